@@ -1,0 +1,103 @@
+/**
+ * Federal tax-law parameters for one tax year. Every value is read by the catalogue's formulas;
+ * none is written as a literal in a formula. Units: USD for amounts, decimal rates (0.37 = 37%),
+ * years for ages. Each value's source is in the year's `sources` record.
+ */
+export interface TaxParameters {
+  year: number;
+  /** §2010(c) basic exclusion amount per person, USD. */
+  basicExclusionAmount: number;
+  /** §2631(c) GST exemption per person, USD. */
+  gstExemption: number;
+  /** §2503(b) annual gift-tax exclusion per donee, USD. */
+  annualGiftExclusion: number;
+  /** §2523(i) annual exclusion for gifts to a non-citizen spouse, USD. */
+  nonCitizenSpouseAnnualExclusion: number;
+  /** §2001(c) top estate and gift tax rate, decimal. */
+  estateTaxRate: number;
+  /** §1 top ordinary income rate, decimal. */
+  topOrdinaryRate: number;
+  /** Taxable income where the 37% bracket starts, married filing jointly, USD. */
+  topBracketStartMarriedJoint: number;
+  /** Taxable income where the 37% bracket starts, single, USD. */
+  topBracketStartSingle: number;
+  /** Taxable income where the 32% bracket starts, married filing jointly, USD. */
+  bracket32StartMarriedJoint: number;
+  /** Taxable income where the 37% bracket starts for trusts and estates (§1(e)), USD. */
+  trustTopBracketStart: number;
+  /** Standard deduction, married filing jointly, USD. */
+  standardDeductionMarriedJoint: number;
+  /** §1(h) long-term capital gains top rate, decimal. */
+  longTermCapitalGainsTopRate: number;
+  /** Taxable income above which the 20% LTCG rate applies, married filing jointly, USD. */
+  longTermCapitalGains20StartMarriedJoint: number;
+  /** §1(h)(1)(E) rate on unrecaptured §1250 gain, decimal. */
+  unrecapturedSection1250Rate: number;
+  /** §1411 net investment income tax rate, decimal. */
+  netInvestmentIncomeTaxRate: number;
+  /** §1411(b) NIIT threshold, married filing jointly, USD (not indexed). */
+  netInvestmentIncomeTaxThresholdMarriedJoint: number;
+  /** §164(b)(6) state and local tax deduction cap, USD. */
+  saltCap: number;
+  /** §199A qualified business income deduction rate, decimal. */
+  qualifiedBusinessIncomeDeductionRate: number;
+  /** §199A threshold amount, married filing jointly, USD. */
+  qualifiedBusinessIncomeThresholdMarriedJoint: number;
+  /** §11(b) corporate income tax rate, decimal. */
+  corporateTaxRate: number;
+  /** §1202(b)(1)(A) per-issuer QSBS exclusion cap for stock acquired before 5 July 2025, USD. */
+  qsbsExclusionCapPreJuly2025: number;
+  /** §1202(b)(1)(A) as amended by Pub. L. 119-21 §70431, for stock acquired after 4 July 2025, USD. */
+  qsbsExclusionCapPostJuly2025: number;
+  /** §1202(d)(1) gross-assets test, stock issued before 5 July 2025, USD. */
+  qsbsGrossAssetsLimitPreJuly2025: number;
+  /** §1202(d)(1) as amended, stock issued after 4 July 2025, USD. */
+  qsbsGrossAssetsLimitPostJuly2025: number;
+  /** §1202(b)(1)(B) multiple of adjusted basis used for the alternative cap. */
+  qsbsBasisMultiple: number;
+  /** §1202(a)(1) holding period for the full exclusion, years. */
+  qsbsFullExclusionHoldingYears: number;
+  /** §402(g) elective deferral limit for 401(k)/403(b)/457(b), USD. */
+  electiveDeferralLimit: number;
+  /** §414(v) catch-up contribution for age 50+, USD. */
+  catchUpContribution50: number;
+  /** §415(c) annual additions limit for defined contribution plans, USD. */
+  annualAdditionsLimit: number;
+  /** §415(b) defined benefit annual benefit limit, USD. */
+  definedBenefitLimit: number;
+  /** §401(a)(17) compensation limit, USD. */
+  compensationLimit: number;
+  /** §219(b)(5) IRA contribution limit, USD. */
+  iraContributionLimit: number;
+  /** §223(b) HSA family contribution limit, USD. */
+  hsaFamilyLimit: number;
+  /** §401(a)(9)(C)(v) required beginning age for RMDs, years. */
+  rmdStartAge: number;
+  /** §408(d)(8)(B)(ii) minimum age for a qualified charitable distribution, years. */
+  qcdMinimumAge: number;
+  /** §408(d)(8)(A) annual QCD limit per IRA owner, USD. */
+  qcdAnnualLimit: number;
+  /** §7520 rate used for split-interest valuations, decimal. */
+  section7520Rate: number;
+  /** Month (YYYY-MM) of the §7520 rate above. */
+  section7520RateMonth: string;
+  /** §170(b)(1)(A) AGI limit for cash gifts to public charities, decimal of AGI. */
+  charitableCashAgiLimit: number;
+  /** §170(b)(1)(C) AGI limit for appreciated capital-gain property to public charities, decimal of AGI. */
+  charitableAppreciatedPropertyAgiLimit: number;
+  /** §170(b)(1)(I) floor: itemized charitable deductions count only above this share of AGI (0 before 2026), decimal. */
+  charitableDeductionFloorRate: number;
+  /** §68 as amended: top-bracket itemized deductions are worth at most this rate (1 = no cap before 2026), decimal. */
+  itemizedDeductionBenefitCapRate: number;
+  /** §1401 self-employment / FICA Medicare rate on each side (1.45%), decimal. */
+  medicareTaxRate: number;
+  /** §3101(b)(2) additional Medicare tax rate, decimal. */
+  additionalMedicareTaxRate: number;
+}
+
+/** A year's parameters with the primary source of each value. */
+export interface TaxYearParameters {
+  values: TaxParameters;
+  /** For every key of `values`: the statute, revenue procedure, notice or ruling it comes from. */
+  sources: { [K in keyof TaxParameters]: string };
+}

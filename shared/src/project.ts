@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { ZAnalysisResult, ZAnalysisStage } from "./analysis.ts";
+
+/** The upload extensions the spec allows (spec §5 "Accepted upload extensions"). */
+export const ALLOWED_UPLOAD_EXTENSIONS = [
+  "pdf",
+  "doc",
+  "docx",
+  "txt",
+  "jpg",
+  "jpeg",
+  "png",
+  "gif",
+  "bmp",
+  "webp",
+  "svg",
+] as const;
+
+/** An attachment sent for analysis (spec §3 "Attachment sent for analysis"). */
+export const ZAttachment = z.object({
+  name: z.string().min(1).max(255),
+  /** Size in bytes as the browser reported it. */
+  size: z.number().int().nonnegative(),
+  type: z.string().max(255),
+  /** The file as a data URL (`data:<mime>;base64,<bytes>`). */
+  data: z.string().regex(/^data:[^,]*,/, "data must be a data URL"),
+});
+export type TAttachment = z.infer<typeof ZAttachment>;
+
+/** `POST /api/projects` body (spec §3 "Analysis request", ARCHITECTURE.md API contract). */
+export const ZCreateProjectRequest = z.object({
+  notes: z.string().refine((s) => s.trim().length > 0, { message: "Notes required" }),
+  attachments: z.array(ZAttachment).optional(),
+  name: z.string().max(200).optional(),
+  description: z.string().max(2000).optional(),
+});
+export type TCreateProjectRequest = z.infer<typeof ZCreateProjectRequest>;
+
+/** Project status values (spec §4 "Project status"); `processing` is shown capitalised and muted. */
+export const ZProjectStatus = z.enum(["pending", "processing", "completed", "failed"]);
+export type TProjectStatus = z.infer<typeof ZProjectStatus>;
+
+/** A workspace card's fields: everything but the full analysis and raw model reply. */
+export const ZProjectSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  status: ZProjectStatus,
+  stage: ZAnalysisStage,
+  /** USD, 0 when unknown (spec §5). */
+  netWorth: z.number(),
+  strategyCount: z.number().int(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TProjectSummary = z.infer<typeof ZProjectSummary>;
+
+/** A saved project (spec §3 "projects"). */
+export const ZProject = ZProjectSummary.extend({
+  clientNotes: z.string(),
+  analysis: ZAnalysisResult.nullable(),
+  extractedDocumentText: z.string(),
+  rawLlmResponse: z.string().nullable(),
+  hasDocuments: z.boolean(),
+});
+export type TProject = z.infer<typeof ZProject>;
+
+export const ZProjectResponse = z.object({ project: ZProject });
+export const ZListProjectsResponse = z.object({ projects: z.array(ZProjectSummary) });
+export type TListProjectsResponse = z.infer<typeof ZListProjectsResponse>;
+
+/** One server-sent event of `GET /api/projects/:id/events`. */
+export const ZProjectEvent = z.object({
+  projectId: z.string(),
+  status: ZProjectStatus,
+  stage: ZAnalysisStage,
+  error: z.string().nullable(),
+});
+export type TProjectEvent = z.infer<typeof ZProjectEvent>;
