@@ -1,0 +1,123 @@
+import { randomUUID } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { swaggerUI } from "@hono/swagger-ui";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { TErrorBody } from "@fsa/shared";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import type { AppContext } from "./context.ts";
+import { ApiError } from "./errors.ts";
+import type { App, AppEnv } from "./hono-env.ts";
+import { sessionMiddleware } from "./middleware/session.ts";
+import { registerAdminRoutes } from "./routes/admin/index.ts";
+import { registerHealth } from "./routes/health.ts";
+import { registerMe } from "./routes/me.ts";
+import { registerProjectRoutes } from "./routes/projects/index.ts";
+import { registerStrategies } from "./routes/strategies.ts";
+
+/** Extra route groups (the extensions' integration routes) mounted after the core ones. */
+export type RouteRegistrar = (app: App) => void;
+
+export interface AppOptions {
+  /** Built web app to serve with an SPA fallback (web/dist); omitted in API-only tests. */
+  webDist?: string;
+  extraRoutes?: RouteRegistrar[];
+}
+
+function errorBody(code: TErrorBody["error"]["code"], message: string, requestId: string): TErrorBody {
+  return { error: { code, message, requestId } };
+}
+
+/**
+ * The Hono application: the API of ARCHITECTURE.md "API contract", better-auth at /api/auth/*,
+ * the OpenAPI document at /api/openapi.json with a viewer at /api/docs, and (optionally) the
+ * built web app. One error body everywhere: `{error:{code,message,requestId}}`.
+ */
+export function createApp(ctx: AppContext, options: AppOptions = {}): App {
+  const app: App = new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        const issue = result.error.issues[0];
+        const where = issue?.path.length ? `${issue.path.join(".")}: ` : "";
+        const message = issue?.message === "Notes required" ? "Notes required" : `${where}${issue?.message ?? "Invalid request"}`;
+        return c.json(errorBody("bad_request", message, c.var.requestId), 400);
+      }
+    },
+  });
+
+  app.use("*", async (c, next) => {
+    const incoming = c.req.header("x-request-id");
+    c.set("requestId", incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID());
+    c.set("ctx", ctx);
+    await next();
+    c.header("x-request-id", c.var.requestId);
+  });
+
+  app.onError((error, c) => {
+    const requestId = c.var.requestId ?? randomUUID();
+    if (error instanceof ApiError) return c.json(errorBody(error.code, error.message, requestId), error.status);
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      const code = status === 413 ? "payload_too_large" : status === 415 ? "unsupported_media_type" : status === 401 ? "unauthorized" : "bad_request";
+      const message = status === 400 && /JSON/i.test(error.message) ? "Malformed JSON in request body" : error.message || "Bad request";
+      return c.json(errorBody(code, message, requestId), status === 413 || status === 415 || status === 401 ? status : 400);
+    }
+    ctx.log.error("unhandled error", { requestId, path: c.req.path, error: error instanceof Error ? error.stack : String(error) });
+    return c.json(errorBody("internal", "Something went wrong. Please try again.", requestId), 500);
+  });
+
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: ctx.config.maxBodyBytes,
+      onError: () => {
+        throw new ApiError("payload_too_large", `The request body is larger than ${ctx.config.maxBodyBytes} bytes.`);
+      },
+    }),
+  );
+
+  // JSON bodies only on the data routes (better-auth parses its own).
+  app.use("/api/*", async (c, next) => {
+    const method = c.req.method;
+    if ((method === "POST" || method === "PUT" || method === "PATCH") && !c.req.path.startsWith("/api/auth/")) {
+      const type = c.req.header("content-type") ?? "";
+      const hasBody = (c.req.header("content-length") ?? "0") !== "0" || c.req.header("transfer-encoding") !== undefined;
+      if (hasBody && !/^application\/json\b/i.test(type)) {
+        throw new ApiError("unsupported_media_type", "Send the request body as application/json.");
+      }
+    }
+    await next();
+  });
+
+  app.on(["GET", "POST"], "/api/auth/*", (c) => ctx.auth.handler(c.req.raw));
+
+  app.use("/api/*", sessionMiddleware);
+  registerHealth(app);
+  registerMe(app);
+  registerProjectRoutes(app);
+  registerStrategies(app);
+  registerAdminRoutes(app);
+  for (const register of options.extraRoutes ?? []) register(app);
+
+  app.doc31("/api/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "Financial Strategy Advisor API",
+      version: "0.1.0",
+      description: "Client notes in, a sourced strategy analysis out. Figures come from the catalogue's formulas, never a language model.",
+    },
+  });
+  app.get("/api/docs", swaggerUI({ url: "/api/openapi.json" }));
+  app.all("/api/*", (c) => c.json(errorBody("not_found", "Not found", c.var.requestId), 404));
+
+  if (options.webDist && existsSync(options.webDist)) {
+    const root = path.relative(process.cwd(), options.webDist) || ".";
+    const indexHtml = readFileSync(path.join(options.webDist, "index.html"), "utf8");
+    app.use("/assets/*", serveStatic({ root }));
+    app.use("*", serveStatic({ root }));
+    app.get("*", (c) => c.html(indexHtml));
+  }
+  return app;
+}

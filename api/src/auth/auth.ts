@@ -1,0 +1,78 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { count } from "drizzle-orm";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import { account, auditEvents, profiles, session, user, userRoles, verification } from "../db/schema/index.ts";
+import type { Logger } from "../logger.ts";
+
+/**
+ * better-auth at /api/auth/* (PLATFORM-NOTES.md "better-auth 1.7"): email + password always,
+ * Google when configured. Every new user gets a `profiles` row with approved false (spec §4
+ * "User approval"); ADMIN_EMAILS users get the admin role; with no ADMIN_EMAILS on the embedded
+ * database, the first account becomes admin and the log says so.
+ */
+export function createAuth(config: Config, database: Database, log: Logger) {
+  const { db } = database;
+  return betterAuth({
+    appName: "Financial Strategy Advisor",
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret: config.authSecret,
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
+    emailAndPassword: { enabled: true, autoSignIn: true, minPasswordLength: 8, maxPasswordLength: 128 },
+    socialProviders: config.google
+      ? {
+          google: {
+            clientId: config.google.clientId,
+            clientSecret: config.google.clientSecret,
+            prompt: "select_account",
+          },
+        }
+      : {},
+    trustedOrigins: [config.publicUrl, ...config.trustedOrigins],
+    session: {
+      // Approval is read from profiles on every request, so no cookie cache is needed for it.
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+    },
+    advanced: {
+      useSecureCookies: config.publicUrl.startsWith("https://"),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (created) => {
+            const email = created.email.toLowerCase();
+            let makeAdmin = config.adminEmails.includes(email);
+            let reason = "listed in ADMIN_EMAILS";
+            if (!makeAdmin && config.adminEmails.length === 0 && database.kind === "pglite") {
+              const [row] = await db.select({ n: count() }).from(user);
+              if ((row?.n ?? 0) <= 1) {
+                makeAdmin = true;
+                reason = "first account on the embedded database";
+              }
+            }
+            await db.transaction(async (tx) => {
+              await tx
+                .insert(profiles)
+                .values({ id: created.id, email: created.email, fullName: created.name || null })
+                .onConflictDoNothing();
+              if (makeAdmin) await tx.insert(userRoles).values({ userId: created.id, role: "admin" }).onConflictDoNothing();
+              await tx.insert(auditEvents).values({
+                actorUserId: created.id,
+                action: makeAdmin ? "user.created_admin" : "user.created",
+                targetType: "user",
+                targetId: created.id,
+                details: makeAdmin ? { reason } : {},
+              });
+            });
+            if (makeAdmin) log.info(`${created.email} is an administrator (${reason})`, { userId: created.id });
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

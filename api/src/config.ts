@@ -1,0 +1,185 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const csv = z
+  .string()
+  .optional()
+  .transform((s) =>
+    (s ?? "")
+      .split(",")
+      .map((x) => x.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((s) => (s && s.trim() !== "" ? s.trim() : undefined));
+
+/**
+ * Every environment variable the API reads (`.env.example` lists them with examples).
+ * Parsed once at start; a bad value stops the process with a message naming the variable.
+ */
+export const ZConfigEnv = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  /** Public origin of the app, e.g. https://advisor.example.com; used for auth callbacks and signatures. */
+  PUBLIC_URL: optionalString,
+  /** Postgres connection string; unset → embedded PGlite in DATA_DIR. */
+  DATABASE_URL: optionalString,
+  DATA_DIR: z.string().default("./data"),
+  BETTER_AUTH_SECRET: optionalString,
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  /** Comma-separated emails that become admins at sign-up. */
+  ADMIN_EMAILS: csv,
+  /** Extra origins allowed to call the auth endpoints (comma-separated). */
+  TRUSTED_ORIGINS: csv,
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalString,
+  OPENAI_MODEL: z.string().default("gpt-4.1-mini"),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+  OPENAI_MAX_INPUT_TOKENS: z.coerce.number().int().positive().default(30_000),
+  OPENAI_MAX_OUTPUT_TOKENS: z.coerce.number().int().positive().default(4_000),
+  /** Maximum JSON body size, bytes (attachments travel as data URLs, about 4/3 of the file size). */
+  MAX_BODY_BYTES: z.coerce.number().int().positive().default(36 * 1024 * 1024),
+  DOCUMENT_MAX_FILES: z.coerce.number().int().positive().default(10),
+  DOCUMENT_MAX_FILE_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  DOCUMENT_MAX_TOTAL_BYTES: z.coerce.number().int().positive().default(25 * 1024 * 1024),
+  DOCUMENT_MAX_PAGES: z.coerce.number().int().positive().default(300),
+  DOCUMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  DOCUMENT_OCR: z
+    .enum(["on", "off"])
+    .default("on")
+    .transform((v) => v === "on"),
+  /** Tax year whose law the analysis applies; default: the current calendar year. */
+  TAX_YEAR: z.coerce.number().int().min(2025).optional(),
+  /** §7520 rate (decimal) and its month, to override the catalogue's default. */
+  SECTION_7520_RATE: z.coerce.number().positive().max(0.2).optional(),
+  SECTION_7520_RATE_MONTH: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/)
+    .optional(),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+});
+
+export interface Config {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  authSecret: string;
+  google: { clientId: string; clientSecret: string } | null;
+  adminEmails: string[];
+  trustedOrigins: string[];
+  openai: {
+    apiKey: string;
+    baseURL: string | undefined;
+    model: string;
+    timeoutMs: number;
+    maxRetries: number;
+    maxInputTokens: number;
+    maxOutputTokens: number;
+  } | null;
+  maxBodyBytes: number;
+  documents: {
+    maxFiles: number;
+    maxFileBytes: number;
+    maxTotalBytes: number;
+    maxPages: number;
+    timeoutMsPerFile: number;
+    ocr: boolean;
+  };
+  taxYear: number;
+  section7520: { rate: number; month: string; source: string } | undefined;
+  logLevel: "debug" | "info" | "warn" | "error" | "silent";
+}
+
+/** Thrown when the environment is invalid; the message names the variable. */
+export class ConfigError extends Error {}
+
+function authSecretFor(env: z.infer<typeof ZConfigEnv>): string {
+  if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET;
+  if (env.NODE_ENV === "production" && env.DATABASE_URL) {
+    throw new ConfigError("BETTER_AUTH_SECRET is required in production with DATABASE_URL");
+  }
+  if (env.NODE_ENV === "test") return "test-secret-not-for-production-0123456789";
+  // Embedded mode: generate once and keep it beside the data (ARCHITECTURE.md "Running").
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  const file = path.join(env.DATA_DIR, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Parses the environment into a Config.
+ * @throws ConfigError naming the first invalid variable.
+ */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = ZConfigEnv.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid environment variable ${String(issue?.path[0] ?? "?")}: ${issue?.message ?? "invalid"}`);
+  }
+  const env = parsed.data;
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError("GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together");
+  }
+  if (env.SECTION_7520_RATE !== undefined && !env.SECTION_7520_RATE_MONTH) {
+    throw new ConfigError("SECTION_7520_RATE_MONTH is required with SECTION_7520_RATE");
+  }
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    authSecret: authSecretFor(env),
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+        : null,
+    adminEmails: env.ADMIN_EMAILS,
+    trustedOrigins: env.TRUSTED_ORIGINS,
+    openai: env.OPENAI_API_KEY
+      ? {
+          apiKey: env.OPENAI_API_KEY,
+          baseURL: env.OPENAI_BASE_URL,
+          model: env.OPENAI_MODEL,
+          timeoutMs: env.OPENAI_TIMEOUT_MS,
+          maxRetries: env.OPENAI_MAX_RETRIES,
+          maxInputTokens: env.OPENAI_MAX_INPUT_TOKENS,
+          maxOutputTokens: env.OPENAI_MAX_OUTPUT_TOKENS,
+        }
+      : null,
+    maxBodyBytes: env.MAX_BODY_BYTES,
+    documents: {
+      maxFiles: env.DOCUMENT_MAX_FILES,
+      maxFileBytes: env.DOCUMENT_MAX_FILE_BYTES,
+      maxTotalBytes: env.DOCUMENT_MAX_TOTAL_BYTES,
+      maxPages: env.DOCUMENT_MAX_PAGES,
+      timeoutMsPerFile: env.DOCUMENT_TIMEOUT_MS,
+      ocr: env.DOCUMENT_OCR,
+    },
+    taxYear: env.TAX_YEAR ?? new Date().getUTCFullYear(),
+    section7520:
+      env.SECTION_7520_RATE !== undefined && env.SECTION_7520_RATE_MONTH
+        ? {
+            rate: env.SECTION_7520_RATE,
+            month: env.SECTION_7520_RATE_MONTH,
+            source: `SECTION_7520_RATE configured for ${env.SECTION_7520_RATE_MONTH}`,
+          }
+        : undefined,
+    logLevel: env.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,70 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import * as schema from "./schema/index.ts";
+
+export type Schema = typeof schema;
+/** The drizzle database, the same API over PGlite and Postgres. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** A transaction handle inside `db.transaction`. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** The executeSql shape pg-boss 10 accepts as `db` (PLATFORM-NOTES.md "pg-boss 10 on PGlite"). */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** For pg-boss: a connection string (Postgres) or an executeSql adapter (PGlite). */
+  boss: { connectionString: string } | { db: SqlExecutor };
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
+
+/**
+ * Opens the database: Postgres through `postgres` when `databaseUrl` is set, otherwise PGlite
+ * in `dataDir` (or in memory when `dataDir` is `memory://`). Applies the committed migrations.
+ * @throws when the database cannot be opened or a migration fails.
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (options.databaseUrl) {
+    const sql = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
+    const db = drizzlePostgres(sql, { schema }) as unknown as Db;
+    await migratePostgres(drizzlePostgres(sql, { schema }), { migrationsFolder: MIGRATIONS });
+    return {
+      db,
+      kind: "postgres",
+      boss: { connectionString: options.databaseUrl },
+      close: () => sql.end({ timeout: 5 }),
+    };
+  }
+  let dir: string | undefined;
+  if (options.dataDir !== "memory://") {
+    dir = path.resolve(options.dataDir, "pglite");
+    mkdirSync(dir, { recursive: true });
+  }
+  const pg = dir ? new PGlite(dir) : new PGlite();
+  const pgliteDb = drizzlePglite(pg, { schema });
+  await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS });
+  const executeSql = async (text: string, values?: unknown[]) =>
+    values?.length
+      ? await pg.query(text, values)
+      : ((await pg.exec(text)).at(-1) ?? { rows: [] as unknown[] });
+  return {
+    db: pgliteDb as unknown as Db,
+    kind: "pglite",
+    boss: { db: { executeSql } },
+    close: () => pg.close(),
+  };
+}

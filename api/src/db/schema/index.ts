@@ -1,0 +1,10 @@
+export { account } from "./account.ts";
+export { auditEvents } from "./audit-events.ts";
+export { explanations } from "./explanations.ts";
+export { profiles } from "./profiles.ts";
+export { projectAttachments } from "./project-attachments.ts";
+export { projects } from "./projects.ts";
+export { session } from "./session.ts";
+export { user } from "./user.ts";
+export { appRole, userRoles } from "./user-roles.ts";
+export { verification } from "./verification.ts";

@@ -1,0 +1,12 @@
+import { boolean, pgTable, text } from "drizzle-orm/pg-core";
+import { timestamps } from "./util/columns.ts";
+
+/** better-auth's `user` table (core schema, written by hand: its CLI needs Node 22). */
+export const user = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  ...timestamps,
+});

@@ -1,0 +1,14 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { Actor, AppContext } from "./context.ts";
+
+/** Variables every request carries. */
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    ctx: AppContext;
+    /** The signed-in user, or null; set by the session middleware. */
+    actor: Actor | null;
+  };
+}
+
+export type App = OpenAPIHono<AppEnv>;

@@ -1,0 +1,74 @@
+import { CATALOGUE_ENTRIES, strategyById } from "@fsa/catalogue";
+import { createRoute, z } from "@hono/zod-openapi";
+import { ZListStrategiesResponse, ZStrategyCatalogueEntry } from "@fsa/shared";
+import type { App } from "../hono-env.ts";
+import { ApiError } from "../errors.ts";
+import { errorResponses } from "./common.ts";
+
+const list = createRoute({
+  method: "get",
+  path: "/api/strategies",
+  tags: ["strategies"],
+  summary: "The built-in strategy catalogue (spec §3)",
+  responses: { 200: { description: "OK", content: { "application/json": { schema: ZListStrategiesResponse } } } },
+});
+
+const ZTraining = z.object({
+  strategy: ZStrategyCatalogueEntry,
+  explanation: z.object({
+    overview: z.string(),
+    keyComponents: z.array(z.string()),
+    steps: z.array(z.object({ title: z.string(), description: z.string(), timeline: z.string(), requirements: z.array(z.string()) })),
+    prerequisites: z.array(z.string()),
+    professionals: z.array(z.string()),
+    risks: z.array(z.object({ risk: z.string(), description: z.string(), mitigation: z.string() })),
+    alternatives: z.array(z.object({ strategy: z.string(), whyNotChosen: z.string() })),
+    reviewSchedule: z.string(),
+    exitStrategy: z.string(),
+  }),
+  timeline: z.string(),
+  keyBenefits: z.array(z.string()),
+  variables: z.array(z.object({ name: z.string(), unit: z.string(), description: z.string() })),
+});
+
+const training = createRoute({
+  method: "get",
+  path: "/api/strategies/{id}/training",
+  tags: ["strategies"],
+  summary: "Training content of one strategy (the /training/<id> page)",
+  request: { params: z.object({ id: z.string() }) },
+  responses: {
+    200: { description: "OK", content: { "application/json": { schema: ZTraining } } },
+    ...errorResponses(404),
+  },
+});
+
+export function registerStrategies(app: App) {
+  app.openapi(list, (c) => c.json({ strategies: CATALOGUE_ENTRIES }, 200));
+  app.openapi(training, (c) => {
+    const def = strategyById(c.req.valid("param").id);
+    const entry = CATALOGUE_ENTRIES.find((e) => e.id === def?.id);
+    if (!def || !entry) throw new ApiError("not_found", "Strategy not found");
+    const e = def.explanation;
+    return c.json(
+      {
+        strategy: entry,
+        explanation: {
+          overview: e.overview,
+          keyComponents: e.keyComponents,
+          steps: e.steps,
+          prerequisites: e.prerequisites,
+          professionals: e.professionals,
+          risks: e.risks,
+          alternatives: e.alternatives,
+          reviewSchedule: e.reviewSchedule,
+          exitStrategy: e.exitStrategy,
+        },
+        timeline: def.timeline,
+        keyBenefits: def.keyBenefits,
+        variables: def.variables,
+      },
+      200,
+    );
+  });
+}

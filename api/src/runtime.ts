@@ -1,0 +1,78 @@
+import type { AnalysisModel } from "./analysis/pipeline.ts";
+import { createAuth } from "./auth/auth.ts";
+import type { Config } from "./config.ts";
+import type { AppContext, DocumentExtractor } from "./context.ts";
+import { type Database, openDatabase } from "./db/client.ts";
+import { ProjectEvents } from "./events/project-events.ts";
+import { processProject } from "./jobs/run-analysis.ts";
+import { PgBossAnalysisQueue } from "./jobs/queue.ts";
+import { createLogger, type Logger } from "./logger.ts";
+import type { ExplanationWriter } from "./services/projects/explain.ts";
+
+export interface Runtime {
+  ctx: AppContext;
+  database: Database;
+  queue: PgBossAnalysisQueue;
+  /** Starts the job worker in this process. */
+  startWorker(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface RuntimeOverrides {
+  log?: Logger;
+  extractDocuments?: DocumentExtractor;
+  model?: () => AnalysisModel | null;
+  explanationWriter?: () => ExplanationWriter | null;
+}
+
+/**
+ * The document extractor with the configured limits. The extraction module (PDF, DOCX, OCR) is
+ * loaded on first use, so a server that never receives a file never loads it.
+ */
+function configuredExtractor(config: Config): DocumentExtractor {
+  return async (attachments) => {
+    const { extractDocuments } = await import("./documents/index.ts");
+    return extractDocuments(attachments, {
+      limits: {
+        maxFiles: config.documents.maxFiles,
+        maxFileBytes: config.documents.maxFileBytes,
+        maxTotalBytes: config.documents.maxTotalBytes,
+        maxPages: config.documents.maxPages,
+        timeoutMsPerFile: config.documents.timeoutMsPerFile,
+      },
+      ocr: config.documents.ocr,
+    });
+  };
+}
+
+/**
+ * Opens the database (migrations applied), builds auth, the job queue and the service context.
+ * @throws when the database cannot be opened.
+ */
+export async function createRuntime(config: Config, overrides: RuntimeOverrides = {}): Promise<Runtime> {
+  const log = overrides.log ?? createLogger(config.logLevel);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const auth = createAuth(config, database, log);
+  const queue = new PgBossAnalysisQueue(database, log);
+  const ctx: AppContext = {
+    config,
+    database,
+    log,
+    auth,
+    events: new ProjectEvents(),
+    queue,
+    extractDocuments: overrides.extractDocuments ?? configuredExtractor(config),
+    model: overrides.model ?? (() => null),
+    explanationWriter: overrides.explanationWriter ?? (() => null),
+  };
+  return {
+    ctx,
+    database,
+    queue,
+    startWorker: () => queue.work((projectId) => processProject(ctx, projectId)),
+    async close() {
+      await queue.stop();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import type { TCreateProjectRequest, TProject } from "@fsa/shared";
+import { eq } from "drizzle-orm";
+import type { Actor, AppContext } from "../../context.ts";
+import { projectAttachments, projects } from "../../db/schema/index.ts";
+import { ApiError } from "../../errors.ts";
+import { writeAudit } from "../audit.ts";
+import { assertCanUseData } from "../guards.ts";
+import { toProject } from "./mappers.ts";
+
+/** Where a project was started from, with the CRM or Teams reference when there is one. */
+export interface ProjectOrigin {
+  source: "web" | "hubspot" | "teams" | "cli";
+  externalRef?: Record<string, string>;
+}
+
+function defaultName(notes: string): string {
+  const first = (notes.trim().split(/(?<=[.!?])\s|\n/)[0] ?? "").replace(/[.!?]$/, "");
+  return (first.length > 60 ? `${first.slice(0, 57).trimEnd()}...` : first) || "Client analysis";
+}
+
+/**
+ * Saves a pending project with its attachments and queues its analysis (issue 2 item 4).
+ * Permission first (approved or admin), the writes and the audit row in one transaction; if
+ * queueing fails the project is removed again, so nothing is half-saved.
+ * @throws ApiError not_approved, bad_request (spec §5 "Notes required"), unavailable.
+ */
+export async function createProject(
+  ctx: AppContext,
+  actor: Actor,
+  input: TCreateProjectRequest,
+  origin: ProjectOrigin = { source: "web" },
+): Promise<TProject> {
+  assertCanUseData(actor);
+  const notes = input.notes.trim();
+  if (!notes) throw new ApiError("bad_request", "Notes required");
+  const attachments = input.attachments ?? [];
+  const { db } = ctx.database;
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(projects)
+      .values({
+        userId: actor.id,
+        name: input.name?.trim() || defaultName(notes),
+        description: input.description?.trim() || (notes.length > 280 ? `${notes.slice(0, 277)}...` : notes),
+        status: "pending",
+        stage: "queued",
+        clientNotes: notes,
+        source: origin.source,
+        externalRef: origin.externalRef ?? null,
+      })
+      .returning();
+    if (!created) throw new ApiError("internal", "Project could not be saved");
+    if (attachments.length) {
+      await tx.insert(projectAttachments).values(
+        attachments.map((a) => ({ projectId: created.id, name: a.name, type: a.type, size: a.size, data: a.data })),
+      );
+    }
+    await writeAudit(tx, {
+      actorUserId: actor.id,
+      action: "project.created",
+      targetType: "project",
+      targetId: created.id,
+      details: { source: origin.source, attachments: attachments.length },
+    });
+    return created;
+  });
+  try {
+    await ctx.queue.enqueue(row.id);
+  } catch (error) {
+    ctx.log.error("could not queue analysis", { projectId: row.id, error: String(error) });
+    await db.delete(projects).where(eq(projects.id, row.id));
+    throw new ApiError("unavailable", "The analysis queue is unavailable. Please try again.");
+  }
+  return toProject(row, attachments.length > 0);
+}

@@ -1,0 +1,127 @@
+import { randomBytes } from "node:crypto";
+import postgres from "postgres";
+import { createApp } from "../app.ts";
+import { type Config, loadConfig } from "../config.ts";
+import type { App } from "../hono-env.ts";
+import { createLogger } from "../logger.ts";
+import { createRuntime, type Runtime, type RuntimeOverrides } from "../runtime.ts";
+
+/**
+ * Test harness: a fresh database per test file (in-memory PGlite, or a new database on the
+ * Postgres of TEST_DATABASE_URL), the real app in process, and helpers to sign users up.
+ */
+export interface Harness {
+  app: App;
+  runtime: Runtime;
+  config: Config;
+  /** Signs up a user through better-auth and returns its cookie header. */
+  signUp(email: string, name?: string): Promise<TestUser>;
+  /** Signs up a user and approves it with `admin`. */
+  approvedUser(admin: TestUser, email: string): Promise<TestUser>;
+  request(path: string, init?: RequestInit & { user?: TestUser; json?: unknown }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  cookie: string;
+}
+
+export const TEST_PASSWORD = "correct-horse-battery-staple";
+
+async function freshPostgres(base: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `fsa_test_${randomBytes(6).toString("hex")}`;
+  const admin = postgres(base, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const a = postgres(base, { max: 1, onnotice: () => {} });
+      await a.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+/** Which database the suite runs on: `TEST_DATABASE_URL` selects Postgres. */
+export const TEST_DATABASE_KIND = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
+
+export async function createHarness(
+  options: { env?: Record<string, string>; overrides?: RuntimeOverrides; worker?: boolean } = {},
+): Promise<Harness> {
+  const pg = process.env.TEST_DATABASE_URL ? await freshPostgres(process.env.TEST_DATABASE_URL) : null;
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: "memory://",
+    PUBLIC_URL: "http://localhost:3999",
+    LOG_LEVEL: "silent",
+    DOCUMENT_OCR: "off",
+    TAX_YEAR: "2026",
+    ...(pg ? { DATABASE_URL: pg.url } : {}),
+    ...options.env,
+  });
+  // With Postgres, the first account is not made admin automatically: tests name admins.
+  const runtime = await createRuntime(config, { log: createLogger("silent"), ...options.overrides });
+  if (options.worker !== false) await runtime.startWorker();
+  const app = createApp(runtime.ctx);
+
+  const request: Harness["request"] = (path, init = {}) => {
+    const headers = new Headers(init.headers);
+    if (init.user) headers.set("cookie", init.user.cookie);
+    headers.set("origin", config.publicUrl);
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set("content-type", "application/json");
+      body = JSON.stringify(init.json);
+    }
+    return Promise.resolve(app.request(path, { ...init, headers, body }));
+  };
+
+  const signUp = async (email: string, name = email.split("@")[0] ?? "Adviser"): Promise<TestUser> => {
+    const res = await request("/api/auth/sign-up/email", {
+      method: "POST",
+      json: { email, password: TEST_PASSWORD, name },
+    });
+    if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+    const body = (await res.json()) as { user: { id: string } };
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    return { id: body.user.id, email, cookie };
+  };
+
+  return {
+    app,
+    runtime,
+    config,
+    signUp,
+    async approvedUser(admin, email) {
+      const u = await signUp(email);
+      const res = await request(`/api/admin/users/${u.id}/approve`, { method: "POST", user: admin });
+      if (res.status !== 200) throw new Error(`approve failed: ${res.status}`);
+      return u;
+    },
+    request,
+    async close() {
+      await runtime.close();
+      await pg?.drop();
+    },
+  };
+}
+
+/** Polls a project until it is completed or failed (or `timeoutMs` passes). */
+export async function waitForProject(h: Harness, user: TestUser, id: string, timeoutMs = 20_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await h.request(`/api/projects/${id}`, { user });
+    const body = (await res.json()) as { project: { status: string; analysis: unknown; error: string | null } };
+    if (body.project.status === "completed" || body.project.status === "failed") return body.project;
+    if (Date.now() > until) throw new Error(`project ${id} still ${body.project.status}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
