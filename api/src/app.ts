@@ -10,6 +10,7 @@ import { HTTPException } from "hono/http-exception";
 import type { AppContext } from "./context.ts";
 import { ApiError } from "./errors.ts";
 import type { App, AppEnv } from "./hono-env.ts";
+import { INTEGRATION_ROUTES } from "./integrations/index.ts";
 import { sessionMiddleware } from "./middleware/session.ts";
 import { registerAdminRoutes } from "./routes/admin/index.ts";
 import { registerHealth } from "./routes/health.ts";
@@ -23,6 +24,7 @@ export type RouteRegistrar = (app: App) => void;
 export interface AppOptions {
   /** Built web app to serve with an SPA fallback (web/dist); omitted in API-only tests. */
   webDist?: string;
+  /** Route groups to mount; default: the integrations of api/src/integrations. */
   extraRoutes?: RouteRegistrar[];
 }
 
@@ -68,20 +70,23 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): App {
     return c.json(errorBody("internal", "Something went wrong. Please try again.", requestId), 500);
   });
 
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: ctx.config.maxBodyBytes,
-      onError: () => {
-        throw new ApiError("payload_too_large", `The request body is larger than ${ctx.config.maxBodyBytes} bytes.`);
-      },
-    }),
-  );
+  // The integrations (/api/integrations/*) verify their caller (HubSpot signature, Teams token)
+  // before anything reads the request, so the generic body, type and session checks skip them;
+  // each integration applies its own after verification.
+  const isIntegration = (p: string) => p.startsWith("/api/integrations/");
+  const limit = bodyLimit({
+    maxSize: ctx.config.maxBodyBytes,
+    onError: () => {
+      throw new ApiError("payload_too_large", `The request body is larger than ${ctx.config.maxBodyBytes} bytes.`);
+    },
+  });
+  app.use("/api/*", async (c, next) => (isIntegration(c.req.path) ? next() : limit(c, next)));
 
   // JSON bodies only on the data routes (better-auth parses its own).
   app.use("/api/*", async (c, next) => {
     const method = c.req.method;
-    if ((method === "POST" || method === "PUT" || method === "PATCH") && !c.req.path.startsWith("/api/auth/")) {
+    const exempt = c.req.path.startsWith("/api/auth/") || isIntegration(c.req.path);
+    if ((method === "POST" || method === "PUT" || method === "PATCH") && !exempt) {
       const type = c.req.header("content-type") ?? "";
       const hasBody = (c.req.header("content-length") ?? "0") !== "0" || c.req.header("transfer-encoding") !== undefined;
       if (hasBody && !/^application\/json\b/i.test(type)) {
@@ -93,13 +98,13 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): App {
 
   app.on(["GET", "POST"], "/api/auth/*", (c) => ctx.auth.handler(c.req.raw));
 
-  app.use("/api/*", sessionMiddleware);
+  app.use("/api/*", async (c, next) => (isIntegration(c.req.path) ? next() : sessionMiddleware(c, next)));
   registerHealth(app);
   registerMe(app);
   registerProjectRoutes(app);
   registerStrategies(app);
   registerAdminRoutes(app);
-  for (const register of options.extraRoutes ?? []) register(app);
+  for (const register of options.extraRoutes ?? INTEGRATION_ROUTES) register(app);
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

@@ -64,6 +64,16 @@ export const ZConfigEnv = z.object({
     .string()
     .regex(/^\d{4}-\d{2}$/)
     .optional(),
+  /** HubSpot app credentials (extensions/hubspot); the client secret also verifies request signatures. */
+  HUBSPOT_CLIENT_ID: optionalString,
+  HUBSPOT_CLIENT_SECRET: optionalString,
+  HUBSPOT_API_BASE_URL: z.string().url().default("https://api.hubapi.com"),
+  /** 32-byte key (base64 or hex) encrypting integration tokens at rest. */
+  INTEGRATION_ENCRYPTION_KEY: optionalString,
+  /** Entra ID app (client) id of the Teams tab, and the tenants allowed to use it (comma-separated ids). */
+  TEAMS_CLIENT_ID: optionalString,
+  TEAMS_ALLOWED_TENANTS: csv,
+  TEAMS_JWKS_URL: z.string().url().default("https://login.microsoftonline.com/common/discovery/v2.0/keys"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 
@@ -99,6 +109,9 @@ export interface Config {
   taxYear: number;
   section7520: { rate: number; month: string; source: string } | undefined;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
+  hubspot: { clientId: string | undefined; clientSecret: string | undefined; apiBaseUrl: string };
+  integrationEncryptionKey: string | undefined;
+  teams: { clientId: string | undefined; allowedTenants: string[]; jwksUrl: string };
 }
 
 /** Thrown when the environment is invalid; the message names the variable. */
@@ -181,5 +194,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           }
         : undefined,
     logLevel: env.LOG_LEVEL,
+    hubspot: { clientId: env.HUBSPOT_CLIENT_ID, clientSecret: env.HUBSPOT_CLIENT_SECRET, apiBaseUrl: env.HUBSPOT_API_BASE_URL },
+    integrationEncryptionKey: env.INTEGRATION_ENCRYPTION_KEY,
+    teams: { clientId: env.TEAMS_CLIENT_ID, allowedTenants: env.TEAMS_ALLOWED_TENANTS, jwksUrl: env.TEAMS_JWKS_URL },
   };
 }

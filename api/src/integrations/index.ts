@@ -1,0 +1,7 @@
+import type { RouteRegistrar } from "../app.ts";
+
+/**
+ * Route groups of the extensions (HubSpot card, Teams tab), mounted by createApp after the core
+ * routes so they share the error handler, request ids and the OpenAPI document.
+ */
+export const INTEGRATION_ROUTES: RouteRegistrar[] = [];
