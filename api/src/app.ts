@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import type { TErrorBody } from "@fsa/shared";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { swaggerUI } from "@hono/swagger-ui";
 import { OpenAPIHono } from "@hono/zod-openapi";
-import type { TErrorBody } from "@fsa/shared";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { AppContext } from "./context.ts";
@@ -43,7 +43,8 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): App {
       if (!result.success) {
         const issue = result.error.issues[0];
         const where = issue?.path.length ? `${issue.path.join(".")}: ` : "";
-        const message = issue?.message === "Notes required" ? "Notes required" : `${where}${issue?.message ?? "Invalid request"}`;
+        const message =
+          issue?.message === "Notes required" ? "Notes required" : `${where}${issue?.message ?? "Invalid request"}`;
         return c.json(errorBody("bad_request", message, c.var.requestId), 400);
       }
     },
@@ -62,11 +63,28 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): App {
     if (error instanceof ApiError) return c.json(errorBody(error.code, error.message, requestId), error.status);
     if (error instanceof HTTPException) {
       const status = error.status;
-      const code = status === 413 ? "payload_too_large" : status === 415 ? "unsupported_media_type" : status === 401 ? "unauthorized" : "bad_request";
-      const message = status === 400 && /JSON/i.test(error.message) ? "Malformed JSON in request body" : error.message || "Bad request";
-      return c.json(errorBody(code, message, requestId), status === 413 || status === 415 || status === 401 ? status : 400);
+      const code =
+        status === 413
+          ? "payload_too_large"
+          : status === 415
+            ? "unsupported_media_type"
+            : status === 401
+              ? "unauthorized"
+              : "bad_request";
+      const message =
+        status === 400 && /JSON/i.test(error.message)
+          ? "Malformed JSON in request body"
+          : error.message || "Bad request";
+      return c.json(
+        errorBody(code, message, requestId),
+        status === 413 || status === 415 || status === 401 ? status : 400,
+      );
     }
-    ctx.log.error("unhandled error", { requestId, path: c.req.path, error: error instanceof Error ? error.stack : String(error) });
+    ctx.log.error("unhandled error", {
+      requestId,
+      path: c.req.path,
+      error: error instanceof Error ? error.stack : String(error),
+    });
     return c.json(errorBody("internal", "Something went wrong. Please try again.", requestId), 500);
   });
 
@@ -88,7 +106,8 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): App {
     const exempt = c.req.path.startsWith("/api/auth/") || isIntegration(c.req.path);
     if ((method === "POST" || method === "PUT" || method === "PATCH") && !exempt) {
       const type = c.req.header("content-type") ?? "";
-      const hasBody = (c.req.header("content-length") ?? "0") !== "0" || c.req.header("transfer-encoding") !== undefined;
+      const hasBody =
+        (c.req.header("content-length") ?? "0") !== "0" || c.req.header("transfer-encoding") !== undefined;
       if (hasBody && !/^application\/json\b/i.test(type)) {
         throw new ApiError("unsupported_media_type", "Send the request body as application/json.");
       }
@@ -111,7 +130,8 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): App {
     info: {
       title: "Financial Strategy Advisor API",
       version: "0.1.0",
-      description: "Client notes in, a sourced strategy analysis out. Figures come from the catalogue's formulas, never a language model.",
+      description:
+        "Client notes in, a sourced strategy analysis out. Figures come from the catalogue's formulas, never a language model.",
     },
   });
   app.get("/api/docs", swaggerUI({ url: "/api/openapi.json" }));

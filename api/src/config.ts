@@ -46,10 +46,22 @@ export const ZConfigEnv = z.object({
   OPENAI_MAX_INPUT_TOKENS: z.coerce.number().int().positive().default(30_000),
   OPENAI_MAX_OUTPUT_TOKENS: z.coerce.number().int().positive().default(4_000),
   /** Maximum JSON body size, bytes (attachments travel as data URLs, about 4/3 of the file size). */
-  MAX_BODY_BYTES: z.coerce.number().int().positive().default(36 * 1024 * 1024),
+  MAX_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(36 * 1024 * 1024),
   DOCUMENT_MAX_FILES: z.coerce.number().int().positive().default(10),
-  DOCUMENT_MAX_FILE_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
-  DOCUMENT_MAX_TOTAL_BYTES: z.coerce.number().int().positive().default(25 * 1024 * 1024),
+  DOCUMENT_MAX_FILE_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
+  DOCUMENT_MAX_TOTAL_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(25 * 1024 * 1024),
   DOCUMENT_MAX_PAGES: z.coerce.number().int().positive().default(300),
   DOCUMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   DOCUMENT_OCR: z
@@ -140,7 +152,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const parsed = ZConfigEnv.safeParse(source);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new ConfigError(`Invalid environment variable ${String(issue?.path[0] ?? "?")}: ${issue?.message ?? "invalid"}`);
+    throw new ConfigError(
+      `Invalid environment variable ${String(issue?.path[0] ?? "?")}: ${issue?.message ?? "invalid"}`,
+    );
   }
   const env = parsed.data;
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -194,7 +208,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           }
         : undefined,
     logLevel: env.LOG_LEVEL,
-    hubspot: { clientId: env.HUBSPOT_CLIENT_ID, clientSecret: env.HUBSPOT_CLIENT_SECRET, apiBaseUrl: env.HUBSPOT_API_BASE_URL },
+    hubspot: {
+      clientId: env.HUBSPOT_CLIENT_ID,
+      clientSecret: env.HUBSPOT_CLIENT_SECRET,
+      apiBaseUrl: env.HUBSPOT_API_BASE_URL,
+    },
     integrationEncryptionKey: env.INTEGRATION_ENCRYPTION_KEY,
     teams: { clientId: env.TEAMS_CLIENT_ID, allowedTenants: env.TEAMS_ALLOWED_TENANTS, jwksUrl: env.TEAMS_JWKS_URL },
   };

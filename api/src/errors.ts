@@ -18,6 +18,9 @@ export class ApiError extends Error {
 export const errors = {
   unauthorized: () => new ApiError("unauthorized", "Sign in to continue."),
   notApproved: () =>
-    new ApiError("not_approved", "Your account is awaiting administrator approval. You will have access once approved."),
+    new ApiError(
+      "not_approved",
+      "Your account is awaiting administrator approval. You will have access once approved.",
+    ),
   notFound: (what = "Project") => new ApiError("not_found", `${what} not found`),
 };

@@ -4,8 +4,8 @@ import type { Config } from "./config.ts";
 import type { AppContext, DocumentExtractor } from "./context.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { ProjectEvents } from "./events/project-events.ts";
-import { processProject } from "./jobs/run-analysis.ts";
 import { PgBossAnalysisQueue } from "./jobs/queue.ts";
+import { processProject } from "./jobs/run-analysis.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import type { ExplanationWriter } from "./services/projects/explain.ts";
 

@@ -1,7 +1,7 @@
 import type { TClientFacts } from "@fsa/shared";
 import { formatUsd } from "@fsa/shared";
-import type { EligibilityResult, StrategyDefinition } from "./types.ts";
 import type { TaxParameters } from "./tax/types.ts";
+import type { EligibilityResult, StrategyDefinition } from "./types.ts";
 
 /**
  * One condition of an eligibility rule: `test` decides, `fits` explains a pass and `fails` a
@@ -50,7 +50,10 @@ export function anyOf(fails: string, ...conditions: Condition[]): Condition {
 export function checkEligibility(def: StrategyDefinition, facts: TClientFacts, tax: TaxParameters): EligibilityResult {
   const netWorth = facts.netWorthUsd;
   if (netWorth === null) {
-    return { fits: false, reasons: ["The notes do not state a net worth, so the minimum net worth cannot be confirmed."] };
+    return {
+      fits: false,
+      reasons: ["The notes do not state a net worth, so the minimum net worth cannot be confirmed."],
+    };
   }
   if (netWorth < def.applicableNetWorth) {
     return {

@@ -1,10 +1,10 @@
 export * from "./eligibility.ts";
+export { STRATEGIES } from "./entries/index.ts";
 export * from "./evaluate.ts";
 export * from "./formulas/finance.ts";
 export * from "./formulas/tax.ts";
 export * from "./tax/index.ts";
 export type * from "./types.ts";
-export { STRATEGIES } from "./entries/index.ts";
 
 import { STRATEGIES } from "./entries/index.ts";
 import { toCatalogueEntry } from "./evaluate.ts";

@@ -190,6 +190,15 @@ export const ZAnalysisResult = z.object({
 export type TAnalysisResult = z.infer<typeof ZAnalysisResult>;
 
 /** Pipeline stages reported over server-sent events (issue: real progress). */
-export const ANALYSIS_STAGES = ["queued", "documents", "facts", "eligibility", "figures", "narrative", "completed", "failed"] as const;
+export const ANALYSIS_STAGES = [
+  "queued",
+  "documents",
+  "facts",
+  "eligibility",
+  "figures",
+  "narrative",
+  "completed",
+  "failed",
+] as const;
 export const ZAnalysisStage = z.enum(ANALYSIS_STAGES);
 export type TAnalysisStage = z.infer<typeof ZAnalysisStage>;

@@ -32,9 +32,7 @@ export const ZExplanation = z.object({
     professionalInvolvement: z.array(z.string()),
   }),
   expectedBenefits: z.object({
-    primaryBenefits: z.array(
-      z.object({ benefit: z.string(), description: z.string(), quantification: z.string() }),
-    ),
+    primaryBenefits: z.array(z.object({ benefit: z.string(), description: z.string(), quantification: z.string() })),
     secondaryBenefits: z.array(z.string()),
     taxAdvantages: z.array(z.string()),
   }),

@@ -17,8 +17,22 @@ import { US_CITIES, US_STATES } from "./us-states.ts";
  */
 
 const NUMBER_WORDS: Record<string, number> = {
-  no: 0, zero: 0, one: 1, a: 1, an: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8,
-  nine: 9, ten: 10, eleven: 11, twelve: 12,
+  no: 0,
+  zero: 0,
+  one: 1,
+  a: 1,
+  an: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
 };
 const COUNT = String.raw`(\d{1,2}|no|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
 
@@ -27,23 +41,10 @@ function countValue(word: string): number {
   return n ?? Number(word);
 }
 
-/** A clause of text: a piece between sentence punctuation, commas followed by a space, or brackets. */
+/** A sentence of text with its offset. */
 interface Clause {
   text: string;
   start: number;
-}
-
-function clauses(text: string): Clause[] {
-  const out: Clause[] = [];
-  const boundary = /[.;:!?](?=\s|$)|,(?=\s)|[()\n]/g;
-  let last = 0;
-  for (const m of text.matchAll(boundary)) {
-    const at = m.index ?? 0;
-    if (at > last) out.push({ text: text.slice(last, at), start: last });
-    last = at + m[0].length;
-  }
-  if (last < text.length) out.push({ text: text.slice(last), start: last });
-  return out;
 }
 
 function sentences(text: string): Clause[] {
@@ -106,13 +107,17 @@ function findAges(text: string, rec: Recorder): { primary: number | null; spouse
     }
   }
   const single =
-    /\b(?:age[ds]?\s*:?\s*(\d{2})|(\d{2})[-\s]years?[-\s]old|(\d{2})\s*(?:yo|y\/o)\b)|^[^.\n]{0,60}?,\s*(\d{2})\s*[,.]/im.exec(text);
+    /\b(?:age[ds]?\s*:?\s*(\d{2})|(\d{2})[-\s]years?[-\s]old|(\d{2})\s*(?:yo|y\/o)\b)|^[^.\n]{0,60}?,\s*(\d{2})\s*[,.]/im.exec(
+      text,
+    );
   if (single) {
     const n = Number(single[1] ?? single[2] ?? single[3] ?? single[4]);
     if (plausible(n)) {
       const start = single.index + single[0].search(/\d/);
       rec.note("primaryAge", start, start + 2);
-      const spouse = /\b(?:spouse|wife|husband|partner)[^.;\n]{0,30}?\b(\d{2})\b/i.exec(text.slice(single.index + single[0].length));
+      const spouse = /\b(?:spouse|wife|husband|partner)[^.;\n]{0,30}?\b(\d{2})\b/i.exec(
+        text.slice(single.index + single[0].length),
+      );
       const spouseAge = spouse ? Number(spouse[1]) : null;
       return { primary: n, spouse: spouseAge !== null && plausible(spouseAge) ? spouseAge : null };
     }
@@ -129,7 +134,11 @@ function findState(text: string, rec: Recorder): string | null {
       const at = m.index ?? 0;
       const after = lower.slice(at + m[0].length, at + m[0].length + 30);
       // "Delaware C-corp", "Nevada LLC", "Virginia statutory trust": formation, not residence.
-      if (/^\s*(c[-\s]?corp|s[-\s]?corp|corporation|llc|limited|statutory|dynasty|asset protection|trust\b|lp\b)/.test(after))
+      if (
+        /^\s*(c[-\s]?corp|s[-\s]?corp|corporation|llc|limited|statutory|dynasty|asset protection|trust\b|lp\b)/.test(
+          after,
+        )
+      )
         continue;
       // "Washington, D.C." is DC; "west virginia" must not read as virginia.
       if (name === "virginia" && lower.slice(Math.max(0, at - 5), at) === "west ") continue;
@@ -167,7 +176,10 @@ function findMarital(text: string, rec: Recorder): TClientFacts["maritalStatus"]
 function findCount(text: string, nouns: string, field: string, rec: Recorder): number | null {
   if (new RegExp(`\\bno\\s+(?:${nouns})\\b|\\b(?:${nouns})\\s*:\\s*none\\b`, "i").test(text)) return 0;
   // "two of their three children" → three; "three kids (16, 19, 22)"; "Four children".
-  const re = new RegExp(`\\b(?:${COUNT}\\s+of\\s+(?:their|his|her|the)\\s+)?${COUNT}\\s+(?:young\\s+|adult\\s+|grown\\s+)?(?:${nouns})\\b`, "i");
+  const re = new RegExp(
+    `\\b(?:${COUNT}\\s+of\\s+(?:their|his|her|the)\\s+)?${COUNT}\\s+(?:young\\s+|adult\\s+|grown\\s+)?(?:${nouns})\\b`,
+    "i",
+  );
   const m = re.exec(text);
   if (m) {
     const word = m[2] ?? "";
@@ -179,7 +191,8 @@ function findCount(text: string, nouns: string, field: string, rec: Recorder): n
 
 const MONEY_KEYWORDS = {
   retirement: /\b(ira|iras|401\s?\(?k\)?|403\s?\(?b\)?|457|retirement accounts?|roth|sep|pension plan|cash balance)\b/i,
-  realEstate: /\b(home|residence|house|propert(?:y|ies)|building|farmland|farm|acres|real estate|rental|condo|land|ranch)\b/i,
+  realEstate:
+    /\b(home|residence|house|propert(?:y|ies)|building|farmland|farm|acres|real estate|rental|condo|land|ranch)\b/i,
   investments: /\b(brokerage|portfolio|securities|stocks?|investments?|equities|mutual funds?)\b/i,
   cash: /\b(cash|cds|certificates of deposit|savings|money market)\b/i,
   business: /\b(practice|business|company|stake|shares|firm|operation|equity)\b/i,
@@ -204,7 +217,10 @@ type MoneyKind = keyof MoneyFacts;
 /** Keyword classes for an amount, most specific first; income words beat account words. */
 const KIND_PATTERNS: [MoneyKind, RegExp][] = [
   ["giving", MONEY_KEYWORDS.giving],
-  ["income", /\b(income|earning|earns|salary|salaries|wages|compensation|social security|a year|per year|annually|each year|\/yr)\b/i],
+  [
+    "income",
+    /\b(income|earning|earns|salary|salaries|wages|compensation|social security|a year|per year|annually|each year|\/yr)\b/i,
+  ],
   ["liabilities", MONEY_KEYWORDS.liabilities],
   ["retirement", MONEY_KEYWORDS.retirement],
   ["realEstate", MONEY_KEYWORDS.realEstate],
@@ -245,7 +261,11 @@ function classifyAmounts(text: string, netWorth: MoneyMatch | null, rec: Recorde
       if (netWorth && absStart <= netWorth.start && netWorth.start < sentence.start + a.end) continue;
       if (/net\s+worth[^$\d]*$/i.test(before)) continue;
       if (/^\s*(acres?|shares|square|sq\.?\s?ft|employees|units|people|clients|patients)\b/i.test(after)) continue;
-      if (/\b(valuation|revenue|sales|ebitda)\b[^$]*$/i.test(before) || /^\s*(of|in)\s+(gross\s+)?assets\b/i.test(after)) continue;
+      if (
+        /\b(valuation|revenue|sales|ebitda)\b[^$]*$/i.test(before) ||
+        /^\s*(of|in)\s+(gross\s+)?assets\b/i.test(after)
+      )
+        continue;
       if (/^\s*(a year|per year|annually|each year)\b/i.test(after) && !MONEY_KEYWORDS.giving.test(before)) {
         if (out.income === null) {
           out.income = a.amountUsd;
@@ -286,7 +306,11 @@ function classifyAmounts(text: string, netWorth: MoneyMatch | null, rec: Recorde
       };
       if ((kind === "income" || kind === "giving" || kind === "business") && out[kind] !== null) continue;
       out[kind] = (out[kind] ?? 0) + a.amountUsd;
-      rec.note(field[kind], sentence.start + Math.max(prevEnd === a.end ? 0 : prevEnd, a.start - 40), sentence.start + a.end);
+      rec.note(
+        field[kind],
+        sentence.start + Math.max(prevEnd === a.end ? 0 : prevEnd, a.start - 40),
+        sentence.start + a.end,
+      );
     }
   }
   return out;
@@ -304,16 +328,24 @@ function findGoals(text: string, rec: Recorder): string[] {
     const semicolon = s.text.indexOf(";", (m.index ?? 0) + m[0].length);
     if (semicolon >= 0 && !GOAL_TRIGGER.test(s.text.slice(semicolon))) s.text = s.text.slice(0, semicolon);
     const tail = s.text.slice((m.index ?? 0) + m[0].length).replace(/[.!?]\s*$/, "");
-    const after = /^\s*(?:a|an)\s/i.test(tail) || /wants? an?$/i.test(m[0]) ? `${m[0].replace(/^wants?\s+/i, "")}${tail}` : tail;
+    const after =
+      /^\s*(?:a|an)\s/i.test(tail) || /wants? an?$/i.test(m[0]) ? `${m[0].replace(/^wants?\s+/i, "")}${tail}` : tail;
     const parts = after
-      .split(/,\s*(?:and\s+)?|;\s*|\s+and\s+(?=(?:to\s+)?(?:make|help|plan|reduce|keep|move|treat|minimi[sz]e|protect|retire|avoid|fund|provide|create|set up|leave|give|support)\b)/i)
+      .split(
+        /,\s*(?:and\s+)?|;\s*|\s+and\s+(?=(?:to\s+)?(?:make|help|plan|reduce|keep|move|treat|minimi[sz]e|protect|retire|avoid|fund|provide|create|set up|leave|give|support)\b)/i,
+      )
       .map((p) =>
         p
           .trim()
           .replace(/^(to|and)\s+/i, "")
           .replace(/^that\s+/i, ""),
       )
-      .map((p) => p.replace(GOAL_TRIGGER, "").replace(/^\s*(to|and)\s+/i, "").trim())
+      .map((p) =>
+        p
+          .replace(GOAL_TRIGGER, "")
+          .replace(/^\s*(to|and)\s+/i, "")
+          .trim(),
+      )
       .filter((p) => p.length > 3);
     for (const p of parts) {
       const goal = p.charAt(0).toUpperCase() + p.slice(1);
@@ -381,14 +413,24 @@ export function extractFactsByRules(text: string): TClientFacts {
   facts.annualCharitableGivingUsd = money.giving;
 
   facts.hasInheritedIra = flag(text, /\binherited\s+(?:roth\s+)?ira\b|\b10[-\s]year rule\b/i, "hasInheritedIra", rec);
-  facts.hasEmployerPlan = flag(text, /\b(401\s?\(?k\)?|403\s?\(?b\)?|457\s?\(?b\)?|employer plan|profit[-\s]sharing plan)\b/i, "hasEmployerPlan", rec);
+  facts.hasEmployerPlan = flag(
+    text,
+    /\b(401\s?\(?k\)?|403\s?\(?b\)?|457\s?\(?b\)?|employer plan|profit[-\s]sharing plan)\b/i,
+    "hasEmployerPlan",
+    rec,
+  );
   facts.hasEmployerStockInPlan = flag(
     text,
     /\b(employer|company)\s+stock\s+(?:in|inside|held in)\s+(?:his|her|their|the|a)?\s*(401|403|plan|esop|profit)|\bnet unrealized appreciation\b|\bNUA\b|\besop\b/i,
     "hasEmployerStockInPlan",
     rec,
   );
-  facts.hasFarmOrRanch = flag(text, /\b(farm\w*|ranch\w*|acres|agricultur\w*|grain|cattle|crops?)\b/i, "hasFarmOrRanch", rec);
+  facts.hasFarmOrRanch = flag(
+    text,
+    /\b(farm\w*|ranch\w*|acres|agricultur\w*|grain|cattle|crops?)\b/i,
+    "hasFarmOrRanch",
+    rec,
+  );
   facts.hasInvestmentRealEstate =
     flag(
       text,
@@ -407,24 +449,35 @@ export function extractFactsByRules(text: string): TClientFacts {
   ];
   const ownsRe =
     /\b(owns?|owner|co-?founder|founder|founded|runs? (?:a|his|her|their) (?:own )?(?:business|company|practice)|practice|family business|closely held|(?:grain|farm(?:ing)?) operation|shareholder in|partner in)\b/i;
-  facts.ownsBusiness = flag(text, ownsRe, "ownsBusiness", rec) && /\b(business|company|practice|corp|llc|founder|operation|firm|shares|startup)\b/i.test(text);
+  facts.ownsBusiness =
+    flag(text, ownsRe, "ownsBusiness", rec) &&
+    /\b(business|company|practice|corp|llc|founder|operation|firm|shares|startup)\b/i.test(text);
   if (facts.ownsBusiness || /\bc[-\s]?corp|s[-\s]?corp/i.test(text)) {
     for (const [re, type] of entityPatterns) {
       const m = re.exec(text);
       if (!m) continue;
       // An LLC that only holds a building is not the operating entity.
-      if (type === "llc" && /\bheld in an llc\b|\bbuilding[^.]{0,40}llc\b/i.test(text) && entityPatterns.some(([r, t]) => t !== "llc" && r.test(text))) continue;
+      if (
+        type === "llc" &&
+        /\bheld in an llc\b|\bbuilding[^.]{0,40}llc\b/i.test(text) &&
+        entityPatterns.some(([r, t]) => t !== "llc" && r.test(text))
+      )
+        continue;
       facts.businessEntityType = type;
       rec.note("businessEntityType", m.index, m.index + m[0].length);
       break;
     }
   }
-  const issued = /\b(?:issued|acquired|founded|granted|bought|received)\b[^.]{0,40}?\b(?:in\s+)?((?:19|20)\d{2})\b/i.exec(text);
+  const issued =
+    /\b(?:issued|acquired|founded|granted|bought|received)\b[^.]{0,40}?\b(?:in\s+)?((?:19|20)\d{2})\b/i.exec(text);
   if (issued?.[1] && facts.ownsBusiness) {
     facts.businessStockIssuedYear = Number(issued[1]);
     rec.note("businessStockIssuedYear", issued.index, issued.index + issued[0].length);
   }
-  const assetsAtIssue = /\b(?:under|less than|below)\s+(\$\s?[\d.,]+\s?(?:million|billion|[mkb])?)\s+(?:of|in)\s+(?:gross\s+)?assets\b/i.exec(text);
+  const assetsAtIssue =
+    /\b(?:under|less than|below)\s+(\$\s?[\d.,]+\s?(?:million|billion|[mkb])?)\s+(?:of|in)\s+(?:gross\s+)?assets\b/i.exec(
+      text,
+    );
   if (assetsAtIssue?.[1]) {
     const amt = findMoneyAmounts(assetsAtIssue[1])[0];
     if (amt) {
@@ -453,8 +506,12 @@ export function extractFactsByRules(text: string): TClientFacts {
     rec,
   );
   facts.hasLowBasisStock =
-    flag(text, /\b(low[-\s]basis|highly appreciated|appreciated (?:stock|securities|shares)|embedded gains?|unrealized gains?)\b/i, "hasLowBasisStock", rec) ||
-    /\bfounder (?:shares|stock)\b/i.test(text);
+    flag(
+      text,
+      /\b(low[-\s]basis|highly appreciated|appreciated (?:stock|securities|shares)|embedded gains?|unrealized gains?)\b/i,
+      "hasLowBasisStock",
+      rec,
+    ) || /\bfounder (?:shares|stock)\b/i.test(text);
   facts.hasCharitableIntent = flag(
     text,
     /\b(charit\w*|philanthrop\w*|donat\w*|church|tith\w*|give back|nonprofit causes|foundation|causes)\b/i,
@@ -498,14 +555,22 @@ export function extractFactsByRules(text: string): TClientFacts {
     rec,
   );
   facts.isIlliquid =
-    flag(text, /\b(little liquidity|illiquid|low liquidity|cash[-\s]poor|limited liquidity|land[-\s]rich)\b/i, "isIlliquid", rec) ||
-    (facts.liquidNetWorthUsd !== null && facts.netWorthUsd !== null && facts.liquidNetWorthUsd < facts.netWorthUsd * 0.15);
+    flag(
+      text,
+      /\b(little liquidity|illiquid|low liquidity|cash[-\s]poor|limited liquidity|land[-\s]rich)\b/i,
+      "isIlliquid",
+      rec,
+    ) ||
+    (facts.liquidNetWorthUsd !== null &&
+      facts.netWorthUsd !== null &&
+      facts.liquidNetWorthUsd < facts.netWorthUsd * 0.15);
   const retire = /\bretire\w*\s+(?:at|by)\s+(?:age\s+)?(\d{2})\b/i.exec(text);
   if (retire?.[1]) {
     facts.plannedRetirementAge = Number(retire[1]);
     rec.note("plannedRetirementAge", retire.index, retire.index + retire[0].length);
   }
-  if (facts.retirementAccountsUsd !== null && facts.retirementAccountsUsd > 0 && /\b401|403|457/.test(text)) facts.hasEmployerPlan = true;
+  if (facts.retirementAccountsUsd !== null && facts.retirementAccountsUsd > 0 && /\b401|403|457/.test(text))
+    facts.hasEmployerPlan = true;
   facts.evidence = rec.evidence;
   return facts;
 }

@@ -1,6 +1,6 @@
 import { capitalGainsRate, marginalOrdinaryRate, type TaxParameters } from "@fsa/catalogue";
 import { formatUsd, type TClientFacts, type TNextStep } from "@fsa/shared";
-import type { Selection, SelectedStrategy } from "./select.ts";
+import type { SelectedStrategy, Selection } from "./select.ts";
 
 /**
  * The prose of an analysis: every text a reader sees around the computed figures. The catalogue
@@ -37,7 +37,13 @@ function describeHousehold(f: TClientFacts): string {
   const who: string[] = [];
   if (f.maritalStatus === "married" || f.maritalStatus === "partnered") {
     const ages = [f.primaryAge, f.spouseAge].filter((a) => a !== null);
-    who.push(ages.length === 2 ? `a married couple aged ${ages[0]} and ${ages[1]}` : ages.length === 1 ? `a married client aged ${ages[0]}` : "a married couple");
+    who.push(
+      ages.length === 2
+        ? `a married couple aged ${ages[0]} and ${ages[1]}`
+        : ages.length === 1
+          ? `a married client aged ${ages[0]}`
+          : "a married couple",
+    );
   } else if (f.maritalStatus) {
     who.push(f.primaryAge ? `a ${f.maritalStatus} client aged ${f.primaryAge}` : `a ${f.maritalStatus} client`);
   } else {
@@ -94,11 +100,12 @@ export function templateNarrative(ctx: NarrativeContext): Narrative {
       ? ` At today's ${formatUsd(tax.basicExclusionAmount)} basic exclusion amount per person, federal estate tax on the current estate would be roughly ${formatUsd(ctx.estateTaxToday)}.`
       : ` The current estate is within the ${formatUsd(tax.basicExclusionAmount)} basic exclusion amount${f.maritalStatus === "married" ? " per spouse" : ""}, so growth and any future law change are the estate-tax risks.`;
 
-  const byBucket = (k: "worryFreeLifestyle" | "protectionBucket" | "legacyBucket") => recs.filter((r) => r.def.memoBucket === k);
+  const byBucket = (k: "worryFreeLifestyle" | "protectionBucket" | "legacyBucket") =>
+    recs.filter((r) => r.def.memoBucket === k);
 
   const executiveSummary = recs.length
-    ? `We reviewed ${selection.considered} planning strategies for ${household}, with ${nw} of net worth. ${selection.eligible.length} fit the client's facts; we recommend ${recs.length}, led by ${names(top)}. Together the recommendations show a projected net benefit of about ${formatUsd(ctx.totalNetBenefit)} after costs, including about ${formatUsd(ctx.totalTaxSavings)} of income, capital-gains and estate tax savings.${goals}`
-    : `We reviewed ${selection.considered} planning strategies for ${household}, with ${nw} of net worth. None fits the facts in the notes well enough to recommend yet; adding the client's net worth, ages, assets and goals will let the engine test every strategy.`;
+    ? `We reviewed ${selection.considered} planning strategies for ${household} (net worth ${nw}). ${selection.eligible.length} fit the client's facts; we recommend ${recs.length}, led by ${names(top)}. Together the recommendations show a projected net benefit of about ${formatUsd(ctx.totalNetBenefit)} after costs, including about ${formatUsd(ctx.totalTaxSavings)} of income, capital-gains and estate tax savings.${goals}`
+    : `We reviewed ${selection.considered} planning strategies for ${household} (net worth ${nw}). None fits the facts in the notes well enough to recommend yet; adding the client's net worth, ages, assets and goals will let the engine test every strategy.`;
 
   const currentSituation = `The client is ${household}, with a net worth of ${nw}.${assetsSentence(f)}${f.annualIncomeUsd ? ` Household income is about ${formatUsd(f.annualIncomeUsd)} a year.` : ""}${f.riskTolerance ? ` Their risk tolerance is ${f.riskTolerance}.` : ""}`;
 

@@ -1,4 +1,4 @@
-import { taxParametersFor, type Section7520Override, type TaxParameters } from "@fsa/catalogue";
+import { type Section7520Override, type TaxParameters, taxParametersFor } from "@fsa/catalogue";
 import {
   type TAnalysisResult,
   type TAnalysisStage,
@@ -85,7 +85,11 @@ export function reconcileFacts(rules: TClientFacts, proposed: Partial<TClientFac
   }
   if (out.goals.length === 0 && Array.isArray(proposed.goals)) out.goals = proposed.goals.slice(0, 8);
   if (Array.isArray(proposed.evidence)) {
-    out.evidence.push(...proposed.evidence.filter((e) => target[e.field] !== undefined).map((e) => ({ ...e, source: "model" as const })));
+    out.evidence.push(
+      ...proposed.evidence
+        .filter((e) => target[e.field] !== undefined)
+        .map((e) => ({ ...e, source: "model" as const })),
+    );
   }
   return out;
 }
@@ -138,9 +142,17 @@ function recommendationOf(s: SelectedStrategy, tax: TaxParameters): TRecommendat
   };
 }
 
-function bucket(key: "worryFreeLifestyle" | "protectionBucket" | "legacyBucket", recs: SelectedStrategy[], description: string): TMemoBucket {
+function bucket(
+  key: "worryFreeLifestyle" | "protectionBucket" | "legacyBucket",
+  recs: SelectedStrategy[],
+  description: string,
+): TMemoBucket {
   const list = recs.filter((r) => r.def.memoBucket === key);
-  const title = { worryFreeLifestyle: "Worry-Free Lifestyle", protectionBucket: "Protection Bucket", legacyBucket: "Legacy Bucket" }[key];
+  const title = {
+    worryFreeLifestyle: "Worry-Free Lifestyle",
+    protectionBucket: "Protection Bucket",
+    legacyBucket: "Legacy Bucket",
+  }[key];
   return {
     title,
     description,
@@ -217,11 +229,20 @@ export async function runAnalysis(input: AnalysisInput, deps: AnalysisDeps = {})
   await stage("figures");
   const totals = (sel: Selection) => ({
     totalNetBenefit: sel.recommended.reduce((s, r) => s + r.figures.netBenefit, 0),
-    totalTaxSavings: sel.recommended.reduce((s, r) => s + r.figures.benefit.taxSavings + r.figures.benefit.estateTaxSavings, 0),
+    totalTaxSavings: sel.recommended.reduce(
+      (s, r) => s + r.figures.benefit.taxSavings + r.figures.benefit.estateTaxSavings,
+      0,
+    ),
   });
 
   await stage("narrative");
-  const ctxOf = (sel: Selection): NarrativeContext => ({ facts, tax, selection: sel, ...totals(sel), estateTaxToday: estateTaxToday(facts, tax) });
+  const ctxOf = (sel: Selection): NarrativeContext => ({
+    facts,
+    tax,
+    selection: sel,
+    ...totals(sel),
+    estateTaxToday: estateTaxToday(facts, tax),
+  });
   let narrative = templateNarrative(ctxOf(selection));
   let engine = "catalogue engine";
   if (model && selection.eligible.length > 0) {

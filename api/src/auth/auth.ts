@@ -16,6 +16,7 @@ export function createAuth(config: Config, database: Database, log: Logger) {
   const { db } = database;
   return betterAuth({
     appName: "Financial Strategy Advisor",
+    logger: { disabled: config.logLevel === "silent", level: config.logLevel === "debug" ? "debug" : "warn" },
     baseURL: config.publicUrl,
     basePath: "/api/auth",
     secret: config.authSecret,
@@ -58,7 +59,8 @@ export function createAuth(config: Config, database: Database, log: Logger) {
                 .insert(profiles)
                 .values({ id: created.id, email: created.email, fullName: created.name || null })
                 .onConflictDoNothing();
-              if (makeAdmin) await tx.insert(userRoles).values({ userId: created.id, role: "admin" }).onConflictDoNothing();
+              if (makeAdmin)
+                await tx.insert(userRoles).values({ userId: created.id, role: "admin" }).onConflictDoNothing();
               await tx.insert(auditEvents).values({
                 actorUserId: created.id,
                 action: makeAdmin ? "user.created_admin" : "user.created",

@@ -58,9 +58,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const pgliteDb = drizzlePglite(pg, { schema });
   await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS });
   const executeSql = async (text: string, values?: unknown[]) =>
-    values?.length
-      ? await pg.query(text, values)
-      : ((await pg.exec(text)).at(-1) ?? { rows: [] as unknown[] });
+    values?.length ? await pg.query(text, values) : ((await pg.exec(text)).at(-1) ?? { rows: [] as unknown[] });
   return {
     db: pgliteDb as unknown as Db,
     kind: "pglite",

@@ -21,7 +21,9 @@ export async function processProject(ctx: AppContext, projectId: string): Promis
   const [claimed] = await db
     .update(projects)
     .set({ status: "processing", stage: "documents", error: null })
-    .where(and(eq(projects.id, projectId), inArray(projects.status, ["pending", "processing"]), isNull(projects.deletedAt)))
+    .where(
+      and(eq(projects.id, projectId), inArray(projects.status, ["pending", "processing"]), isNull(projects.deletedAt)),
+    )
     .returning();
   if (!claimed) return;
   publish("processing", "documents");

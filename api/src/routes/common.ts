@@ -1,5 +1,5 @@
-import { z } from "@hono/zod-openapi";
 import { ZErrorBody } from "@fsa/shared";
+import { z } from "@hono/zod-openapi";
 
 /** OpenAPI response entries for the error body, by status. */
 export const errorResponses = (...statuses: number[]) =>

@@ -1,5 +1,5 @@
-import { createRoute } from "@hono/zod-openapi";
 import { ZHealthResponse } from "@fsa/shared";
+import { createRoute } from "@hono/zod-openapi";
 import type { App } from "../hono-env.ts";
 
 const route = createRoute({
@@ -17,7 +17,9 @@ export function registerHealth(app: App) {
       {
         status: "ok" as const,
         database: database.kind,
-        llm: config.openai ? { provider: "openai" as const, model: config.openai.model } : { provider: "none" as const },
+        llm: config.openai
+          ? { provider: "openai" as const, model: config.openai.model }
+          : { provider: "none" as const },
         auth: { google: config.google !== null, emailPassword: true },
       },
       200,

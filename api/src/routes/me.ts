@@ -1,5 +1,5 @@
-import { createRoute } from "@hono/zod-openapi";
 import { ZMeResponse } from "@fsa/shared";
+import { createRoute } from "@hono/zod-openapi";
 import type { App } from "../hono-env.ts";
 import { requireActor } from "../middleware/session.ts";
 import { errorResponses } from "./common.ts";
@@ -19,7 +19,11 @@ export function registerMe(app: App) {
   app.openapi(route, (c) => {
     const actor = requireActor(c.var.actor);
     return c.json(
-      { user: { id: actor.id, email: actor.email, name: actor.name }, isApproved: actor.isApproved, isAdmin: actor.isAdmin },
+      {
+        user: { id: actor.id, email: actor.email, name: actor.name },
+        isApproved: actor.isApproved,
+        isAdmin: actor.isAdmin,
+      },
       200,
     );
   });

@@ -1,8 +1,8 @@
 import { CATALOGUE_ENTRIES, strategyById } from "@fsa/catalogue";
-import { createRoute, z } from "@hono/zod-openapi";
 import { ZListStrategiesResponse, ZStrategyCatalogueEntry } from "@fsa/shared";
-import type { App } from "../hono-env.ts";
+import { createRoute, z } from "@hono/zod-openapi";
 import { ApiError } from "../errors.ts";
+import type { App } from "../hono-env.ts";
 import { errorResponses } from "./common.ts";
 
 const list = createRoute({
@@ -18,7 +18,9 @@ const ZTraining = z.object({
   explanation: z.object({
     overview: z.string(),
     keyComponents: z.array(z.string()),
-    steps: z.array(z.object({ title: z.string(), description: z.string(), timeline: z.string(), requirements: z.array(z.string()) })),
+    steps: z.array(
+      z.object({ title: z.string(), description: z.string(), timeline: z.string(), requirements: z.array(z.string()) }),
+    ),
     prerequisites: z.array(z.string()),
     professionals: z.array(z.string()),
     risks: z.array(z.object({ risk: z.string(), description: z.string(), mitigation: z.string() })),

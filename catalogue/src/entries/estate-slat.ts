@@ -25,17 +25,28 @@ export const spousalLifetimeAccessTrust: StrategyDefinition = {
     formula: "setupCostUsd + annualAdministrationUsd × years",
     variables: ["setupCostUsd", "annualAdministrationUsd", "years"],
   },
-  lifeInsuranceComponent: "Optional: the trust can own a policy on the grantor to replace distributions if the beneficiary spouse dies first.",
+  lifeInsuranceComponent:
+    "Optional: the trust can own a policy on the grantor to replace distributions if the beneficiary spouse dies first.",
   annuityComponent: "N/A",
   applicableNetWorth: 5_000_000,
   regulatoryDisclosures: ["irrevocable_trust", "gift_tax_return_required", "grantor_trust_income_tax", "divorce_risk"],
-  sources: ["IRC §2001(c)", "IRC §2010(c)", "IRC §§671–677 (grantor trust)", "IRC §2036 / §2038 (inclusion risks)", "Treas. Reg. §20.2010-1(c) (anti-clawback)"],
+  sources: [
+    "IRC §2001(c)",
+    "IRC §2010(c)",
+    "IRC §§671–677 (grantor trust)",
+    "IRC §2036 / §2038 (inclusion risks)",
+    "Treas. Reg. §20.2010-1(c) (anti-clawback)",
+  ],
   variables: [
     { name: "giftAmountUsd", unit: "USD", description: "Amount given to the SLAT." },
     { name: "growthRate", unit: "rate", description: "Annual growth of the trust assets." },
     { name: "years", unit: "years", description: "Years until the estate is taxed." },
     { name: "setupCostUsd", unit: "USD", description: "Drafting, appraisal and gift tax return." },
-    { name: "annualAdministrationUsd", unit: "USD", description: "Trustee, accounting and trust tax return each year." },
+    {
+      name: "annualAdministrationUsd",
+      unit: "USD",
+      description: "Trustee, accounting and trust tax return each year.",
+    },
   ],
   defaults(facts, tax) {
     const netWorth = facts.netWorthUsd ?? 0;
@@ -81,25 +92,70 @@ export const spousalLifetimeAccessTrust: StrategyDefinition = {
       "Grantor-trust status so the grantor pays the income tax",
     ],
     steps: [
-      { title: "Design", description: "Choose the grantor spouse, trustee, distribution standard and assets.", timeline: "Weeks 1–3", requirements: ["Balance sheet", "Estate plan review"] },
-      { title: "Draft and sign", description: "Attorney drafts the trust; it is signed and an EIN obtained.", timeline: "Weeks 3–6", requirements: ["Trust agreement", "EIN"] },
-      { title: "Fund", description: "Retitle the gifted assets to the trust; appraise hard-to-value assets.", timeline: "Weeks 6–10", requirements: ["Qualified appraisal where needed", "Account transfers"] },
-      { title: "Report", description: "File Form 709 for the gift, allocating GST exemption if wanted.", timeline: "By April 15 of the next year", requirements: ["Form 709"] },
+      {
+        title: "Design",
+        description: "Choose the grantor spouse, trustee, distribution standard and assets.",
+        timeline: "Weeks 1–3",
+        requirements: ["Balance sheet", "Estate plan review"],
+      },
+      {
+        title: "Draft and sign",
+        description: "Attorney drafts the trust; it is signed and an EIN obtained.",
+        timeline: "Weeks 3–6",
+        requirements: ["Trust agreement", "EIN"],
+      },
+      {
+        title: "Fund",
+        description: "Retitle the gifted assets to the trust; appraise hard-to-value assets.",
+        timeline: "Weeks 6–10",
+        requirements: ["Qualified appraisal where needed", "Account transfers"],
+      },
+      {
+        title: "Report",
+        description: "File Form 709 for the gift, allocating GST exemption if wanted.",
+        timeline: "By April 15 of the next year",
+        requirements: ["Form 709"],
+      },
     ],
-    prerequisites: ["Assets that are the grantor's separate property", "Enough remaining assets for the couple's lifestyle"],
+    prerequisites: [
+      "Assets that are the grantor's separate property",
+      "Enough remaining assets for the couple's lifestyle",
+    ],
     professionals: ["Estate planning attorney", "CPA", "Appraiser for non-cash assets", "Financial adviser"],
     secondaryBenefits: ["Creditor protection for trust assets", "Can hold life insurance"],
-    taxAdvantages: ["Gift uses exclusion, not tax", "Grantor pays income tax, a further tax-free transfer", "GST exemption can make the trust dynastic"],
+    taxAdvantages: [
+      "Gift uses exclusion, not tax",
+      "Grantor pays income tax, a further tax-free transfer",
+      "GST exemption can make the trust dynastic",
+    ],
     risks: [
-      { risk: "Divorce", description: "The ex-spouse may remain a beneficiary.", mitigation: "Define spouse as the person married to the grantor from time to time; a postnuptial agreement." },
-      { risk: "Death of the beneficiary spouse", description: "Indirect access ends.", mitigation: "Life insurance inside the trust or a second, different SLAT." },
-      { risk: "Reciprocal trust doctrine", description: "Two mirror-image SLATs can be undone.", mitigation: "Vary the terms, timing and assets of each trust." },
+      {
+        risk: "Divorce",
+        description: "The ex-spouse may remain a beneficiary.",
+        mitigation: "Define spouse as the person married to the grantor from time to time; a postnuptial agreement.",
+      },
+      {
+        risk: "Death of the beneficiary spouse",
+        description: "Indirect access ends.",
+        mitigation: "Life insurance inside the trust or a second, different SLAT.",
+      },
+      {
+        risk: "Reciprocal trust doctrine",
+        description: "Two mirror-image SLATs can be undone.",
+        mitigation: "Vary the terms, timing and assets of each trust.",
+      },
     ],
     marketRisks: ["Assets that fall in value waste exclusion used"],
-    regulatoryConsiderations: ["A future law change could lower the exclusion; anti-clawback regulations protect completed gifts"],
-    liquidityConsiderations: "The gifted assets leave the couple's direct control; keep enough outside the trust for lifestyle and taxes.",
+    regulatoryConsiderations: [
+      "A future law change could lower the exclusion; anti-clawback regulations protect completed gifts",
+    ],
+    liquidityConsiderations:
+      "The gifted assets leave the couple's direct control; keep enough outside the trust for lifestyle and taxes.",
     alternatives: [
-      { strategy: "grantor-retained-annuity-trust", whyNotChosen: "Uses little exclusion and only moves growth above the §7520 rate." },
+      {
+        strategy: "grantor-retained-annuity-trust",
+        whyNotChosen: "Uses little exclusion and only moves growth above the §7520 rate.",
+      },
       { strategy: "annual-exclusion-gifting", whyNotChosen: "Too small to move meaningful value out of the estate." },
     ],
     uniqueAdvantages: ["Uses the exclusion while keeping indirect access for the couple"],
@@ -110,6 +166,7 @@ export const spousalLifetimeAccessTrust: StrategyDefinition = {
     qualitativeIndicators: ["Couple comfortable with lifestyle assets left outside"],
     warningSignals: ["Frequent distributions back to the spouse", "Commingling of trust and personal assets"],
     reviewSchedule: "Annual trust review; full estate plan review every 3 years or on a law change.",
-    exitStrategy: "The trust is irrevocable; a trust protector or decanting can adapt terms, and a swap power can bring appreciated assets back for a basis step-up.",
+    exitStrategy:
+      "The trust is irrevocable; a trust protector or decanting can adapt terms, and a swap power can bring appreciated assets back for a basis step-up.",
   },
 };

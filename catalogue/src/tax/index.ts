@@ -1,5 +1,5 @@
-import { TAX_YEAR_2025, TAX_YEAR_2026 } from "./years.ts";
 import type { TaxParameters, TaxYearParameters } from "./types.ts";
+import { TAX_YEAR_2025, TAX_YEAR_2026 } from "./years.ts";
 
 export type { TaxParameters, TaxYearParameters } from "./types.ts";
 export { TAX_YEAR_2025, TAX_YEAR_2026 } from "./years.ts";
@@ -31,7 +31,8 @@ export function taxParametersFor(year: number, section7520?: Section7520Override
   if (year < oldest) throw new RangeError(`No tax parameters before ${oldest}`);
   const base = BY_YEAR[Math.min(year, newest)] ?? TAX_YEAR_2026;
   if (!section7520) return base;
-  if (!(section7520.rate > 0 && section7520.rate < 0.2)) throw new RangeError("§7520 rate must be a decimal between 0 and 0.2");
+  if (!(section7520.rate > 0 && section7520.rate < 0.2))
+    throw new RangeError("§7520 rate must be a decimal between 0 and 0.2");
   return {
     values: { ...base.values, section7520Rate: section7520.rate, section7520RateMonth: section7520.month },
     sources: { ...base.sources, section7520Rate: section7520.source, section7520RateMonth: section7520.source },

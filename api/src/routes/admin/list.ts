@@ -1,5 +1,5 @@
-import { createRoute, z } from "@hono/zod-openapi";
 import { ZListUsersResponse } from "@fsa/shared";
+import { createRoute, z } from "@hono/zod-openapi";
 import type { App } from "../../hono-env.ts";
 import { requireActor } from "../../middleware/session.ts";
 import { listUsers } from "../../services/admin/users.ts";

@@ -1,11 +1,14 @@
-import { createRoute } from "@hono/zod-openapi";
 import { ZAdminUserResponse } from "@fsa/shared";
+import { createRoute } from "@hono/zod-openapi";
 import type { App } from "../../hono-env.ts";
 import { requireActor } from "../../middleware/session.ts";
 import { approveUser, revokeUser, setAdmin } from "../../services/admin/users.ts";
 import { errorResponses, ZIdParam } from "../common.ts";
 
-const ok = { description: "The user after the change", content: { "application/json": { schema: ZAdminUserResponse } } };
+const ok = {
+  description: "The user after the change",
+  content: { "application/json": { schema: ZAdminUserResponse } },
+};
 const errs = errorResponses(401, 403, 404, 409);
 
 const approve = createRoute({

@@ -1,5 +1,5 @@
-import { createRoute } from "@hono/zod-openapi";
 import { ZCreateProjectRequest, ZProjectResponse } from "@fsa/shared";
+import { createRoute } from "@hono/zod-openapi";
 import type { App } from "../../hono-env.ts";
 import { requireActor } from "../../middleware/session.ts";
 import { createProject } from "../../services/projects/create.ts";
@@ -12,7 +12,10 @@ const route = createRoute({
   summary: "Save a pending project and queue its analysis",
   request: { body: { required: true, content: { "application/json": { schema: ZCreateProjectRequest } } } },
   responses: {
-    202: { description: "Accepted; the analysis runs as a job", content: { "application/json": { schema: ZProjectResponse } } },
+    202: {
+      description: "Accepted; the analysis runs as a job",
+      content: { "application/json": { schema: ZProjectResponse } },
+    },
     ...errorResponses(400, 401, 403, 413, 415, 503),
   },
 });

@@ -11,7 +11,10 @@ const route = createRoute({
   summary: "Soft-delete a project (kept for retention, hidden everywhere)",
   request: { params: ZIdParam },
   responses: {
-    200: { description: "Deleted", content: { "application/json": { schema: z.object({ deleted: z.literal(true) }) } } },
+    200: {
+      description: "Deleted",
+      content: { "application/json": { schema: z.object({ deleted: z.literal(true) }) } },
+    },
     ...errorResponses(401, 403, 404),
   },
 });

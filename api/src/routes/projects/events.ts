@@ -1,5 +1,5 @@
-import { createRoute, z } from "@hono/zod-openapi";
 import { type TProjectEvent, ZAnalysisStage, ZProjectStatus } from "@fsa/shared";
+import { createRoute, z } from "@hono/zod-openapi";
 import { streamSSE } from "hono/streaming";
 import type { App } from "../../hono-env.ts";
 import { requireActor } from "../../middleware/session.ts";

@@ -2,9 +2,9 @@ import type { App } from "../../hono-env.ts";
 import { registerCreateProject } from "./create.ts";
 import { registerDeleteProject } from "./delete.ts";
 import { registerProjectEvents } from "./events.ts";
+import { registerExplanations } from "./explanations.ts";
 import { registerGetProject } from "./get.ts";
 import { registerListProjects } from "./list.ts";
-import { registerExplanations } from "./explanations.ts";
 import { registerRetryProject } from "./retry.ts";
 
 /** Mounts the /api/projects operations. */

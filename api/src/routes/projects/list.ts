@@ -1,5 +1,5 @@
-import { createRoute } from "@hono/zod-openapi";
 import { ZListProjectsResponse } from "@fsa/shared";
+import { createRoute } from "@hono/zod-openapi";
 import type { App } from "../../hono-env.ts";
 import { requireActor } from "../../middleware/session.ts";
 import { listProjects } from "../../services/projects/read.ts";

@@ -1,5 +1,5 @@
-import { createRoute } from "@hono/zod-openapi";
 import { ZProjectResponse } from "@fsa/shared";
+import { createRoute } from "@hono/zod-openapi";
 import type { App } from "../../hono-env.ts";
 import { requireActor } from "../../middleware/session.ts";
 import { retryProject } from "../../services/projects/retry.ts";

@@ -35,7 +35,11 @@ async function loadUser(tx: Tx | AppContext["database"]["db"], id: string): Prom
 }
 
 /** Every user, newest first, with approval and admin flags (spec §7 "Admin panel"). */
-export async function listUsers(ctx: AppContext, actor: Actor, filter: "all" | "pending" = "all"): Promise<TAdminUser[]> {
+export async function listUsers(
+  ctx: AppContext,
+  actor: Actor,
+  filter: "all" | "pending" = "all",
+): Promise<TAdminUser[]> {
   assertAdmin(actor, filter === "pending" ? ADMIN_MESSAGES.listPending : ADMIN_MESSAGES.listAll);
   const { db } = ctx.database;
   const rows = await db
@@ -44,7 +48,9 @@ export async function listUsers(ctx: AppContext, actor: Actor, filter: "all" | "
     .where(filter === "pending" ? eq(profiles.approved, false) : undefined)
     .orderBy(desc(profiles.createdAt));
   const admins = new Set(
-    (await db.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, "admin"))).map((r) => r.userId),
+    (await db.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, "admin"))).map(
+      (r) => r.userId,
+    ),
   );
   return rows.map((p) => ({
     id: p.id,
@@ -63,7 +69,10 @@ export async function approveUser(ctx: AppContext, actor: Actor, id: string): Pr
   assertAdmin(actor, ADMIN_MESSAGES.approve);
   return ctx.database.db.transaction(async (tx) => {
     await loadUser(tx, id);
-    await tx.update(profiles).set({ approved: true, approvedAt: new Date(), approvedBy: actor.id }).where(eq(profiles.id, id));
+    await tx
+      .update(profiles)
+      .set({ approved: true, approvedAt: new Date(), approvedBy: actor.id })
+      .where(eq(profiles.id, id));
     await writeAudit(tx, { actorUserId: actor.id, action: "user.approved", targetType: "user", targetId: id });
     return loadUser(tx, id);
   });

@@ -51,9 +51,11 @@ export async function createProject(
       .returning();
     if (!created) throw new ApiError("internal", "Project could not be saved");
     if (attachments.length) {
-      await tx.insert(projectAttachments).values(
-        attachments.map((a) => ({ projectId: created.id, name: a.name, type: a.type, size: a.size, data: a.data })),
-      );
+      await tx
+        .insert(projectAttachments)
+        .values(
+          attachments.map((a) => ({ projectId: created.id, name: a.name, type: a.type, size: a.size, data: a.data })),
+        );
     }
     await writeAudit(tx, {
       actorUserId: actor.id,

@@ -31,7 +31,8 @@ export async function explainStrategy(
   const row = await loadOwnProject(ctx, actor, projectId);
   const def = strategyById(input.strategyId);
   if (!def) throw new ApiError("not_found", "Strategy not found");
-  if (row.status !== "completed" || !row.analysis) throw new ApiError("conflict", "The analysis has not completed yet.");
+  if (row.status !== "completed" || !row.analysis)
+    throw new ApiError("conflict", "The analysis has not completed yet.");
   const { db } = ctx.database;
   if (!input.regenerate) {
     const [cached] = await db
@@ -53,7 +54,12 @@ export async function explainStrategy(
   const figures = evaluateStrategy(def, facts, tax);
   const rec = row.analysis.recommendations.find((r) => r.strategyId === def.id);
   const reasons = rec?.fitReasons ?? verdict.reasons;
-  const template = templateExplanation(def, facts, figures, verdict.fits ? reasons : [`Note: ${verdict.reasons.join(" ")}`]);
+  const template = templateExplanation(
+    def,
+    facts,
+    figures,
+    verdict.fits ? reasons : [`Note: ${verdict.reasons.join(" ")}`],
+  );
   const written = writer ? await writer({ strategyId: def.id, template, factsJson: JSON.stringify(facts) }) : null;
   const result = {
     explanation: written?.explanation ?? template,

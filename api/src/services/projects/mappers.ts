@@ -1,4 +1,11 @@
-import { type TProject, type TProjectSummary, strategyCountFromText, ZAnalysisResult, ZProjectStatus, ZAnalysisStage } from "@fsa/shared";
+import {
+  strategyCountFromText,
+  type TProject,
+  type TProjectSummary,
+  ZAnalysisResult,
+  ZAnalysisStage,
+  ZProjectStatus,
+} from "@fsa/shared";
 import type { projects } from "../../db/schema/index.ts";
 
 type ProjectRow = typeof projects.$inferSelect;
