@@ -6,6 +6,7 @@ import { type Database, openDatabase } from "./db/client.ts";
 import { ProjectEvents } from "./events/project-events.ts";
 import { PgBossAnalysisQueue } from "./jobs/queue.ts";
 import { processProject } from "./jobs/run-analysis.ts";
+import { modelExplanationWriter, OpenAIAnalysisModel } from "./llm/analysis-model.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import type { ExplanationWriter } from "./services/projects/explain.ts";
 
@@ -62,8 +63,8 @@ export async function createRuntime(config: Config, overrides: RuntimeOverrides 
     events: new ProjectEvents(),
     queue,
     extractDocuments: overrides.extractDocuments ?? configuredExtractor(config),
-    model: overrides.model ?? (() => null),
-    explanationWriter: overrides.explanationWriter ?? (() => null),
+    model: overrides.model ?? (() => (config.openai ? new OpenAIAnalysisModel(config.openai, log) : null)),
+    explanationWriter: overrides.explanationWriter ?? (() => modelExplanationWriter(config.openai, log)),
   };
   return {
     ctx,
