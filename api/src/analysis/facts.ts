@@ -75,7 +75,7 @@ function findRiskTolerance(text: string): { value: TRiskTolerance; start: number
     [/\b(conservative|low risk|risk[-\s]averse|cautious)\b/i, "conservative"],
   ];
   // Prefer a mention next to "risk" or "investor"; otherwise any mention.
-  const riskContext = /[^.;\n]*\b(risk|investor|tolerance)\b[^.;\n]*/gi;
+  const riskContext = /[^.;\n]*\b(risk|investors?|tolerance)\b[^.;\n]*/gi;
   for (const ctx of text.matchAll(riskContext)) {
     const window = ctx[0];
     const base = ctx.index ?? 0;
@@ -105,6 +105,14 @@ function findAges(text: string, rec: Recorder): { primary: number | null; spouse
       rec.note("primaryAge", pair.index, pair.index + pair[0].length);
       return { primary: a, spouse: b };
     }
+  }
+  const people = [
+    ...text.matchAll(/\b(?:he|she|husband|wife|spouse|partner)\s+(?:is\s+|aged\s+)?(\d{2})\b(?!\s*(?:%|percent|years? (?:ago|of)))/gi),
+  ];
+  const [p1, p2] = people;
+  if (p1 && p2 && plausible(Number(p1[1])) && plausible(Number(p2[1]))) {
+    rec.note("primaryAge", p1.index ?? 0, (p1.index ?? 0) + p1[0].length);
+    return { primary: Number(p1[1]), spouse: Number(p2[1]) };
   }
   const single =
     /\b(?:age[ds]?\s*:?\s*(\d{2})|(\d{2})[-\s]years?[-\s]old|(\d{2})\s*(?:yo|y\/o)\b)|^[^.\n]{0,60}?,\s*(\d{2})\s*[,.]/im.exec(
@@ -247,7 +255,6 @@ function classifyAmounts(text: string, netWorth: MoneyMatch | null, rec: Recorde
     liabilities: null,
   };
   for (const sentence of sentences(text)) {
-    if (/net\s+worth/i.test(sentence.text) && !/[;:]/.test(sentence.text)) continue;
     const amounts = findMoneyAmounts(sentence.text);
     let prevEnd = 0;
     for (let i = 0; i < amounts.length; i++) {
