@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createHarness, type Harness } from "../testing/harness.ts";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness({ worker: false });
+});
+afterAll(() => h.close());
+
+describe("GET /api/openapi.json", () => {
+  it("documents every route of the contract with the error body", async () => {
+    const doc = (await (await h.request("/api/openapi.json")).json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    expect(doc.openapi).toBe("3.1.0");
+    for (const [path, method] of [
+      ["/api/health", "get"],
+      ["/api/me", "get"],
+      ["/api/projects", "get"],
+      ["/api/projects", "post"],
+      ["/api/projects/{id}", "get"],
+      ["/api/projects/{id}", "delete"],
+      ["/api/projects/{id}/events", "get"],
+      ["/api/projects/{id}/retry", "post"],
+      ["/api/projects/{id}/explanations", "post"],
+      ["/api/strategies", "get"],
+      ["/api/admin/users", "get"],
+      ["/api/admin/users/{id}/approve", "post"],
+      ["/api/admin/users/{id}/revoke", "post"],
+      ["/api/admin/users/{id}/admin", "put"],
+      ["/api/admin/users/{id}/admin", "delete"],
+    ] as const) {
+      expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    }
+    expect(doc.paths["/api/projects"]?.post?.responses["400"]).toBeDefined();
+  });
+  it("serves a viewer at /api/docs", async () => {
+    const res = await h.request("/api/docs");
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("/api/openapi.json");
+  });
+});
