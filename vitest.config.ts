@@ -2,7 +2,12 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["shared/src/**/*.test.ts", "catalogue/src/**/*.test.ts", "api/src/**/*.test.ts", "web/src/**/*.test.{ts,tsx}"],
+    include: [
+      "shared/src/**/*.test.ts",
+      "catalogue/src/**/*.test.ts",
+      "api/src/**/*.test.ts",
+      "web/src/**/*.test.{ts,tsx}",
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

@@ -41,10 +41,18 @@ for (const c of cases) {
   total += score;
   rows.push(
     `${c.name.padEnd(44)} facts ${pct(factScore)}  include ${pct(includeScore)}  exclude ${pct(excludeScore)}  score ${pct(score)}` +
-      (missed.length ? `\n    facts missed: ${missed.map((k) => `${k} (got ${JSON.stringify(facts[k])})`).join(", ")}` : "") +
-      (includedHits.length < c.include.length ? `\n    not eligible: ${c.include.filter((id) => !isEligible(id)).join(", ")}` : "") +
-      (excludedHits.length < c.exclude.length ? `\n    wrongly eligible: ${c.exclude.filter(isEligible).join(", ")}` : ""),
+      (missed.length
+        ? `\n    facts missed: ${missed.map((k) => `${k} (got ${JSON.stringify(facts[k])})`).join(", ")}`
+        : "") +
+      (includedHits.length < c.include.length
+        ? `\n    not eligible: ${c.include.filter((id) => !isEligible(id)).join(", ")}`
+        : "") +
+      (excludedHits.length < c.exclude.length
+        ? `\n    wrongly eligible: ${c.exclude.filter(isEligible).join(", ")}`
+        : ""),
   );
 }
-process.stdout.write(`Evaluation set: ${cases.length} cases (catalogue engine, tax year 2026)\n\n${rows.join("\n")}\n\n`);
+process.stdout.write(
+  `Evaluation set: ${cases.length} cases (catalogue engine, tax year 2026)\n\n${rows.join("\n")}\n\n`,
+);
 process.stdout.write(`Mean score: ${pct(total / cases.length)}\n`);

@@ -107,7 +107,9 @@ function findAges(text: string, rec: Recorder): { primary: number | null; spouse
     }
   }
   const people = [
-    ...text.matchAll(/\b(?:he|she|husband|wife|spouse|partner)\s+(?:is\s+|aged\s+)?(\d{2})\b(?!\s*(?:%|percent|years? (?:ago|of)))/gi),
+    ...text.matchAll(
+      /\b(?:he|she|husband|wife|spouse|partner)\s+(?:is\s+|aged\s+)?(\d{2})\b(?!\s*(?:%|percent|years? (?:ago|of)))/gi,
+    ),
   ];
   const [p1, p2] = people;
   if (p1 && p2 && plausible(Number(p1[1])) && plausible(Number(p2[1]))) {
