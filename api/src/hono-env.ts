@@ -8,6 +8,8 @@ export interface AppEnv {
     ctx: AppContext;
     /** The signed-in user, or null; set by the session middleware. */
     actor: Actor | null;
+    /** Set by an integration's auth: where the request came from (tenant, portal, contact...). */
+    integrationRef?: Record<string, string>;
   };
 }
 

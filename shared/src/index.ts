@@ -6,3 +6,4 @@ export * from "./facts.ts";
 export * from "./format.ts";
 export * from "./project.ts";
 export * from "./strategy.ts";
+export * from "./integration.ts";
