@@ -7,6 +7,7 @@ export default defineConfig({
       "catalogue/src/**/*.test.ts",
       "api/src/**/*.test.ts",
       "web/src/**/*.test.{ts,tsx}",
+      "extensions/teams/**/*.test.{ts,tsx}",
     ],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -10,6 +10,7 @@ import { errorResponses, ZIdParam } from "../../routes/common.ts";
 import { createProject } from "../../services/projects/create.ts";
 import { getProject, listProjects } from "../../services/projects/read.ts";
 import { actorForTeams } from "./identity.ts";
+import { registerTeamsTab } from "./tab-static.ts";
 import { verifyTeamsToken } from "./verify-token.ts";
 
 const BASE = "/api/integrations/teams";
@@ -127,4 +128,5 @@ export const registerTeamsRoutes: RouteRegistrar = (app) => {
     const project = await getProject(ctx, requireActor(c.var.actor), c.req.valid("param").id);
     return c.json(summarizeProject(project, ctx.config.publicUrl), 200);
   });
+  registerTeamsTab(app);
 };

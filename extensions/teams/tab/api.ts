@@ -1,0 +1,42 @@
+import { type TAnalysisSummary, type TMeResponse, ZAnalysisSummary, ZErrorBody, ZMeResponse } from "@fsa/shared";
+import { z } from "zod";
+
+/** Error from the API with its code (e.g. not_approved) and message. */
+export class TabApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The Teams tab's client for /api/integrations/teams/*, authenticated by the SSO token. */
+export function teamsApi(token: string, base = "") {
+  async function call<T>(path: string, schema: z.ZodType<T>, init: RequestInit = {}): Promise<T> {
+    const res = await fetch(`${base}/api/integrations/teams${path}`, {
+      ...init,
+      headers: { authorization: `Bearer ${token}`, ...(init.body ? { "content-type": "application/json" } : {}) },
+    });
+    const body: unknown = await res.json().catch(() => null);
+    if (!res.ok) {
+      const parsed = ZErrorBody.safeParse(body);
+      throw new TabApiError(
+        res.status,
+        parsed.success ? parsed.data.error.code : "internal",
+        parsed.success ? parsed.data.error.message : `Request failed (${res.status})`,
+      );
+    }
+    return schema.parse(body);
+  }
+  return {
+    me: (): Promise<TMeResponse> => call("/me", ZMeResponse),
+    projects: (): Promise<TAnalysisSummary[]> =>
+      call("/projects", z.object({ projects: z.array(ZAnalysisSummary) })).then((r) => r.projects),
+    analyze: (notes: string): Promise<TAnalysisSummary> =>
+      call("/projects", ZAnalysisSummary, { method: "POST", body: JSON.stringify({ notes }) }),
+    project: (id: string): Promise<TAnalysisSummary> => call(`/projects/${encodeURIComponent(id)}`, ZAnalysisSummary),
+  };
+}
+export type TeamsApi = ReturnType<typeof teamsApi>;
