@@ -1,5 +1,15 @@
 import type { StrategyDefinition } from "../types.ts";
+import { CORE_BUSINESS } from "./core/business.ts";
+import { CORE_ESTATE } from "./core/estate.ts";
+import { CORE_PROTECTION } from "./core/protection.ts";
+import { CORE_RETIREMENT_CHARITABLE } from "./core/retirement-charitable.ts";
 import { spousalLifetimeAccessTrust } from "./estate-slat.ts";
 
 /** Every strategy in the catalogue. */
-export const STRATEGIES: readonly StrategyDefinition[] = [spousalLifetimeAccessTrust];
+export const STRATEGIES: readonly StrategyDefinition[] = [
+  spousalLifetimeAccessTrust,
+  ...CORE_ESTATE,
+  ...CORE_BUSINESS,
+  ...CORE_RETIREMENT_CHARITABLE,
+  ...CORE_PROTECTION,
+];

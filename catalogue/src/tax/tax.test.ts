@@ -4,7 +4,9 @@ import { TAX_YEAR_2025, TAX_YEAR_2026, taxParametersFor } from "./index.ts";
 describe("tax-law parameters", () => {
   it.each([TAX_YEAR_2025, TAX_YEAR_2026])("every value of $values.year has a source naming its authority", (year) => {
     for (const key of Object.keys(year.values) as (keyof typeof year.values)[]) {
-      expect(year.sources[key], key).toMatch(key === "year" ? /./ : /IRC|Rev\. Proc\.|Rev\. Rul\.|Notice|Pub\. L\.|Tax year|No (floor|cap)/);
+      expect(year.sources[key], key).toMatch(
+        key === "year" ? /./ : /IRC|Rev\. Proc\.|Rev\. Rul\.|Notice|Pub\. L\.|Tax year|No (floor|cap)/,
+      );
     }
   });
 
