@@ -7,6 +7,7 @@ export default defineConfig({
       "catalogue/src/**/*.test.ts",
       "api/src/**/*.test.ts",
       "web/src/**/*.test.{ts,tsx}",
+      "web/e2e/**/*.test.ts",
       "extensions/teams/**/*.test.{ts,tsx}",
     ],
     testTimeout: 30_000,
