@@ -4,6 +4,6 @@ export * from "./errors.ts";
 export * from "./explanation.ts";
 export * from "./facts.ts";
 export * from "./format.ts";
+export * from "./integration.ts";
 export * from "./project.ts";
 export * from "./strategy.ts";
-export * from "./integration.ts";

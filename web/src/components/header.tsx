@@ -14,6 +14,7 @@ function Menu({ label, children, id }: { label: string; id: string; children: Re
     return () => document.removeEventListener("click", close);
   }, []);
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape closes the open menu from any item inside it.
     <div className="menu" ref={ref} onKeyDown={(e) => e.key === "Escape" && setOpen(false)}>
       <button
         type="button"
@@ -26,7 +27,13 @@ function Menu({ label, children, id }: { label: string; id: string; children: Re
         {label}
       </button>
       {open ? (
-        <div role="menu" id={id} className="menu-items" onClick={() => setOpen(false)} onKeyDown={() => {}}>
+        <div
+          role="menu"
+          id={id}
+          className="menu-items"
+          onClick={() => setOpen(false)}
+          onKeyDown={(e) => e.key === "Enter" && setOpen(false)}
+        >
           {children}
         </div>
       ) : null}

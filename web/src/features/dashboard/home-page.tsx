@@ -185,6 +185,7 @@ function Dashboard() {
             <p className="muted">{files.length} document(s) attached</p>
             <ul className="grid three files">
               {files.map((f, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the same file name can be attached twice; position identifies it.
                 <li key={`${f.name}-${i}`} className="file">
                   <span>{f.name}</span>
                   <button

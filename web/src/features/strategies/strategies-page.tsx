@@ -42,7 +42,7 @@ export function StrategiesPage() {
         value={search}
         onChange={(e) => setSearch(e.target.value)}
       />
-      <div className="badges" role="group" aria-label="Category">
+      <fieldset className="badges plain" aria-label="Category">
         {categories.map((c) => (
           <button
             key={c}
@@ -54,7 +54,7 @@ export function StrategiesPage() {
             {c}
           </button>
         ))}
-      </div>
+      </fieldset>
       <p className="muted">
         Showing {shown.length} of {all.length} strategies
       </p>
