@@ -1,4 +1,5 @@
-import { ZAnalysisResult } from "@fsa/shared";
+import { evaluateStrategy, strategyById, TAX_YEAR_2026 } from "@fsa/catalogue";
+import { type TAnalysisResult, ZAnalysisResult } from "@fsa/shared";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { runAnalysis } from "../analysis/pipeline.ts";
@@ -40,8 +41,23 @@ async function analyse(
   return { ...out, calls, model };
 }
 
-const figures = (a: { recommendations: { strategyId: string; costBenefitAnalysis: unknown }[] }) =>
-  Object.fromEntries(a.recommendations.map((r) => [r.strategyId, r.costBenefitAnalysis]));
+/**
+ * Every recommended strategy's figures must be exactly what the catalogue's formulas give for the
+ * facts, and it must be eligible in the model-free run: a model can reorder, never add or re-price.
+ */
+function expectCatalogueFigures(analysis: TAnalysisResult, baseline: TAnalysisResult) {
+  const excluded = new Set(baseline.meta.excluded.map((e) => e.strategyId));
+  const tax = TAX_YEAR_2026.values;
+  for (const r of analysis.recommendations) {
+    expect(excluded.has(r.strategyId), `${r.strategyId} was not eligible`).toBe(false);
+    const def = strategyById(r.strategyId);
+    if (!def) throw new Error(`unknown strategy ${r.strategyId}`);
+    const f = evaluateStrategy(def, baseline.facts, tax);
+    expect(r.costBenefitAnalysis.netBenefit, r.strategyId).toBe(f.netBenefit);
+    expect(r.costBenefitAnalysis.potentialSavings, r.strategyId).toBe(f.grossBenefit);
+    expect(r.costBenefitAnalysis.implementationCost, r.strategyId).toBe(f.totalCost);
+  }
+}
 
 describe("with the model mocked", () => {
   it("a good reply writes the prose; the figures are the catalogue's", async () => {
@@ -58,8 +74,9 @@ describe("with the model mocked", () => {
       completionTokens: 160,
     });
     expect(rawResponse).toContain("Model-written");
-    // Same strategies and the same figures, whatever order the model chose.
-    expect(figures(analysis)).toEqual(figures(baseline.analysis));
+    // The catalogue's figures for every strategy, whatever order the model chose.
+    expectCatalogueFigures(analysis, baseline.analysis);
+    expect(analysis.meta.strategiesEligible).toBe(baseline.analysis.meta.strategiesEligible);
     // An explicit figure in the notes beats the model: net worth from the rules.
     expect(analysis.clientProfile.currentNetWorth).toBe(9_400_000);
   });
@@ -104,8 +121,7 @@ describe("prompt injection (issue 4 item 4)", () => {
     const ids = analysis.recommendations.map((r) => r.strategyId);
     expect(ids).not.toContain("premium-financing");
     expect(ids).not.toContain("foreign-grantor-trust");
-    expect(new Set(ids)).toEqual(new Set(baseline.analysis.recommendations.map((r) => r.strategyId)));
-    expect(figures(analysis)).toEqual(figures(baseline.analysis));
+    expectCatalogueFigures(analysis, baseline.analysis);
     expect(analysis.meta.strategiesEligible).toBe(baseline.analysis.meta.strategiesEligible);
     expect(analysis.clientProfile.currentNetWorth).toBe(9_400_000);
     const json = JSON.stringify({ ...analysis, facts: null });
