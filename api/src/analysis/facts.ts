@@ -117,7 +117,7 @@ function findAges(text: string, rec: Recorder): { primary: number | null; spouse
     return { primary: Number(p1[1]), spouse: Number(p2[1]) };
   }
   const single =
-    /\b(?:age[ds]?\s*:?\s*(\d{2})|(\d{2})[-\s]years?[-\s]old|(\d{2})\s*(?:yo|y\/o)\b)|^[^.\n]{0,60}?,\s*(\d{2})\s*[,.]/im.exec(
+    /\b(?:age[ds]?\s*:?\s*(\d{2})|(\d{2})[-\s]years?[-\s]old|(\d{2})\s*(?:yo|y\/o)\b)|(?:^|[.!?\]]\s+|---\s+)[A-Z][\w-]*(?:\s[\w-]+){0,3},\s*(\d{2})\s*[,.]/im.exec(
       text,
     );
   if (single) {

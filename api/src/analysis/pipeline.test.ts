@@ -3,85 +3,9 @@ import { ZAnalysisResult } from "@fsa/shared";
 import { describe, expect, it } from "vitest";
 import { extractFactsByRules } from "./facts.ts";
 import { runAnalysis } from "./pipeline.ts";
-import { loadSampleNotes } from "./samples.ts";
+import { SAMPLE_EXPECTED_FACTS as EXPECTED, loadSampleNotes } from "./samples.ts";
 
 const samples = loadSampleNotes();
-
-/** What each sample note says, checked against the rule-based facts. */
-const EXPECTED: Record<string, Partial<ReturnType<typeof extractFactsByRules>>> = {
-  "estate-couple.txt": {
-    netWorthUsd: 9_400_000,
-    primaryAge: 68,
-    spouseAge: 66,
-    maritalStatus: "married",
-    childrenCount: 4,
-    grandchildrenCount: 7,
-    state: "VA",
-    annualIncomeUsd: 210_000,
-    retirementAccountsUsd: 2_600_000,
-    realEstateUsd: 2_700_000,
-    taxableInvestmentsUsd: 3_100_000,
-    cashUsd: 1_000_000,
-    riskTolerance: "moderate",
-    hasCharitableIntent: true,
-    annualCharitableGivingUsd: 15_000,
-    hasNoEstatePlan: true,
-  },
-  "founder-pre-ipo.txt": {
-    netWorthUsd: 25_000_000,
-    liquidNetWorthUsd: 1_500_000,
-    primaryAge: 38,
-    maritalStatus: "married",
-    childrenCount: 2,
-    state: "NY",
-    ownsBusiness: true,
-    businessEntityType: "c_corp",
-    businessStockIssuedYear: 2019,
-    businessGrossAssetsAtIssuanceUsd: 10_000_000,
-    expectsLiquidityEvent: true,
-    hasConcentratedStock: true,
-  },
-  "dentist-practice.txt": {
-    netWorthUsd: 6_200_000,
-    primaryAge: 51,
-    maritalStatus: "married",
-    childrenCount: 3,
-    annualIncomeUsd: 780_000,
-    retirementAccountsUsd: 1_100_000,
-    businessEntityType: "s_corp",
-    businessValueUsd: 2_500_000,
-    realEstateUsd: 1_800_000,
-    hasInvestmentRealEstate: true,
-    hasProfessionalLiability: true,
-    plannedRetirementAge: 62,
-    riskTolerance: "moderate",
-  },
-  "farm-family.txt": {
-    netWorthUsd: 19_000_000,
-    primaryAge: 72,
-    spouseAge: 70,
-    maritalStatus: "married",
-    childrenCount: 3,
-    state: "IA",
-    hasFarmOrRanch: true,
-    realEstateUsd: 16_000_000,
-    annualIncomeUsd: 350_000,
-    isIlliquid: true,
-    riskTolerance: "conservative",
-  },
-  "inherited-wealth.txt": {
-    netWorthUsd: 7_000_000,
-    primaryAge: 42,
-    maritalStatus: "single",
-    childrenCount: 0,
-    state: "IL",
-    annualIncomeUsd: 140_000,
-    retirementAccountsUsd: 600_000,
-    hasInheritedIra: true,
-    hasCharitableIntent: true,
-    riskTolerance: "conservative",
-  },
-};
 
 describe("rule-based facts on the sample notes", () => {
   it.each(samples)("%s", (file, text) => {

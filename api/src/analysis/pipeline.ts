@@ -210,7 +210,11 @@ export async function runAnalysis(input: AnalysisInput, deps: AnalysisDeps = {})
   const raw: Record<string, string> = {};
 
   await stage("facts");
-  const combined = input.documentText.trim() ? `${input.notes}\n\n${input.documentText}` : input.notes;
+  // Extracted documents wrap lines mid-sentence ("$16\nmillion"); a single line break inside a
+  // paragraph becomes a space (same length, so evidence offsets stay valid). Typed notes keep
+  // their line breaks, which advisers use as separators.
+  const documentText = input.documentText.replace(/([^\n])\n(?=[^\n])/g, "$1 ");
+  const combined = documentText.trim() ? `${input.notes}\n\n${documentText}` : input.notes;
   const masked = maskPersonalData(combined);
   const ruleFacts = extractFactsByRules(masked.text);
   let facts = ruleFacts;

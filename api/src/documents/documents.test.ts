@@ -4,6 +4,7 @@ import {
   docxWithText,
   hugePngHeader,
   pdfWithText,
+  pngWithText,
   TINY_PNG,
   zipBombDocx,
 } from "../testing/fixtures/documents.ts";
@@ -86,6 +87,13 @@ describe("extractDocuments", () => {
     const r = await extractDocuments([attachment("huge.png", "image/png", hugePngHeader(20_000, 20_000))]);
     expect(r.files[0]?.error).toMatch(/megapixels/);
   });
+
+  it("reads the text of a PNG by offline OCR (bundled English data)", async () => {
+    const png = await pngWithText(["Net worth is $4,500,000", "Married, age 61"]);
+    const r = await extractDocuments([attachment("scan.png", "image/png", png)]);
+    expect(r.files[0]).toMatchObject({ ok: true, detectedType: "image/png" });
+    expect(r.text).toContain("Net worth is $4,500,000");
+  }, 60_000);
 
   it("with OCR off an image is noted, not failed", async () => {
     const r = await extractDocuments([attachment("scan.png", "image/png", TINY_PNG)], { ocr: false });
