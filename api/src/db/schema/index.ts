@@ -1,6 +1,8 @@
 export { account } from "./account.ts";
 export { auditEvents } from "./audit-events.ts";
 export { explanations } from "./explanations.ts";
+export { hubspotInstalls, hubspotRequestReplays } from "./hubspot-installs.ts";
+export { hubspotLinkCodes, hubspotLinks } from "./hubspot-links.ts";
 export { profiles } from "./profiles.ts";
 export { projectAttachments } from "./project-attachments.ts";
 export { projects } from "./projects.ts";
