@@ -137,6 +137,17 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): App {
   app.get("/api/docs", swaggerUI({ url: "/api/openapi.json" }));
   app.all("/api/*", (c) => c.json(errorBody("not_found", "Not found", c.var.requestId), 404));
 
+  // Framing: the web app only by itself; the HubSpot linking page also by HubSpot (its iframe
+  // modal). The Teams tab sets its own policy under /teams/.
+  app.use("*", async (c, next) => {
+    await next();
+    if (c.req.path.startsWith("/api/") || c.req.path.startsWith("/teams")) return;
+    const hubspot = c.req.path === "/integrations/hubspot/link";
+    c.header(
+      "Content-Security-Policy",
+      `frame-ancestors 'self'${hubspot ? " https://app.hubspot.com https://*.hubspot.com" : ""}`,
+    );
+  });
   if (options.webDist && existsSync(options.webDist)) {
     const root = path.relative(process.cwd(), options.webDist) || ".";
     const indexHtml = readFileSync(path.join(options.webDist, "index.html"), "utf8");

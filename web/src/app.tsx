@@ -6,6 +6,7 @@ import { AdminPage } from "./features/admin/admin-page.tsx";
 import { AuthProvider } from "./features/auth/auth-context.tsx";
 import { AuthPage } from "./features/auth/auth-page.tsx";
 import { HomePage } from "./features/dashboard/home-page.tsx";
+import { HubspotLinkPage } from "./features/hubspot-link/hubspot-link-page.tsx";
 import { ResultsPage } from "./features/results/results-page.tsx";
 import { StrategiesPage } from "./features/strategies/strategies-page.tsx";
 import { TrainingPage } from "./features/training/training-page.tsx";
@@ -37,6 +38,7 @@ export function App() {
           <Route path="/strategies" element={<StrategiesPage />} />
           <Route path="/training/:id/*" element={<TrainingPage />} />
           <Route path="/admin" element={<AdminPage />} />
+          <Route path="/integrations/hubspot/link" element={<HubspotLinkPage />} />
           <Route path="*" element={<NotFound />} />
         </Routes>
         <Toaster visibleToasts={3} duration={4500} richColors closeButton />

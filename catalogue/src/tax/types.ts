@@ -93,6 +93,30 @@ export interface TaxParameters {
   medicareTaxRate: number;
   /** §3101(b)(2) additional Medicare tax rate, decimal. */
   additionalMedicareTaxRate: number;
+  /** §213(d)(10)(A) most of a qualified long-term care premium that counts as a medical expense, age 40 or under at year end, USD a person. */
+  longTermCarePremiumLimitAge40OrLess: number;
+  /** §213(d)(10)(A) long-term care premium limit, age 41–50 at year end, USD a person. */
+  longTermCarePremiumLimitAge41To50: number;
+  /** §213(d)(10)(A) long-term care premium limit, age 51–60 at year end, USD a person. */
+  longTermCarePremiumLimitAge51To60: number;
+  /** §213(d)(10)(A) long-term care premium limit, age 61–70 at year end, USD a person. */
+  longTermCarePremiumLimitAge61To70: number;
+  /** §213(d)(10)(A) long-term care premium limit, over age 70 at year end, USD a person. */
+  longTermCarePremiumLimitOver70: number;
+  /** §831(b)(2)(A)(i) most net (or direct) written premiums a small insurance company may receive and still elect §831(b), USD a year. */
+  smallInsuranceCompanyPremiumLimit: number;
+  /** §877A(a)(3) gain a covered expatriate excludes from the mark-to-market deemed sale, USD. */
+  expatriationExclusionAmount: number;
+  /** §877(a)(2)(A) average annual net income tax over the 5 prior years above which an expatriate is covered, USD. */
+  coveredExpatriateTaxLiabilityThreshold: number;
+  /** §877(a)(2)(B) net worth at or above which an expatriate is covered, USD (not indexed). */
+  coveredExpatriateNetWorthThreshold: number;
+  /** §164(b)(7)(B) modified AGI above which the SALT cap phases down, USD (joint and single filers alike; half when married filing separately). */
+  saltCapPhaseDownThresholdMarriedJoint: number;
+  /** §164(b)(7)(B) share of modified AGI above the threshold by which the SALT cap falls, decimal. */
+  saltCapPhaseDownRate: number;
+  /** §164(b)(7)(B) lowest the phased-down SALT cap can fall to, USD. */
+  saltCapFloor: number;
 }
 
 /** A year's parameters with the primary source of each value. */

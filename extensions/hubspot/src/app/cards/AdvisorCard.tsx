@@ -1,0 +1,12 @@
+import { hubspot } from "@hubspot/ui-extensions";
+import { AdvisorCard } from "./advisor-card-view.tsx";
+import { cardApi, type HubSpotFetch } from "./card-api.ts";
+
+/** Entry point of the contact record tab (advisor-card-hsmeta.json). */
+hubspot.extend<"crm.record.tab">(({ context, actions }) => (
+  <AdvisorCard
+    contactId={String(context.crm.objectId)}
+    api={cardApi(hubspot.fetch as unknown as HubSpotFetch)}
+    openIframe={(payload, onClose) => actions.openIframeModal(payload, onClose)}
+  />
+));
