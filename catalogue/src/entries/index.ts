@@ -3,6 +3,7 @@ import { CORE_BUSINESS } from "./core/business.ts";
 import { CORE_ESTATE } from "./core/estate.ts";
 import { CORE_PROTECTION } from "./core/protection.ts";
 import { CORE_RETIREMENT_CHARITABLE } from "./core/retirement-charitable.ts";
+import { MORE_TAX_BUSINESS } from "./core/tax-business-more.ts";
 import { spousalLifetimeAccessTrust } from "./estate-slat.ts";
 
 /** Every strategy in the catalogue. */
@@ -12,4 +13,5 @@ export const STRATEGIES: readonly StrategyDefinition[] = [
   ...CORE_BUSINESS,
   ...CORE_RETIREMENT_CHARITABLE,
   ...CORE_PROTECTION,
+  ...MORE_TAX_BUSINESS,
 ];

@@ -6,6 +6,8 @@ import { decrypt, encrypt, keyFrom } from "./token-crypto.ts";
 
 /** Refresh an access token this long before it expires, ms. */
 export const REFRESH_MARGIN_MS = 5 * 60 * 1000;
+/** Time allowed for one call to HubSpot, ms. */
+const HUBSPOT_TIMEOUT_MS = 15_000;
 
 interface TokenResponse {
   access_token: string;
@@ -13,6 +15,26 @@ interface TokenResponse {
   expires_in: number;
   hub_id?: number;
   scopes?: string[];
+}
+
+/** fetch with a time limit; a network failure or timeout becomes 503 `unavailable`. */
+async function callHubspot(ctx: AppContext, url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, signal: AbortSignal.timeout(HUBSPOT_TIMEOUT_MS) });
+  } catch (error) {
+    ctx.log.warn("HubSpot unreachable", { path: new URL(url).pathname, error: String(error) });
+    throw new ApiError("unavailable", "HubSpot could not be reached. Please try again.");
+  }
+}
+
+/** The AES-256-GCM key for tokens at rest; a missing or malformed key is a 503, logged with its reason. */
+function tokenKey(ctx: AppContext): Buffer {
+  try {
+    return keyFrom(ctx.config.integrationEncryptionKey);
+  } catch (error) {
+    ctx.log.error("HubSpot tokens cannot be encrypted", { error: String(error) });
+    throw new ApiError("unavailable", "The HubSpot integration is not configured.");
+  }
 }
 
 function requireApp(ctx: AppContext) {
@@ -23,7 +45,7 @@ function requireApp(ctx: AppContext) {
 
 async function tokenRequest(ctx: AppContext, params: Record<string, string>): Promise<TokenResponse> {
   const { clientId, clientSecret, apiBaseUrl } = requireApp(ctx);
-  const res = await fetch(`${apiBaseUrl}/oauth/v3/token`, {
+  const res = await callHubspot(ctx, `${apiBaseUrl}/oauth/v3/token`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ client_id: clientId, client_secret: clientSecret, ...params }),
@@ -35,16 +57,27 @@ async function tokenRequest(ctx: AppContext, params: Record<string, string>): Pr
   return (await res.json()) as TokenResponse;
 }
 
+/** The portal a token belongs to: `hub_id` of the token response, else the v3 introspection endpoint. */
 async function portalOf(ctx: AppContext, token: TokenResponse): Promise<string> {
   if (token.hub_id) return String(token.hub_id);
-  const { apiBaseUrl } = requireApp(ctx);
-  const res = await fetch(`${apiBaseUrl}/oauth/v1/access-tokens/${encodeURIComponent(token.access_token)}`);
-  if (!res.ok) throw new ApiError("unavailable", "HubSpot did not identify the portal.");
-  return String(((await res.json()) as { hub_id: number }).hub_id);
+  const { clientId, clientSecret, apiBaseUrl } = requireApp(ctx);
+  const res = await callHubspot(ctx, `${apiBaseUrl}/oauth/v3/token/introspect`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      client_id: clientId,
+      client_secret: clientSecret,
+      token: token.access_token,
+      token_type_hint: "access_token",
+    }),
+  });
+  const meta = res.ok ? ((await res.json()) as { hub_id?: number }) : {};
+  if (!meta.hub_id) throw new ApiError("unavailable", "HubSpot did not identify the portal.");
+  return String(meta.hub_id);
 }
 
 async function save(ctx: AppContext, portalId: string, token: TokenResponse) {
-  const key = keyFrom(ctx.config.integrationEncryptionKey);
+  const key = tokenKey(ctx);
   const row = {
     portalId,
     accessTokenEnc: encrypt(key, token.access_token),
@@ -74,7 +107,7 @@ export async function accessTokenFor(ctx: AppContext, portalId: string): Promise
   const [install] = await ctx.database.db.select().from(hubspotInstalls).where(eq(hubspotInstalls.portalId, portalId));
   if (!install)
     throw new ApiError("conflict", "This HubSpot portal has not installed the app, so notes cannot be written back.");
-  const key = keyFrom(ctx.config.integrationEncryptionKey);
+  const key = tokenKey(ctx);
   if (install.expiresAt.getTime() - Date.now() > REFRESH_MARGIN_MS) return decrypt(key, install.accessTokenEnc);
   const token = await tokenRequest(ctx, {
     grant_type: "refresh_token",
@@ -96,7 +129,7 @@ export async function writeContactNote(
 ): Promise<string> {
   const { apiBaseUrl } = requireApp(ctx);
   const token = await accessTokenFor(ctx, portalId);
-  const res = await fetch(`${apiBaseUrl}/crm/v3/objects/notes`, {
+  const res = await callHubspot(ctx, `${apiBaseUrl}/crm/v3/objects/notes`, {
     method: "POST",
     headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
     body: JSON.stringify({

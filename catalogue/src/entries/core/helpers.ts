@@ -51,3 +51,32 @@ export function explain(
     ...e,
   };
 }
+
+/** A variable spec in one call: `v("giftAmountUsd", "USD", "Amount given.")`. */
+export const v = (name: string, unit: "USD" | "rate" | "years" | "count" | "ratio", description: string) => ({
+  name,
+  unit,
+  description,
+});
+
+/** A step of the explanation content in one call. */
+export const step = (title: string, description: string, timeline: string, requirements: string[]) => ({
+  title,
+  description,
+  timeline,
+  requirements,
+});
+
+/** A risk with its mitigation in one call. */
+export const risk = (name: string, description: string, mitigation: string) => ({
+  risk: name,
+  description,
+  mitigation,
+});
+
+/** A success metric in one call. */
+export const metric = (name: string, target: string, measurementFrequency: string) => ({
+  metric: name,
+  target,
+  measurementFrequency,
+});

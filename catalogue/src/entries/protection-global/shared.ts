@@ -24,7 +24,10 @@ export const netWorthOf = (f: TClientFacts): number => f.netWorthUsd ?? 0;
  */
 export function investableAssets(f: TClientFacts): number {
   if (f.taxableInvestmentsUsd !== null || f.cashUsd !== null) return (f.taxableInvestmentsUsd ?? 0) + (f.cashUsd ?? 0);
-  return Math.max(0, netWorthOf(f) - (f.realEstateUsd ?? 0) - (f.retirementAccountsUsd ?? 0) - (f.businessValueUsd ?? 0));
+  return Math.max(
+    0,
+    netWorthOf(f) - (f.realEstateUsd ?? 0) - (f.retirementAccountsUsd ?? 0) - (f.businessValueUsd ?? 0),
+  );
 }
 
 /** Years from the client's age to `toAge`, within [min, max]; 60 assumed when age is unknown. */
@@ -190,7 +193,8 @@ export const DAPT_STATES = [
 export const UNLIMITED_HOMESTEAD_STATES = ["FL", "TX", "IA", "KS", "OK", "AR", "SD"] as const;
 
 /** True when `state` is in `list`. */
-export const stateIn = (state: string | null, list: readonly string[]): boolean => state !== null && list.includes(state);
+export const stateIn = (state: string | null, list: readonly string[]): boolean =>
+  state !== null && list.includes(state);
 
 /**
  * The SALT deduction cap for a household's modified AGI under §164(b)(7): the year's cap less

@@ -1,0 +1,111 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { ApiError } from "../../errors.ts";
+import type { AppEnv } from "../../hono-env.ts";
+import { rememberSignature } from "./request-replays.ts";
+import { verifyV3 } from "./signature.ts";
+
+/** hubspot.fetch bodies are at most 1 MB each way (PLATFORM-NOTES.md "HubSpot UI extensions"). */
+export const HUBSPOT_MAX_BODY_BYTES = 1024 * 1024;
+
+/** Who called, from the query parameters HubSpot appends to a hubspot.fetch URL and signs. */
+export interface HubSpotCaller {
+  portalId: string;
+  hubspotUserId: string;
+  hubspotUserEmail: string | null;
+}
+
+/**
+ * Reads a request body as UTF-8, stopping as soon as it passes `maxBytes` (a chunked body has
+ * no Content-Length to check first). @returns the text, or null when it is too large.
+ */
+export async function readBoundedText(request: Request, maxBytes: number): Promise<string | null> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** The single value of a query parameter HubSpot appends; a repeated or non-numeric one is refused. */
+function singleNumeric(params: URLSearchParams, name: string): string | null {
+  const values = params.getAll(name);
+  return values.length === 1 && /^\d{1,20}$/.test(values[0] ?? "") ? (values[0] ?? null) : null;
+}
+
+/**
+ * Verifies HubSpot's v3 signature before anything else reads the request (issue 6;
+ * ARCHITECTURE.md "Extensions"): headers present, body at most 1 MB, timestamp within 5 minutes,
+ * HMAC over method + PUBLIC_URL + raw path and query + raw body + timestamp compared in constant
+ * time, the signature not seen before, and exactly one numeric `portalId` and `userId`. Anything
+ * else is 401 `unauthorized`, logged with its reason and path but never its body. Only then is the
+ * body made available to the route (JSON only, else 415) and the caller set as `integrationRef`.
+ */
+export const verifyHubspotRequest: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const ctx = c.var.ctx;
+  const url = new URL(c.req.url);
+  const refuse = (reason: string): never => {
+    ctx.log.warn("HubSpot request refused", {
+      reason,
+      method: c.req.method,
+      path: url.pathname,
+      requestId: c.var.requestId,
+    });
+    throw new ApiError("unauthorized", "The request is not signed by HubSpot.");
+  };
+
+  const secret = ctx.config.hubspot.clientSecret;
+  if (!secret) return refuse("HUBSPOT_CLIENT_SECRET is not configured");
+  const signature = c.req.header("x-hubspot-signature-v3");
+  const timestamp = c.req.header("x-hubspot-request-timestamp");
+  if (!signature || !timestamp) return refuse("missing signature headers");
+  if (Number(c.req.header("content-length") ?? "0") > HUBSPOT_MAX_BODY_BYTES) return refuse("body over 1 MB");
+  // Read a clone, so the route's validator later reads the same bytes from the original.
+  const rawBody = await readBoundedText(c.req.raw.clone(), HUBSPOT_MAX_BODY_BYTES);
+  if (rawBody === null) return refuse("body over 1 MB");
+
+  const verdict = verifyV3({
+    clientSecret: secret,
+    method: c.req.method,
+    publicUrl: ctx.config.publicUrl,
+    pathAndQuery: `${url.pathname}${url.search}`,
+    rawBody,
+    signature,
+    timestamp,
+  });
+  if (!verdict.ok) return refuse(verdict.reason);
+  const portalId = singleNumeric(url.searchParams, "portalId");
+  const hubspotUserId = singleNumeric(url.searchParams, "userId");
+  if (!portalId || !hubspotUserId) return refuse("portalId and userId must each appear once, as numbers");
+  if (!(await rememberSignature(ctx.database.db, signature))) return refuse("replayed request");
+
+  // Verified: only now may the route parse the body, and only as JSON.
+  if (rawBody.length > 0 && !/^application\/json\b/i.test(c.req.header("content-type") ?? ""))
+    throw new ApiError("unsupported_media_type", "Send the request body as application/json.");
+  c.set("actor", null);
+  c.set("integrationRef", {
+    portalId,
+    hubspotUserId,
+    hubspotUserEmail: url.searchParams.get("userEmail") ?? "",
+  });
+  await next();
+};
+
+/**
+ * The verified caller of a HubSpot route. @throws ApiError unauthorized when the route was
+ * reached without verifyHubspotRequest (a mounting mistake, never a client's).
+ */
+export function hubspotCaller(c: Context<AppEnv>): HubSpotCaller {
+  const ref = c.var.integrationRef;
+  if (!ref?.portalId || !ref.hubspotUserId) throw new ApiError("unauthorized", "The request is not signed by HubSpot.");
+  return { portalId: ref.portalId, hubspotUserId: ref.hubspotUserId, hubspotUserEmail: ref.hubspotUserEmail || null };
+}
