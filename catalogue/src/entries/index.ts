@@ -1,6 +1,7 @@
 import type { StrategyDefinition } from "../types.ts";
 import { CORE_BUSINESS } from "./core/business.ts";
 import { CORE_ESTATE } from "./core/estate.ts";
+import { MORE_ESTATE_RETIREMENT } from "./core/estate-retirement-more.ts";
 import { CORE_PROTECTION } from "./core/protection.ts";
 import { CORE_RETIREMENT_CHARITABLE } from "./core/retirement-charitable.ts";
 import { MORE_TAX_BUSINESS } from "./core/tax-business-more.ts";
@@ -14,4 +15,5 @@ export const STRATEGIES: readonly StrategyDefinition[] = [
   ...CORE_RETIREMENT_CHARITABLE,
   ...CORE_PROTECTION,
   ...MORE_TAX_BUSINESS,
+  ...MORE_ESTATE_RETIREMENT,
 ];
