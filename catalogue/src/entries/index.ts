@@ -3,6 +3,7 @@ import { CORE_BUSINESS } from "./core/business.ts";
 import { CORE_ESTATE } from "./core/estate.ts";
 import { MORE_ESTATE_RETIREMENT } from "./core/estate-retirement-more.ts";
 import { CORE_PROTECTION } from "./core/protection.ts";
+import { MORE_PROTECTION_GLOBAL } from "./core/protection-global-more.ts";
 import { CORE_RETIREMENT_CHARITABLE } from "./core/retirement-charitable.ts";
 import { MORE_TAX_BUSINESS } from "./core/tax-business-more.ts";
 import { spousalLifetimeAccessTrust } from "./estate-slat.ts";
@@ -16,4 +17,5 @@ export const STRATEGIES: readonly StrategyDefinition[] = [
   ...CORE_PROTECTION,
   ...MORE_TAX_BUSINESS,
   ...MORE_ESTATE_RETIREMENT,
+  ...MORE_PROTECTION_GLOBAL,
 ];

@@ -37,9 +37,14 @@ export async function startContactAnalysis(
  */
 export async function portalAnalysis(ctx: AppContext, actor: Actor, caller: HubSpotCaller, id: string) {
   const row = await loadOwnProject(ctx, actor, id);
-  if (row.source !== "hubspot" || row.externalRef?.portalId !== caller.portalId) throw new ApiError("not_found", "Project not found");
+  if (row.source !== "hubspot" || row.externalRef?.portalId !== caller.portalId)
+    throw new ApiError("not_found", "Project not found");
   const project = await getProject(ctx, actor, row.id);
-  return { project, contactId: row.externalRef?.contactId ?? null, summary: summarizeProject(project, ctx.config.publicUrl) };
+  return {
+    project,
+    contactId: row.externalRef?.contactId ?? null,
+    summary: summarizeProject(project, ctx.config.publicUrl),
+  };
 }
 
 const escapeHtml = (t: string) =>

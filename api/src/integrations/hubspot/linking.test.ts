@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, hubspotLinkCodes, projects } from "../../db/schema/index.ts";
 import { createHarness, type Harness, type TestUser } from "../../testing/harness.ts";
 import { HUBSPOT_TEST_PORTAL, hubspotRequest } from "../../testing/hubspot.ts";
-import { sha256 } from "./token-crypto.ts";
 import { cardSession, codeOf, HUBSPOT_TEST_ENV, linkHubspotUser, pollSummary } from "./test-support.ts";
+import { sha256 } from "./token-crypto.ts";
 
 let h: Harness;
 let admin: TestUser;
@@ -41,7 +41,10 @@ describe("account linking", () => {
 
   it("only the code's hash is stored", async () => {
     const code = codeOf((await cardSession(h, "101")).linkUrl);
-    const [row] = await h.runtime.database.db.select().from(hubspotLinkCodes).where(eq(hubspotLinkCodes.codeHash, sha256(code)));
+    const [row] = await h.runtime.database.db
+      .select()
+      .from(hubspotLinkCodes)
+      .where(eq(hubspotLinkCodes.codeHash, sha256(code)));
     expect(row).toMatchObject({ portalId: HUBSPOT_TEST_PORTAL, hubspotUserId: "101" });
     expect(JSON.stringify(row)).not.toContain(code);
   });
@@ -62,7 +65,10 @@ describe("account linking", () => {
     const confirmed = await h.request("/api/hubspot-links/confirm", { method: "POST", user: adviser, json: { code } });
     expect(confirmed.status).toBe(200);
     expect(await cardSession(h, "201")).toEqual({ state: "ready", linkUrl: null, email: "adviser@firm.example" });
-    const audit = await h.runtime.database.db.select().from(auditEvents).where(eq(auditEvents.action, "hubspot.linked"));
+    const audit = await h.runtime.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, "hubspot.linked"));
     expect(audit.some((a) => a.actorUserId === adviser.id)).toBe(true);
   });
 
@@ -77,7 +83,11 @@ describe("account linking", () => {
       .update(hubspotLinkCodes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(hubspotLinkCodes.codeHash, sha256(late)));
-    const expired = await h.request("/api/hubspot-links/confirm", { method: "POST", user: adviser, json: { code: late } });
+    const expired = await h.request("/api/hubspot-links/confirm", {
+      method: "POST",
+      user: adviser,
+      json: { code: late },
+    });
     expect(expired.status).toBe(404);
     expect((await cardSession(h, "402")).state).toBe("not_linked");
   });
@@ -86,7 +96,9 @@ describe("account linking", () => {
     const adviser = await h.approvedUser(admin, "unlink@firm.example");
     const other = await h.approvedUser(admin, "other@firm.example");
     const { link } = await linkHubspotUser(h, adviser, "501");
-    const listed = (await (await h.request("/api/hubspot-links", { user: adviser })).json()) as { links: { id: string }[] };
+    const listed = (await (await h.request("/api/hubspot-links", { user: adviser })).json()) as {
+      links: { id: string }[];
+    };
     expect(listed.links.map((l) => l.id)).toEqual([link.id]);
 
     const byOther = await h.request(`/api/hubspot-links/${link.id}`, { method: "DELETE", user: other });
@@ -133,7 +145,9 @@ describe("approval and ownership are the web app's", () => {
     const again = await analyze("302");
     expect(again.status).toBe(403);
     expect((await errorOf(again))?.code).toBe("not_approved");
-    const read = await hubspotRequest(h, "GET", `/api/integrations/hubspot/analyses/${first.projectId}`, { userId: "302" });
+    const read = await hubspotRequest(h, "GET", `/api/integrations/hubspot/analyses/${first.projectId}`, {
+      userId: "302",
+    });
     expect(read.status).toBe(403);
   });
 
@@ -148,7 +162,9 @@ describe("approval and ownership are the web app's", () => {
     await linkHubspotUser(h, adviser, "601");
     await linkHubspotUser(h, adviser, "601", "13579");
     const created = ZAnalysisSummary.parse(await (await analyze("601")).json());
-    const own = await hubspotRequest(h, "GET", `/api/integrations/hubspot/analyses/${created.projectId}`, { userId: "601" });
+    const own = await hubspotRequest(h, "GET", `/api/integrations/hubspot/analyses/${created.projectId}`, {
+      userId: "601",
+    });
     expect(own.status).toBe(200);
 
     const otherPortal = await hubspotRequest(h, "GET", `/api/integrations/hubspot/analyses/${created.projectId}`, {

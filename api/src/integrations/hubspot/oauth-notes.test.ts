@@ -30,7 +30,9 @@ afterAll(async () => {
 });
 
 const installRow = async () =>
-  (await h.runtime.database.db.select().from(hubspotInstalls).where(eq(hubspotInstalls.portalId, HUBSPOT_TEST_PORTAL)))[0];
+  (
+    await h.runtime.database.db.select().from(hubspotInstalls).where(eq(hubspotInstalls.portalId, HUBSPOT_TEST_PORTAL))
+  )[0];
 
 async function completedAnalysis(userId: string, contactId = "5001") {
   const created = await hubspotRequest(h, "POST", "/api/integrations/hubspot/analyses", {

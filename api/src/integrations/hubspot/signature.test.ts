@@ -23,7 +23,9 @@ describe("signature v3 construction", () => {
   const pathAndQuery = "/api/x?userId=1&portalId=2&userEmail=a%40b.com";
 
   it("signs method + URL (HubSpot's listed escapes decoded) + body + timestamp, base64 HMAC-SHA256", () => {
-    expect(signedUri(publicUrl, pathAndQuery)).toBe("https://advisor.example.com/api/x?userId=1&portalId=2&userEmail=a@b.com");
+    expect(signedUri(publicUrl, pathAndQuery)).toBe(
+      "https://advisor.example.com/api/x?userId=1&portalId=2&userEmail=a@b.com",
+    );
     // Independent of signV3: the digest of the concatenated string with the secret.
     const expected = createHmac("sha256", "secret")
       .update('POSThttps://advisor.example.com/api/x?userId=1&portalId=2&userEmail=a@b.com{"a":1}1700000000000')
@@ -118,7 +120,10 @@ describe("every /api/integrations/hubspot request is verified first", () => {
       ...options,
     });
     expect(res.status).toBe(401);
-    expect(await errorOf(res)).toMatchObject({ code: "unauthorized", message: "The request is not signed by HubSpot." });
+    expect(await errorOf(res)).toMatchObject({
+      code: "unauthorized",
+      message: "The request is not signed by HubSpot.",
+    });
   });
 
   it("a signed request whose query repeats portalId is refused, even when the duplicate was signed", async () => {
@@ -127,7 +132,7 @@ describe("every /api/integrations/hubspot request is verified first", () => {
       body: {},
       tamper: (r) => {
         r.path = `${r.path}&portalId=13579`;
-            r.headers["x-hubspot-signature-v3"] = createHmac("sha256", HUBSPOT_TEST_SECRET)
+        r.headers["x-hubspot-signature-v3"] = createHmac("sha256", HUBSPOT_TEST_SECRET)
           .update(`POST${signedUri(h.config.publicUrl, r.path)}${r.body}${r.headers["x-hubspot-request-timestamp"]}`)
           .digest("base64");
       },
@@ -160,7 +165,10 @@ describe("every /api/integrations/hubspot request is verified first", () => {
     });
     const refused = log.events.filter((e) => e.msg === "HubSpot request refused");
     expect(refused).toHaveLength(1);
-    expect(refused[0]?.fields).toMatchObject({ reason: "signature mismatch", path: "/api/integrations/hubspot/analyses" });
+    expect(refused[0]?.fields).toMatchObject({
+      reason: "signature mismatch",
+      path: "/api/integrations/hubspot/analyses",
+    });
     expect(JSON.stringify(log.events)).not.toContain("Secret client notes");
   });
 
@@ -174,7 +182,11 @@ describe("every /api/integrations/hubspot request is verified first", () => {
     });
     expect(first.status).toBe(200);
     if (!captured) throw new Error("not captured");
-    const replay = await h.app.request(captured.path, { method: "POST", headers: captured.headers, body: captured.body });
+    const replay = await h.app.request(captured.path, {
+      method: "POST",
+      headers: captured.headers,
+      body: captured.body,
+    });
     expect(replay.status).toBe(401);
   });
 

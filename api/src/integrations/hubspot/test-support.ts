@@ -79,7 +79,11 @@ export function capturingLogger(): Logger & { events: { level: string; msg: stri
 export async function cardSession(h: Harness, userId: string, portalId = HUBSPOT_TEST_PORTAL) {
   const res = await hubspotRequest(h, "POST", "/api/integrations/hubspot/session", { body: {}, userId, portalId });
   if (res.status !== 200) throw new Error(`session failed: ${res.status} ${await res.text()}`);
-  return (await res.json()) as { state: "not_linked" | "pending" | "ready"; linkUrl: string | null; email: string | null };
+  return (await res.json()) as {
+    state: "not_linked" | "pending" | "ready";
+    linkUrl: string | null;
+    email: string | null;
+  };
 }
 
 /** The one-time code in a linking URL the session returned. */

@@ -1,10 +1,8 @@
 import { formatDateTime } from "@fsa/shared";
 import { useCallback, useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
-import { toast } from "sonner";
-import { useAuth } from "../auth/auth-context.tsx";
 
-interface HubSpotLink {
+/** A HubSpot user linked to the adviser (`GET /api/hubspot-links`). */
+interface HubspotLink {
   id: string;
   portalId: string;
   hubspotUserId: string;
@@ -12,102 +10,187 @@ interface HubSpotLink {
   createdAt: string;
 }
 
-async function call<T>(path: string, init?: RequestInit): Promise<T> {
+/** Who a one-time link code would connect (`POST /api/hubspot-links/preview`). */
+interface LinkPreview {
+  portalId: string;
+  hubspotUserId: string;
+  hubspotUserEmail: string | null;
+}
+
+class RequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Plain fetch to the session-authenticated endpoints; the API's `{error:{message}}` becomes the thrown message. */
+async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
   const res = await fetch(path, {
     credentials: "same-origin",
-    headers: { "content-type": "application/json" },
     ...init,
+    headers: init.body ? { "content-type": "application/json" } : undefined,
   });
-  const body = (await res.json().catch(() => null)) as { error?: { message: string } } | null;
-  if (!res.ok) throw new Error(body?.error?.message ?? `Request failed (${res.status})`);
+  const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
+  if (!res.ok) throw new RequestError(res.status, body?.error?.message ?? `Request failed (${res.status})`);
   return body as T;
 }
 
+const inFrame = () => {
+  try {
+    return window.self !== window.top;
+  } catch {
+    return true;
+  }
+};
+
+type Me = { state: "loading" } | { state: "signed-out" } | { state: "signed-in"; email: string };
+
 /**
- * /integrations/hubspot/link: confirms a one-time code from the HubSpot card, and lists and
- * removes the adviser's HubSpot links. Opened from the card's iframe; when the session cookie is
- * not available inside HubSpot's frame, it offers to continue in a new tab.
+ * /integrations/hubspot/link?code=…: the HubSpot card opens it in an iframe modal. The signed-in
+ * adviser sees which HubSpot portal and user the one-time code belongs to and confirms the link;
+ * the page also lists the adviser's HubSpot links with Unlink. A browser may not send the session
+ * cookie inside HubSpot's frame, so a signed-out visitor there is offered a new tab.
  */
 export function HubspotLinkPage() {
-  const { user, loading } = useAuth();
-  const [params] = useSearchParams();
-  const code = params.get("code");
-  const [links, setLinks] = useState<HubSpotLink[]>([]);
-  const [done, setDone] = useState(false);
-  const load = useCallback(async () => {
-    if (!user) return;
-    setLinks((await call<{ links: HubSpotLink[] }>("/api/hubspot-links")).links);
-  }, [user]);
-  useEffect(() => {
-    void load().catch(() => {});
-  }, [load]);
+  const code = new URLSearchParams(window.location.search).get("code");
+  const [me, setMe] = useState<Me>({ state: "loading" });
+  const [preview, setPreview] = useState<LinkPreview | null>(null);
+  const [links, setLinks] = useState<HubspotLink[]>([]);
+  const [connected, setConnected] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
 
-  if (loading)
+  const loadMe = useCallback(async () => {
+    try {
+      const body = await call<{ user: { email: string } }>("/api/me");
+      setMe({ state: "signed-in", email: body.user.email });
+    } catch (e) {
+      if (e instanceof RequestError && e.status === 401) setMe({ state: "signed-out" });
+      else setError(e instanceof Error ? e.message : String(e));
+    }
+  }, []);
+  const loadLinks = useCallback(async () => {
+    setLinks((await call<{ links: HubspotLink[] }>("/api/hubspot-links")).links);
+  }, []);
+
+  useEffect(() => {
+    void loadMe();
+  }, [loadMe]);
+  useEffect(() => {
+    if (me.state !== "signed-in") return;
+    loadLinks().catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+    if (code && !connected)
+      call<LinkPreview>("/api/hubspot-links/preview", { method: "POST", body: JSON.stringify({ code }) })
+        .then(setPreview)
+        .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+  }, [me.state, code, connected, loadLinks]);
+
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await call("/api/hubspot-links/confirm", { method: "POST", body: JSON.stringify({ code }) });
+      setConnected(true);
+      setPreview(null);
+      await loadLinks();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const unlink = async (id: string) => {
+    setError(null);
+    try {
+      await call(`/api/hubspot-links/${encodeURIComponent(id)}`, { method: "DELETE" });
+      await loadLinks();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+
+  if (me.state === "loading") {
     return (
       <main className="center" role="status">
-        Loading...
+        <div className="spinner" aria-hidden="true" />
+        <p>Loading...</p>
       </main>
     );
-  const here = `${window.location.pathname}${window.location.search}`;
-  if (!user) {
+  }
+
+  if (me.state === "signed-out") {
     return (
       <main className="center">
         <section className="card narrow">
           <h2>Connect HubSpot</h2>
           <p>Sign in to Financial Strategy Advisor to connect your HubSpot user.</p>
-          <a className="btn primary" href={here} target="_blank" rel="noreferrer">
-            Continue in Financial Strategy Advisor
-          </a>
-          <p className="small muted">
-            Already in the app? <Link to={`/auth`}>Sign in</Link>, then open this link again.
-          </p>
+          {inFrame() ? (
+            <a className="btn primary" href={window.location.href} target="_blank" rel="noopener">
+              Continue in a new tab
+            </a>
+          ) : (
+            <div className="row">
+              <a className="btn primary" href="/auth" target="_blank" rel="noopener">
+                Sign in
+              </a>
+              <button type="button" className="btn" onClick={() => void loadMe()}>
+                I have signed in
+              </button>
+            </div>
+          )}
         </section>
       </main>
     );
   }
-  const confirm = async () => {
-    try {
-      await call("/api/hubspot-links/confirm", { method: "POST", body: JSON.stringify({ code }) });
-      setDone(true);
-      toast.success("HubSpot connected", { description: "Close this window and return to HubSpot." });
-      await load();
-    } catch (e) {
-      toast.error("Error", { description: e instanceof Error ? e.message : String(e) });
-    }
-  };
-  const unlink = async (id: string) => {
-    await call(`/api/hubspot-links/${id}`, { method: "DELETE" });
-    await load();
-  };
+
   return (
     <main className="page narrow-page">
       <h1>HubSpot connections</h1>
-      {code && !done ? (
-        <section className="card">
+      {error ? (
+        <div role="alert" className="alert destructive">
+          {error}
+        </div>
+      ) : null}
+      {preview && !connected ? (
+        <section className="card" aria-labelledby="connect-heading">
+          <h2 id="connect-heading">Connect HubSpot</h2>
           <p>
-            Connect this HubSpot user to <strong>{user.email}</strong>? Analyses you run from HubSpot will be saved in
-            your workspace.
+            Connect HubSpot user <strong>{preview.hubspotUserEmail ?? preview.hubspotUserId}</strong> in HubSpot account{" "}
+            <strong>{preview.portalId}</strong> to <strong>{me.email}</strong>? Analyses run from HubSpot will be saved
+            in your workspace.
           </p>
-          <button type="button" className="btn primary" onClick={() => void confirm()}>
-            Connect
+          <button type="button" className="btn primary" disabled={busy} onClick={() => void confirm()}>
+            {busy ? "Connecting..." : "Connect"}
           </button>
         </section>
       ) : null}
-      {done ? <p role="status">Connected. Close this window and return to HubSpot.</p> : null}
-      <h2>Connected HubSpot users</h2>
-      {links.length === 0 ? <p className="muted">No HubSpot users connected</p> : null}
-      <ul className="list">
-        {links.map((l) => (
-          <li key={l.id} className="card row between">
-            <span>
-              Portal {l.portalId} · user {l.hubspotUserEmail ?? l.hubspotUserId} · {formatDateTime(l.createdAt)}
-            </span>
-            <button type="button" className="btn destructive" onClick={() => void unlink(l.id)}>
-              Unlink
-            </button>
-          </li>
-        ))}
-      </ul>
+      {connected ? (
+        <p role="status" className="alert">
+          Connected. Close this window and return to HubSpot.
+        </p>
+      ) : null}
+      <section className="section" aria-labelledby="links-heading">
+        <h2 id="links-heading">Connected HubSpot users</h2>
+        {links.length === 0 ? <p className="muted">No HubSpot users connected</p> : null}
+        <ul className="list">
+          {links.map((l) => (
+            <li key={l.id} className="card row between">
+              <span>
+                {l.hubspotUserEmail ?? `User ${l.hubspotUserId}`} · HubSpot account {l.portalId} ·{" "}
+                <span className="muted small">{formatDateTime(l.createdAt)}</span>
+              </span>
+              <button type="button" className="btn destructive small" onClick={() => void unlink(l.id)}>
+                Unlink
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
     </main>
   );
 }
+
+export default HubspotLinkPage;

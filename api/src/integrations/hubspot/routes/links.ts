@@ -65,7 +65,10 @@ const remove = createRoute({
   summary: "Unlink a HubSpot user from the signed-in adviser",
   request: { params: ZIdParam },
   responses: {
-    200: { description: "Unlinked", content: { "application/json": { schema: z.object({ deleted: z.literal(true) }) } } },
+    200: {
+      description: "Unlinked",
+      content: { "application/json": { schema: z.object({ deleted: z.literal(true) }) } },
+    },
     ...errorResponses(401, 404),
   },
 });

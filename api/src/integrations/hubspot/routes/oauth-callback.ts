@@ -19,7 +19,11 @@ const route = createRoute({
 export function registerHubspotOauthCallback(app: App) {
   app.openapi(route, async (c) => {
     const ctx = c.var.ctx;
-    const portalId = await completeInstall(ctx, c.req.valid("query").code, `${ctx.config.publicUrl}${OAUTH_CALLBACK_PATH}`);
+    const portalId = await completeInstall(
+      ctx,
+      c.req.valid("query").code,
+      `${ctx.config.publicUrl}${OAUTH_CALLBACK_PATH}`,
+    );
     ctx.log.info("HubSpot app installed", { portalId, requestId: c.var.requestId });
     return c.redirect("/?hubspot=installed", 302);
   });

@@ -33,7 +33,8 @@ export function registerHubspotSession(app: App) {
     const ctx = c.var.ctx;
     const caller = hubspotCaller(c);
     const actor = await linkedActor(ctx, caller);
-    if (!actor) return c.json({ state: "not_linked" as const, linkUrl: await issueLinkCode(ctx, caller), email: null }, 200);
+    if (!actor)
+      return c.json({ state: "not_linked" as const, linkUrl: await issueLinkCode(ctx, caller), email: null }, 200);
     const state = actor.isApproved || actor.isAdmin ? ("ready" as const) : ("pending" as const);
     return c.json({ state, linkUrl: null, email: actor.email }, 200);
   });

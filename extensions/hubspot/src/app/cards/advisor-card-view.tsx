@@ -68,8 +68,7 @@ export interface AdvisorCardProps {
   sleep?: (ms: number) => Promise<void>;
 }
 
-const messageOf = (e: unknown, fallback: string) =>
-  e instanceof CardApiError && e.message ? e.message : fallback;
+const messageOf = (e: unknown, fallback: string) => (e instanceof CardApiError && e.message ? e.message : fallback);
 
 /**
  * The contact record tab (issue 6). States: loading; error (the API's message); not linked (Connect
@@ -189,7 +188,9 @@ export function AdvisorCard({
     return (
       <Flex direction="column" gap="sm">
         <Heading>Financial Strategy Advisor</Heading>
-        <Text>Connect your HubSpot user to your Financial Strategy Advisor account to analyze this contact's notes.</Text>
+        <Text>
+          Connect your HubSpot user to your Financial Strategy Advisor account to analyze this contact's notes.
+        </Text>
         <Button
           variant="primary"
           disabled={!linkUrl}
@@ -210,8 +211,8 @@ export function AdvisorCard({
   if (session.state === "pending") {
     return (
       <Alert title="Account Pending Approval" variant="warning">
-        Your account is awaiting administrator approval. You will have access once an administrator approves it.
-        Signed in as {session.email}
+        Your account is awaiting administrator approval. You will have access once an administrator approves it. Signed
+        in as {session.email}
       </Alert>
     );
   }
@@ -263,7 +264,9 @@ export function AdvisorCard({
           {analysisError}
         </Alert>
       ) : null}
-      {summary ? <SummaryView summary={summary} note={note} noteError={noteError} onSaveNote={() => void saveNote()} /> : null}
+      {summary ? (
+        <SummaryView summary={summary} note={note} noteError={noteError} onSaveNote={() => void saveNote()} />
+      ) : null}
     </Flex>
   );
 }
@@ -288,7 +291,9 @@ function SummaryView({
           {summary.netWorth ? usd(summary.netWorth) : "Not specified"}
         </DescriptionListItem>
         <DescriptionListItem label="Risk Tolerance">{riskTag(summary.riskTolerance)}</DescriptionListItem>
-        <DescriptionListItem label="Total projected tax savings">{summary.totalProjectedTaxSavings}</DescriptionListItem>
+        <DescriptionListItem label="Total projected tax savings">
+          {summary.totalProjectedTaxSavings}
+        </DescriptionListItem>
       </DescriptionList>
       {summary.topStrategies.length === 0 ? (
         <Text>No recommendations available</Text>

@@ -14,7 +14,7 @@ import {
 } from "@hubspot/ui-extensions";
 import { createRenderer } from "@hubspot/ui-extensions/testing";
 import { describe, expect, it, vi } from "vitest";
-import { ANALYSIS_FAILED_FALLBACK, AdvisorCard, MAX_NOTES_CHARS } from "./advisor-card-view.tsx";
+import { AdvisorCard, ANALYSIS_FAILED_FALLBACK, MAX_NOTES_CHARS } from "./advisor-card-view.tsx";
 import { type CardSummary, cardApi, type HubSpotFetch } from "./card-api.ts";
 
 const BASE = "https://advisor.example.com";
@@ -98,7 +98,9 @@ function setup(
   const renderer = createRenderer("crm.record.tab");
   const associations =
     options.associations ??
-    associationsOf(options.notes ?? ["<p>Married couple, <b>net worth</b> $9.4&nbsp;million.</p>", "<div>Moderate risk.</div>"]);
+    associationsOf(
+      options.notes ?? ["<p>Married couple, <b>net worth</b> $9.4&nbsp;million.</p>", "<div>Moderate risk.</div>"],
+    );
   renderer.mocks.useAssociations.willCall(() => associations as never);
   const openIframe = vi.fn();
   renderer.render(
@@ -116,13 +118,18 @@ const buttonNamed = (name: string) => (b: { text: string | null }) => b.text ===
 
 describe("HubSpot card states", () => {
   it("loading: a spinner until the API answers", async () => {
-    let answer: ((v: { json: unknown }) => void) | null = null;
-    const { fetcher } = stubFetch({ "POST /session": () => new Promise((r) => (answer = r)) });
+    const pending: { answer?: (v: { json: unknown }) => void } = {};
+    const { fetcher } = stubFetch({
+      "POST /session": () =>
+        new Promise((r) => {
+          pending.answer = r;
+        }),
+    });
     const { find, maybeFind, waitFor } = setup(fetcher);
     // waitFor re-checks on renders; nothing renders until the answer, so poll with vitest's.
-    await vi.waitFor(() => expect(answer).not.toBeNull());
+    await vi.waitFor(() => expect(pending.answer).toBeDefined());
     expect(find(LoadingSpinner).props.label).toBe("Loading...");
-    answer?.(READY);
+    pending.answer?.(READY);
     await waitFor(() => expect(maybeFind(Button, buttonNamed("Analyze Client"))).not.toBeNull());
   });
 
@@ -169,7 +176,9 @@ describe("HubSpot card states", () => {
       "POST /session": () => ({ json: { state: "pending", linkUrl: null, email: "adviser@firm.example" } }),
     });
     const { find, maybeFind, waitFor } = setup(fetcher);
-    await waitFor(() => expect(find(Alert).props).toMatchObject({ title: "Account Pending Approval", variant: "warning" }));
+    await waitFor(() =>
+      expect(find(Alert).props).toMatchObject({ title: "Account Pending Approval", variant: "warning" }),
+    );
     expect(find(Alert).text).toBe(
       "Your account is awaiting administrator approval. You will have access once an administrator approves it. Signed in as adviser@firm.example",
     );
@@ -282,7 +291,9 @@ describe("HubSpot card states", () => {
     ]);
     expect(find(Tag).props.variant).toBe("default");
     expect(findAll(TableHeader).map((c) => c.text)).toEqual(["Strategy", "Net benefit"]);
-    expect(findAll(TableRow, (r) => r.maybeFind(TableCell) !== null).map((r) => r.findAll(TableCell).map((c) => c.text))).toEqual([
+    expect(
+      findAll(TableRow, (r) => r.maybeFind(TableCell) !== null).map((r) => r.findAll(TableCell).map((c) => c.text)),
+    ).toEqual([
       ["Spousal Lifetime Access Trust (SLAT)", "$2,414,649"],
       ["Donor-Advised Fund", "$182,000"],
     ]);
@@ -293,7 +304,12 @@ describe("HubSpot card states", () => {
       "POST /session": () => READY,
       "POST /analyses": () => ({
         status: 202,
-        json: summary({ netWorth: 0, riskTolerance: "aggressive", topStrategies: [], totalProjectedTaxSavings: "To be calculated" }),
+        json: summary({
+          netWorth: 0,
+          riskTolerance: "aggressive",
+          topStrategies: [],
+          totalProjectedTaxSavings: "To be calculated",
+        }),
       }),
     });
     const { find, findAll, waitFor } = setup(fetcher);
@@ -348,7 +364,9 @@ describe("HubSpot card states", () => {
     await waitFor(() => expect(find(Button).props.disabled).toBe(false));
     find(Button).trigger("onClick");
     await waitFor(() => expect(find(Alert).props.title).toBe("Analysis Failed"));
-    expect(find(Alert).text).toBe("Your account is awaiting administrator approval. You will have access once approved.");
+    expect(find(Alert).text).toBe(
+      "Your account is awaiting administrator approval. You will have access once approved.",
+    );
     refuse = false;
     find(Button).trigger("onClick");
     await waitFor(() => expect(find(Alert).text).toBe(ANALYSIS_FAILED_FALLBACK));
@@ -362,7 +380,10 @@ describe("HubSpot card states", () => {
       "POST /analyses/p-1/note": () => {
         attempts += 1;
         return attempts === 1
-          ? { status: 503, json: { error: { code: "unavailable", message: "HubSpot did not save the note. Please try again." } } }
+          ? {
+              status: 503,
+              json: { error: { code: "unavailable", message: "HubSpot did not save the note. Please try again." } },
+            }
           : { json: { noteId: "n-1" } };
       },
     });

@@ -1,26 +1,19 @@
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
+import { buildCard } from "../../../scripts/build-card.ts";
 
 /** The HubSpot CLI bundles cards with esbuild; without the CLI here, the same bundle is built directly. */
 describe("the card bundle", () => {
-  it("builds with esbuild from its hsmeta entrypoint", async () => {
-    const here = path.dirname(fileURLToPath(import.meta.url));
-    const result = await build({
-      entryPoints: [path.join(here, "AdvisorCard.tsx")],
-      bundle: true,
-      write: false,
-      format: "esm",
-      platform: "browser",
-      jsx: "automatic",
-      target: "es2020",
-      logLevel: "silent",
-    });
+  it("builds from its hsmeta entrypoint with exactly one React", async () => {
+    const result = await buildCard();
     expect(result.errors).toEqual([]);
-    const code = result.outputFiles[0]?.text ?? "";
+    const reactCopies = Object.keys(result.metafile.inputs).filter((p) =>
+      /(^|\/)node_modules\/react\/index\.js$/.test(p),
+    );
+    expect(reactCopies).toHaveLength(1);
+    expect(Object.keys(result.metafile.inputs).some((p) => p.includes("@hubspot/ui-extensions"))).toBe(true);
+    const code = result.outputFiles?.[0]?.text ?? "";
     expect(code).toContain("Analyze Client");
     expect(code).toContain("/api/integrations/hubspot");
-    expect(code.length).toBeGreaterThan(10_000);
+    expect(code.length).toBeLessThan(1024 * 1024);
   });
 });

@@ -42,7 +42,11 @@ export class CardApiError extends Error {
 async function read<T>(res: Response): Promise<T> {
   const body = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
   if (!res.ok) {
-    throw new CardApiError(res.status, body?.error?.code ?? "error", body?.error?.message ?? `Request failed (${res.status})`);
+    throw new CardApiError(
+      res.status,
+      body?.error?.code ?? "error",
+      body?.error?.message ?? `Request failed (${res.status})`,
+    );
   }
   return body as T;
 }
@@ -62,8 +66,8 @@ export function cardApi(fetcher: HubSpotFetch, base = API_BASE) {
     status: (id: string) =>
       fetcher(url(`/analyses/${encodeURIComponent(id)}`), { method: "GET" }).then((r) => read<CardSummary>(r)),
     saveNote: (id: string) =>
-      fetcher(url(`/analyses/${encodeURIComponent(id)}/note`), { method: "POST", body: {}, timeout: 30_000 }).then((r) =>
-        read<{ noteId: string }>(r),
+      fetcher(url(`/analyses/${encodeURIComponent(id)}/note`), { method: "POST", body: {}, timeout: 30_000 }).then(
+        (r) => read<{ noteId: string }>(r),
       ),
   };
 }
