@@ -1,4 +1,4 @@
-import { ZStrategyCatalogueEntry } from "@fsa/shared";
+import { STRATEGY_CATEGORIES, ZStrategyCatalogueEntry } from "@fsa/shared";
 import { describe, expect, it } from "vitest";
 import { toCatalogueEntry } from "./evaluate.ts";
 import { CATALOGUE_ENTRIES, STRATEGIES } from "./index.ts";
@@ -32,6 +32,21 @@ const SPEC_MINIMUMS: Record<string, number> = {
 };
 
 describe("the catalogue", () => {
+  it("has at least 120 strategies", () => {
+    expect(STRATEGIES.length).toBeGreaterThanOrEqual(120);
+  });
+
+  it("spans the spec's minimums from 100,000 (donor-advised fund) to 50,000,000", () => {
+    const minimums = new Set(STRATEGIES.map((s) => s.applicableNetWorth));
+    for (const m of [100_000, 250_000, 500_000, 1e6, 2e6, 3e6, 5e6, 10e6, 15e6, 20e6, 25e6, 50e6])
+      expect(minimums.has(m), String(m)).toBe(true);
+    expect(STRATEGIES.find((s) => s.id === "donor-advised-fund")?.applicableNetWorth).toBe(100_000);
+  });
+
+  it.each([...STRATEGY_CATEGORIES])("category %s has at least two entries", (category) => {
+    expect(STRATEGIES.filter((s) => s.category === category).length).toBeGreaterThanOrEqual(2);
+  });
+
   it("every entry validates against the catalogue schema", () => {
     for (const def of STRATEGIES) {
       const parsed = ZStrategyCatalogueEntry.safeParse(toCatalogueEntry(def));

@@ -2,6 +2,7 @@ import type { StrategyDefinition } from "../types.ts";
 import { CORE_BUSINESS } from "./core/business.ts";
 import { CORE_ESTATE } from "./core/estate.ts";
 import { MORE_ESTATE_RETIREMENT } from "./core/estate-retirement-more.ts";
+import { FINAL_BATCH } from "./core/final-batch.ts";
 import { CORE_PROTECTION } from "./core/protection.ts";
 import { MORE_PROTECTION_GLOBAL } from "./core/protection-global-more.ts";
 import { CORE_RETIREMENT_CHARITABLE } from "./core/retirement-charitable.ts";
@@ -18,4 +19,5 @@ export const STRATEGIES: readonly StrategyDefinition[] = [
   ...MORE_TAX_BUSINESS,
   ...MORE_ESTATE_RETIREMENT,
   ...MORE_PROTECTION_GLOBAL,
+  ...FINAL_BATCH,
 ];
