@@ -1,30 +1,44 @@
-import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { Worker } from "node:worker_threads";
-import { ALLOWED_UPLOAD_EXTENSIONS, type TAttachment } from "@fsa/shared";
-import { fileTypeFromBuffer } from "file-type";
+import type { TAttachment } from "@fsa/shared";
+import { ExtractionRefused, extractInWorker } from "./run-in-worker.ts";
+import { classify, decodeDataUrl, decodeText, formatBytes, imagePixels, svgText, tooLarge } from "./sniff.ts";
 
 /**
- * Server-side document extraction (issue 4 item 2; spec §4 "Client-side text extraction per
- * file" markers, §5 allowed extensions). The type is decided by the bytes, the extension must be
- * on the allow-list and agree with them, and every limit is configurable. PDF, DOCX, DOC and
- * image OCR run in a worker thread with a time cap, so a hostile file cannot hang the server.
+ * Server-side document extraction into the spec's `extractedDocumentText` (issue 4 item 2; the
+ * spec's per-file start, end and error markers, §4 "Client-side text extraction per file"; the
+ * upload allow-list, §5 "Accepted upload extensions").
+ *
+ * - The type is decided by the bytes (file-type; text = valid UTF-8 without NULs), never by the
+ *   name; the extension must be on the allow-list and agree with the bytes.
+ * - PDF (unpdf), DOCX (mammoth, after a zip-bomb check), legacy DOC (word-extractor) and images
+ *   (offline OCR, tesseract.js with the bundled English model) are read in a worker thread per
+ *   file, terminated at the time cap, so a hostile file cannot hang or exhaust the server.
+ * - A file that breaks a limit or cannot be read gives the inline error marker; the rest are
+ *   still read.
  */
 
-/** Limits on what is extracted. Sizes in bytes, time in ms. */
+/** Limits on one extraction request. Sizes in bytes (1 MB = 2^20 bytes), time in milliseconds. */
 export interface DocumentLimits {
+  /** Files read per request; later files get an error marker. */
   maxFiles: number;
+  /** Decoded size of one file, bytes. */
   maxFileBytes: number;
+  /** Decoded size of all files read, bytes; a file that would pass it gets an error marker. */
   maxTotalBytes: number;
+  /** PDF pages read per request, over all files. */
   maxPages: number;
-  /** Cap on the inflated size of a DOCX (zip bombs). */
+  /** Inflated size of one DOCX (zip bombs), bytes: checked against the declared sizes and the bytes actually inflated. */
   maxDecompressedBytes: number;
+  /** Wall-clock time to read one file, ms; the worker thread is terminated when it runs out. */
   timeoutMsPerFile: number;
-  /** Cap on image pixels before decoding (decompression bombs). */
+  /** Width × height of one image, pixels, read from the header before decoding (decompression bombs). */
   maxImagePixels: number;
 }
 
+/**
+ * Defaults from issue 4 item 2: 10 files, 10 MB each, 25 MB together, 300 pages, 20 s per file;
+ * a DOCX may inflate to 100 MB and an image may have 40 megapixels (a 14,000² PNG would decode to
+ * ~700 MB, PLATFORM-NOTES.md "Documents").
+ */
 export const DEFAULT_DOCUMENT_LIMITS: DocumentLimits = {
   maxFiles: 10,
   maxFileBytes: 10 * 1024 * 1024,
@@ -35,236 +49,177 @@ export const DEFAULT_DOCUMENT_LIMITS: DocumentLimits = {
   maxImagePixels: 40_000_000,
 };
 
-/** What happened to one file. */
+/** What happened to one attachment, in input order. */
 export interface ExtractedFile {
+  /** The attachment's name as shown in its markers (control characters replaced, at most 255 characters). */
   name: string;
+  /** MIME type decided from the bytes (e.g. "application/pdf", "text/plain"), or null when unrecognised. */
   detectedType: string | null;
+  /** True when its text is in the output between start and end markers. */
   ok: boolean;
+  /** Characters of extracted text (0 when it failed). */
   chars: number;
+  /** Page count, for PDFs. */
   pages?: number;
+  /** Why it failed: the message inside its error marker. */
   error?: string;
 }
 
+/** The extracted text and a per-file report. */
 export interface ExtractionResult {
-  /** Every file's text between start and end markers, or its error marker. */
+  /**
+   * The spec's `extractedDocumentText`: for each file, in order, its text between
+   * `--- Start of document: {name} ---` and `--- End of document: {name} ---`, or
+   * `[Error extracting {name}: {message}]`; blocks separated by a blank line. "" for no files.
+   */
   text: string;
   files: ExtractedFile[];
 }
 
-/** The spec's per-file markers (§4). */
+/** Options of {@link extractDocuments}. */
+export interface ExtractDocumentsOptions {
+  /** Overrides of {@link DEFAULT_DOCUMENT_LIMITS}. */
+  limits?: Partial<DocumentLimits>;
+  /** Read the text of images by OCR (default true); when false an image gets a note instead of text. */
+  ocr?: boolean;
+  /** Aborts the extraction: the running worker is terminated and the call rejects with the signal's reason. */
+  signal?: AbortSignal;
+}
+
+/** The spec's start marker (§4). */
 export const startMarker = (name: string) => `--- Start of document: ${name} ---`;
+/** The spec's end marker (§4). */
 export const endMarker = (name: string) => `--- End of document: ${name} ---`;
+/** The spec's inline error marker (§4), with a message saying what is wrong in the adviser's terms. */
 export const errorMarker = (name: string, message: string) => `[Error extracting ${name}: ${message}]`;
 
-type Kind = "pdf" | "docx" | "doc" | "text" | "svg" | "image";
-
-const IMAGE_EXTENSIONS = new Set(["jpg", "jpeg", "png", "gif", "bmp", "webp"]);
-
-/** Decodes a data URL to bytes. @throws Error for anything that is not a data URL. */
-function decodeDataUrl(dataUrl: string): Buffer {
-  const comma = dataUrl.indexOf(",");
-  if (!dataUrl.startsWith("data:") || comma < 0) throw new Error("the file is not a data URL");
-  const meta = dataUrl.slice(5, comma);
-  const payload = dataUrl.slice(comma + 1);
-  return meta.endsWith(";base64") ? Buffer.from(payload, "base64") : Buffer.from(decodeURIComponent(payload), "utf8");
+/** Replaces control characters (a newline in a name would forge a marker line) and caps the length. */
+function displayName(name: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+  return name.replace(/[\u0000-\u001f\u007f-\u009f]/g, " ").slice(0, 255) || "(unnamed)";
 }
 
-function looksLikeText(bytes: Buffer): boolean {
-  if (bytes.includes(0)) return false;
-  try {
-    new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-    return true;
-  } catch {
-    return false;
-  }
+/** Normalises line ends and drops control characters other than tab and newline. */
+function cleanText(text: string): string {
+  return (
+    text
+      .replace(/\r\n?/g, "\n")
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "")
+      .trim()
+  );
 }
 
-/** Image dimensions from the header (PNG, GIF, BMP, JPEG), or null when unknown. */
-function imagePixels(bytes: Buffer): number | null {
-  if (bytes.length > 24 && bytes.readUInt32BE(0) === 0x89504e47) return bytes.readUInt32BE(16) * bytes.readUInt32BE(20);
-  if (bytes.length > 10 && bytes.toString("ascii", 0, 3) === "GIF")
-    return bytes.readUInt16LE(6) * bytes.readUInt16LE(8);
-  if (bytes.length > 26 && bytes.toString("ascii", 0, 2) === "BM")
-    return Math.abs(bytes.readInt32LE(18) * bytes.readInt32LE(22));
-  if (bytes.length > 4 && bytes[0] === 0xff && bytes[1] === 0xd8) {
-    let i = 2;
-    while (i + 9 < bytes.length) {
-      if (bytes[i] !== 0xff) return null;
-      const marker = bytes[i + 1] ?? 0;
-      const length = bytes.readUInt16BE(i + 2);
-      if (marker >= 0xc0 && marker <= 0xc3) return bytes.readUInt16BE(i + 5) * bytes.readUInt16BE(i + 7);
-      i += 2 + length;
+/** @throws RangeError when a limit is not a positive number (a programmer error). */
+function resolveLimits(overrides: Partial<DocumentLimits> | undefined): DocumentLimits {
+  const limits = { ...DEFAULT_DOCUMENT_LIMITS };
+  for (const [key, value] of Object.entries(overrides ?? {}) as [keyof DocumentLimits, number | undefined][]) {
+    if (value === undefined) continue;
+    if (!(typeof value === "number" && value > 0 && Number.isFinite(value))) {
+      throw new RangeError(`document limit ${key} must be a positive number, got ${String(value)}`);
     }
+    limits[key] = value;
   }
-  return null;
-}
-
-/** Decides the kind from the bytes and checks it against the extension. @throws Error with a clear message. */
-async function classify(name: string, bytes: Buffer): Promise<{ kind: Kind; detected: string | null }> {
-  const ext = path.extname(name).slice(1).toLowerCase();
-  if (!(ALLOWED_UPLOAD_EXTENSIONS as readonly string[]).includes(ext)) {
-    throw new Error(`.${ext || "(none)"} files are not accepted; allowed: ${ALLOWED_UPLOAD_EXTENSIONS.join(", ")}`);
-  }
-  const sniffed = await fileTypeFromBuffer(bytes);
-  const detected = sniffed?.mime ?? null;
-  const mismatch = () => new Error(`its content (${detected ?? "unknown"}) does not match its .${ext} extension`);
-  if (ext === "pdf") {
-    if (sniffed?.ext !== "pdf") throw mismatch();
-    return { kind: "pdf", detected };
-  }
-  if (ext === "docx") {
-    if (sniffed?.ext !== "docx" && sniffed?.ext !== "zip") throw mismatch();
-    return { kind: "docx", detected };
-  }
-  if (ext === "doc") {
-    if (sniffed?.ext !== "cfb" && !(bytes.readUInt32BE(0) === 0xd0cf11e0)) throw mismatch();
-    return { kind: "doc", detected: detected ?? "application/msword" };
-  }
-  if (IMAGE_EXTENSIONS.has(ext)) {
-    const ok =
-      sniffed &&
-      (sniffed.ext === ext || (ext === "jpeg" && sniffed.ext === "jpg") || (ext === "jpg" && sniffed.ext === "jpg"));
-    if (!ok) throw mismatch();
-    return { kind: "image", detected };
-  }
-  if (!looksLikeText(bytes)) throw new Error(`its content is not text, so it does not match its .${ext} extension`);
-  if (ext === "svg") {
-    if (!/<svg[\s>]/i.test(bytes.toString("utf8"))) throw new Error("its content is not an SVG image");
-    return { kind: "svg", detected: "image/svg+xml" };
-  }
-  return { kind: "text", detected: "text/plain" };
-}
-
-function svgText(source: string): string {
-  return [...source.matchAll(/<text\b[^>]*>([\s\S]*?)<\/text>/gi)]
-    .map((m) => (m[1] ?? "").replace(/<[^>]+>/g, "").trim())
-    .filter(Boolean)
-    .join("\n");
-}
-
-const require = createRequire(import.meta.url);
-const WORKER_URL = new URL("./worker.mjs", import.meta.url);
-
-function tesseractLangPath(): string {
-  return path.dirname(require.resolve("@tesseract.js-data/eng/4.0.0_best_int/eng.traineddata.gz"));
-}
-
-/** Runs one extraction in a worker thread, terminated after `timeoutMs`. */
-function inWorker(
-  kind: Exclude<Kind, "text" | "svg">,
-  bytes: Buffer,
-  limits: DocumentLimits,
-  ocr: boolean,
-): Promise<{ text: string; pages?: number; note?: string }> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_URL, {
-      workerData: {
-        kind,
-        bytes: new Uint8Array(bytes),
-        maxPages: limits.maxPages,
-        maxDecompressedBytes: limits.maxDecompressedBytes,
-        ocr,
-        langPath: kind === "image" && ocr ? tesseractLangPath() : null,
-        cachePath: tmpdir(),
-      },
-      resourceLimits: { maxOldGenerationSizeMb: 1024 },
-    });
-    const timer = setTimeout(() => {
-      void worker.terminate();
-      reject(new Error(`reading it took longer than ${Math.round(limits.timeoutMsPerFile / 1000)} seconds`));
-    }, limits.timeoutMsPerFile);
-    worker.once("message", (m: { ok: boolean; text?: string; pages?: number; note?: string; error?: string }) => {
-      clearTimeout(timer);
-      void worker.terminate();
-      if (m.ok) resolve({ text: m.text ?? "", pages: m.pages, note: m.note });
-      else reject(new Error(friendly(m.error ?? "it could not be read")));
-    });
-    worker.once("error", (e) => {
-      clearTimeout(timer);
-      reject(new Error(friendly(e.message)));
-    });
-  });
-}
-
-function friendly(message: string): string {
-  if (/password|encrypt/i.test(message)) return "it is password-protected or encrypted";
-  if (
-    /Invalid PDF|bad XRef|startxref|FormatError|Invalid or corrupted|end of central directory|corrupt/i.test(message)
-  ) {
-    return "it is damaged or not a valid file";
-  }
-  if (/ERR_WORKER_OUT_OF_MEMORY|out of memory/i.test(message)) return "it needs too much memory to read";
-  return message;
+  return limits;
 }
 
 /**
- * Extracts text from the attachments, in order. Never throws for a bad file: a file that breaks a
- * limit or cannot be read adds the error marker and the rest still go through.
+ * Extracts the text of the attachments, in order, one at a time (spec §4 markers, issue 4 item 2).
+ * Never throws for a bad file: a file that is refused, breaks a limit, cannot be read or runs
+ * past the time cap gets the inline error marker and the rest are still read.
+ *
+ * @param attachments the spec's attachments (§3): `data` is a data URL of the file's bytes.
+ * @returns the marked-up text and a per-file report.
+ * @throws RangeError when a limit is not a positive number.
+ * @throws the signal's reason when `options.signal` aborts.
  */
 export async function extractDocuments(
   attachments: TAttachment[],
-  options: { limits?: Partial<DocumentLimits>; ocr?: boolean } = {},
+  options: ExtractDocumentsOptions = {},
 ): Promise<ExtractionResult> {
-  const limits = { ...DEFAULT_DOCUMENT_LIMITS, ...options.limits };
+  const limits = resolveLimits(options.limits);
+  const { signal } = options;
   const ocr = options.ocr ?? true;
-  const parts: string[] = [];
+  const blocks: string[] = [];
   const files: ExtractedFile[] = [];
-  let total = 0;
+  let totalBytes = 0;
+  let pagesRead = 0;
+
   for (const [index, attachment] of attachments.entries()) {
-    const name = attachment.name.replace(/[\r\n]/g, " ").slice(0, 255);
-    const fail = (error: string, detectedType: string | null = null) => {
-      parts.push(errorMarker(name, error));
+    signal?.throwIfAborted();
+    const name = displayName(attachment.name);
+    let detectedType: string | null = null;
+    const fail = (error: string) => {
+      blocks.push(errorMarker(name, error));
       files.push({ name, detectedType, ok: false, chars: 0, error });
     };
+
     if (index >= limits.maxFiles) {
-      fail(`only ${limits.maxFiles} files can be analysed at once`);
+      fail(`only ${limits.maxFiles} files are read per analysis and this is file ${index + 1}`);
       continue;
     }
-    let bytes: Buffer;
-    try {
-      bytes = decodeDataUrl(attachment.data);
-    } catch (e) {
-      fail(e instanceof Error ? e.message : String(e));
+    const decoded = decodeDataUrl(attachment.data, limits.maxFileBytes);
+    if ("error" in decoded) {
+      fail(decoded.error);
       continue;
     }
+    const { bytes } = decoded;
     if (bytes.length > limits.maxFileBytes) {
-      fail(
-        `it is ${(bytes.length / 1048576).toFixed(1)} MB; the limit is ${(limits.maxFileBytes / 1048576).toFixed(0)} MB per file`,
-      );
+      fail(tooLarge(bytes.length, limits.maxFileBytes));
       continue;
     }
-    if (total + bytes.length > limits.maxTotalBytes) {
-      fail(`the files together exceed ${(limits.maxTotalBytes / 1048576).toFixed(0)} MB`);
+    if (totalBytes + bytes.length > limits.maxTotalBytes) {
+      fail(`the files together would exceed the ${formatBytes(limits.maxTotalBytes)} limit per analysis`);
       continue;
     }
-    total += bytes.length;
-    let detected: string | null = null;
+    totalBytes += bytes.length;
+
+    const type = await classify(name, bytes);
+    detectedType = type.detectedType;
+    if (!type.ok) {
+      fail(type.error);
+      continue;
+    }
+
+    let output: { text: string; pages?: number; note?: string };
     try {
-      const c = await classify(name, bytes);
-      detected = c.detected;
-      let text: string;
-      let pages: number | undefined;
-      if (c.kind === "text") text = bytes.toString("utf8");
-      else if (c.kind === "svg") text = svgText(bytes.toString("utf8"));
-      else {
-        if (c.kind === "image") {
-          const pixels = imagePixels(bytes);
-          if (pixels !== null && pixels > limits.maxImagePixels) {
-            throw new Error(
-              `the image has ${(pixels / 1e6).toFixed(0)} megapixels; the limit is ${(limits.maxImagePixels / 1e6).toFixed(0)}`,
+      if (type.kind === "text") output = { text: decodeText(bytes) ?? "" };
+      else if (type.kind === "svg") {
+        const text = svgText(decodeText(bytes) ?? "");
+        output = text ? { text } : { text: "", note: "[The SVG image has no text elements]" };
+      } else {
+        if (type.kind === "image") {
+          const pixels = imagePixels(bytes, type.format);
+          if (pixels === null) throw new ExtractionRefused("its image size could not be read from its header");
+          if (pixels > limits.maxImagePixels) {
+            throw new ExtractionRefused(
+              `the image has ${(pixels / 1e6).toFixed(1)} megapixels; the limit is ${(limits.maxImagePixels / 1e6).toFixed(1)}`,
             );
           }
         }
-        const r = await inWorker(c.kind, bytes, limits, ocr);
-        text = r.text || r.note || "";
-        pages = r.pages;
+        output = await extractInWorker(type.kind, bytes, {
+          timeoutMs: limits.timeoutMsPerFile,
+          pageBudget: limits.maxPages - pagesRead,
+          maxPages: limits.maxPages,
+          maxDecompressedBytes: limits.maxDecompressedBytes,
+          ocr,
+          signal,
+        });
       }
-      text = text.replace(/\r\n/g, "\n").trim();
-      parts.push(`${startMarker(name)}\n${text}\n${endMarker(name)}`);
-      files.push({ name, detectedType: detected, ok: true, chars: text.length, ...(pages ? { pages } : {}) });
-    } catch (e) {
-      fail(friendly(e instanceof Error ? e.message : String(e)), detected);
+    } catch (error) {
+      if (signal?.aborted && error === signal.reason) throw error;
+      fail(
+        error instanceof ExtractionRefused
+          ? error.message
+          : `it could not be read (${error instanceof Error ? error.message : String(error)})`,
+      );
+      continue;
     }
+
+    pagesRead += output.pages ?? 0;
+    const text = cleanText(output.text);
+    blocks.push(`${startMarker(name)}\n${text || (output.note ?? "")}\n${endMarker(name)}`);
+    files.push({ name, detectedType, ok: true, chars: text.length, ...(output.pages ? { pages: output.pages } : {}) });
   }
-  return { text: parts.join("\n\n"), files };
+  return { text: blocks.join("\n\n"), files };
 }

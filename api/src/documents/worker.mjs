@@ -1,69 +1,102 @@
-// Extraction worker (plain ESM so it loads the same under tsx, vitest and node): one file per
-// worker, so a hostile file can be stopped by terminating the thread (api/src/documents/index.ts).
+// Extraction worker: one file per worker thread, so a hostile file is stopped by terminating the
+// thread (api/src/documents/run-in-worker.ts). Plain ESM importing only packages, so it loads the
+// same under tsx (dev, bench), vitest and plain node, with no TypeScript loader in the thread.
+// Input: workerData = ExtractionJob; output: one ExtractionReply message (types in
+// run-in-worker.ts). Messages in errors are written for the adviser: they end up in the spec's
+// inline error marker (spec §4 "Client-side text extraction per file").
 import { parentPort, workerData } from "node:worker_threads";
+import { checkZip } from "./zip-guard.mjs";
 
-const { kind, bytes, maxPages, maxDecompressedBytes, ocr, langPath, cachePath } = workerData;
+/** An Error whose message is already adviser-readable. */
+class Refused extends Error {
+  name = "Refused";
+}
 
-async function pdf(data) {
+async function pdf(job) {
   const { getDocumentProxy, extractText } = await import("unpdf");
-  const doc = await getDocumentProxy(new Uint8Array(data), { isEvalSupported: false });
-  if (doc.numPages > maxPages) throw new Error(`it has ${doc.numPages} pages; the limit is ${maxPages}`);
-  const { text } = await extractText(doc, { mergePages: false });
-  return { text: text.map((t, i) => `[Page ${i + 1}]\n${t}`).join("\n\n"), pages: doc.numPages };
-}
-
-async function docx(data) {
-  const JSZip = (await import("jszip")).default;
-  const zip = await JSZip.loadAsync(data);
-  const entries = Object.values(zip.files);
-  if (entries.length > 2_000) throw new Error("the document has too many parts (possible zip bomb)");
-  let declared = 0;
-  for (const e of entries) declared += e._data?.uncompressedSize ?? 0;
-  if (declared > maxDecompressedBytes)
-    throw new Error("the document would decompress beyond the size limit (possible zip bomb)");
-  // Count real inflated bytes too: declared sizes can lie.
-  let inflated = 0;
-  for (const e of entries) {
-    if (e.dir) continue;
-    await new Promise((resolve, reject) => {
-      e.nodeStream("nodebuffer")
-        .on("data", (chunk) => {
-          inflated += chunk.length;
-          if (inflated > maxDecompressedBytes)
-            reject(new Error("the document decompresses beyond the size limit (possible zip bomb)"));
-        })
-        .on("end", resolve)
-        .on("error", reject);
-    });
-  }
-  const mammoth = (await import("mammoth")).default;
-  const result = await mammoth.extractRawText({ buffer: Buffer.from(data) });
-  return { text: result.value };
-}
-
-async function doc(data) {
-  const WordExtractor = (await import("word-extractor")).default;
-  const extracted = await new WordExtractor().extract(Buffer.from(data));
-  return { text: extracted.getBody() };
-}
-
-async function image(data) {
-  if (!ocr) return { text: "", note: "Image attached; text recognition is turned off." };
-  const { createWorker, OEM } = await import("tesseract.js");
-  const worker = await createWorker("eng", OEM.LSTM_ONLY, { langPath, gzip: true, cachePath, cacheMethod: "none" });
+  let doc;
   try {
-    const { data: result } = await worker.recognize(Buffer.from(data));
-    return { text: result.text };
+    // pdf.js detaches its input: job.bytes is this thread's own copy. isEvalSupported: false
+    // closes CVE-2024-4367's path (PLATFORM-NOTES.md "Documents").
+    doc = await getDocumentProxy(job.bytes, { isEvalSupported: false, verbosity: 0, stopAtErrors: false });
+  } catch (error) {
+    if (error?.name === "PasswordException") {
+      throw new Refused("it is password-protected; remove the password and upload it again");
+    }
+    throw new Refused("it is damaged or not a valid PDF");
+  }
+  const pages = doc.numPages;
+  if (pages > job.pageBudget) {
+    throw new Refused(
+      job.pageBudget === job.maxPages
+        ? `it has ${pages} pages; the limit is ${job.maxPages}`
+        : `it has ${pages} pages and only ${job.pageBudget} of the ${job.maxPages}-page limit are left after the files before it`,
+    );
+  }
+  const { text } = await extractText(doc, { mergePages: false });
+  const body = text
+    .map((pageText, i) => (pageText.trim() ? `[Page ${i + 1}]\n${pageText.trim()}` : ""))
+    .filter(Boolean)
+    .join("\n\n");
+  return {
+    text: body,
+    pages,
+    ...(body ? {} : { note: "[No text layer: the PDF may be a scan, and scanned PDF pages are not read]" }),
+  };
+}
+
+async function docx(job) {
+  const zip = Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength);
+  const { names } = await checkZip(zip, { maxEntries: job.maxZipEntries, maxInflatedBytes: job.maxDecompressedBytes });
+  if (!names.includes("word/document.xml")) throw new Refused("it is a ZIP archive but not a Word document");
+  const mammoth = (await import("mammoth")).default;
+  try {
+    return { text: (await mammoth.extractRawText({ buffer: zip })).value };
+  } catch {
+    throw new Refused("it is damaged or not a valid Word document");
+  }
+}
+
+async function doc(job) {
+  const WordExtractor = (await import("word-extractor")).default;
+  try {
+    const extracted = await new WordExtractor().extract(Buffer.from(job.bytes));
+    return { text: extracted.getBody() };
+  } catch {
+    throw new Refused("it is damaged or not a valid Word 97–2003 document");
+  }
+}
+
+async function image(job) {
+  if (!job.ocr) return { text: "", note: "[Image attached; text recognition is turned off]" };
+  const { createWorker, OEM } = await import("tesseract.js");
+  // Offline: the English LSTM model from @tesseract.js-data/eng, core and worker from
+  // node_modules; cacheMethod "none" so nothing is written (PLATFORM-NOTES.md "Documents").
+  const worker = await createWorker("eng", OEM.LSTM_ONLY, {
+    langPath: job.langPath,
+    gzip: true,
+    cacheMethod: "none",
+  });
+  try {
+    const { data } = await worker.recognize(Buffer.from(job.bytes));
+    return data.text.trim() ? { text: data.text } : { text: "", note: "[No text was recognised in the image]" };
+  } catch {
+    throw new Refused("the image could not be decoded for text recognition");
   } finally {
     await worker.terminate();
   }
 }
 
 const handlers = { pdf, docx, doc, image };
+
 try {
-  const handler = handlers[kind];
-  if (!handler) throw new Error(`no extractor for ${kind}`);
-  parentPort.postMessage({ ok: true, ...(await handler(bytes)) });
+  const handler = handlers[workerData.kind];
+  if (!handler) throw new Error(`no extractor for ${workerData.kind}`);
+  parentPort.postMessage({ ok: true, ...(await handler(workerData)) });
 } catch (error) {
-  parentPort.postMessage({ ok: false, error: error instanceof Error ? error.message : String(error) });
+  const adviserReadable = error?.name === "Refused" || error?.name === "ZipRefused";
+  parentPort.postMessage({
+    ok: false,
+    error: adviserReadable ? error.message : `it could not be read (${error?.message ?? String(error)})`,
+  });
 }

@@ -124,8 +124,16 @@ describe("prompt injection (issue 4 item 4)", () => {
     expectCatalogueFigures(analysis, baseline.analysis);
     expect(analysis.meta.strategiesEligible).toBe(baseline.analysis.meta.strategiesEligible);
     expect(analysis.clientProfile.currentNetWorth).toBe(9_400_000);
-    const json = JSON.stringify({ ...analysis, facts: null });
-    expect(json).not.toMatch(/\$50,000,000|\$50M/);
+    // The prose the model wrote keeps no invented figure (catalogue text such as a strategy's
+    // $50,000,000 minimum in the excluded list is not model prose).
+    const prose = JSON.stringify([
+      analysis.clientMemo,
+      analysis.plainEnglishSummary,
+      analysis.taxPlanning.currentTaxSituation,
+      analysis.nextSteps,
+    ]);
+    expect(prose).not.toMatch(/\$50,000,000|\$50M/);
+    expect(prose).not.toMatch(/As instructed/);
   });
 
   it("untrusted text cannot close its own delimiter", () => {

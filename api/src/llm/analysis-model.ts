@@ -111,9 +111,25 @@ const MONEY_FIELDS = new Set([
   "businessValueUsd",
 ]);
 
+/** Words that mark a sentence as an instruction to a model rather than information about a client. */
+const INSTRUCTION_LIKE =
+  /\b(ignore (all |any )?(the )?(previous|prior|above|earlier)|disregard|you (must|should|are now)|system\s*:|assistant\s*:|developer\s*:|recommend\b|(say|state|claim|assert|pretend|report|write) (that )?(the client|a benefit|it|this)|instructions?\b|prompt\b)/i;
+
+/** The sentence of `source` around offset `at` (to the nearest sentence punctuation or line break). */
+function sentenceAt(source: string, at: number, length: number): string {
+  const before = source.slice(0, at);
+  const start =
+    Math.max(before.lastIndexOf(". "), before.lastIndexOf("\n"), before.lastIndexOf("! "), before.lastIndexOf("? ")) +
+    1;
+  const rest = source.slice(at + length);
+  const endRel = rest.search(/[.!?](\s|$)|\n/);
+  return source.slice(start, endRel < 0 ? source.length : at + length + endRel + 1);
+}
+
 /**
  * Keeps only the proposed facts that a quote found verbatim in the text supports; a money fact
- * also needs its amount in that quote. Returns the facts with evidence spans.
+ * also needs its amount in that quote. A quote from an instruction-like sentence ("say the
+ * client has…") is not evidence (issue 4 item 4). Returns the facts with evidence spans.
  */
 export function groundFacts(proposal: TModelFacts, source: string): Partial<TClientFacts> {
   const out: Record<string, unknown> = {};
@@ -123,7 +139,7 @@ export function groundFacts(proposal: TModelFacts, source: string): Partial<TCli
     proposal.evidence
       .filter((e) => e.field === field && e.quote.trim().length >= 3)
       .map((e) => ({ quote: e.quote, at: lower.indexOf(e.quote.toLowerCase()) }))
-      .filter((q) => q.at >= 0);
+      .filter((q) => q.at >= 0 && !INSTRUCTION_LIKE.test(sentenceAt(source, q.at, q.quote.length)));
   for (const [field, value] of Object.entries(proposal.facts)) {
     if (value === null || field === "goals") continue;
     const quotes = quotesFor(field);

@@ -117,6 +117,80 @@ export interface TaxParameters {
   saltCapPhaseDownRate: number;
   /** §164(b)(7)(B) lowest the phased-down SALT cap can fall to, USD. */
   saltCapFloor: number;
+  /** §1(h)(4)(A)(ii), (h)(7) most rate on "section 1202 gain" (the non-excluded part of QSBS gain), decimal. */
+  section1202GainRate: number;
+  /** §1400Z-2(b)(2)(B)(iii) as amended by Pub. L. 119-21 §70421: basis increase after 5 years for gain invested in a qualified opportunity fund after 31 Dec 2026, decimal of the deferred gain. */
+  opportunityZoneBasisIncreaseRate: number;
+  /** §199A(b)(2)(B)(i) W-2 wage limitation: share of the business's W-2 wages the deduction may not exceed, decimal. */
+  qualifiedBusinessIncomeWageLimitRate: number;
+  /** §199A(b)(3)(B), (d)(3)(A) phase-in range above the threshold, married filing jointly, USD (Pub. L. 119-21 §70105 widened it from 2026). */
+  qualifiedBusinessIncomePhaseInRangeMarriedJoint: number;
+  /** §168(k)(1)(A) bonus depreciation for qualified property acquired after 19 Jan 2025 (Pub. L. 119-21 §70301), decimal of basis. */
+  bonusDepreciationRate: number;
+  /** §1(h)(1)(B), (j)(5) taxable income up to which long-term capital gains are taxed at 0%, married filing jointly, USD. */
+  longTermCapitalGains0TopMarriedJoint: number;
+  /** §3121(a)(1), §1402(b)(1) Social Security (OASDI) contribution and benefit base, USD. */
+  socialSecurityWageBase: number;
+  /** §63(c)(2)(C) standard deduction for a single filer (also the most a dependent child's earned income can shelter), USD. */
+  standardDeductionSingle: number;
+  /** §280A(g) a dwelling rented for fewer than 15 days in the year: the most days whose rent is excluded, days. */
+  section280AgMaxRentalDays: number;
+  /** §41(c)(4)(A) alternative simplified research credit rate on qualified research expenses above the base, decimal. */
+  researchCreditSimplifiedRate: number;
+  /** §41(c)(4)(A) base of the alternative simplified credit: share of the average of the 3 prior years' qualified research expenses, decimal. */
+  researchCreditSimplifiedBaseRatio: number;
+  /** §1202(a) as amended by Pub. L. 119-21 §70431: exclusion for stock acquired after 4 July 2025 and held 3 years, decimal. */
+  qsbsExclusionRateAfter3Years: number;
+  /** §1202(a) as amended by Pub. L. 119-21 §70431: exclusion for stock acquired after 4 July 2025 and held 4 years, decimal. */
+  qsbsExclusionRateAfter4Years: number;
+  /** §55(b)(1)(A)(i)(II) top alternative minimum tax rate, decimal. */
+  alternativeMinimumTaxTopRate: number;
+  /** §168(c) recovery period of residential rental property, years. */
+  residentialRentalPropertyRecoveryYears: number;
+  /** §453A(b)(2)(B) face amount of installment obligations above which interest is charged on the deferred tax, USD. */
+  installmentObligationInterestChargeThreshold: number;
+  /** §613A(c)(1) percentage depletion rate for independent oil and gas producers and royalty owners, decimal of gross income. */
+  percentageDepletionRateOilGas: number;
+  /** §414(v)(2)(E)(i) catch-up contribution for ages 60–63 (SECURE 2.0 Act §109), replacing the age-50 amount, USD. */
+  catchUpContribution60To63: number;
+  /** §414(v)(7)(A) prior-year FICA wages above which catch-up contributions must be Roth (from 2026), USD. */
+  rothCatchUpWageThreshold: number;
+  /** §219(b)(5)(B) IRA catch-up contribution at age 50+, indexed under §219(b)(5)(C)(iii), USD. */
+  iraCatchUpContribution: number;
+  /** §408A(c)(3) modified AGI where the Roth IRA contribution phase-out starts, married filing jointly, USD. */
+  rothIraPhaseOutStartMarriedJoint: number;
+  /** §408A(c)(3) modified AGI where the Roth IRA contribution phase-out starts, single, USD. */
+  rothIraPhaseOutStartSingle: number;
+  /** §223(b)(2)(A) HSA contribution limit, self-only coverage, USD. */
+  hsaSelfOnlyLimit: number;
+  /** §223(b)(3)(B) additional HSA contribution at age 55+, USD (not indexed). */
+  hsaCatchUpContribution: number;
+  /** Treas. Reg. §1.401(a)(9)-9(c) Uniform Lifetime Table divisor at the RMD starting age (73), years. */
+  uniformLifetimeDivisorAtRmdStartAge: number;
+  /** §170(d)(1)(A) years an individual may carry forward charitable contributions above the AGI limits. */
+  charitableContributionCarryoverYears: number;
+  /** §664(d)(1)(D), (d)(2)(D) least value of the charitable remainder at funding, decimal of the amount transferred. */
+  charitableRemainderMinimumRemainderRatio: number;
+  /** §664(d)(1)(A), (d)(2)(A) least annuity or unitrust payout of a charitable remainder trust, decimal. */
+  charitableRemainderMinimumPayoutRate: number;
+  /** §664(d)(1)(A), (d)(2)(A) longest term of years of a charitable remainder trust, years. */
+  charitableRemainderMaximumTermYears: number;
+  /** §170(b)(1)(D)(i) AGI limit for capital-gain property given to a private non-operating foundation, decimal of AGI. */
+  privateFoundationAppreciatedPropertyAgiLimit: number;
+  /** §4940(a) excise tax on a private foundation's net investment income, decimal. */
+  privateFoundationExciseTaxRate: number;
+  /** §4942(e)(1) minimum distribution of a private non-operating foundation, decimal of non-charitable-use assets. */
+  privateFoundationMinimumPayoutRate: number;
+  /** §170(b)(1)(E)(i) AGI limit for a qualified conservation contribution, decimal of AGI. */
+  conservationContributionAgiLimit: number;
+  /** §170(b)(1)(E)(ii) years a qualified conservation contribution may be carried forward. */
+  conservationContributionCarryoverYears: number;
+  /** §3101(a) / §3111(a) Social Security (OASDI) tax rate on each of employee and employer, decimal. */
+  socialSecurityTaxRate: number;
+  /** §529(c)(2)(B) number of years a contribution above the annual exclusion may be spread over by election (five-year gift averaging), years (not indexed). */
+  section529GiftAveragingYears: number;
+  /** §2032A(a)(2)–(3) most special use valuation may reduce the value of qualified farm or business real property, USD (indexed). */
+  specialUseValuationReductionLimit: number;
 }
 
 /** A year's parameters with the primary source of each value. */

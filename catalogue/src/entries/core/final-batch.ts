@@ -9,7 +9,7 @@ import { explain, fixed, growthFor, metric, risk, step, v, yearsToEstate } from 
 export const holdingCompanyRestructuring: StrategyDefinition = {
   id: "holding-company-restructuring",
   name: "Holding Company and Operating Company Restructuring",
-  category: "Business Planning",
+  category: "Advanced Business Planning",
   description:
     "The business is split into an operating company that carries trading risk and a holding company that owns valuable assets (real estate, IP, cash), protecting them and preparing the business for succession or sale.",
   benefitCalculation: {

@@ -2111,28 +2111,12 @@ export const trustSitusRelocation: StrategyDefinition = {
 };
 
 /** Second part of the protection, state and international strategies. */
+/**
+ * Protection, state and international strategies kept from this file; the rest of the group is
+ * in ../protection-global/ (with golden tests per formula).
+ */
 export const MORE_PROTECTION_GLOBAL: readonly StrategyDefinition[] = [
-  domesticAssetProtectionTrust,
-  offshoreAssetProtectionTrust,
-  seriesLlcRentalRealEstate,
-  professionalLiabilityStructuring,
-  homesteadExemptionPlanning,
-  privatePlacementLifeInsurance,
-  privatePlacementVariableAnnuity,
-  splitDollarLifeInsurance,
-  keyPersonInsurance,
-  disabilityIncomeInsurance,
-  survivorshipLifeInsurance,
-  stateResidencyChange,
-  incompleteGiftNonGrantorTrust,
-  passThroughEntityTaxElection,
   stateEstateTaxPlanning,
-  expatriationPlanning877a,
-  fbarFatcaStreamlinedCompliance,
-  foreignTaxCreditOptimization,
-  qualifiedDomesticTrust,
   puertoRicoAct60,
-  captiveInsurance831b,
-  communityPropertyTrust,
   trustSitusRelocation,
 ];

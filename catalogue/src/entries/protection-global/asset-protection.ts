@@ -1,10 +1,11 @@
-import { formatUsd } from "@fsa/shared";
+import { formatUsd, type TClientFacts } from "@fsa/shared";
 import { allOf, when } from "../../eligibility.ts";
 import { clamp } from "../../formulas/finance.ts";
-import type { StrategyDefinition } from "../../types.ts";
+import type { StrategyDefinition, VariableValue } from "../../types.ts";
 import {
   DAPT_STATES,
   ENTIRETY_PERSONAL_PROPERTY_STATES,
+  entityLabel,
   fixed,
   investableAssets,
   is,
@@ -19,13 +20,13 @@ import {
  * the structure), so the figures are comparable with the umbrella and insurance entries.
  */
 
-const claimChance = (professional: boolean) =>
-  fixed(
-    professional ? 0.1 : 0.05,
-    professional
-      ? "10% chance over 10 years of a judgement above insurance (profession with malpractice exposure)"
-      : "5% chance over 10 years of a judgement above insurance",
-  );
+/** Chance over 10 years of a judgement above insurance: higher for professionals and business owners. */
+const claimChance = (facts: TClientFacts): VariableValue =>
+  facts.hasProfessionalLiability
+    ? fixed(0.1, "10% chance over 10 years of a judgement above insurance (profession with malpractice exposure)")
+    : facts.ownsBusiness
+      ? fixed(0.08, "8% chance over 10 years of a judgement above insurance (business owner, guarantees and employees)")
+      : fixed(0.05, "5% chance over 10 years of a judgement above insurance");
 
 /**
  * Tenancy by the entirety for a married couple. Minimum net worth 500,000 (spec §3 table).
@@ -75,7 +76,7 @@ export const tenancyByEntirety: StrategyDefinition = {
             ? `the residence plus brokerage and bank accounts, which ${facts.state} also lets couples hold by the entirety (${formatUsd(value)})`
             : `the residence only${facts.realEstateUsd === null ? ", assumed 25% of net worth" : ""} (${formatUsd(value)})`,
       },
-      claimProbability: claimChance(facts.hasProfessionalLiability),
+      claimProbability: claimChance(facts),
       retitlingCostUsd: fixed(2_500, "new deeds, recording fees and account paperwork, about $2,500"),
       years: fixed(10, "10-year horizon"),
     };
@@ -159,7 +160,7 @@ export const tenancyByEntirety: StrategyDefinition = {
         mitigation: "Stay current on taxes; protection is against private creditors.",
       },
     ],
-    marketRisks: ["None"],
+    marketRisks: ["Home and account values change the amount protected, not the protection itself"],
     regulatoryConsiderations: ["Fraudulent-transfer law applies to retitling after a claim arises"],
     liquidityConsiderations: "No liquidity impact; both spouses must sign to sell or pledge.",
     alternatives: [
@@ -237,7 +238,7 @@ export const domesticAssetProtectionTrust: StrategyDefinition = {
         value: assets,
         assumption: `40% of investable assets, keeping the rest for lifestyle (${formatUsd(assets)})`,
       },
-      claimProbability: claimChance(facts.hasProfessionalLiability),
+      claimProbability: claimChance(facts),
       effectivenessRatio: {
         value: resident ? 0.85 : 0.6,
         assumption: resident
@@ -409,7 +410,7 @@ export const offshoreAssetProtectionTrust: StrategyDefinition = {
     const assets = Math.round(clamp(investableAssets(facts) * 0.3, 1_000_000, 50_000_000));
     return {
       protectedAssetsUsd: { value: assets, assumption: `30% of investable assets (${formatUsd(assets)})` },
-      claimProbability: claimChance(facts.hasProfessionalLiability),
+      claimProbability: claimChance(facts),
       effectivenessRatio: fixed(0.9, "90%: Cook Islands trusts have rarely been broken when funded before a claim"),
       setupCostUsd: fixed(60_000, "US and Cook Islands counsel and trustee acceptance, about $60,000"),
       annualComplianceUsd: fixed(20_000, "trustee fee and US information returns, about $20,000 a year"),
@@ -672,7 +673,7 @@ export const seriesLlcRentalRealEstate: StrategyDefinition = {
         mitigation: "Separate accounts and annual compliance review.",
       },
     ],
-    marketRisks: ["None beyond the properties themselves"],
+    marketRisks: ["Property values and rents; the structure itself adds no market risk"],
     regulatoryConsiderations: ["Due-on-sale clauses when deeding mortgaged property", "Transfer taxes in some states"],
     liquidityConsiderations: "No impact on liquidity; lenders may price LLC loans differently.",
     alternatives: [
@@ -702,7 +703,7 @@ export const seriesLlcRentalRealEstate: StrategyDefinition = {
  * Benefit: practice assets and plan assets shielded × chance of a claim above malpractice limits.
  */
 export const professionalPracticeProtection: StrategyDefinition = {
-  id: "professional-practice-liability-protection",
+  id: "professional-liability-structuring",
   name: "Professional Practice Liability Protection Structure",
   category: "Asset Protection",
   description:
@@ -786,7 +787,7 @@ export const professionalPracticeProtection: StrategyDefinition = {
     {
       test: (f) => f.ownsBusiness || f.businessEntityType !== null,
       fits: (f) =>
-        `The client owns the practice${f.businessEntityType ? ` (${f.businessEntityType.replace("_", " ")})` : ""}.`,
+        `The client owns the practice${f.businessEntityType ? ` (${entityLabel(f.businessEntityType)})` : ""}.`,
       fails: "The structure is for practice owners; the notes show no practice the client owns.",
     },
   ),

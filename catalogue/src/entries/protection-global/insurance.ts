@@ -627,7 +627,7 @@ export const privatePlacementLifeInsurance: StrategyDefinition = {
     return {
       premiumsUsd: { value: premiums, assumption: `a quarter of investable assets (${formatUsd(premiums)})` },
       grossReturn: fixed(0.07, "7% a year from hedge and private-credit funds"),
-      years: yearsUntil(facts, 90, 10, 40, "held for life"),
+      years: yearsUntil(facts, 90, 10, 30, "held for life, at most 30 years modelled"),
       taxRateOnReturns: {
         value: rate,
         assumption: `returns taxed as ordinary income with NIIT outside the policy (${(rate * 100).toFixed(1)}%)`,
@@ -654,6 +654,14 @@ export const privatePlacementLifeInsurance: StrategyDefinition = {
       fits: "The client has at least $5,000,000 of investments, the qualified-purchaser threshold PPLI requires.",
       fails:
         "PPLI is sold only to qualified purchasers with at least $5,000,000 of investments, which the notes do not show.",
+    },
+    {
+      test: (f, t) => (f.annualIncomeUsd ?? 0) >= t.topBracketStartSingle || f.expectsLiquidityEvent,
+      fits: (f) =>
+        f.expectsLiquidityEvent
+          ? "A coming liquidity event will leave large proceeds facing top-bracket tax on their returns."
+          : "The client is in the top bracket, so returns taxed as ordinary income lose heavily to tax each year.",
+      fails: "PPLI pays off for top-bracket investors or after a liquidity event; the notes show neither.",
     },
     is.insurableAge(80),
   ),
@@ -1124,7 +1132,7 @@ export const splitDollarLifeInsurance: StrategyDefinition = {
  * avoided on the tax it pays.
  */
 export const survivorshipLifeInsurance: StrategyDefinition = {
-  id: "survivorship-life-estate-liquidity",
+  id: "survivorship-life-insurance",
   name: "Survivorship (Second-to-Die) Life Insurance for Estate Liquidity",
   category: "Insurance",
   description:

@@ -466,7 +466,7 @@ export const keyPersonInsurance: StrategyDefinition = {
         mitigation: "Use cross-purchase or trusteed buy-sell structures for buyout funding.",
       },
     ],
-    marketRisks: ["None material for term coverage"],
+    marketRisks: ["Level term premiums are fixed; permanent designs depend on crediting rates"],
     regulatoryConsiderations: [
       "Premiums are not deductible (§264)",
       "Corporate AMT on financial statement income for large C corporations",
@@ -647,7 +647,7 @@ export const disabilityIncomeInsurance: StrategyDefinition = {
  * §831(b)(2)(A) premium limit.
  */
 export const captiveInsuranceCompany: StrategyDefinition = {
-  id: "captive-insurance-company",
+  id: "captive-insurance-831b",
   name: "Captive Insurance Company (§831(b) Micro-Captive)",
   category: "Risk Management",
   description:
@@ -734,10 +734,10 @@ export const captiveInsuranceCompany: StrategyDefinition = {
     description: "Claims 20% / 40% / 60% of premium",
   },
   eligibility: allOf(when.ownsBusiness, {
-    test: (f) => (f.businessValueUsd ?? 0) >= 5_000_000 || (f.annualIncomeUsd ?? 0) >= 1_000_000,
+    test: (f) => (f.businessValueUsd ?? 0) >= 10_000_000 || (f.annualIncomeUsd ?? 0) >= 2_000_000,
     fits: "The business is large enough to have significant uninsured risks and to carry a captive's fixed costs.",
     fails:
-      "A captive needs a business worth about $5,000,000 or more (or $1,000,000 of income) to carry real risks and fixed costs; the notes do not show that.",
+      "A captive needs a business worth about $10,000,000 or more (or $2,000,000 of income) to carry real risks and a captive's fixed costs; the notes do not show that.",
   }),
   timeline: "4–6 months",
   keyBenefits: [

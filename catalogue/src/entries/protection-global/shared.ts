@@ -214,6 +214,19 @@ export function longTermCarePremiumLimit(age: number, tax: TaxParameters): numbe
   return tax.longTermCarePremiumLimitOver70;
 }
 
+/** Readable name of a business entity type, e.g. "S corporation". */
+export function entityLabel(type: TClientFacts["businessEntityType"]): string {
+  const labels: Record<NonNullable<TClientFacts["businessEntityType"]>, string> = {
+    c_corp: "C corporation",
+    s_corp: "S corporation",
+    llc: "LLC",
+    partnership: "partnership",
+    sole_proprietorship: "sole proprietorship",
+    professional_corporation: "professional corporation",
+  };
+  return type === null ? "business" : labels[type];
+}
+
 /** Lower-cased goals joined, for keyword tests in eligibility. */
 export const goalsText = (f: TClientFacts): string => f.goals.join(" ").toLowerCase();
 
