@@ -504,7 +504,7 @@ export function extractFactsByRules(text: string): TClientFacts {
   }
   facts.expectsLiquidityEvent = flag(
     text,
-    /\b(ipo|initial public offering|going public|sale of (?:the|his|her|their) (?:business|company|practice)|selling (?:the|his|her|their) (?:business|company|practice)|acquisition offer|liquidity event|exit)\b/i,
+    /\b(ipo|initial public offering|going public|sale of (?:the|his|her|their) (?:business|company|practice)|selling (?:the|his|her|their) (?:business|company|practice)|acquisition offer|liquidity event|exit|(?:selling|sell|sale of) (?:(?:the|a|an|his|her|their|some|several|two|three|\d+) )?(?:(?:rental|investment|commercial) )?(?:propert(?:y|ies)|buildings?|apartment buildings?))\b/i,
     "expectsLiquidityEvent",
     rec,
   );

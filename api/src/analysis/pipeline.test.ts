@@ -15,6 +15,17 @@ describe("rule-based facts on the sample notes", () => {
   });
 });
 
+describe("planned sales in the notes", () => {
+  it("treats a planned sale of investment property as a liquidity event, and a hold as none", () => {
+    const selling = extractFactsByRules(
+      "Owns six rental properties. Considering selling two properties with large gains.",
+    );
+    expect(selling.expectsLiquidityEvent).toBe(true);
+    const holding = extractFactsByRules("Owns six rental properties and plans to hold them for the rent.");
+    expect(holding.expectsLiquidityEvent).toBe(false);
+  });
+});
+
 describe("the catalogue-engine pipeline on every sample note", () => {
   it.each(samples)("%s gives a complete, schema-valid analysis", async (_file, notes) => {
     const { analysis, rawResponse } = await runAnalysis({ notes, documentText: "", taxYear: 2026 });

@@ -1,23 +1,22 @@
 import type { StrategyDefinition } from "../types.ts";
-import { CORE_BUSINESS } from "./core/business.ts";
-import { CORE_ESTATE } from "./core/estate.ts";
-import { MORE_ESTATE_RETIREMENT } from "./core/estate-retirement-more.ts";
-import { FINAL_BATCH } from "./core/final-batch.ts";
+import { BUSINESS_STRATEGIES } from "./business/index.ts";
 import { MORE_PROTECTION_GLOBAL } from "./core/protection-global-more.ts";
-import { CORE_RETIREMENT_CHARITABLE } from "./core/retirement-charitable.ts";
-import { MORE_TAX_BUSINESS } from "./core/tax-business-more.ts";
+import { RETIREMENT_INCOME_STRATEGIES } from "./core/retirement-income.ts";
+import { ESTATE_STRATEGIES } from "./estate/index.ts";
 import { spousalLifetimeAccessTrust } from "./estate-slat.ts";
 import { PROTECTION_GLOBAL_STRATEGIES } from "./protection-global/index.ts";
+import { RETIREMENT_CHARITABLE_STRATEGIES } from "./retirement-charitable/index.ts";
 
-/** Every strategy in the catalogue. */
+/**
+ * Every strategy in the catalogue, grouped by the folder that holds it (spec §3, §9).
+ * Ids and names are unique across groups; catalogue.test.ts enforces it.
+ */
 export const STRATEGIES: readonly StrategyDefinition[] = [
   spousalLifetimeAccessTrust,
-  ...CORE_ESTATE,
-  ...CORE_BUSINESS,
-  ...CORE_RETIREMENT_CHARITABLE,
-  ...MORE_TAX_BUSINESS,
-  ...MORE_ESTATE_RETIREMENT,
-  ...MORE_PROTECTION_GLOBAL,
+  ...ESTATE_STRATEGIES,
+  ...BUSINESS_STRATEGIES,
+  ...RETIREMENT_CHARITABLE_STRATEGIES,
+  ...RETIREMENT_INCOME_STRATEGIES,
   ...PROTECTION_GLOBAL_STRATEGIES,
-  ...FINAL_BATCH,
+  ...MORE_PROTECTION_GLOBAL,
 ];
