@@ -77,6 +77,8 @@ export interface TaxParameters {
   qcdMinimumAge: number;
   /** §408(d)(8)(A) annual QCD limit per IRA owner, USD. */
   qcdAnnualLimit: number;
+  /** §401(a)(9) / Treas. Reg. §1.401(a)(9)-6 Q&A-17 dollar limit on premiums for qualifying longevity annuity contracts (QLAC), USD. */
+  qlacPremiumLimit: number;
   /** §7520 rate used for split-interest valuations, decimal. */
   section7520Rate: number;
   /** Month (YYYY-MM) of the §7520 rate above. */

@@ -156,7 +156,7 @@ export const qualifiedLongevityAnnuityContract: StrategyDefinition = {
   benefitCalculation: {
     type: "percentage",
     formula:
-      "qlacPremiumUsd × marginalRate × rmdFactor × deferralYears + qlacPremiumUsd × payoutRate × payoutYears × 0.1",
+      "qlacPremiumUsd × marginalRate × rmdFactor × deferralYears + max(0, qlacPremiumUsd × (payoutRate × payoutYears − 1))",
     variables: ["qlacPremiumUsd", "marginalRate", "rmdFactor", "deferralYears", "payoutRate", "payoutYears"],
   },
   costCalculation: { type: "minimal", formula: "qlacPremiumUsd × costRate", variables: ["qlacPremiumUsd", "costRate"] },
@@ -176,8 +176,8 @@ export const qualifiedLongevityAnnuityContract: StrategyDefinition = {
   ],
   defaults: (f, tax) => ({
     qlacPremiumUsd: {
-      value: Math.round(Math.min(210_000, (f.retirementAccountsUsd ?? 0) * 0.25)),
-      assumption: "25% of IRAs, within the QLAC limit (about $210,000)",
+      value: Math.round(Math.min(tax.qlacPremiumLimit, (f.retirementAccountsUsd ?? 0) * 0.25)),
+      assumption: `25% of IRAs, within the ${tax.year} QLAC premium limit of $${tax.qlacPremiumLimit.toLocaleString("en-US")}`,
     },
     marginalRate: { value: marginalOrdinaryRate(f, tax), assumption: "marginal federal rate" },
     rmdFactor: fixed(0.04, "RMDs about 4% a year"),
@@ -191,7 +191,8 @@ export const qualifiedLongevityAnnuityContract: StrategyDefinition = {
   }),
   benefit: (x) => ({
     taxSavings: (x.qlacPremiumUsd ?? 0) * (x.marginalRate ?? 0) * (x.rmdFactor ?? 0) * (x.deferralYears ?? 0),
-    incomeStream: (x.qlacPremiumUsd ?? 0) * (x.payoutRate ?? 0) * (x.payoutYears ?? 0) * 0.1,
+    // Only payments beyond the return of the premium count as benefit.
+    incomeStream: Math.max(0, (x.qlacPremiumUsd ?? 0) * ((x.payoutRate ?? 0) * (x.payoutYears ?? 0) - 1)),
   }),
   cost: (x) => ({ setup: (x.qlacPremiumUsd ?? 0) * (x.costRate ?? 0), annual: 0, years: 1 }),
   sensitivity: { variable: "payoutYears", mode: "add", spread: 3, description: "2 / 5 / 8 years of payments" },
