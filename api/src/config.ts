@@ -64,6 +64,12 @@ export const ZConfigEnv = z.object({
     .default(25 * 1024 * 1024),
   DOCUMENT_MAX_PAGES: z.coerce.number().int().positive().default(300),
   DOCUMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  DOCUMENT_MAX_UNZIPPED_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(100 * 1024 * 1024),
+  DOCUMENT_MAX_IMAGE_PIXELS: z.coerce.number().int().positive().default(40_000_000),
   DOCUMENT_OCR: z
     .enum(["on", "off"])
     .default("on")
@@ -116,6 +122,10 @@ export interface Config {
     maxTotalBytes: number;
     maxPages: number;
     timeoutMsPerFile: number;
+    /** Inflated size of one DOCX, bytes (zip bombs). */
+    maxDecompressedBytes: number;
+    /** Width × height of one image, pixels (decompression bombs). */
+    maxImagePixels: number;
     ocr: boolean;
   };
   taxYear: number;
@@ -196,6 +206,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       maxTotalBytes: env.DOCUMENT_MAX_TOTAL_BYTES,
       maxPages: env.DOCUMENT_MAX_PAGES,
       timeoutMsPerFile: env.DOCUMENT_TIMEOUT_MS,
+      maxDecompressedBytes: env.DOCUMENT_MAX_UNZIPPED_BYTES,
+      maxImagePixels: env.DOCUMENT_MAX_IMAGE_PIXELS,
       ocr: env.DOCUMENT_OCR,
     },
     taxYear: env.TAX_YEAR ?? new Date().getUTCFullYear(),

@@ -40,6 +40,8 @@ function configuredExtractor(config: Config): DocumentExtractor {
         maxTotalBytes: config.documents.maxTotalBytes,
         maxPages: config.documents.maxPages,
         timeoutMsPerFile: config.documents.timeoutMsPerFile,
+        maxDecompressedBytes: config.documents.maxDecompressedBytes,
+        maxImagePixels: config.documents.maxImagePixels,
       },
       ocr: config.documents.ocr,
     });
