@@ -55,6 +55,11 @@ const TAX_LABELS: (keyof TaxParameters)[] = [
 
 const cell = (s: string) => s.replace(/\|/g, "\\|").replace(/\n/g, " ");
 
+/** A default as the doc prints it: binary floating-point noise rounded away (0.238, not 0.23800000000000002). */
+function docNumber(value: number | undefined): string {
+  return value === undefined ? "—" : String(Number(value.toPrecision(12)));
+}
+
 /** The catalogue as Markdown: each strategy with formulas, variables, defaults and sources. */
 export function renderCatalogueDoc(): string {
   const tax = TAX_YEAR_2026;
@@ -94,7 +99,7 @@ export function renderCatalogueDoc(): string {
         "|---|---|---|---|",
         ...s.variables.map(
           (v) =>
-            `| ${v.name} | ${v.unit} | ${cell(v.description)} | ${cell(`${defaults[v.name]?.value ?? "—"}: ${defaults[v.name]?.assumption ?? ""}`)} |`,
+            `| ${v.name} | ${v.unit} | ${cell(v.description)} | ${cell(`${docNumber(defaults[v.name]?.value)}: ${defaults[v.name]?.assumption ?? ""}`)} |`,
         ),
         "",
       );
