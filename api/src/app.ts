@@ -6,6 +6,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { swaggerUI } from "@hono/swagger-ui";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import type { AppContext } from "./context.ts";
 import { ApiError } from "./errors.ts";
@@ -49,6 +50,10 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): App {
       }
     },
   });
+
+  // gzip for clients that accept it: the catalogue (about 200 KB of JSON), analyses and the web
+  // app's scripts shrink to a fifth or less. Server-sent events are left alone (hono's filter).
+  app.use("*", compress());
 
   app.use("*", async (c, next) => {
     const incoming = c.req.header("x-request-id");
@@ -151,7 +156,20 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): App {
   if (options.webDist && existsSync(options.webDist)) {
     const root = path.relative(process.cwd(), options.webDist) || ".";
     const indexHtml = readFileSync(path.join(options.webDist, "index.html"), "utf8");
+    // Vite names every file under assets/ by its content hash, so browsers may keep them for a
+    // year; the pages themselves are revalidated so a new build is picked up at once.
+    // Registered after the API routes, so this applies to the web app only.
+    app.use("*", async (c, next) => {
+      await next();
+      if (c.res.ok && !c.res.headers.has("Cache-Control")) {
+        const immutable = c.req.path.startsWith("/assets/");
+        c.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      }
+    });
     app.use("/assets/*", serveStatic({ root }));
+    // A chunk of an older build is gone, not a page: answer 404 rather than index.html, which
+    // the browser would try to run as JavaScript.
+    app.get("/assets/*", (c) => c.text("Not found", 404));
     app.use("*", serveStatic({ root }));
     app.get("*", (c) => c.html(indexHtml));
   }
