@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZClientFacts } from "./facts.ts";
+import { ANALYSIS_STAGES } from "./stages.ts";
 
 export const ZPriority = z.enum(["High", "Medium", "Low"]);
 export type TPriority = z.infer<typeof ZPriority>;
@@ -189,16 +190,4 @@ export const ZAnalysisResult = z.object({
 });
 export type TAnalysisResult = z.infer<typeof ZAnalysisResult>;
 
-/** Pipeline stages reported over server-sent events (issue: real progress). */
-export const ANALYSIS_STAGES = [
-  "queued",
-  "documents",
-  "facts",
-  "eligibility",
-  "figures",
-  "narrative",
-  "completed",
-  "failed",
-] as const;
 export const ZAnalysisStage = z.enum(ANALYSIS_STAGES);
-export type TAnalysisStage = z.infer<typeof ZAnalysisStage>;

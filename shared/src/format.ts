@@ -3,27 +3,26 @@
  * constants"). Pure functions shared by the API, the web app and the extensions.
  */
 
-const usdFormatter = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+// Built on first use: creating an Intl formatter loads locale data, which a page that never
+// shows a date (or an amount) should not pay for at start-up.
+let usdFormatter: Intl.NumberFormat | undefined;
+let dateTimeFormatter: Intl.DateTimeFormat | undefined;
 
 /** Formats USD with no decimals, en-US (spec §9 "Currency format"). `1234.5` → `$1,235`. */
 export function formatUsd(amountUsd: number): string {
+  usdFormatter ??= new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: "USD",
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  });
   return usdFormatter.format(amountUsd);
 }
 
-const dateFormatter = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "short",
-  timeStyle: "short",
-  hour12: true,
-});
-
 /** Formats a date en-US short with 12-hour time (spec §9 "Dates"). `2026-11-24T15:04Z` → `11/24/26, 3:04 PM` (local time). */
 export function formatDateTime(value: string | number | Date): string {
-  return dateFormatter.format(new Date(value));
+  dateTimeFormatter ??= new Intl.DateTimeFormat("en-US", { dateStyle: "short", timeStyle: "short", hour12: true });
+  return dateTimeFormatter.format(new Date(value));
 }
 
 /** en-US short date without time, used for "Registered:" on the admin panel. */

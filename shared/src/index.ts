@@ -6,4 +6,5 @@ export * from "./facts.ts";
 export * from "./format.ts";
 export * from "./integration.ts";
 export * from "./project.ts";
+export * from "./stages.ts";
 export * from "./strategy.ts";
