@@ -1,9 +1,102 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin, type Rollup } from "vite";
 
-/** The web app; in development /api is proxied to the API on port 3000. */
+const sharedSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../shared/src");
+
+/**
+ * `@fsa/shared` is pure (zod schemas and display helpers), but its package does not say so, so a
+ * bundler keeps every schema module — and zod — as soon as one helper such as `formatUsd` is
+ * imported. Declaring its modules side-effect free lets unused schemas (and zod) drop out of the
+ * browser bundle; the web app uses the contract's types and its display helpers, not its parsers.
+ */
+function sharedIsPure(): Plugin {
+  return {
+    name: "fsa-shared-is-pure",
+    enforce: "pre",
+    transform(code, id) {
+      if (!id.startsWith(sharedSrc)) return null;
+      // Building a zod schema has no side effect: mark every schema expression (`z.object(…)`,
+      // `ZOther.extend(…)`, nested ones included) pure so unused schemas drop out entirely.
+      const annotated = code.replace(/(?<![\w.$])(z\.|Z[A-Z]\w*\.)(?=\w+\()/g, "/* @__PURE__ */ $1");
+      return { code: annotated, map: null, moduleSideEffects: false };
+    },
+  };
+}
+
+/** Each route's lazily loaded page module (and the signed-in header), keyed by path or path prefix. */
+const ROUTE_MODULES: Record<string, string[]> = {
+  "/": ["src/app/routes/home.tsx", "src/components/layout/header.tsx"],
+  "/auth": ["src/app/routes/auth.tsx"],
+  "/results": ["src/app/routes/results.tsx", "src/components/layout/header.tsx"],
+  "/strategies": ["src/app/routes/strategies.tsx"],
+  "/admin": ["src/app/routes/admin.tsx", "src/components/layout/header.tsx"],
+  "/training/": ["src/app/routes/training.tsx"],
+};
+
+/**
+ * The built index.html paints its app shell before any script is requested:
+ * - the stylesheet is inlined (no render-blocking request);
+ * - the entry script, its modulepreloads and the current route's chunks (route-level code
+ *   splitting without the waterfall of discovering them only after the entry has run) are added
+ *   by a small loader after the first frame, together with the /strategies catalogue prefetch.
+ * A visitor sees the page frame at once; the scripts start one frame later.
+ */
+function appShellLoader(): Plugin {
+  return {
+    name: "fsa-app-shell-loader",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html, ctx) {
+        const bundle = ctx.bundle as Rollup.OutputBundle | undefined;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === "chunk");
+        const entry = chunks.find((c) => c.isEntry);
+        if (!entry) return html;
+        const walk = (file: string, into: Set<string>) => {
+          const chunk = bundle[file];
+          if (chunk?.type !== "chunk" || into.has(file)) return;
+          into.add(file);
+          for (const dep of chunk.imports) walk(dep, into);
+        };
+        const inEntry = new Set<string>();
+        walk(entry.fileName, inEntry);
+        const routes: Record<string, string[]> = {};
+        for (const [route, modules] of Object.entries(ROUTE_MODULES)) {
+          const files = new Set<string>();
+          for (const m of modules) {
+            const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(m));
+            if (chunk) walk(chunk.fileName, files);
+          }
+          routes[route] = [...files].filter((f) => !inEntry.has(f)).map((f) => `/${f}`);
+        }
+        const preloads = [...inEntry].filter((f) => f !== entry.fileName).map((f) => `/${f}`);
+        let out = html
+          .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, "")
+          .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, "");
+        out = out.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/, (tag, file: string) => {
+          const css = bundle[file];
+          return css?.type === "asset" ? `<style>${String(css.source)}</style>` : tag;
+        });
+        const loader = `(function(){var e=${JSON.stringify(`/${entry.fileName}`)},s=${JSON.stringify(preloads)},r=${JSON.stringify(routes)},p=location.pathname,k=r[p]?p:Object.keys(r).find(function(x){return x.length>1&&x.charAt(x.length-1)==="/"&&p.indexOf(x)===0});function go(){s.concat(r[k]||[]).forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});if(p==="/strategies"){window.__fsaPrefetch={"/api/strategies":fetch("/api/strategies",{credentials:"same-origin",headers:{accept:"application/json"}})}}var m=document.createElement("script");m.type="module";m.crossOrigin="";m.src=e;document.head.appendChild(m)}if(document.visibilityState==="hidden"){go()}else{requestAnimationFrame(function(){setTimeout(go,0)})}})();`;
+        return out.replace("</body>", `  <script>${loader}</script>\n  </body>`);
+      },
+    },
+  };
+}
+
+/** The web app; in development /api is proxied to the API on port 3000 (`npm run dev`). */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [sharedIsPure(), react(), tailwindcss(), appShellLoader()],
   server: { proxy: { "/api": "http://localhost:3000" } },
-  build: { target: "es2022", outDir: "dist", emptyOutDir: true },
+  build: {
+    target: "es2022",
+    outDir: "dist",
+    emptyOutDir: true,
+    // web/bench/web.bench.mjs reads the manifest to sum the JavaScript each route loads.
+    manifest: true,
+  },
 });

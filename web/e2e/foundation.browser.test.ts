@@ -90,10 +90,12 @@ describe("the main job end to end in a browser", () => {
     await adviser.getByRole("heading", { name: "Client Strategy Analysis" }).waitFor({ timeout: 15_000 });
     const analyze = adviser.getByRole("button", { name: "Analyze Client" });
     expect(await analyze.isDisabled()).toBe(true);
-    await adviser.getByLabel("Client notes").fill(NOTES);
+    await adviser.getByLabel("Client Notes").fill(NOTES);
     await analyze.click();
     await adviser.waitForURL(/\/results\?project=/);
     await adviser.getByText("Analysis Complete").waitFor({ timeout: 20_000 });
+    // The toast comes as the finished project is read back; the tabs render once it is in.
+    await adviser.getByRole("tab", { name: "Client Memo" }).waitFor({ timeout: 10_000 });
     for (const tab of [
       "Client Memo",
       "Overview",
@@ -110,14 +112,14 @@ describe("the main job end to end in a browser", () => {
     await adviser.getByRole("tab", { name: "Strategies" }).click();
     await adviser.getByRole("button", { name: "Expand All" }).click();
     expect(await adviser.getByText("Net benefit of strategy (after costs):").count()).toBeGreaterThan(0);
-    expect(await adviser.locator(".accordion-body").first().textContent()).toMatch(/\$[\d,]+/);
+    expect(await adviser.getByTestId("strategy-item").first().getByRole("region").textContent()).toMatch(/\$[\d,]+/);
     await adviser.screenshot({ path: path.join(ARTIFACTS, "results-strategies.png"), fullPage: true });
 
     await adviser.goto(`${base}/`);
     await adviser.getByRole("heading", { name: "Client Workspace" }).waitFor();
     await adviser.getByText("1 client analysis").waitFor();
-    expect(await adviser.getByText("Completed").count()).toBe(1);
-    expect(await adviser.getByText("$9,400,000").count()).toBe(1);
+    expect(await adviser.getByTestId("status-badge").filter({ hasText: "Completed" }).count()).toBe(1);
+    expect(await adviser.getByTestId("net-worth").filter({ hasText: "$9,400,000" }).count()).toBe(1);
     await adviserContext.close();
     await adminContext.close();
   });

@@ -1,0 +1,318 @@
+#!/usr/bin/env node
+// `npm run bench:web` (issue 5 "Done when"): the gzip size of the JavaScript that /auth and / load
+// (target: at most 170 KB each) and a Lighthouse performance score for /strategies (target: at
+// least 95).
+//
+// 1. Builds web/dist, then sums per route, from Vite's manifest, the entry chunk, the route's lazy
+//    chunk and every chunk they import statically (for / also the signed-in header chunk).
+// 2. Starts the built app (`npm run start -w @fsa/api`, fresh DATA_DIR, free port), opens /auth
+//    signed out and / signed in in Chromium, and gzips the scripts the page really fetched (Resource
+//    Timing), as a cross-check of step 1.
+// 3. Runs Lighthouse (npm `lighthouse`, default mobile config with simulated throttling, and the
+//    desktop preset) on /strategies in Debian's Chromium. When Lighthouse cannot run, it measures
+//    FCP, LCP, CLS and TBT with Chromium's Performance API under the same throttling and says so.
+//
+// Options: --no-build (use the existing web/dist), --json (machine-readable summary).
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, "../..");
+const dist = path.join(root, "web/dist");
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const BUDGET_KB = 170;
+const SCORE_TARGET = 95;
+/** Lighthouse runs per preset; the median is reported (scores move with the host's speed). */
+const RUNS = 5;
+const args = new Set(process.argv.slice(2));
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+const gz = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+
+function build() {
+  if (args.has("--no-build") && existsSync(path.join(dist, ".vite/manifest.json"))) return;
+  const r = spawnSync("npm", ["run", "build", "-w", "@fsa/web"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+  if (r.status !== 0) throw new Error("vite build failed");
+}
+
+/** JS files a route loads: the entry, the route chunks and their static imports, transitively. */
+function routeFiles(manifest, keys) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  for (const key of ["index.html", ...keys]) visit(key);
+  return [...files].filter((f) => f.endsWith(".js"));
+}
+
+function manifestSizes() {
+  const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));
+  const routes = {
+    "/auth": ["src/app/routes/auth.tsx"],
+    "/ (signed in, approved)": ["src/app/routes/home.tsx", "src/components/layout/header.tsx"],
+    "/strategies": ["src/app/routes/strategies.tsx"],
+    "/results": ["src/app/routes/results.tsx", "src/components/layout/header.tsx"],
+  };
+  return Object.fromEntries(
+    Object.entries(routes).map(([route, keys]) => {
+      const files = routeFiles(manifest, keys);
+      return [route, { files: files.length, gzipKB: kb(files.reduce((s, f) => s + gz(f), 0)) }];
+    }),
+  );
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function startApp() {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "fsa-bench-"));
+  const { NODE_ENV: _ignored, ...env } = process.env;
+  const child = spawn("npm", ["run", "start", "-w", "@fsa/api"], {
+    cwd: root,
+    detached: true,
+    stdio: "ignore",
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+    },
+  });
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (Date.now() > deadline) throw new Error("the app did not start");
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const stop = () => {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {}
+    setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 1500).unref();
+  };
+  return { base, stop };
+}
+
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+/** The scripts Chromium fetched for /auth (signed out) and / (signed in), gzipped from web/dist. */
+async function loadedSizes(base) {
+  const { chromium } = await import("playwright-core");
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  const scripts = async (context, url, ready) => {
+    const page = await context.newPage();
+    await page.goto(`${base}${url}`);
+    await page.getByText(ready).first().waitFor();
+    await page.waitForLoadState("networkidle");
+    const names = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((e) => new URL(e.name).pathname)
+        .filter((p) => p.endsWith(".js")),
+    );
+    await page.close();
+    const files = [...new Set(names)].map((p) => p.replace(/^\//, ""));
+    return { files: files.length, gzipKB: kb(files.reduce((s, f) => s + gz(f), 0)) };
+  };
+  const anonymous = await browser.newContext();
+  const auth = await scripts(anonymous, "/auth", "Welcome");
+  const signedIn = await browser.newContext();
+  const res = await signedIn.request.post(`${base}/api/auth/sign-up/email`, {
+    data: { email: "bench.admin@firm.example", password: "correct-horse-battery-staple", name: "Bench Admin" },
+    headers: { origin: base },
+  });
+  if (!res.ok()) throw new Error(`sign-up failed: ${res.status()}`);
+  const home = await scripts(signedIn, "/", "Client Strategy Analysis");
+  await browser.close();
+  return { "/auth": auth, "/ (signed in, approved)": home };
+}
+
+function lighthouseVersion() {
+  try {
+    // lighthouse's exports map hides package.json: find it next to its entry point.
+    let dir = path.dirname(createRequire(import.meta.url).resolve("lighthouse"));
+    while (!existsSync(path.join(dir, "package.json"))) dir = path.dirname(dir);
+    return JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")).version;
+  } catch {
+    return "";
+  }
+}
+
+async function lighthouseScores(url) {
+  let lighthouse;
+  let chromeLauncher;
+  try {
+    lighthouse = (await import("lighthouse")).default;
+    chromeLauncher = await import("chrome-launcher");
+  } catch (error) {
+    return { error: `lighthouse is not installed: ${error.message}` };
+  }
+  const out = {};
+  for (const [name, config] of [
+    ["mobile", undefined],
+    ["desktop", (await import("lighthouse/core/config/desktop-config.js")).default],
+  ]) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    try {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(
+          url,
+          { port: chrome.port, onlyCategories: ["performance"], logLevel: "error", output: "json" },
+          config,
+        );
+        const lhr = result.lhr;
+        if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
+        const audit = (id) => lhr.audits[id]?.numericValue;
+        runs.push({
+          score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          fcpMs: Math.round(audit("first-contentful-paint")),
+          lcpMs: Math.round(audit("largest-contentful-paint")),
+          tbtMs: Math.round(audit("total-blocking-time")),
+          cls: Math.round(audit("cumulative-layout-shift") * 1000) / 1000,
+          speedIndexMs: Math.round(audit("speed-index")),
+          benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
+        });
+      }
+      runs.sort((a, b) => a.score - b.score);
+      const indexes = runs.map((r) => r.benchmarkIndex).sort((a, b) => a - b);
+      out[name] = {
+        median: runs[Math.floor(RUNS / 2)],
+        runs: runs.map((r) => r.score),
+        benchmarkIndex: { min: indexes[0], median: indexes[Math.floor(RUNS / 2)], max: indexes.at(-1) },
+      };
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return out;
+}
+
+/** Fallback: Lighthouse-like metrics from the Performance API, with Lighthouse's mobile throttling applied through CDP. */
+async function performanceApiMetrics(url) {
+  const { chromium } = await import("playwright-core");
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await page.addInitScript(() => {
+    window.__m = { lcp: 0, cls: 0, tbt: 0 };
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries()) window.__m.lcp = e.startTime;
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries()) if (!e.hadRecentInput) window.__m.cls += e.value;
+    }).observe({ type: "layout-shift", buffered: true });
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries()) window.__m.tbt += Math.max(0, e.duration - 50);
+    }).observe({ type: "longtask", buffered: true });
+  });
+  await page.goto(url, { waitUntil: "networkidle" });
+  await page.waitForTimeout(1000);
+  const m = await page.evaluate(() => ({
+    fcpMs: Math.round(performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0),
+    lcpMs: Math.round(window.__m.lcp),
+    cls: Math.round(window.__m.cls * 1000) / 1000,
+    tbtMs: Math.round(window.__m.tbt),
+  }));
+  await browser.close();
+  return m;
+}
+
+async function main() {
+  build();
+  const manifest = manifestSizes();
+  const app = await startApp();
+  let loaded;
+  let lighthouse;
+  let fallback;
+  try {
+    loaded = await loadedSizes(app.base);
+    lighthouse = await lighthouseScores(`${app.base}/strategies`);
+    if (lighthouse.error) fallback = await performanceApiMetrics(`${app.base}/strategies`);
+  } finally {
+    app.stop();
+  }
+  const summary = { budgetKB: BUDGET_KB, manifest, loaded, lighthouse, performanceApi: fallback ?? null };
+  if (args.has("--json")) {
+    process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
+  } else {
+    const line = (label, v, target) => `  ${label.padEnd(28)} ${String(v).padStart(8)}  ${target}`;
+    process.stdout.write(
+      "\nJavaScript loaded per route, gzip (Vite manifest: entry + route chunks + static imports)\n",
+    );
+    for (const [route, v] of Object.entries(manifest)) {
+      const gated = route === "/auth" || route.startsWith("/ ");
+      process.stdout.write(
+        `${line(route, `${v.gzipKB} KB`, gated ? (v.gzipKB <= BUDGET_KB ? `≤ ${BUDGET_KB} KB ✓` : `> ${BUDGET_KB} KB ✗`) : "(not budgeted)")}\n`,
+      );
+    }
+    process.stdout.write("\nAs fetched by Chromium (Resource Timing, same files gzipped)\n");
+    for (const [route, v] of Object.entries(loaded)) {
+      process.stdout.write(
+        `${line(route, `${v.gzipKB} KB`, `${v.files} scripts ${v.gzipKB <= BUDGET_KB ? "✓" : "✗"}`)}\n`,
+      );
+    }
+    if (lighthouse.error) {
+      process.stdout.write(`\nLighthouse could not run (${lighthouse.error}).\n`);
+      process.stdout.write("Performance API under Lighthouse's mobile throttling (Slow 4G, 4× CPU), /strategies:\n");
+      process.stdout.write(
+        `  FCP ${fallback.fcpMs} ms · LCP ${fallback.lcpMs} ms · TBT ${fallback.tbtMs} ms · CLS ${fallback.cls}\n`,
+      );
+    } else {
+      process.stdout.write(
+        `\nLighthouse ${lighthouseVersion()} performance, /strategies (median of ${RUNS} runs; target ≥ ${SCORE_TARGET})\n`,
+      );
+      for (const [preset, v] of Object.entries(lighthouse)) {
+        const m = v.median;
+        process.stdout.write(
+          `  ${preset.padEnd(8)} score ${m.score} ${m.score >= SCORE_TARGET ? "✓" : "✗"}  (runs ${v.runs.join(", ")})  FCP ${m.fcpMs} ms · LCP ${m.lcpMs} ms · TBT ${m.tbtMs} ms · CLS ${m.cls} · SI ${m.speedIndexMs} ms\n` +
+            `           host BenchmarkIndex ${v.benchmarkIndex.median} (min ${v.benchmarkIndex.min}, max ${v.benchmarkIndex.max}); the simulated 4× CPU slowdown is relative to it\n`,
+        );
+      }
+    }
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error.stack ?? error}\n`);
+  process.exit(1);
+});

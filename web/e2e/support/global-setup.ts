@@ -1,0 +1,111 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { TestProject } from "vitest/node";
+import { ADMIN, ARTIFACTS, ORIGIN_HEADER } from "./constants.ts";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, "../../..");
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(base: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`The app exited with code ${child.exitCode}; see ${ARTIFACTS}/server.log`);
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`The app did not answer /api/health within ${timeoutMs} ms; see ${ARTIFACTS}/server.log`);
+}
+
+/**
+ * Starts the built app the way an adviser would — `npm start` (which builds web/dist, then serves
+ * it with the API) — on a free port with a fresh temporary DATA_DIR, and creates the first
+ * account, which becomes the administrator. Google is configured with placeholder credentials so
+ * the Google button shows; nothing ever reaches Google (tests intercept the redirect).
+ * E2E_SKIP_BUILD=1 serves the existing web/dist without rebuilding (faster local runs).
+ */
+export default async function setup(project: TestProject) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "fsa-e2e-"));
+  const log = createWriteStream(path.join(ARTIFACTS, "server.log"));
+  const args = process.env.E2E_SKIP_BUILD === "1" ? ["run", "start", "-w", "@fsa/api"] : ["start"];
+  // As an adviser runs it: without the test runner's NODE_ENV=test (Vite would build in that mode).
+  const { NODE_ENV: _nodeEnv, ...inherited } = process.env;
+  const child = spawn("npm", args, {
+    cwd: root,
+    detached: true,
+    env: {
+      ...inherited,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      ADMIN_EMAILS: "",
+      OPENAI_API_KEY: "",
+      LOG_LEVEL: "warn",
+      GOOGLE_CLIENT_ID: "e2e-placeholder.apps.googleusercontent.com",
+      GOOGLE_CLIENT_SECRET: "e2e-placeholder-secret",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const stop = () => {
+    if (child.pid && child.exitCode === null) {
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    }
+  };
+  try {
+    await waitForHealth(base, child, 240_000);
+    const res = await fetch(`${base}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...ORIGIN_HEADER(base) },
+      body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password, name: ADMIN.name }),
+    });
+    if (!res.ok) throw new Error(`Could not create the first account: ${res.status} ${await res.text()}`);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  project.provide("baseURL", base);
+  return async () => {
+    stop();
+    await new Promise((r) => setTimeout(r, 1000));
+    log.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

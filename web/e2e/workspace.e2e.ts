@@ -1,0 +1,186 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  analyzedProject,
+  approvedAdviser,
+  expectAccessible,
+  expectToast,
+  holdRequests,
+  launchBrowser,
+  screenshot,
+  until,
+  visible,
+} from "./support/browser.ts";
+
+/** Spec §2 "Client Workspace", §4 "Project status", "How the workspace opens a saved project", §5, §9; issue 5 "Client Workspace". */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const sample = (name: string) => readFileSync(path.resolve(here, `../../../shared/samples/notes/${name}.txt`), "utf8");
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("Client Workspace", () => {
+  it("empty state for a new adviser", async () => {
+    const { page, context } = await approvedAdviser(browser, "empty");
+    await page.goto("/");
+    await visible(page.getByRole("heading", { name: "No client analyses yet" }));
+    expect(
+      await page.getByText("Start by analyzing your first client above to see strategy recommendations.").count(),
+    ).toBe(1);
+    expect(await page.getByTestId("workspace-count").innerText()).toBe("0 client analyses");
+    await context.close();
+  });
+
+  it("4 skeleton cards while loading, then a 2-column grid of cards with the spec's fields", async () => {
+    const { page, context } = await approvedAdviser(browser, "grid");
+    await analyzedProject(context, sample("estate-couple"));
+    await analyzedProject(context, sample("founder-pre-ipo"));
+    await analyzedProject(context, sample("dentist-practice"));
+    const list = await holdRequests(page, "**/api/projects", "GET");
+    await page.goto("/");
+    await visible(page.getByTestId("workspace-loading"));
+    expect(await page.getByTestId("workspace-skeleton").count()).toBe(4);
+    await list.release();
+    const grid = await visible(page.getByTestId("workspace-grid"));
+    expect(await page.getByTestId("workspace-count").innerText()).toBe("3 client analyses");
+    const columns = await grid.evaluate((e) => getComputedStyle(e).gridTemplateColumns.split(" ").length);
+    expect(columns).toBe(2);
+    const cards = page.getByTestId("project-card");
+    expect(await cards.count()).toBe(3);
+    // Newest first: the dentist's notes were analysed last.
+    const first = cards.first();
+    const couple = cards.filter({ hasText: "$9,400,000" });
+    expect(await couple.count()).toBe(1);
+    const badge = couple.getByTestId("status-badge");
+    expect(await badge.innerText()).toBe("Completed");
+    expect(await badge.getAttribute("data-variant")).toBe("success");
+    expect(await badge.evaluate((e) => getComputedStyle(e).backgroundColor)).toBe("rgb(21, 128, 61)");
+    expect(await couple.getByTestId("strategy-count").innerText()).toMatch(/^\d+ recommended$/);
+    expect(await couple.getByText("Net Worth", { exact: true }).count()).toBe(1);
+    expect(await couple.getByText("Strategies", { exact: true }).count()).toBe(1);
+    const description = couple.getByTestId("project-description");
+    expect(await description.evaluate((e) => getComputedStyle(e).webkitLineClamp)).toBe("2");
+    expect(await couple.getByText(/^Created \d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2}\s?[AP]M$/).count()).toBe(1);
+    expect(await first.getByRole("button", { name: /View Details/ }).count()).toBe(1);
+    await expectAccessible(page, "workspace");
+    await screenshot(page, "workspace");
+
+    // View Details opens /results with the saved analysis (spec §4).
+    await couple.getByRole("button", { name: /View Details/ }).click();
+    await page.waitForURL(/\/results\?project=/);
+    await visible(page.getByRole("tab", { name: "Client Memo" }));
+    expect(await page.getByTestId("generated-at").innerText()).toMatch(
+      /^Generated: \d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2}\s?[AP]M$/,
+    );
+    expect(await page.getByTestId("client-notes").innerText()).toContain("married couple in Virginia");
+    const state = await page.evaluate(() => (window.history.state as { usr?: Record<string, unknown> }).usr);
+    for (const key of [
+      "analysis",
+      "clientNotes",
+      "extractedDocumentText",
+      "projectName",
+      "projectDescription",
+      "timestamp",
+      "rawResponse",
+    ]) {
+      expect(state && key in state, key).toBe(true);
+    }
+    expect(state?.isLoading).toBe(false);
+    await context.close();
+  });
+
+  it("status badges and Net Worth 0 as Not specified; a failed analysis offers Retry", async () => {
+    const { page, context } = await approvedAdviser(browser, "statuses");
+    const id = await analyzedProject(context, sample("farm-family"));
+    const real = (await (await context.request.get("/api/projects")).json()) as { projects: Record<string, unknown>[] };
+    const template = real.projects[0] ?? {};
+    const make = (over: Record<string, unknown>) => ({ ...template, ...over });
+    let retried = false;
+    await page.route("**/api/projects", (route) =>
+      route.request().method() === "GET"
+        ? route.fulfill({
+            json: {
+              projects: [
+                make({
+                  id,
+                  name: "Failed client",
+                  status: retried ? "pending" : "failed",
+                  stage: "failed",
+                  error: "The document could not be read.",
+                }),
+                make({ id: "p-pending", name: "Pending client", status: "pending", stage: "queued", netWorth: 0 }),
+                make({ id: "p-processing", name: "Processing client", status: "processing", stage: "figures" }),
+              ],
+            },
+          })
+        : route.fallback(),
+    );
+    await page.route(`**/api/projects/${id}/retry`, (route) => {
+      retried = true;
+      return route.fulfill({ json: { project: { ...template, id, status: "pending", stage: "queued" } } });
+    });
+    await page.goto("/");
+    const cards = page.getByTestId("project-card");
+    await visible(cards.first());
+    const badgeOf = (name: string) => cards.filter({ hasText: name }).getByTestId("status-badge");
+    expect(await badgeOf("Failed client").innerText()).toBe("Failed");
+    expect(await badgeOf("Failed client").getAttribute("data-variant")).toBe("destructive");
+    expect(await badgeOf("Pending client").innerText()).toBe("Pending");
+    expect(await badgeOf("Pending client").getAttribute("data-variant")).toBe("default");
+    expect(await badgeOf("Processing client").innerText()).toBe("Processing");
+    expect(await badgeOf("Processing client").getAttribute("data-variant")).toBe("muted");
+    expect(await cards.filter({ hasText: "Pending client" }).getByTestId("net-worth").innerText()).toBe(
+      "Not specified",
+    );
+    expect(await cards.filter({ hasText: "Processing client" }).getByText("Stage: Computing the figures").count()).toBe(
+      1,
+    );
+    expect(await cards.filter({ hasText: "Pending client" }).getByRole("button", { name: /Retry/ }).count()).toBe(0);
+    await expectAccessible(page, "workspace statuses");
+    await screenshot(page, "workspace-statuses");
+    await cards.filter({ hasText: "Failed client" }).getByRole("button", { name: /Retry/ }).click();
+    await expectToast(page, "Analysis restarted");
+    await until(
+      async () => (await badgeOf("Failed client").innerText()) === "Pending",
+      10_000,
+      "the retried card to show Pending",
+    );
+    await context.close();
+  });
+
+  it("a failed load is logged, the list stays empty and loading ends (spec §8)", async () => {
+    const s = await approvedAdviser(browser, "loadfail");
+    await s.page.route("**/api/projects", (route) =>
+      route.request().method() === "GET"
+        ? route.fulfill({ status: 500, json: { error: { code: "internal", message: "db down", requestId: "r" } } })
+        : route.fallback(),
+    );
+    await s.page.goto("/");
+    await visible(s.page.getByRole("heading", { name: "No client analyses yet" }));
+    expect(await s.page.getByTestId("workspace-skeleton").count()).toBe(0);
+    expect(s.console.some((m) => m.type === "error" && m.text.includes("Error loading projects"))).toBe(true);
+    await s.context.close();
+  });
+
+  it("deletes an analysis after confirmation", async () => {
+    const { page, context } = await approvedAdviser(browser, "delete");
+    await analyzedProject(context, sample("inherited-wealth"));
+    await page.goto("/");
+    const card = await visible(page.getByTestId("project-card"));
+    await card.getByRole("button", { name: /^Delete / }).click();
+    const dialog = await visible(page.getByRole("dialog"));
+    expect(await dialog.getByRole("heading", { name: "Delete this analysis?" }).count()).toBe(1);
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await expectToast(page, "Analysis deleted");
+    await visible(page.getByRole("heading", { name: "No client analyses yet" }));
+    await context.close();
+  });
+});

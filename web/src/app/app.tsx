@@ -1,0 +1,114 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
+import { BrowserRouter, Outlet, Route, Routes } from "react-router";
+import { PageLoading } from "../components/ui/spinner.tsx";
+import { Toaster } from "../components/ui/toaster.tsx";
+import { AnalysisRunWatcher } from "../features/analysis/components/analysis-run-watcher.tsx";
+import { useAuth } from "../lib/auth/auth-context.ts";
+import { AuthProvider } from "../lib/auth/auth-provider.tsx";
+import { createQueryClient } from "../lib/query-client.ts";
+import { LazyPage, lazyRoute } from "./lazy-route.tsx";
+import { NotFoundRoute } from "./routes/not-found.tsx";
+
+// Route-level code splitting: each page (and the signed-in header) is its own chunk.
+const Header = lazy(() => import("../components/layout/header.tsx").then((m) => ({ default: m.Header })));
+const HomeRoute = lazyRoute(
+  () => import("./routes/home.tsx"),
+  (m) => m.HomeRoute,
+);
+const AuthRoute = lazyRoute(
+  () => import("./routes/auth.tsx"),
+  (m) => m.AuthRoute,
+);
+const ResultsRoute = lazyRoute(
+  () => import("./routes/results.tsx"),
+  (m) => m.ResultsRoute,
+);
+const StrategiesRoute = lazyRoute(
+  () => import("./routes/strategies.tsx"),
+  (m) => m.StrategiesRoute,
+);
+const TrainingRoute = lazyRoute(
+  () => import("./routes/training.tsx"),
+  (m) => m.TrainingRoute,
+);
+const AdminRoute = lazyRoute(
+  () => import("./routes/admin.tsx"),
+  (m) => m.AdminRoute,
+);
+const HubspotLinkRoute = lazyRoute(
+  () => import("./routes/hubspot-link.tsx"),
+  (m) => m.HubspotLinkRoute,
+);
+
+/** Loads the page of `pathname` before the first render (its chunks are already being fetched, see vite.config.ts). */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  if (pathname === "/") return HomeRoute.preload();
+  if (pathname === "/auth") return AuthRoute.preload();
+  if (pathname === "/results") return ResultsRoute.preload();
+  if (pathname === "/strategies") return StrategiesRoute.preload();
+  if (pathname === "/admin") return AdminRoute.preload();
+  if (pathname.startsWith("/training/")) return TrainingRoute.preload();
+  if (pathname === "/integrations/hubspot/link") return HubspotLinkRoute.preload();
+  return Promise.resolve();
+}
+
+/** The header (only when signed in, spec §2) above the page. */
+function Shell() {
+  const { user } = useAuth();
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-card focus:p-2"
+      >
+        Skip to content
+      </a>
+      {user ? (
+        <Suspense fallback={<div className="h-14 border-b border-border bg-card" />}>
+          <Header />
+        </Suspense>
+      ) : null}
+      <main id="main">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </>
+  );
+}
+
+const queryClient = createQueryClient();
+
+/** The route set of spec §2, plus /training/<id> (catalogue issue) and the HubSpot linking page. */
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <BrowserRouter>
+          <Routes>
+            <Route element={<Shell />}>
+              <Route path="/" element={<LazyPage route={HomeRoute} />} />
+              <Route path="/auth" element={<LazyPage route={AuthRoute} />} />
+              <Route path="/results" element={<LazyPage route={ResultsRoute} />} />
+              <Route path="/strategies" element={<LazyPage route={StrategiesRoute} />} />
+              <Route path="/training/:id/*" element={<LazyPage route={TrainingRoute} />} />
+              <Route path="/admin" element={<LazyPage route={AdminRoute} />} />
+              <Route path="*" element={<NotFoundRoute />} />
+            </Route>
+            <Route
+              path="/integrations/hubspot/link"
+              element={
+                <Suspense fallback={<PageLoading />}>
+                  <LazyPage route={HubspotLinkRoute} />
+                </Suspense>
+              }
+            />
+          </Routes>
+          <AnalysisRunWatcher />
+          <Toaster />
+        </BrowserRouter>
+      </AuthProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,1 @@
+export { AuthPage as AuthRoute } from "../../features/auth/components/auth-page.tsx";

@@ -1,0 +1,1 @@
+export { StrategiesPage as StrategiesRoute } from "../../features/strategies/components/strategies-page.tsx";

@@ -1,0 +1,1 @@
+export { TrainingPage as TrainingRoute } from "../../features/strategies/components/training-page.tsx";

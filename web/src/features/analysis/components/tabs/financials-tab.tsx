@@ -1,0 +1,45 @@
+import { useId } from "react";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../../components/ui/card.tsx";
+import { Input, Label } from "../../../../components/ui/input.tsx";
+import type { AnalysisView, EditableFigures } from "../../lib/analysis-view.ts";
+
+const FIELDS = [
+  ["totalAssets", "Total Assets"],
+  ["totalLiabilities", "Total Liabilities"],
+  ["annualIncome", "Annual Income"],
+] as const;
+
+/** Financials (spec §2, §5): three free-text fields whose edits stay in this page, and the read-only Savings Rate. */
+export function FinancialsTab({
+  view,
+  figures,
+  onEdit,
+}: {
+  view: AnalysisView;
+  figures: EditableFigures;
+  onEdit: (key: keyof EditableFigures, value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Financial Summary</CardTitle>
+        <p className="text-sm text-muted-foreground">Edits here are for your working session only and are not saved.</p>
+      </CardHeader>
+      <CardContent className="grid gap-6 md:grid-cols-2">
+        {FIELDS.map(([key, label]) => (
+          <div key={key} className="space-y-2">
+            <Label htmlFor={`${id}-${key}`}>{label}</Label>
+            <Input id={`${id}-${key}`} value={figures[key]} onChange={(e) => onEdit(key, e.target.value)} />
+          </div>
+        ))}
+        <div className="space-y-2">
+          <h3 className="text-sm font-medium">Savings Rate</h3>
+          <p className="flex h-10 items-center text-lg font-semibold" data-testid="savings-rate">
+            {view.savingsRate}
+          </p>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,229 @@
+import { formatUsd } from "@fsa/shared";
+import { GraduationCap } from "lucide-react";
+import { useRef, useState } from "react";
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../../../../components/ui/accordion.tsx";
+import { Badge } from "../../../../components/ui/badge.tsx";
+import { Button } from "../../../../components/ui/button.tsx";
+import { type AnalysisView, priorityVariant, type RecommendationView } from "../../lib/analysis-view.ts";
+import type { BenefitLine } from "../../lib/benefits.ts";
+import { ExplanationDialog } from "../explanation-dialog.tsx";
+
+function BenefitList({ lines }: { lines: BenefitLine[] }) {
+  return (
+    <dl className="grid gap-2 sm:grid-cols-2">
+      {lines.map((b) => (
+        <div key={b.key} className="rounded-md bg-muted/60 p-3" data-testid="benefit-line">
+          <dt className="text-sm text-muted-foreground">{b.label}</dt>
+          <dd className="text-lg font-semibold">{b.amount}</dd>
+          {b.description ? <dd className="text-sm">{b.description}</dd> : null}
+          {b.realization ? <dd className="text-xs text-muted-foreground">{b.realization}</dd> : null}
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="space-y-2">
+      <h4 className="font-semibold">{title}</h4>
+      {children}
+    </section>
+  );
+}
+
+function StrategyBody({ r, onExplain }: { r: RecommendationView; onExplain: (opener: HTMLElement) => void }) {
+  return (
+    <div className="space-y-5">
+      {r.description ? <p className="leading-relaxed">{r.description}</p> : null}
+      {r.fitReasons.length ? (
+        <Section title="Why It Fits This Client">
+          <ul className="list-disc space-y-1 pl-5 text-sm" data-testid="fit-reasons">
+            {r.fitReasons.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      <Section title="Benefits Analysis">
+        {r.benefits.primary.length === 0 && r.benefits.additional.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Not calculated</p>
+        ) : (
+          <BenefitList lines={r.benefits.primary} />
+        )}
+        {r.benefits.additional.length ? (
+          <div className="space-y-2 pt-2">
+            <h5 className="text-sm font-semibold">Additional Benefits</h5>
+            <BenefitList lines={r.benefits.additional} />
+          </div>
+        ) : null}
+        {r.savingsRealization ? <p className="text-sm text-muted-foreground">{r.savingsRealization}</p> : null}
+      </Section>
+      <Section title="Calculation Details">
+        <div className="space-y-2 rounded-md border border-border p-3 text-sm">
+          <p>
+            <span className="text-muted-foreground">Benefit formula: </span>
+            <code className="rounded bg-muted px-1 break-words">{r.formula ?? "Not specified"}</code>
+          </p>
+          {r.costFormula ? (
+            <p>
+              <span className="text-muted-foreground">Cost formula: </span>
+              <code className="rounded bg-muted px-1 break-words">{r.costFormula}</code>
+            </p>
+          ) : null}
+          {r.variables.length ? (
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Formula variables for {r.strategy}</caption>
+              <thead>
+                <tr className="text-muted-foreground">
+                  <th scope="col" className="py-1 pr-2 font-medium">
+                    Variable
+                  </th>
+                  <th scope="col" className="py-1 pr-2 font-medium">
+                    Value
+                  </th>
+                  <th scope="col" className="py-1 font-medium">
+                    Basis
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {r.variables.map((v) => (
+                  <tr key={v.name} className="border-t border-border align-top">
+                    <td className="py-1 pr-2 font-mono text-xs">{v.name}</td>
+                    <td className="py-1 pr-2">{v.value}</td>
+                    <td className="py-1">{v.assumption}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
+          {r.assumptions.length ? (
+            <div>
+              <h5 className="font-medium">Assumptions</h5>
+              <ul className="list-disc pl-5" data-testid="assumptions">
+                {r.assumptions.map((a) => (
+                  <li key={a}>{a}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {r.sensitivity ? (
+            <p data-testid="sensitivity">
+              <span className="text-muted-foreground">
+                Sensitivity{r.sensitivity.description ? ` (${r.sensitivity.description})` : ""}:{" "}
+              </span>
+              low {formatUsd(r.sensitivity.low)} · base {formatUsd(r.sensitivity.base)} · high{" "}
+              {formatUsd(r.sensitivity.high)}
+            </p>
+          ) : null}
+        </div>
+      </Section>
+      {r.keyBenefits.length ? (
+        <Section title="Key Benefits">
+          <ul className="list-disc space-y-1 pl-5 text-sm">
+            {r.keyBenefits.map((k) => (
+              <li key={k}>{k}</li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      <Section title="Implementation">
+        <dl className="grid gap-2 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-muted-foreground">Timeline</dt>
+            <dd className="font-medium">{r.timeline ?? "Not specified"}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Implementation Cost</dt>
+            <dd className="font-medium">{r.implementationCost ?? "Not specified"}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Steps</dt>
+            <dd className="font-medium">{r.steps.length} steps</dd>
+          </div>
+        </dl>
+        {r.steps.length ? (
+          <ol className="list-decimal space-y-1 pl-5 text-sm">
+            {r.steps.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ol>
+        ) : null}
+      </Section>
+      <Button onClick={(e) => onExplain(e.currentTarget)}>
+        <GraduationCap className="h-4 w-4" aria-hidden="true" />
+        Get Detailed Training on Why This Strategy Fits
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Strategies (spec §2): Expand All / Collapse All and an accordion whose items open one by one;
+ * each header has the strategy, category, net benefit after costs and timeline.
+ */
+export function StrategiesTab({ view, projectId }: { view: AnalysisView; projectId: string | null }) {
+  const [open, setOpen] = useState<string[]>([]);
+  const [explaining, setExplaining] = useState<RecommendationView | null>(null);
+  // The dialog has no Radix trigger, so focus goes back to the button that opened it by hand.
+  const opener = useRef<HTMLElement | null>(null);
+  if (!view.recommendations.length) return <p className="text-muted-foreground">No recommendations available</p>;
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold">Recommended Strategies ({view.recommendations.length})</h2>
+        <div className="flex gap-2">
+          <Button variant="outline" size="sm" onClick={() => setOpen(view.recommendations.map((r) => r.key))}>
+            Expand All
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => setOpen([])}>
+            Collapse All
+          </Button>
+        </div>
+      </div>
+      <Accordion type="multiple" value={open} onValueChange={setOpen} className="space-y-3">
+        {view.recommendations.map((r) => (
+          <AccordionItem key={r.key} value={r.key} data-testid="strategy-item">
+            <AccordionTrigger>
+              <span className="flex flex-1 flex-col gap-1.5">
+                <span className="flex flex-wrap items-center gap-2">
+                  <span className="text-base font-semibold">{r.strategy}</span>
+                  {r.category ? <Badge variant="outline">{r.category}</Badge> : null}
+                  {r.priority ? <Badge variant={priorityVariant(r.priority)}>{r.priority} priority</Badge> : null}
+                </span>
+                <span className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+                  <span>
+                    <span className="text-muted-foreground">Net benefit of strategy (after costs): </span>
+                    <strong className="text-success" data-testid="net-benefit">
+                      {r.netBenefitText}
+                    </strong>
+                  </span>
+                  <span>
+                    <span className="text-muted-foreground">Timeline to implement: </span>
+                    <strong>{r.timeline ?? "Not specified"}</strong>
+                  </span>
+                </span>
+              </span>
+            </AccordionTrigger>
+            <AccordionContent>
+              <StrategyBody
+                r={r}
+                onExplain={(button) => {
+                  opener.current = button;
+                  setExplaining(r);
+                }}
+              />
+            </AccordionContent>
+          </AccordionItem>
+        ))}
+      </Accordion>
+      <ExplanationDialog
+        projectId={projectId}
+        recommendation={explaining}
+        onClose={() => setExplaining(null)}
+        returnFocus={() => opener.current?.focus()}
+      />
+    </div>
+  );
+}

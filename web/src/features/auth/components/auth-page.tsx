@@ -1,0 +1,179 @@
+import { LineChart, Loader2 } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { Navigate } from "react-router";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { Input, Label } from "../../../components/ui/input.tsx";
+import { PageLoading } from "../../../components/ui/spinner.tsx";
+import { useAuth } from "../../../lib/auth/auth-context.ts";
+import { useHealth } from "../api/get-health.ts";
+
+function GoogleIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true">
+      <path
+        fill="#4285F4"
+        d="M22.56 12.25c0-.78-.07-1.53-.2-2.25H12v4.26h5.92a5.06 5.06 0 0 1-2.2 3.32v2.77h3.57c2.08-1.92 3.27-4.74 3.27-8.1z"
+      />
+      <path
+        fill="#34A853"
+        d="M12 23c2.97 0 5.46-.98 7.28-2.66l-3.57-2.77c-.98.66-2.23 1.06-3.71 1.06-2.86 0-5.29-1.93-6.16-4.53H2.18v2.84A11 11 0 0 0 12 23z"
+      />
+      <path
+        fill="#FBBC05"
+        d="M5.84 14.09A6.6 6.6 0 0 1 5.49 12c0-.73.13-1.43.35-2.09V7.07H2.18A11 11 0 0 0 1 12c0 1.78.43 3.45 1.18 4.93l3.66-2.84z"
+      />
+      <path
+        fill="#EA4335"
+        d="M12 5.38c1.62 0 3.06.56 4.21 1.64l3.15-3.15C17.45 2.09 14.97 1 12 1A11 11 0 0 0 2.18 7.07l3.66 2.84C6.71 7.31 9.14 5.38 12 5.38z"
+      />
+    </svg>
+  );
+}
+
+/**
+ * /auth (spec §2): the title, the Welcome card, Continue with Google when Google is configured
+ * (Signing in... while busy), the email and password form (always available in the auth layer,
+ * and the only way in when Google is not configured), the provider's error in a destructive
+ * alert, and the terms note. A signed-in user goes to /.
+ */
+export function AuthPage() {
+  const auth = useAuth();
+  const health = useHealth();
+  const [busy, setBusy] = useState<"google" | "email" | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [mode, setMode] = useState<"sign-in" | "sign-up">("sign-in");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [name, setName] = useState("");
+  const ids = { name: useId(), email: useId(), password: useId() };
+
+  if (auth.loading) return <PageLoading />;
+  if (auth.user) return <Navigate to="/" replace />;
+  const google = health.data?.auth.google ?? false;
+
+  const onGoogle = async () => {
+    setBusy("google");
+    setError(null);
+    const r = await auth.signInWithGoogle();
+    if (r.error) {
+      setError(r.error);
+      setBusy(null);
+    }
+  };
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy("email");
+    setError(null);
+    const r = mode === "sign-in" ? await auth.signIn(email, password) : await auth.signUp(email, password, name);
+    if (r.error) setError(r.error);
+    setBusy(null);
+  };
+
+  return (
+    <div className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-br from-slate-50 to-blue-50 px-4 py-10">
+      <div className="mb-6 text-center">
+        <div className="mx-auto mb-3 flex h-12 w-12 items-center justify-center rounded-full bg-primary text-primary-foreground">
+          <LineChart className="h-6 w-6" aria-hidden="true" />
+        </div>
+        <h1 className="text-3xl font-bold">Financial Strategy Advisor</h1>
+        <p className="mt-1 text-muted-foreground">Access your personalized financial dashboard</p>
+      </div>
+      <Card className="w-full max-w-md">
+        <CardHeader className="text-center">
+          <CardTitle as="h2" className="text-2xl">
+            Welcome
+          </CardTitle>
+          <CardDescription>
+            {google
+              ? "Sign in with your Google account to continue"
+              : "Sign in with your email and password to continue"}
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          {error ? <Alert variant="destructive">{error}</Alert> : null}
+          {google ? (
+            <>
+              <Button
+                variant="outline"
+                size="lg"
+                className="w-full"
+                onClick={() => void onGoogle()}
+                disabled={busy !== null}
+              >
+                {busy === "google" ? (
+                  <>
+                    <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+                    Signing in...
+                  </>
+                ) : (
+                  <>
+                    <GoogleIcon />
+                    Continue with Google
+                  </>
+                )}
+              </Button>
+              <p className="flex items-center gap-3 text-xs text-muted-foreground before:h-px before:flex-1 before:bg-border after:h-px after:flex-1 after:bg-border">
+                or use your email
+              </p>
+            </>
+          ) : null}
+          <form onSubmit={(e) => void onSubmit(e)} className="space-y-3" noValidate>
+            {mode === "sign-up" ? (
+              <div className="space-y-1.5">
+                <Label htmlFor={ids.name}>Name</Label>
+                <Input id={ids.name} value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" />
+              </div>
+            ) : null}
+            <div className="space-y-1.5">
+              <Label htmlFor={ids.email}>Email</Label>
+              <Input
+                id={ids.email}
+                type="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                autoComplete="email"
+              />
+            </div>
+            <div className="space-y-1.5">
+              <Label htmlFor={ids.password}>Password</Label>
+              <Input
+                id={ids.password}
+                type="password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                autoComplete={mode === "sign-in" ? "current-password" : "new-password"}
+              />
+            </div>
+            <Button type="submit" size="lg" className="w-full" disabled={busy !== null}>
+              {busy === "email" ? (
+                <>
+                  <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+                  Signing in...
+                </>
+              ) : mode === "sign-in" ? (
+                "Sign in"
+              ) : (
+                "Create account"
+              )}
+            </Button>
+          </form>
+          <Button
+            variant="link"
+            className="w-full"
+            onClick={() => {
+              setMode(mode === "sign-in" ? "sign-up" : "sign-in");
+              setError(null);
+            }}
+          >
+            {mode === "sign-in" ? "New here? Create an account" : "Already have an account? Sign in"}
+          </Button>
+          <p className="text-center text-xs text-muted-foreground">
+            By continuing, you agree to our Terms of Service and Privacy Policy.
+          </p>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
