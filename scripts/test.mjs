@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite on the embedded database (PGlite); then, when TEST_DATABASE_URL
-// points at a PostgreSQL server, the database-backed API suite again on real Postgres. Ends with
-// one plain line "Tests: N passed, N failed" over both runs.
+// points at a PostgreSQL server, the database-backed API suite again on real Postgres; then the
+// web app's browser suite (web/e2e/*.e2e.ts: the built app served by `npm start` on a fresh
+// embedded database, driven in Debian's Chromium). Ends with one plain line
+// "Tests: N passed, N failed" over all runs.
+//
+// `npm test -- <filter>` runs only the first suite, filtered; E2E=0 leaves out the browser suite.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -34,6 +38,11 @@ let status = run("pglite", process.argv.slice(2), { TEST_DATABASE_URL: "" });
 if (pgUrl) {
   process.stdout.write(`\nDatabase tests again on PostgreSQL (${new URL(pgUrl).host})\n`);
   status = run("postgres", ["api/src"], { TEST_DATABASE_URL: pgUrl }) || status;
+}
+const filtered = process.argv.length > 2;
+if (!filtered && process.env.E2E !== "0") {
+  process.stdout.write("\nBrowser suite: the built app in Chromium (web/e2e)\n");
+  status = run("e2e", ["-c", "web/e2e/vitest.config.ts"], {}) || status;
 }
 rmSync(dir, { recursive: true, force: true });
 process.stdout.write(`\nTests: ${totals.passed} passed, ${totals.failed} failed\n`);
