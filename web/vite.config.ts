@@ -1,30 +1,6 @@
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type Rollup } from "vite";
-
-const sharedSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../shared/src");
-
-/**
- * `@fsa/shared` is pure (zod schemas and display helpers), but its package does not say so, so a
- * bundler keeps every schema module — and zod — as soon as one helper such as `formatUsd` is
- * imported. Declaring its modules side-effect free lets unused schemas (and zod) drop out of the
- * browser bundle; the web app uses the contract's types and its display helpers, not its parsers.
- */
-function sharedIsPure(): Plugin {
-  return {
-    name: "fsa-shared-is-pure",
-    enforce: "pre",
-    transform(code, id) {
-      if (!id.startsWith(sharedSrc)) return null;
-      // Building a zod schema has no side effect: mark every schema expression (`z.object(…)`,
-      // `ZOther.extend(…)`, nested ones included) pure so unused schemas drop out entirely.
-      const annotated = code.replace(/(?<![\w.$])(z\.|Z[A-Z]\w*\.)(?=\w+\()/g, "/* @__PURE__ */ $1");
-      return { code: annotated, map: null, moduleSideEffects: false };
-    },
-  };
-}
 
 /** Each route's lazily loaded page module (and the signed-in header), keyed by path or path prefix. */
 const ROUTE_MODULES: Record<string, string[]> = {
@@ -90,7 +66,7 @@ function appShellLoader(): Plugin {
 
 /** The web app; in development /api is proxied to the API on port 3000 (`npm run dev`). */
 export default defineConfig({
-  plugins: [sharedIsPure(), react(), tailwindcss(), appShellLoader()],
+  plugins: [react(), tailwindcss(), appShellLoader()],
   server: { proxy: { "/api": "http://localhost:3000" } },
   build: {
     target: "es2022",

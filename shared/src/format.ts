@@ -164,16 +164,25 @@ export function statusBadge(status: string): StatusBadge {
   }
 }
 
-type Loose = Record<string, unknown>;
-const isObject = (v: unknown): v is Loose => typeof v === "object" && v !== null && !Array.isArray(v);
+/** True for a plain object (not null, not an array): how loosely shaped stored JSON is read. */
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
 
-function tenYearTotal(costBenefit: unknown): unknown {
-  if (!isObject(costBenefit)) return undefined;
-  const b = costBenefit.benefitsBreakdown;
-  if (isObject(b) && b.totalTenYear !== undefined && b.totalTenYear !== null) return b.totalTenYear;
-  const s = costBenefit.savingsBreakdown;
-  if (isObject(s) && s.totalTenYear !== undefined && s.totalTenYear !== null) return s.totalTenYear;
-  return undefined;
+/**
+ * Where a recommendation's benefit is read from, in the spec's fallback order (§5 "Benefit
+ * display"): benefitsBreakdown.totalTenYear, savingsBreakdown.totalTenYear, potentialSavings.
+ * Each value is returned as stored (undefined when absent); callers apply their own reading.
+ */
+export function benefitSources(
+  recommendation: unknown,
+): [tenYear: unknown, savingsTenYear: unknown, potential: unknown] {
+  const cb = isRecord(recommendation) ? recommendation.costBenefitAnalysis : undefined;
+  if (!isRecord(cb)) return [undefined, undefined, undefined];
+  return [
+    isRecord(cb.benefitsBreakdown) ? cb.benefitsBreakdown.totalTenYear : undefined,
+    isRecord(cb.savingsBreakdown) ? cb.savingsBreakdown.totalTenYear : undefined,
+    cb.potentialSavings,
+  ];
 }
 
 /**
@@ -182,9 +191,8 @@ function tenYearTotal(costBenefit: unknown): unknown {
  * "To be calculated" on the Plain English tab). Numbers are formatted as USD.
  */
 export function benefitDisplay(recommendation: unknown, fallback = "Not calculated"): string {
-  if (!isObject(recommendation)) return fallback;
-  const cb = recommendation.costBenefitAnalysis;
-  const value = tenYearTotal(cb) ?? (isObject(cb) ? cb.potentialSavings : undefined);
+  const [tenYear, savingsTenYear, potential] = benefitSources(recommendation);
+  const value = tenYear ?? savingsTenYear ?? potential;
   if (value === undefined || value === null || value === "") return fallback;
   if (typeof value === "number") return Number.isFinite(value) ? formatUsd(value) : fallback;
   return String(value);
@@ -196,21 +204,23 @@ export function benefitDisplay(recommendation: unknown, fallback = "Not calculat
  * otherwise "To be calculated".
  */
 export function totalProjectedTaxSavings(analysis: unknown): string {
-  if (!isObject(analysis)) return "To be calculated";
+  if (!isRecord(analysis)) return "To be calculated";
   const recs = Array.isArray(analysis.recommendations) ? analysis.recommendations : [];
   let sum = 0;
   let any = false;
   for (const r of recs) {
-    const v = isObject(r) ? tenYearTotal(r.costBenefitAnalysis) : undefined;
+    const [tenYear, savingsTenYear] = benefitSources(r);
+    const v = tenYear ?? savingsTenYear;
     if (v === undefined || v === null) continue;
-    const n = Number(String(v).replace(/[^0-9.]/g, ""));
-    if (String(v).replace(/[^0-9.]/g, "") === "" || !Number.isFinite(n)) continue;
+    const digits = String(v).replace(/[^0-9.]/g, "");
+    const n = Number(digits);
+    if (digits === "" || !Number.isFinite(n)) continue;
     sum += n;
     any = true;
   }
   if (any) return `${formatUsd(sum)}+`;
   const tp = analysis.taxPlanning;
-  if (isObject(tp) && tp.projectedSavings !== undefined && tp.projectedSavings !== null && tp.projectedSavings !== "") {
+  if (isRecord(tp) && tp.projectedSavings !== undefined && tp.projectedSavings !== null && tp.projectedSavings !== "") {
     return typeof tp.projectedSavings === "number" ? formatUsd(tp.projectedSavings) : String(tp.projectedSavings);
   }
   return "To be calculated";

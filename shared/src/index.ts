@@ -8,3 +8,4 @@ export * from "./integration.ts";
 export * from "./project.ts";
 export * from "./stages.ts";
 export * from "./strategy.ts";
+export * from "./uploads.ts";

@@ -1,21 +1,6 @@
 import { z } from "zod";
 import { ZAnalysisResult, ZAnalysisStage } from "./analysis.ts";
 
-/** The upload extensions the spec allows (spec §5 "Accepted upload extensions"). */
-export const ALLOWED_UPLOAD_EXTENSIONS = [
-  "pdf",
-  "doc",
-  "docx",
-  "txt",
-  "jpg",
-  "jpeg",
-  "png",
-  "gif",
-  "bmp",
-  "webp",
-  "svg",
-] as const;
-
 /** An attachment sent for analysis (spec §3 "Attachment sent for analysis"). */
 export const ZAttachment = z.object({
   name: z.string().min(1).max(255),

@@ -34,3 +34,8 @@ export const ANALYSIS_STAGE_LABELS: Record<TAnalysisStage, string> = {
 export function analysisStageLabel(stage: string): string {
   return (ANALYSIS_STAGE_LABELS as Record<string, string>)[stage] ?? stage;
 }
+
+/** True while a project's analysis has not ended: status pending (queued) or processing (spec §4 "Project status"). */
+export function isProjectRunning(status: string): boolean {
+  return status === "pending" || status === "processing";
+}

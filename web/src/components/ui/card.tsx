@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
 
 export function Card({ className, ...props }: ComponentProps<"div">) {
@@ -33,4 +33,33 @@ export function CardContent({ className, ...props }: ComponentProps<"div">) {
 
 export function CardFooter({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("flex items-center gap-2 p-5 pt-0", className)} {...props} />;
+}
+
+/**
+ * A card with a title above its content: a section of the results tabs or the training page.
+ * `as` picks the heading level (h2 by default).
+ */
+export function TitledCard({
+  title,
+  description,
+  as = "h2",
+  className,
+  contentClassName,
+  children,
+  ...props
+}: Omit<ComponentProps<"div">, "title"> & {
+  title: ReactNode;
+  description?: ReactNode;
+  as?: "h2" | "h3";
+  contentClassName?: string;
+}) {
+  return (
+    <Card className={className} {...props}>
+      <CardHeader>
+        <CardTitle as={as}>{title}</CardTitle>
+        {description}
+      </CardHeader>
+      <CardContent className={contentClassName}>{children}</CardContent>
+    </Card>
+  );
 }

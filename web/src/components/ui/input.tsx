@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import { type ComponentProps, useId } from "react";
 import { cn } from "../../lib/cn.ts";
 
 const field =
@@ -15,4 +15,15 @@ export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
 export function Label({ className, ...props }: ComponentProps<"label">) {
   // biome-ignore lint/a11y/noLabelWithoutControl: callers pass htmlFor or wrap the control.
   return <label className={cn("text-sm font-medium leading-none", className)} {...props} />;
+}
+
+/** A labelled text field: the label above the input, tied to it by a generated id; `className` sets the wrapper's spacing. */
+export function LabelledInput({ label, className, ...props }: Omit<ComponentProps<"input">, "id"> & { label: string }) {
+  const id = useId();
+  return (
+    <div className={className ?? "space-y-1.5"}>
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} {...props} />
+    </div>
+  );
 }

@@ -33,6 +33,19 @@ async function loadAuthState(): Promise<AuthState | null> {
   }
 }
 
+/**
+ * Runs an auth call and gives its outcome as an error value, never a throw (spec §8 "Auth-layer
+ * errors ... are returned to the caller as an error value"). A text `run` returns is an error too.
+ */
+async function authResult(run: () => Promise<unknown>, fallback: string): Promise<{ error: string | null }> {
+  try {
+    const outcome = await run();
+    return { error: typeof outcome === "string" ? outcome : null };
+  } catch (e) {
+    return { error: errorMessage(e, fallback) };
+  }
+}
+
 const storageKey = () => sessionStorageKey(window.location.host);
 
 /**
@@ -108,46 +121,30 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isApproved: state?.isApproved ?? false,
       isAdmin: state?.isAdmin ?? false,
       refresh,
-      async signUp(email, password, name) {
-        try {
+      signUp: (email, password, name) =>
+        authResult(async () => {
           await signUpEmail(email, password, name);
           await refresh();
-          return { error: null };
-        } catch (e) {
-          return { error: errorMessage(e, "Sign-up failed") };
-        }
-      },
-      async signIn(email, password) {
-        try {
+        }, "Sign-up failed"),
+      signIn: (email, password) =>
+        authResult(async () => {
           await signInEmail(email, password);
           await refresh();
-          return { error: null };
-        } catch (e) {
-          return { error: errorMessage(e, "Sign-in failed") };
-        }
-      },
-      async signInWithGoogle() {
-        try {
+        }, "Sign-in failed"),
+      signInWithGoogle: () =>
+        authResult(async () => {
           const url = await signInWithGoogle();
-          if (!url) return { error: "Google sign-in is not available" };
+          if (!url) return "Google sign-in is not available";
           window.location.assign(url);
-          return { error: null };
-        } catch (e) {
-          return { error: errorMessage(e, "Google sign-in failed") };
-        }
-      },
-      async signOut() {
-        try {
+        }, "Google sign-in failed"),
+      signOut: () =>
+        authResult(async () => {
           await signOutRequest();
           // Spec §4: on sign-out both flags are reset; nothing of the previous user stays cached.
           queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.me[0] });
           queryClient.setQueryData(queryKeys.me, null);
           setSession(null);
-          return { error: null };
-        } catch (e) {
-          return { error: errorMessage(e, "Sign-out failed") };
-        }
-      },
+        }, "Sign-out failed"),
     }),
     [state, session, me.isPending, refresh, queryClient],
   );

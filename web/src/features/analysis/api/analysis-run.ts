@@ -26,15 +26,18 @@ let runs: readonly AnalysisRun[] = [];
 let nextKey = 1;
 const listeners = new Set<() => void>();
 
-function update(key: number, patch: Partial<AnalysisRun>) {
-  runs = runs.map((r) => (r.key === key ? { ...r, ...patch } : r));
+function publish(next: readonly AnalysisRun[]) {
+  runs = next;
   for (const l of listeners) l();
+}
+
+function update(key: number, patch: Partial<AnalysisRun>) {
+  publish(runs.map((r) => (r.key === key ? { ...r, ...patch } : r)));
 }
 
 function add(run: Omit<AnalysisRun, "key">): number {
   const key = nextKey++;
-  runs = [...runs, { ...run, key }];
-  for (const l of listeners) l();
+  publish([...runs, { ...run, key }]);
   return key;
 }
 
@@ -60,7 +63,7 @@ const messageOf = (error: unknown) => (error instanceof Error && error.message ?
 
 async function follow(key: number, projectId: string) {
   try {
-    const final = await followProject(projectId, (e) => update(key, { stage: e.stage }), new AbortController().signal);
+    const final = await followProject(projectId, (e) => update(key, { stage: e.stage }));
     if (final.status === "failed") {
       update(key, { phase: "failed", stage: "failed", error: final.error || INTERNAL_FAILURE_MESSAGE });
       return;
@@ -103,12 +106,10 @@ export function followAnalysis(projectId: string): void {
 
 /** Forgets a finished run once the app has announced it. */
 export function dismissRun(key: number): void {
-  runs = runs.filter((r) => r.key !== key);
-  for (const l of listeners) l();
+  publish(runs.filter((r) => r.key !== key));
 }
 
 /** Test hook: forget every run. */
 export function resetRunsForTests(): void {
-  runs = [];
-  for (const l of listeners) l();
+  publish([]);
 }

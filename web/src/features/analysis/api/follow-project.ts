@@ -12,12 +12,13 @@ const isEvent = (v: unknown): v is TProjectEvent =>
  * Follows an analysis until it is completed or failed: the server-sent events of
  * `GET /api/projects/:id/events` (each `progress` event a project event), falling back to polling
  * `GET /api/projects/:id` every second if the stream cannot be opened or drops.
- * @returns the final event. @throws ApiError when the project cannot be read, or an AbortError.
+ * @returns the final event. @throws ApiError when the project cannot be read, or an AbortError
+ *   when the optional `signal` aborts.
  */
 export function followProject(
   id: string,
   onEvent: (event: TProjectEvent) => void,
-  signal: AbortSignal,
+  signal?: AbortSignal,
 ): Promise<TProjectEvent> {
   return new Promise((resolve, reject) => {
     let source: EventSource | null = null;
@@ -28,11 +29,11 @@ export function followProject(
       done = true;
       source?.close();
       if (timer) clearTimeout(timer);
-      signal.removeEventListener("abort", onAbort);
+      signal?.removeEventListener("abort", onAbort);
       fn();
     };
     const onAbort = () => finish(() => reject(new DOMException("Aborted", "AbortError")));
-    signal.addEventListener("abort", onAbort);
+    signal?.addEventListener("abort", onAbort);
     const handle = (event: TProjectEvent) => {
       if (done) return;
       onEvent(event);

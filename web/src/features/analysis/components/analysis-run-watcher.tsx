@@ -44,12 +44,12 @@ export function AnalysisRunWatcher() {
           state: { ...state, projectId: run.projectId },
         });
       }
-      const finished = run.phase === "completed" || run.phase === "failed";
-      if (finished && announced.has(run.key)) continue;
-      if (finished) announced.add(run.key);
+      const finished = (run.phase === "completed" && run.project !== null) || run.phase === "failed";
+      if (!finished || announced.has(run.key)) continue;
+      announced.add(run.key);
+      dismissRun(run.key);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.projects });
       if (run.phase === "completed" && run.project) {
-        dismissRun(run.key);
-        void queryClient.invalidateQueries({ queryKey: queryKeys.projects });
         toast.success("Analysis Complete", {
           description: "Your financial strategy recommendations have been generated successfully.",
         });
@@ -61,8 +61,6 @@ export function AnalysisRunWatcher() {
         }
       }
       if (run.phase === "failed") {
-        dismissRun(run.key);
-        void queryClient.invalidateQueries({ queryKey: queryKeys.projects });
         console.error("Analysis failed:", run.error);
         toast.error("Analysis Failed", { description: run.error || ANALYSIS_FAILED_FALLBACK });
         if (showing) navigate("/", { replace: true });

@@ -1,5 +1,6 @@
 import type { TExplanation } from "@fsa/shared";
 import type { ReactNode } from "react";
+import { BulletList } from "../../../components/ui/bullet-list.tsx";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -10,17 +11,24 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Bullets({ items, label }: { items: string[]; label?: string }) {
+function Bullets({ items, label }: { items: string[]; label: string }) {
   if (!items.length) return null;
   return (
     <div className="text-sm">
-      {label ? <p className="font-medium">{label}</p> : null}
-      <ul className="list-disc space-y-1 pl-5">
-        {items.map((x) => (
-          <li key={x}>{x}</li>
-        ))}
-      </ul>
+      <p className="font-medium">{label}</p>
+      <BulletList items={items} />
     </div>
+  );
+}
+
+/** A labelled line of text, left out when the text is empty. */
+function Detail({ label, text }: { label: string; text: string | undefined }) {
+  if (!text) return null;
+  return (
+    <p className="text-sm">
+      <span className="font-medium">{label}: </span>
+      {text}
+    </p>
   );
 }
 
@@ -36,12 +44,7 @@ export function ExplanationSections({ e }: { e: TExplanation }) {
       <Section title="Why This Strategy Fits Your Client">
         <p className="text-sm">{e.clientFit.whyThisClient}</p>
         <Bullets items={e.clientFit.goalAlignment} label="Goal alignment" />
-        {e.clientFit.riskProfile ? (
-          <p className="text-sm">
-            <span className="font-medium">Risk profile: </span>
-            {e.clientFit.riskProfile}
-          </p>
-        ) : null}
+        <Detail label="Risk profile" text={e.clientFit.riskProfile} />
         <Bullets items={e.clientFit.situationalFactors} label="Situational factors" />
       </Section>
       <Section title="Implementation Guide">
@@ -86,12 +89,7 @@ export function ExplanationSections({ e }: { e: TExplanation }) {
         </ul>
         <Bullets items={e.risksAndConsiderations.marketRisks} label="Market risks" />
         <Bullets items={e.risksAndConsiderations.regulatoryConsiderations} label="Regulatory considerations" />
-        {e.risksAndConsiderations.liquidityConsiderations ? (
-          <p className="text-sm">
-            <span className="font-medium">Liquidity: </span>
-            {e.risksAndConsiderations.liquidityConsiderations}
-          </p>
-        ) : null}
+        <Detail label="Liquidity" text={e.risksAndConsiderations.liquidityConsiderations} />
       </Section>
       <Section title="Timeline & Milestones">
         <ul className="space-y-1 text-sm">
@@ -105,18 +103,8 @@ export function ExplanationSections({ e }: { e: TExplanation }) {
             </li>
           ))}
         </ul>
-        {e.timelineAndMilestones.reviewSchedule ? (
-          <p className="text-sm">
-            <span className="font-medium">Review schedule: </span>
-            {e.timelineAndMilestones.reviewSchedule}
-          </p>
-        ) : null}
-        {e.timelineAndMilestones.exitStrategy ? (
-          <p className="text-sm">
-            <span className="font-medium">Exit strategy: </span>
-            {e.timelineAndMilestones.exitStrategy}
-          </p>
-        ) : null}
+        <Detail label="Review schedule" text={e.timelineAndMilestones.reviewSchedule} />
+        <Detail label="Exit strategy" text={e.timelineAndMilestones.exitStrategy} />
       </Section>
       <Section title="Success Metrics">
         <ul className="space-y-1 text-sm">

@@ -1,8 +1,7 @@
-import { benefitDisplay, formatUsd, netWorthDisplay, totalProjectedTaxSavings } from "@fsa/shared";
+import { benefitDisplay, formatUsd, isRecord, netWorthDisplay, totalProjectedTaxSavings } from "@fsa/shared";
 import { type BenefitLine, benefitAmount, orderBenefits, taxSavingsAmount } from "./benefits.ts";
 
 type Rec = Record<string, unknown>;
-const isRecord = (v: unknown): v is Rec => typeof v === "object" && v !== null && !Array.isArray(v);
 const text = (v: unknown): string | null => (typeof v === "string" && v.trim() !== "" ? v : null);
 const num = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? v : null);
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
@@ -162,6 +161,15 @@ function savingsRateText(v: unknown): string {
   return text(v) ?? "Not specified";
 }
 
+/** A formula variable's value in its unit: USD whole dollars, a rate as a percentage, else as stored. */
+function variableText(value: unknown, unit: unknown): string {
+  const n = num(value);
+  if (n === null) return String(value ?? "");
+  if (unit === "USD") return formatUsd(n);
+  if (unit === "rate") return `${Math.round(n * 10000) / 100}%`;
+  return String(value);
+}
+
 function recommendationView(r: unknown, i: number): RecommendationView {
   const x = rec(r);
   const cb = rec(x.costBenefitAnalysis);
@@ -172,7 +180,9 @@ function recommendationView(r: unknown, i: number): RecommendationView {
   const low = point(sens.low);
   const base = point(sens.base);
   const high = point(sens.high);
-  const implCost = num(impl.cost) !== null ? formatUsd(num(impl.cost) ?? 0) : text(impl.cost);
+  const cost = num(impl.cost);
+  const amount = benefitAmount(x);
+  const keyBenefits = strings(cb.keyBenefits);
   return {
     key: `${text(x.strategyId) ?? text(x.strategy) ?? "strategy"}-${i}`,
     strategyId: text(x.strategyId),
@@ -182,12 +192,12 @@ function recommendationView(r: unknown, i: number): RecommendationView {
     priority: text(x.priority),
     netBenefitText: benefitDisplay(x),
     plainBenefitText: benefitDisplay(x, "To be calculated"),
-    benefitAmount: benefitAmount(x),
-    netBenefit: num(cb.netBenefit) ?? benefitAmount(x),
+    benefitAmount: amount,
+    netBenefit: num(cb.netBenefit) ?? amount,
     sensitivity:
       low !== null && base !== null && high !== null ? { description: text(sens.description), low, base, high } : null,
     timeline: text(impl.timeline),
-    implementationCost: implCost,
+    implementationCost: cost !== null ? formatUsd(cost) : text(impl.cost),
     steps: strings(impl.steps),
     benefits: orderBenefits(cb),
     formula: text(calc.formula),
@@ -195,19 +205,8 @@ function recommendationView(r: unknown, i: number): RecommendationView {
     assumptions: strings(calc.assumptions),
     variables: list(calc.variables)
       .filter(isRecord)
-      .map((v) => ({
-        name: text(v.name) ?? "",
-        value:
-          num(v.value) === null
-            ? String(v.value ?? "")
-            : v.unit === "USD"
-              ? formatUsd(num(v.value) ?? 0)
-              : v.unit === "rate"
-                ? `${Math.round((num(v.value) ?? 0) * 10000) / 100}%`
-                : String(v.value),
-        assumption: text(v.assumption),
-      })),
-    keyBenefits: strings(cb.keyBenefits).length ? strings(cb.keyBenefits) : strings(x.benefits),
+      .map((v) => ({ name: text(v.name) ?? "", value: variableText(v.value, v.unit), assumption: text(v.assumption) })),
+    keyBenefits: keyBenefits.length ? keyBenefits : strings(x.benefits),
     fitReasons: strings(x.fitReasons),
     savingsRealization: text(cb.savingsRealization),
     taxSavings: taxSavingsAmount(x),

@@ -1,4 +1,4 @@
-import { formatUsd, parseMoney } from "@fsa/shared";
+import { benefitSources, formatUsd, isRecord, parseMoney } from "@fsa/shared";
 
 /** One line of a recommendation's Benefits Analysis. */
 export interface BenefitLine {
@@ -35,8 +35,6 @@ export function humanizeKey(key: string): string {
     .trim();
   return words.replace(/\b\w/g, (c) => c.toUpperCase());
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 function amountText(v: unknown): string | null {
   if (typeof v === "number") return Number.isFinite(v) && v !== 0 ? formatUsd(v) : null;
@@ -95,14 +93,7 @@ export function orderBenefits(costBenefitAnalysis: unknown): { primary: BenefitL
  * §5; null when none is a number.
  */
 export function benefitAmount(recommendation: unknown): number | null {
-  if (!isRecord(recommendation) || !isRecord(recommendation.costBenefitAnalysis)) return null;
-  const cb = recommendation.costBenefitAnalysis;
-  const candidates = [
-    isRecord(cb.benefitsBreakdown) ? cb.benefitsBreakdown.totalTenYear : undefined,
-    isRecord(cb.savingsBreakdown) ? cb.savingsBreakdown.totalTenYear : undefined,
-    cb.potentialSavings,
-  ];
-  for (const c of candidates) {
+  for (const c of benefitSources(recommendation)) {
     if (c === undefined || c === null || c === "") continue;
     const n = parseMoney(c);
     if (Number.isFinite(n)) return n;

@@ -1,4 +1,4 @@
-import type { TProject } from "@fsa/shared";
+import { isProjectRunning, type TProject } from "@fsa/shared";
 
 /**
  * The /results navigation state (spec §2 "/results": analysis (text or object; null while
@@ -51,7 +51,7 @@ export function readResultsState(state: unknown): ResultsState | null {
 
 /** The state the workspace passes when it opens a saved project (spec §4 "How the workspace opens a saved project"). */
 export function resultsStateFromProject(project: TProject): ResultsState {
-  const running = project.status === "pending" || project.status === "processing";
+  const running = isProjectRunning(project.status);
   return {
     analysis: project.analysis ?? project.rawLlmResponse ?? null,
     clientNotes: project.clientNotes,

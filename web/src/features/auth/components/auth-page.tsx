@@ -1,10 +1,10 @@
 import { LineChart, Loader2 } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Navigate } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
-import { Input, Label } from "../../../components/ui/input.tsx";
+import { LabelledInput } from "../../../components/ui/input.tsx";
 import { PageLoading } from "../../../components/ui/spinner.tsx";
 import { useAuth } from "../../../lib/auth/auth-context.ts";
 import { useHealth } from "../api/get-health.ts";
@@ -32,6 +32,16 @@ function GoogleIcon() {
   );
 }
 
+/** A sign-in button's busy label (spec §2 "/auth": Signing in... while busy). */
+function SigningIn() {
+  return (
+    <>
+      <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+      Signing in...
+    </>
+  );
+}
+
 /**
  * /auth (spec §2): the title, the Welcome card, Continue with Google when Google is configured
  * (Signing in... while busy), the email and password form (always available in the auth layer,
@@ -47,7 +57,6 @@ export function AuthPage() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [name, setName] = useState("");
-  const ids = { name: useId(), email: useId(), password: useId() };
 
   if (auth.loading) return <PageLoading />;
   if (auth.user) return <Navigate to="/" replace />;
@@ -103,10 +112,7 @@ export function AuthPage() {
                 disabled={busy !== null}
               >
                 {busy === "google" ? (
-                  <>
-                    <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
-                    Signing in...
-                  </>
+                  <SigningIn />
                 ) : (
                   <>
                     <GoogleIcon />
@@ -121,42 +127,24 @@ export function AuthPage() {
           ) : null}
           <form onSubmit={(e) => void onSubmit(e)} className="space-y-3" noValidate>
             {mode === "sign-up" ? (
-              <div className="space-y-1.5">
-                <Label htmlFor={ids.name}>Name</Label>
-                <Input id={ids.name} value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" />
-              </div>
+              <LabelledInput label="Name" value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" />
             ) : null}
-            <div className="space-y-1.5">
-              <Label htmlFor={ids.email}>Email</Label>
-              <Input
-                id={ids.email}
-                type="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                autoComplete="email"
-              />
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor={ids.password}>Password</Label>
-              <Input
-                id={ids.password}
-                type="password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                autoComplete={mode === "sign-in" ? "current-password" : "new-password"}
-              />
-            </div>
+            <LabelledInput
+              label="Email"
+              type="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              autoComplete="email"
+            />
+            <LabelledInput
+              label="Password"
+              type="password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              autoComplete={mode === "sign-in" ? "current-password" : "new-password"}
+            />
             <Button type="submit" size="lg" className="w-full" disabled={busy !== null}>
-              {busy === "email" ? (
-                <>
-                  <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
-                  Signing in...
-                </>
-              ) : mode === "sign-in" ? (
-                "Sign in"
-              ) : (
-                "Create account"
-              )}
+              {busy === "email" ? <SigningIn /> : mode === "sign-in" ? "Sign in" : "Create account"}
             </Button>
           </form>
           <Button

@@ -29,11 +29,11 @@ export function StrategiesPage() {
     if (strategies.data) {
       console.debug("[strategies] catalogue loaded", {
         total: strategies.data.length,
-        categories: categoriesOf(strategies.data).length - 1,
+        categories: categories.length - 1,
       });
     }
     if (strategies.error) console.error("[strategies] catalogue failed to load", strategies.error);
-  }, [strategies.data, strategies.error]);
+  }, [strategies.data, strategies.error, categories]);
   useEffect(() => {
     console.debug("[strategies] filter", { search, category, tab, shown: shown.length });
   }, [search, category, tab, shown.length]);

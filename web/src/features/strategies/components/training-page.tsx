@@ -1,34 +1,15 @@
 import { formatUsd } from "@fsa/shared";
 import { ArrowLeft, Video } from "lucide-react";
-import type { ReactNode } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { BulletList } from "../../../components/ui/bullet-list.tsx";
+import { TitledCard } from "../../../components/ui/card.tsx";
 import { PageLoading } from "../../../components/ui/spinner.tsx";
 import { useStrategyTraining } from "../api/get-strategy-training.ts";
 import { disclosureText } from "../lib/filter-strategies.ts";
 
-function Block({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{title}</CardTitle>
-      </CardHeader>
-      <CardContent className="space-y-2 text-sm leading-relaxed">{children}</CardContent>
-    </Card>
-  );
-}
-
-function List({ items }: { items: string[] }) {
-  return (
-    <ul className="list-disc space-y-1 pl-5">
-      {items.map((x) => (
-        <li key={x}>{x}</li>
-      ))}
-    </ul>
-  );
-}
+const BLOCK = "space-y-2 text-sm leading-relaxed";
 
 /**
  * /training/<id> (and /training/<id>/video): a catalogue entry's training content — overview,
@@ -79,21 +60,21 @@ export function TrainingPage() {
           </p>
         </Alert>
       ) : null}
-      <Block title="Overview">
+      <TitledCard contentClassName={BLOCK} title="Overview">
         <p>{e.overview}</p>
         {e.keyComponents.length ? (
           <>
             <h3 className="font-semibold">Key components</h3>
-            <List items={e.keyComponents} />
+            <BulletList items={e.keyComponents} />
           </>
         ) : null}
-      </Block>
+      </TitledCard>
       {training.data.keyBenefits.length ? (
-        <Block title="Key Benefits">
-          <List items={training.data.keyBenefits} />
-        </Block>
+        <TitledCard contentClassName={BLOCK} title="Key Benefits">
+          <BulletList items={training.data.keyBenefits} />
+        </TitledCard>
       ) : null}
-      <Block title="Step-by-Step Implementation">
+      <TitledCard contentClassName={BLOCK} title="Step-by-Step Implementation">
         <ol className="space-y-3">
           {e.steps.map((st, i) => (
             <li key={st.title} className="rounded-md bg-muted/60 p-3">
@@ -107,16 +88,16 @@ export function TrainingPage() {
             </li>
           ))}
         </ol>
-      </Block>
+      </TitledCard>
       <div className="grid gap-5 md:grid-cols-2">
-        <Block title="Prerequisites">
-          <List items={e.prerequisites} />
-        </Block>
-        <Block title="Professionals Involved">
-          <List items={e.professionals} />
-        </Block>
+        <TitledCard contentClassName={BLOCK} title="Prerequisites">
+          <BulletList items={e.prerequisites} />
+        </TitledCard>
+        <TitledCard contentClassName={BLOCK} title="Professionals Involved">
+          <BulletList items={e.professionals} />
+        </TitledCard>
       </div>
-      <Block title="Risks and Mitigation">
+      <TitledCard contentClassName={BLOCK} title="Risks and Mitigation">
         <ul className="space-y-2">
           {e.risks.map((r) => (
             <li key={r.risk}>
@@ -126,8 +107,8 @@ export function TrainingPage() {
             </li>
           ))}
         </ul>
-      </Block>
-      <Block title="Alternatives">
+      </TitledCard>
+      <TitledCard contentClassName={BLOCK} title="Alternatives">
         <ul className="space-y-2">
           {e.alternatives.map((a) => (
             <li key={a.strategy}>
@@ -136,8 +117,8 @@ export function TrainingPage() {
             </li>
           ))}
         </ul>
-      </Block>
-      <Block title="Review and Exit">
+      </TitledCard>
+      <TitledCard contentClassName={BLOCK} title="Review and Exit">
         <p>
           <span className="font-semibold">Review schedule: </span>
           {e.reviewSchedule}
@@ -146,8 +127,8 @@ export function TrainingPage() {
           <span className="font-semibold">Exit strategy: </span>
           {e.exitStrategy}
         </p>
-      </Block>
-      <Block title="Formulas">
+      </TitledCard>
+      <TitledCard contentClassName={BLOCK} title="Formulas">
         <p>
           <span className="font-semibold">Benefit ({s.benefitCalculation.type}): </span>
           <code className="rounded bg-muted px-1">{s.benefitCalculation.formula}</code>
@@ -165,8 +146,8 @@ export function TrainingPage() {
             ))}
           </ul>
         ) : null}
-      </Block>
-      <Block title="Disclosures and Sources">
+      </TitledCard>
+      <TitledCard contentClassName={BLOCK} title="Disclosures and Sources">
         {s.regulatoryDisclosures.length ? (
           <div className="flex flex-wrap gap-1">
             {s.regulatoryDisclosures.map((d) => (
@@ -176,8 +157,8 @@ export function TrainingPage() {
             ))}
           </div>
         ) : null}
-        <List items={s.sources} />
-      </Block>
+        <BulletList items={s.sources} />
+      </TitledCard>
     </article>
   );
 }

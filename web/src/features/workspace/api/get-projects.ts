@@ -1,4 +1,4 @@
-import type { TProjectSummary } from "@fsa/shared";
+import { isProjectRunning, type TProjectSummary } from "@fsa/shared";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { queryKeys } from "../../../lib/query-client.ts";
@@ -8,8 +8,6 @@ export async function getProjects(): Promise<TProjectSummary[]> {
   const reply = await apiRequest<{ projects: TProjectSummary[] }>("/api/projects");
   return reply.projects;
 }
-
-const running = (p: TProjectSummary) => p.status === "pending" || p.status === "processing";
 
 /**
  * The workspace list. A load failure is logged and the list stays empty (spec §8 "Projects load
@@ -26,6 +24,6 @@ export function useProjects() {
         return [];
       }
     },
-    refetchInterval: (query) => (query.state.data?.some(running) ? 2000 : false),
+    refetchInterval: (query) => (query.state.data?.some((p) => isProjectRunning(p.status)) ? 2000 : false),
   });
 }

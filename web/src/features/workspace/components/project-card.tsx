@@ -1,4 +1,10 @@
-import { analysisStageLabel, formatDateTime, netWorthDisplay, type TProjectSummary } from "@fsa/shared";
+import {
+  analysisStageLabel,
+  formatDateTime,
+  isProjectRunning,
+  netWorthDisplay,
+  type TProjectSummary,
+} from "@fsa/shared";
 import { Calendar, Eye, RotateCw, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
@@ -27,7 +33,7 @@ export function ProjectCard({
 }: { project: TProjectSummary } & ProjectCardActions) {
   const [confirming, setConfirming] = useState(false);
   const deleteButton = useRef<HTMLButtonElement>(null);
-  const running = p.status === "pending" || p.status === "processing";
+  const running = isProjectRunning(p.status);
   return (
     <Card className="flex flex-col" data-testid="project-card">
       <CardHeader>

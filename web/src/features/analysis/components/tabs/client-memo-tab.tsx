@@ -1,5 +1,6 @@
 import { Badge } from "../../../../components/ui/badge.tsx";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../../components/ui/card.tsx";
+import { BulletList } from "../../../../components/ui/bullet-list.tsx";
+import { Card, CardContent, CardHeader, CardTitle, TitledCard } from "../../../../components/ui/card.tsx";
 import type { AnalysisView } from "../../lib/analysis-view.ts";
 
 /** Client Memo (spec §2): the Executive Summary and the three bucket cards. */
@@ -8,14 +9,9 @@ export function ClientMemoTab({ view }: { view: AnalysisView }) {
   if (!memo) return <p className="text-muted-foreground">Client memo not available in this analysis format</p>;
   return (
     <div className="space-y-6">
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2">Executive Summary</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <p className="leading-relaxed whitespace-pre-line">{memo.executiveSummary ?? "Not analyzed"}</p>
-        </CardContent>
-      </Card>
+      <TitledCard title="Executive Summary">
+        <p className="leading-relaxed whitespace-pre-line">{memo.executiveSummary ?? "Not analyzed"}</p>
+      </TitledCard>
       <div className="grid gap-4 lg:grid-cols-3">
         {memo.buckets.map((b) => (
           <Card key={b.key} data-testid="memo-bucket">
@@ -38,13 +34,7 @@ export function ClientMemoTab({ view }: { view: AnalysisView }) {
                   ))}
                 </div>
               ) : null}
-              {b.keyPoints.length ? (
-                <ul className="list-disc space-y-1 pl-5 text-sm">
-                  {b.keyPoints.map((k) => (
-                    <li key={k}>{k}</li>
-                  ))}
-                </ul>
-              ) : null}
+              <BulletList items={b.keyPoints} className="text-sm" />
             </CardContent>
           </Card>
         ))}

@@ -1,6 +1,5 @@
-import { useId } from "react";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../../components/ui/card.tsx";
-import { Input, Label } from "../../../../components/ui/input.tsx";
+import { TitledCard } from "../../../../components/ui/card.tsx";
+import { LabelledInput } from "../../../../components/ui/input.tsx";
 import type { AnalysisView, EditableFigures } from "../../lib/analysis-view.ts";
 
 const FIELDS = [
@@ -19,27 +18,29 @@ export function FinancialsTab({
   figures: EditableFigures;
   onEdit: (key: keyof EditableFigures, value: string) => void;
 }) {
-  const id = useId();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">Financial Summary</CardTitle>
+    <TitledCard
+      title="Financial Summary"
+      description={
         <p className="text-sm text-muted-foreground">Edits here are for your working session only and are not saved.</p>
-      </CardHeader>
-      <CardContent className="grid gap-6 md:grid-cols-2">
-        {FIELDS.map(([key, label]) => (
-          <div key={key} className="space-y-2">
-            <Label htmlFor={`${id}-${key}`}>{label}</Label>
-            <Input id={`${id}-${key}`} value={figures[key]} onChange={(e) => onEdit(key, e.target.value)} />
-          </div>
-        ))}
-        <div className="space-y-2">
-          <h3 className="text-sm font-medium">Savings Rate</h3>
-          <p className="flex h-10 items-center text-lg font-semibold" data-testid="savings-rate">
-            {view.savingsRate}
-          </p>
-        </div>
-      </CardContent>
-    </Card>
+      }
+      contentClassName="grid gap-6 md:grid-cols-2"
+    >
+      {FIELDS.map(([key, label]) => (
+        <LabelledInput
+          key={key}
+          label={label}
+          className="space-y-2"
+          value={figures[key]}
+          onChange={(e) => onEdit(key, e.target.value)}
+        />
+      ))}
+      <div className="space-y-2">
+        <h3 className="text-sm font-medium">Savings Rate</h3>
+        <p className="flex h-10 items-center text-lg font-semibold" data-testid="savings-rate">
+          {view.savingsRate}
+        </p>
+      </div>
+    </TitledCard>
   );
 }

@@ -3,6 +3,7 @@ import { GraduationCap } from "lucide-react";
 import { useRef, useState } from "react";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../../../../components/ui/accordion.tsx";
 import { Badge } from "../../../../components/ui/badge.tsx";
+import { BulletList } from "../../../../components/ui/bullet-list.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { type AnalysisView, priorityVariant, type RecommendationView } from "../../lib/analysis-view.ts";
 import type { BenefitLine } from "../../lib/benefits.ts";
@@ -38,11 +39,7 @@ function StrategyBody({ r, onExplain }: { r: RecommendationView; onExplain: (ope
       {r.description ? <p className="leading-relaxed">{r.description}</p> : null}
       {r.fitReasons.length ? (
         <Section title="Why It Fits This Client">
-          <ul className="list-disc space-y-1 pl-5 text-sm" data-testid="fit-reasons">
-            {r.fitReasons.map((f) => (
-              <li key={f}>{f}</li>
-            ))}
-          </ul>
+          <BulletList items={r.fitReasons} className="text-sm" data-testid="fit-reasons" />
         </Section>
       ) : null}
       <Section title="Benefits Analysis">
@@ -101,11 +98,7 @@ function StrategyBody({ r, onExplain }: { r: RecommendationView; onExplain: (ope
           {r.assumptions.length ? (
             <div>
               <h5 className="font-medium">Assumptions</h5>
-              <ul className="list-disc pl-5" data-testid="assumptions">
-                {r.assumptions.map((a) => (
-                  <li key={a}>{a}</li>
-                ))}
-              </ul>
+              <BulletList items={r.assumptions} data-testid="assumptions" />
             </div>
           ) : null}
           {r.sensitivity ? (
@@ -121,11 +114,7 @@ function StrategyBody({ r, onExplain }: { r: RecommendationView; onExplain: (ope
       </Section>
       {r.keyBenefits.length ? (
         <Section title="Key Benefits">
-          <ul className="list-disc space-y-1 pl-5 text-sm">
-            {r.keyBenefits.map((k) => (
-              <li key={k}>{k}</li>
-            ))}
-          </ul>
+          <BulletList items={r.keyBenefits} className="text-sm" />
         </Section>
       ) : null}
       <Section title="Implementation">
