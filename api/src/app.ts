@@ -19,6 +19,9 @@ import { registerMe } from "./routes/me.ts";
 import { registerProjectRoutes } from "./routes/projects/index.ts";
 import { registerStrategies } from "./routes/strategies.ts";
 
+/** Client routes the web build prerenders (route → file in web/dist); the rest get index.html. */
+const PRERENDERED_PAGES: ReadonlyArray<readonly [string, string]> = [["/strategies", "strategies.html"]];
+
 /** Extra route groups (the extensions' integration routes) mounted after the core ones. */
 export type RouteRegistrar = (app: App) => void;
 
@@ -156,6 +159,12 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): App {
   if (options.webDist && existsSync(options.webDist)) {
     const root = path.relative(process.cwd(), options.webDist) || ".";
     const indexHtml = readFileSync(path.join(options.webDist, "index.html"), "utf8");
+    // Pages the build prerendered (web/scripts/prerender.tsx) answer their route instead.
+    const prerendered = new Map<string, string>();
+    for (const [route, file] of PRERENDERED_PAGES) {
+      const html = path.join(options.webDist, file);
+      if (existsSync(html)) prerendered.set(route, readFileSync(html, "utf8"));
+    }
     // Vite names every file under assets/ by its content hash, so browsers may keep them for a
     // year; the pages themselves are revalidated so a new build is picked up at once.
     // Registered after the API routes, so this applies to the web app only.
@@ -171,7 +180,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): App {
     // the browser would try to run as JavaScript.
     app.get("/assets/*", (c) => c.text("Not found", 404));
     app.use("*", serveStatic({ root }));
-    app.get("*", (c) => c.html(indexHtml));
+    app.get("*", (c) => c.html(prerendered.get(c.req.path) ?? indexHtml));
   }
   return app;
 }

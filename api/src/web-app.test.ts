@@ -20,6 +20,7 @@ beforeAll(async () => {
     path.join(dist, "index.html"),
     `<!doctype html><title>Financial Strategy Advisor</title>${" ".repeat(2048)}`,
   );
+  writeFileSync(path.join(dist, "strategies.html"), "<!doctype html><title>Financial Strategies</title>");
   writeFileSync(path.join(dist, "assets/index-abc123.js"), script);
   h = await createHarness();
   app = createApp(h.runtime.ctx, { webDist: dist });
@@ -52,6 +53,15 @@ describe("the built web app", () => {
     expect(res.headers.get("cache-control")).toBe("no-cache");
     expect(res.headers.get("content-security-policy")).toBe("frame-ancestors 'self'");
     expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString("utf8")).toContain("Financial Strategy Advisor");
+  });
+
+  it("answers /strategies with the page the build prerendered, and only that route", async () => {
+    const res = await app.request("/strategies");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+    expect(await res.text()).toBe("<!doctype html><title>Financial Strategies</title>");
+    expect(await (await app.request("/strategies/x")).text()).toContain("Financial Strategy Advisor");
+    expect(await (await app.request("/training/grat")).text()).toContain("Financial Strategy Advisor");
   });
 
   it("answers a missing asset with 404, and leaves the API's caching alone while gzipping its JSON", async () => {

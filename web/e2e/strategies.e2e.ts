@@ -110,6 +110,35 @@ describe("/strategies (public)", () => {
     await s.context.close();
   });
 
+  it("is on screen before any script runs (prerendered at build time), and inert until the app takes it over", async () => {
+    const context = await browser.newContext({ baseURL: base(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/strategies");
+    await visible(page.getByRole("heading", { name: "Financial Strategies", level: 1 }));
+    expect(await page.getByTestId("strategy-counter").innerText()).toBe(
+      `Showing ${catalogue.length} of ${catalogue.length} strategies`,
+    );
+    const names = await page.getByTestId("strategy-card").getByRole("heading", { level: 2 }).allInnerTexts();
+    expect(names.length).toBeGreaterThanOrEqual(6);
+    expect(names).toEqual(catalogue.slice(0, names.length).map((e) => e.name));
+    expect(await page.locator("#root").getAttribute("inert")).toBe("");
+    await context.close();
+
+    const s = await newSession(browser);
+    await s.page.goto("/strategies");
+    await until(
+      async () => (await s.page.locator("#root").getAttribute("inert")) === null,
+      15_000,
+      "the app took over",
+    );
+    await s.page.getByRole("button", { name: catalogue[0]?.category, exact: true }).click();
+    expect(
+      await s.page.getByRole("button", { name: catalogue[0]?.category, exact: true }).getAttribute("aria-pressed"),
+    ).toBe("true");
+    expect(s.console.filter((m) => m.type === "pageerror")).toEqual([]);
+    await s.context.close();
+  });
+
   it("lays the cards out in 1, 2 or 3 columns by screen width", async () => {
     for (const [width, columns] of [
       [480, 1],

@@ -1,15 +1,28 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition, useLayoutEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { App, preloadRoute } from "./app/app.tsx";
 import "./styles.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element");
-// Render once the current page's module is in, so index.html's app shell gives way to the page
-// itself rather than to a loading fallback.
+
+/** Once React has put its first tree on the page, the page is usable: lifts the prerender's `inert`. */
+function FirstCommit({ target }: { target: HTMLElement }) {
+  useLayoutEffect(() => target.removeAttribute("inert"), [target]);
+  return null;
+}
+
+// Render once the current page's module (and, for /strategies, the catalogue) is in, so what
+// index.html painted gives way to the page itself rather than to a loading fallback.
 await preloadRoute(window.location.pathname).catch((error: unknown) => console.error("Error loading the page:", error));
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The first paint is already on screen, so the first render runs as a transition: React works in
+// short slices and the page keeps answering the browser. A prerendered page (/strategies, see
+// web/scripts/prerender.tsx) arrives `inert`, so nothing on it can be used before React owns it.
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+      <FirstCommit target={root} />
+    </StrictMode>,
+  ),
 );

@@ -1,9 +1,10 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { BrowserRouter, Outlet, Route, Routes } from "react-router";
 import { PageLoading } from "../components/ui/spinner.tsx";
 import { Toaster } from "../components/ui/toaster.tsx";
 import { AnalysisRunWatcher } from "../features/analysis/components/analysis-run-watcher.tsx";
+import { strategiesQuery } from "../features/strategies/api/get-strategies.ts";
 import { useAuth } from "../lib/auth/auth-context.ts";
 import { AuthProvider } from "../lib/auth/auth-provider.tsx";
 import { createQueryClient } from "../lib/query-client.ts";
@@ -41,21 +42,27 @@ const HubspotLinkRoute = lazyRoute(
   (m) => m.HubspotLinkRoute,
 );
 
+const queryClient = createQueryClient();
+
 /** Loads the page of `pathname` before the first render (its chunks are already being fetched, see vite.config.ts). */
 export function preloadRoute(pathname: string): Promise<unknown> {
   if (pathname === "/") return HomeRoute.preload();
   if (pathname === "/auth") return AuthRoute.preload();
   if (pathname === "/results") return ResultsRoute.preload();
-  if (pathname === "/strategies") return StrategiesRoute.preload();
+  // The catalogue too, so the first render draws the cards the prerendered page already shows.
+  if (pathname === "/strategies")
+    return Promise.all([StrategiesRoute.preload(), queryClient.prefetchQuery(strategiesQuery)]);
   if (pathname === "/admin") return AdminRoute.preload();
   if (pathname.startsWith("/training/")) return TrainingRoute.preload();
   if (pathname === "/integrations/hubspot/link") return HubspotLinkRoute.preload();
   return Promise.resolve();
 }
 
-/** The header (only when signed in, spec §2) above the page. */
-function Shell() {
-  const { user } = useAuth();
+/**
+ * The frame of every page inside the shell: the skip link, the header when there is one and the
+ * page in `<main id="main">`. Also what web/scripts/prerender.tsx renders around /strategies.
+ */
+export function PageFrame({ header, children }: { header: ReactNode; children: ReactNode }) {
   return (
     <>
       <a
@@ -64,21 +71,28 @@ function Shell() {
       >
         Skip to content
       </a>
-      {user ? (
-        <Suspense fallback={<div className="h-14 border-b border-border bg-card" />}>
-          <Header />
-        </Suspense>
-      ) : null}
-      <main id="main">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </main>
+      {header}
+      <main id="main">{children}</main>
     </>
   );
 }
 
-const queryClient = createQueryClient();
+/** The header (only when signed in, spec §2) above the page. */
+function Shell() {
+  const { user } = useAuth();
+  const header = user ? (
+    <Suspense fallback={<div className="h-14 border-b border-border bg-card" />}>
+      <Header />
+    </Suspense>
+  ) : null;
+  return (
+    <PageFrame header={header}>
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+    </PageFrame>
+  );
+}
 
 /** The route set of spec §2, plus /training/<id> (catalogue issue) and the HubSpot linking page. */
 export function App() {

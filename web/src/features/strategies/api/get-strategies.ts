@@ -1,5 +1,5 @@
 import type { TStrategyCatalogueEntry } from "@fsa/shared";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
 
 declare global {
@@ -28,6 +28,13 @@ export async function getStrategies(): Promise<TStrategyCatalogueEntry[]> {
   return reply.strategies;
 }
 
+/** The catalogue query; it does not change while the app runs (it is built into the server). */
+export const strategiesQuery = queryOptions({
+  queryKey: ["strategies"],
+  queryFn: getStrategies,
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
 export function useStrategies() {
-  return useQuery({ queryKey: ["strategies"], queryFn: getStrategies, staleTime: Number.POSITIVE_INFINITY });
+  return useQuery(strategiesQuery);
 }

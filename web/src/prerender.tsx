@@ -1,0 +1,31 @@
+import type { TStrategyCatalogueEntry } from "@fsa/shared";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { PageFrame } from "./app/app.tsx";
+import { strategiesQuery } from "./features/strategies/api/get-strategies.ts";
+import { StrategiesPage } from "./features/strategies/components/strategies-page.tsx";
+
+/**
+ * The markup of /strategies as a signed-out visitor first sees it: the page frame, the heading,
+ * search, category buttons, counter and the first slice of cards, rendered by the page's own
+ * components from the catalogue (the entries `GET /api/strategies` serves). The build writes it
+ * into `dist/strategies.html` (web/scripts/prerender.tsx) so the catalogue is on screen before any
+ * script runs; the client's first render, which has the same data, draws the same page over it.
+ *
+ * @param entries the catalogue entries, in the API's order
+ * @returns HTML for the inside of `#root`
+ */
+export function renderStrategiesPage(entries: TStrategyCatalogueEntry[]): string {
+  const client = new QueryClient();
+  client.setQueryData(strategiesQuery.queryKey, entries);
+  return renderToStaticMarkup(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={["/strategies"]}>
+        <PageFrame header={null}>
+          <StrategiesPage />
+        </PageFrame>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
