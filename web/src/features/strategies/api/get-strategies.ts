@@ -4,7 +4,7 @@ import { apiRequest } from "../../../lib/api-client.ts";
 
 declare global {
   interface Window {
-    /** Requests index.html started before the scripts loaded (its app shell for /strategies). */
+    /** Requests the page started before its scripts loaded (the catalogue, on /strategies; vite.config.ts). */
     __fsaPrefetch?: Record<string, Promise<Response> | undefined>;
   }
 }
