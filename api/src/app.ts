@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { TErrorBody } from "@fsa/shared";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -18,9 +18,6 @@ import { registerHealth } from "./routes/health.ts";
 import { registerMe } from "./routes/me.ts";
 import { registerProjectRoutes } from "./routes/projects/index.ts";
 import { registerStrategies } from "./routes/strategies.ts";
-
-/** Client routes the web build prerenders (route → file in web/dist); the rest get index.html. */
-const PRERENDERED_PAGES: ReadonlyArray<readonly [string, string]> = [["/strategies", "strategies.html"]];
 
 /** Extra route groups (the extensions' integration routes) mounted after the core ones. */
 export type RouteRegistrar = (app: App) => void;
@@ -156,15 +153,17 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): App {
       `frame-ancestors 'self'${hubspot ? " https://app.hubspot.com https://*.hubspot.com" : ""}`,
     );
   });
-  if (options.webDist && existsSync(options.webDist)) {
-    const root = path.relative(process.cwd(), options.webDist) || ".";
-    const indexHtml = readFileSync(path.join(options.webDist, "index.html"), "utf8");
-    // Pages the build prerendered (web/scripts/prerender.tsx) answer their route instead.
-    const prerendered = new Map<string, string>();
-    for (const [route, file] of PRERENDERED_PAGES) {
-      const html = path.join(options.webDist, file);
-      if (existsSync(html)) prerendered.set(route, readFileSync(html, "utf8"));
-    }
+  const dist = options.webDist;
+  if (dist && existsSync(dist)) {
+    const root = path.relative(process.cwd(), dist) || ".";
+    const indexHtml = readFileSync(path.join(dist, "index.html"), "utf8");
+    // A page the build prerendered as <name>.html (web/scripts/prerender.tsx) answers /<name>;
+    // every other client route gets index.html.
+    const prerendered = new Map(
+      readdirSync(dist)
+        .filter((file) => file.endsWith(".html") && file !== "index.html")
+        .map((file) => [`/${path.basename(file, ".html")}`, readFileSync(path.join(dist, file), "utf8")]),
+    );
     // Vite names every file under assets/ by its content hash, so browsers may keep them for a
     // year; the pages themselves are revalidated so a new build is picked up at once.
     // Registered after the API routes, so this applies to the web app only.

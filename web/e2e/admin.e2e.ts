@@ -1,13 +1,13 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   adminSession,
   approvedAdviser,
   base,
+  browserForFile,
   expectAccessible,
   expectToast,
   holdRequests,
-  launchBrowser,
   newSession,
   screenshot,
   signUpViaApi,
@@ -16,13 +16,7 @@ import {
 } from "./support/browser.ts";
 
 /** Spec §2 "/admin", §4 "User approval", §6, §8 admin toasts and placeholders; issue 5 "/admin". */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 interface User {
   id: string;
@@ -37,22 +31,22 @@ const row = (page: Page, email: string) => page.getByTestId("user-row").filter({
 
 describe("/admin", () => {
   it("sends an adviser who is not an admin to /", async () => {
-    const { page, context } = await approvedAdviser(browser, "notadmin");
+    const { page, context } = await approvedAdviser(browser(), "notadmin");
     await page.goto("/admin");
     await page.waitForURL(`${base()}/`);
     await visible(page.getByRole("heading", { name: "Client Strategy Analysis" }));
     await context.close();
-    const anonymous = await newSession(browser);
+    const anonymous = await newSession(browser());
     await anonymous.page.goto("/admin");
     await anonymous.page.waitForURL(/\/(auth)?$/);
     await anonymous.context.close();
   });
 
   it("approves a pending adviser, grants and removes the admin role, revokes access — each with its toast", async () => {
-    const pending = await newSession(browser);
+    const pending = await newSession(browser());
     const email = uniqueEmail("pat.pending");
     await signUpViaApi(pending.context, email, "Pat Pending");
-    const { page, context } = await adminSession(browser);
+    const { page, context } = await adminSession(browser());
     const list = await holdRequests(page, "**/api/admin/users", "GET");
     await page.goto("/admin");
     await visible(page.getByText("Loading users..."));
@@ -104,11 +98,11 @@ describe("/admin", () => {
   });
 
   it("shows the failure toasts of each action and of the list", async () => {
-    const pending = await newSession(browser);
+    const pending = await newSession(browser());
     const email = uniqueEmail("fail.case");
     await signUpViaApi(pending.context, email, "Frankie Fail");
     await pending.context.close();
-    const { page, context } = await adminSession(browser);
+    const { page, context } = await adminSession(browser());
     await page.goto("/admin");
     await visible(row(page, email));
     await page.route(/\/api\/admin\/users\/[^/]+\/(approve|revoke|admin)$/, (route) =>
@@ -136,7 +130,7 @@ describe("/admin", () => {
   });
 
   it("says No pending approvals and No approved users when the lists are empty", async () => {
-    const { page, context } = await adminSession(browser);
+    const { page, context } = await adminSession(browser());
     await page.route("**/api/admin/users", (route) => route.fulfill({ json: { users: [] } }));
     await page.goto("/admin");
     await visible(page.getByRole("heading", { name: "Pending Approvals (0)" }));

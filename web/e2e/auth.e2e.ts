@@ -1,10 +1,9 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   approvedAdviser,
   base,
+  browserForFile,
   expectAccessible,
-  launchBrowser,
   newSession,
   screenshot,
   uniqueEmail,
@@ -13,17 +12,11 @@ import {
 import { PASSWORD } from "./support/constants.ts";
 
 /** Spec §2 "/auth", §4 "Auth states", §8 "Sign-in error"; issue 5 "/auth". */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe("/auth", () => {
   it("shows the spec's texts, Continue with Google when Google is configured, and the email form", async () => {
-    const { page, context } = await newSession(browser);
+    const { page, context } = await newSession(browser());
     await page.goto("/auth");
     await visible(page.getByRole("heading", { name: "Financial Strategy Advisor", level: 1 }));
     for (const text of [
@@ -44,7 +37,7 @@ describe("/auth", () => {
   });
 
   it("Continue with Google reads Signing in... while busy, then goes to Google with the callback to the API", async () => {
-    const { page, context } = await newSession(browser);
+    const { page, context } = await newSession(browser());
     await page.route("https://accounts.google.com/**", (route) =>
       route.fulfill({ contentType: "text/html", body: "<title>Google</title><h1>Google sign-in (stub)</h1>" }),
     );
@@ -74,7 +67,7 @@ describe("/auth", () => {
   });
 
   it("shows the provider's error in a destructive alert", async () => {
-    const { page, context } = await newSession(browser);
+    const { page, context } = await newSession(browser());
     await page.route("**/api/auth/sign-in/social", (route) =>
       route.fulfill({ status: 400, json: { code: "PROVIDER_NOT_FOUND", message: "Provider not found" } }),
     );
@@ -87,7 +80,7 @@ describe("/auth", () => {
   });
 
   it("offers only the email form, worded for it, when Google is not configured", async () => {
-    const { page, context } = await newSession(browser);
+    const { page, context } = await newSession(browser());
     await page.route("**/api/health", (route) =>
       route.fulfill({
         json: {
@@ -108,7 +101,7 @@ describe("/auth", () => {
   });
 
   it("shows a wrong password's error in the alert and Signing in... while the request runs", async () => {
-    const { page, context } = await newSession(browser);
+    const { page, context } = await newSession(browser());
     let release!: () => void;
     const gate = new Promise<void>((r) => {
       release = r;
@@ -129,7 +122,7 @@ describe("/auth", () => {
   });
 
   it("has no form validation of its own: an empty form goes to the server, whose message shows in the alert (spec §5)", async () => {
-    const { page, context } = await newSession(browser);
+    const { page, context } = await newSession(browser());
     await page.goto("/auth");
     const posted = page.waitForRequest((r) => r.url().endsWith("/api/auth/sign-in/email"));
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
@@ -140,7 +133,7 @@ describe("/auth", () => {
   });
 
   it("creates an account with Name, Email and Password; a new adviser sees Account Pending Approval and can sign out", async () => {
-    const { page, context } = await newSession(browser);
+    const { page, context } = await newSession(browser());
     const email = uniqueEmail("newcomer");
     await page.goto("/auth");
     await page.getByRole("button", { name: "New here? Create an account" }).click();
@@ -162,7 +155,7 @@ describe("/auth", () => {
   });
 
   it("logs a failed approval lookup and treats the user as neither approved nor admin (spec §8)", async () => {
-    const adviser = await approvedAdviser(browser, "lookup");
+    const adviser = await approvedAdviser(browser(), "lookup");
     await adviser.page.route("**/api/me", (route) =>
       route.fulfill({ status: 500, json: { error: { code: "internal", message: "db down", requestId: "r" } } }),
     );
@@ -174,12 +167,12 @@ describe("/auth", () => {
   });
 
   it("sends a signed-in user from /auth to /, and a signed-out visitor from / to /auth", async () => {
-    const adviser = await approvedAdviser(browser, "redirect");
+    const adviser = await approvedAdviser(browser(), "redirect");
     await adviser.page.goto("/auth");
     await adviser.page.waitForURL(`${base()}/`);
     await visible(adviser.page.getByRole("heading", { name: "Client Strategy Analysis" }));
     await adviser.context.close();
-    const { page, context } = await newSession(browser);
+    const { page, context } = await newSession(browser());
     await page.goto("/");
     await page.waitForURL(`${base()}/auth`);
     // /results holds client data: signed out, it also goes to /auth (docs/web-decisions.md).

@@ -1,39 +1,29 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   approvedAdviser,
   base,
+  browserForFile,
   expectAccessible,
   expectToast,
   holdRequests,
-  launchBrowser,
   screenshot,
   until,
   visible,
 } from "./support/browser.ts";
-import { SPEC_WAITING_TOPICS } from "./support/constants.ts";
+import { SPEC_WAITING_TOPICS, sampleNote } from "./support/constants.ts";
 
 /** Spec §2 "Home guard", "Home dashboard", §4 "Submit flow", "Waiting view", §5, §8, §9; issue 5 "Home guard and dashboard". */
-const here = path.dirname(fileURLToPath(import.meta.url));
-const NOTES = readFileSync(path.resolve(here, "../../../shared/samples/notes/estate-couple.txt"), "utf8");
+const NOTES = sampleNote("estate-couple");
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const projectCount = async (page: Page) =>
   ((await (await page.context().request.get("/api/projects")).json()) as { projects: unknown[] }).projects.length;
 
 describe("home guard and dashboard", () => {
   it("shows a spinner and Loading... until the session is known", async () => {
-    const { page, context } = await approvedAdviser(browser, "guard");
+    const { page, context } = await approvedAdviser(browser(), "guard");
     const me = await holdRequests(page, "**/api/me");
     await page.goto("/");
     await visible(page.getByText("Loading...", { exact: true }));
@@ -44,7 +34,7 @@ describe("home guard and dashboard", () => {
   });
 
   it("notes box, Add Documents with the allowed extensions, Files uploaded, the attachment grid and Notes required", async () => {
-    const { page, context } = await approvedAdviser(browser, "documents");
+    const { page, context } = await approvedAdviser(browser(), "documents");
     await page.goto("/");
     await visible(page.getByRole("heading", { name: "Client Strategy Analysis" }));
     expect(await page.getByText(/No personal data is needed/).count()).toBe(1);
@@ -85,7 +75,7 @@ describe("home guard and dashboard", () => {
   });
 
   it("submit flow: toasts, /results at once, the waiting view's timing, Analyzing... on the dashboard, then Analysis Complete", async () => {
-    const { page, context } = await approvedAdviser(browser, "submit");
+    const { page, context } = await approvedAdviser(browser(), "submit");
     await page.goto("/");
     await page.getByLabel("Client Notes").fill(NOTES);
     await page
@@ -94,7 +84,7 @@ describe("home guard and dashboard", () => {
         { name: "statement.txt", mimeType: "text/plain", buffer: Buffer.from("Brokerage account $3.1M") },
       ]);
     await expectToast(page, "Files uploaded");
-    // Keep the analysis "running" in the browser while the waiting view is measured.
+    // Keep the analysis "running" in the browser() while the waiting view is measured.
     const events = await holdRequests(page, /\/api\/projects\/[^/]+\/events$/);
     const reads = await holdRequests(page, /\/api\/projects\/[^/?]+$/, "GET");
     await page.getByRole("button", { name: "Analyze Client" }).click();
@@ -205,7 +195,7 @@ describe("home guard and dashboard", () => {
   });
 
   it("shows the stages the server reports while it works", async () => {
-    const { page, context } = await approvedAdviser(browser, "stages");
+    const { page, context } = await approvedAdviser(browser(), "stages");
     await page.addInitScript(() => {
       const w = window as unknown as { __events: { stage: string }[]; __stages: string[] };
       w.__events = [];
@@ -272,7 +262,7 @@ describe("home guard and dashboard", () => {
   });
 
   it("ignores a second submit while one runs", async () => {
-    const { page, context } = await approvedAdviser(browser, "double");
+    const { page, context } = await approvedAdviser(browser(), "double");
     await page.goto("/");
     const before = await projectCount(page);
     await page.getByLabel("Client Notes").fill(NOTES);
@@ -284,7 +274,7 @@ describe("home guard and dashboard", () => {
   });
 
   it("a failed request: the destructive toast Analysis Failed with the server's message, back to /", async () => {
-    const { page, context } = await approvedAdviser(browser, "failure");
+    const { page, context } = await approvedAdviser(browser(), "failure");
     await page.route("**/api/projects", (route) =>
       route.request().method() === "POST"
         ? route.fulfill({
@@ -317,7 +307,7 @@ describe("home guard and dashboard", () => {
   });
 
   it("an analysis the server reports as failed: Analysis Failed with its error, back to /", async () => {
-    const { page, context } = await approvedAdviser(browser, "serverfail");
+    const { page, context } = await approvedAdviser(browser(), "serverfail");
     await page.route(/\/api\/projects\/([^/]+)\/events$/, (route) => {
       const id = /projects\/([^/]+)\/events/.exec(route.request().url())?.[1] ?? "";
       const event = { projectId: id, status: "failed", stage: "failed", error: "Document extraction timed out" };

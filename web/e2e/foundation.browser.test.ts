@@ -1,13 +1,15 @@
 import { execSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type ServerType, serve } from "@hono/node-server";
-import { type Browser, chromium, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../api/src/app.ts";
 import { createHarness, type Harness } from "../../api/src/testing/harness.ts";
+import { launchBrowser } from "./support/browser.ts";
+import { ARTIFACTS, sampleNote } from "./support/constants.ts";
 
 /**
  * Issue 2 "Done when", in Chromium against the built web app on a fresh embedded database:
@@ -17,8 +19,7 @@ import { createHarness, type Harness } from "../../api/src/testing/harness.ts";
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "../..");
-const NOTES = readFileSync(path.resolve(root, "../shared/samples/notes/estate-couple.txt"), "utf8");
-const ARTIFACTS = path.join(here, "artifacts");
+const NOTES = sampleNote("estate-couple");
 let h: Harness;
 let server: ServerType;
 let base: string;
@@ -37,17 +38,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // The app's auth origin is its PUBLIC_URL; the browser talks to the same server.
   h.runtime.ctx.config.trustedOrigins.push(base);
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  browser = await launchBrowser();
 }, 180_000);
 
 afterAll(async () => {

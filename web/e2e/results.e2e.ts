@@ -1,25 +1,22 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   analyzedProject,
   approvedAdviser,
   base,
+  browserForFile,
   expectAccessible,
   expectToast,
   holdRequests,
-  launchBrowser,
   openResultsWithState,
   screenshot,
   until,
   visible,
 } from "./support/browser.ts";
+import { sampleNote } from "./support/constants.ts";
 
 /** Spec §2 "/results", "Detailed Strategy Explanation dialog", §4, §5, §8 placeholders; issue 5 "/results", "Explanation dialog", "Beyond the spec". */
-const here = path.dirname(fileURLToPath(import.meta.url));
-const NOTES = readFileSync(path.resolve(here, "../../../shared/samples/notes/estate-couple.txt"), "utf8");
+const NOTES = sampleNote("estate-couple");
 const usd = (n: number) =>
   new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(n);
 
@@ -29,15 +26,14 @@ interface Rec {
   costBenefitAnalysis: { benefitsBreakdown: { totalTenYear: number } };
 }
 
-let browser: Browser;
+const browser = browserForFile();
 let context: BrowserContext;
 let page: Page;
 let projectId: string;
 let recs: Rec[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const adviser = await approvedAdviser(browser, "results");
+  const adviser = await approvedAdviser(browser(), "results");
   context = adviser.context;
   page = adviser.page;
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: base() });
@@ -46,9 +42,6 @@ beforeAll(async () => {
     project: { analysis: { recommendations: Rec[] } };
   };
   recs = project.analysis.recommendations;
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const tab = (name: string) => page.getByRole("tab", { name, exact: true });

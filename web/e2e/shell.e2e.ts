@@ -1,12 +1,11 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   adminSession,
   approvedAdviser,
   base,
+  browserForFile,
   expectAccessible,
   expectToast,
-  launchBrowser,
   newSession,
   screenshot,
   until,
@@ -15,17 +14,11 @@ import {
 import { ADMIN } from "./support/constants.ts";
 
 /** Spec §2 "Header", "Not-found page", §1 footer, §9 toasts; issue 5 "Shell". */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe("the shell", () => {
   it("header: title, menubar by keyboard (Dashboard → Home, Results; Strategies → View Strategies)", async () => {
-    const { page, context } = await approvedAdviser(browser, "menus");
+    const { page, context } = await approvedAdviser(browser(), "menus");
     await page.goto("/");
     const header = await visible(page.getByRole("banner"));
     expect(await header.getByText("Financial Strategy Advisor").count()).toBe(1);
@@ -60,7 +53,7 @@ describe("the shell", () => {
   });
 
   it("avatar: the email's initial; the menu shows the email and Sign Out, without admin entries for an adviser", async () => {
-    const { page, context, email } = await approvedAdviser(browser, "zoe");
+    const { page, context, email } = await approvedAdviser(browser(), "zoe");
     await page.goto("/");
     const avatar = await visible(page.getByTestId("avatar"));
     expect((await avatar.innerText()).trim().charAt(0)).toBe("Z");
@@ -83,7 +76,7 @@ describe("the shell", () => {
   });
 
   it("avatar menu of an admin: Administrator label and Admin Panel to /admin", async () => {
-    const { page, context } = await adminSession(browser);
+    const { page, context } = await adminSession(browser());
     await page.goto("/");
     const avatar = await visible(page.getByTestId("avatar"));
     expect((await avatar.innerText()).trim().charAt(0)).toBe(ADMIN.email.charAt(0).toUpperCase());
@@ -100,7 +93,7 @@ describe("the shell", () => {
   });
 
   it("a failed sign-out shows the destructive toast Error signing out with the message", async () => {
-    const { page, context } = await approvedAdviser(browser, "signout");
+    const { page, context } = await approvedAdviser(browser(), "signout");
     await page.route("**/api/auth/sign-out", (route) =>
       route.fulfill({
         status: 500,
@@ -118,7 +111,7 @@ describe("the shell", () => {
   });
 
   it("home footer: the 2024 copyright and the backend note", async () => {
-    const { page, context } = await approvedAdviser(browser, "footer");
+    const { page, context } = await approvedAdviser(browser(), "footer");
     await page.goto("/");
     const footer = await visible(page.locator("footer"));
     const text = await footer.innerText();
@@ -128,7 +121,7 @@ describe("the shell", () => {
   });
 
   it("toasts: at most 3 visible, each gone after about 4.5 s", async () => {
-    const { page, context } = await approvedAdviser(browser, "toasts");
+    const { page, context } = await approvedAdviser(browser(), "toasts");
     await page.goto("/");
     const notes = await visible(page.getByLabel("Client Notes"));
     await notes.fill("   ");
@@ -154,7 +147,7 @@ describe("the shell", () => {
   });
 
   it("404: Oops! Page not found, Return to Home, and the path logged", async () => {
-    const s = await newSession(browser);
+    const s = await newSession(browser());
     await s.page.goto("/no/such/page");
     await visible(s.page.getByRole("heading", { name: "404" }));
     expect(await s.page.getByText("Oops! Page not found").count()).toBe(1);

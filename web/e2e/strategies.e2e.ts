@@ -1,6 +1,5 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { base, expectAccessible, launchBrowser, newSession, screenshot, until, visible } from "./support/browser.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { base, browserForFile, expectAccessible, newSession, screenshot, until, visible } from "./support/browser.ts";
 
 /** Spec §2 "/strategies", §4 "Strategies page local state", §9 grid columns; catalogue issue item 6 (/training/<id>). */
 interface Entry {
@@ -16,14 +15,10 @@ interface Entry {
   videoTrainingUrl: string;
 }
 
-let browser: Browser;
+const browser = browserForFile();
 let catalogue: Entry[];
 beforeAll(async () => {
-  browser = await launchBrowser();
   catalogue = ((await (await fetch(`${base()}/api/strategies`)).json()) as { strategies: Entry[] }).strategies;
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const usd = (n: number) =>
@@ -31,7 +26,7 @@ const usd = (n: number) =>
 
 describe("/strategies (public)", () => {
   it("title, search, category filter, counter, card view and table view, with debug logging", async () => {
-    const s = await newSession(browser);
+    const s = await newSession(browser());
     const { page } = s;
     await page.goto("/strategies");
     await visible(page.getByRole("heading", { name: "Financial Strategies", level: 1 }));
@@ -111,7 +106,7 @@ describe("/strategies (public)", () => {
   });
 
   it("is on screen before any script runs (prerendered at build time), and inert until the app takes it over", async () => {
-    const context = await browser.newContext({ baseURL: base(), javaScriptEnabled: false });
+    const context = await browser().newContext({ baseURL: base(), javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/strategies");
     await visible(page.getByRole("heading", { name: "Financial Strategies", level: 1 }));
@@ -124,7 +119,7 @@ describe("/strategies (public)", () => {
     expect(await page.locator("#root").getAttribute("inert")).toBe("");
     await context.close();
 
-    const s = await newSession(browser);
+    const s = await newSession(browser());
     await s.page.goto("/strategies");
     await until(
       async () => (await s.page.locator("#root").getAttribute("inert")) === null,
@@ -145,7 +140,7 @@ describe("/strategies (public)", () => {
       [800, 2],
       [1280, 3],
     ] as const) {
-      const s = await newSession(browser, { width });
+      const s = await newSession(browser(), { width });
       await s.page.goto("/strategies");
       const grid = await visible(s.page.getByTestId("strategy-grid"));
       const count = await grid.evaluate((e) => getComputedStyle(e).gridTemplateColumns.split(" ").length);
@@ -157,7 +152,7 @@ describe("/strategies (public)", () => {
   it("/training/<id> renders the entry's explanation content; the video URL too; an unknown id says so", async () => {
     const entry = catalogue[0];
     expect(entry?.textTrainingUrl).toBe(`/training/${entry?.id}`);
-    const s = await newSession(browser);
+    const s = await newSession(browser());
     await s.page.goto(entry?.textTrainingUrl ?? "/");
     await visible(s.page.getByRole("heading", { name: entry?.name, level: 1 }));
     for (const h of [

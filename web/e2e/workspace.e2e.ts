@@ -1,35 +1,24 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   analyzedProject,
   approvedAdviser,
+  browserForFile,
   expectAccessible,
   expectToast,
   holdRequests,
-  launchBrowser,
   screenshot,
   until,
   visible,
 } from "./support/browser.ts";
+import { sampleNote } from "./support/constants.ts";
 
 /** Spec §2 "Client Workspace", §4 "Project status", "How the workspace opens a saved project", §5, §9; issue 5 "Client Workspace". */
-const here = path.dirname(fileURLToPath(import.meta.url));
-const sample = (name: string) => readFileSync(path.resolve(here, `../../../shared/samples/notes/${name}.txt`), "utf8");
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe("Client Workspace", () => {
   it("empty state for a new adviser", async () => {
-    const { page, context } = await approvedAdviser(browser, "empty");
+    const { page, context } = await approvedAdviser(browser(), "empty");
     await page.goto("/");
     await visible(page.getByRole("heading", { name: "No client analyses yet" }));
     expect(
@@ -40,10 +29,10 @@ describe("Client Workspace", () => {
   });
 
   it("4 skeleton cards while loading, then a 2-column grid of cards with the spec's fields", async () => {
-    const { page, context } = await approvedAdviser(browser, "grid");
-    await analyzedProject(context, sample("estate-couple"));
-    await analyzedProject(context, sample("founder-pre-ipo"));
-    await analyzedProject(context, sample("dentist-practice"));
+    const { page, context } = await approvedAdviser(browser(), "grid");
+    await analyzedProject(context, sampleNote("estate-couple"));
+    await analyzedProject(context, sampleNote("founder-pre-ipo"));
+    await analyzedProject(context, sampleNote("dentist-practice"));
     const list = await holdRequests(page, "**/api/projects", "GET");
     await page.goto("/");
     await visible(page.getByTestId("workspace-loading"));
@@ -98,8 +87,8 @@ describe("Client Workspace", () => {
   });
 
   it("status badges and Net Worth 0 as Not specified; a failed analysis offers Retry", async () => {
-    const { page, context } = await approvedAdviser(browser, "statuses");
-    const id = await analyzedProject(context, sample("farm-family"));
+    const { page, context } = await approvedAdviser(browser(), "statuses");
+    const id = await analyzedProject(context, sampleNote("farm-family"));
     const real = (await (await context.request.get("/api/projects")).json()) as { projects: Record<string, unknown>[] };
     const template = real.projects[0] ?? {};
     const make = (over: Record<string, unknown>) => ({ ...template, ...over });
@@ -157,7 +146,7 @@ describe("Client Workspace", () => {
   });
 
   it("a failed load is logged, the list stays empty and loading ends (spec §8)", async () => {
-    const s = await approvedAdviser(browser, "loadfail");
+    const s = await approvedAdviser(browser(), "loadfail");
     await s.page.route("**/api/projects", (route) =>
       route.request().method() === "GET"
         ? route.fulfill({ status: 500, json: { error: { code: "internal", message: "db down", requestId: "r" } } })
@@ -171,8 +160,8 @@ describe("Client Workspace", () => {
   });
 
   it("deletes an analysis after confirmation", async () => {
-    const { page, context } = await approvedAdviser(browser, "delete");
-    await analyzedProject(context, sample("inherited-wealth"));
+    const { page, context } = await approvedAdviser(browser(), "delete");
+    await analyzedProject(context, sampleNote("inherited-wealth"));
     await page.goto("/");
     const card = await visible(page.getByTestId("project-card"));
     await card.getByRole("button", { name: /^Delete / }).click();

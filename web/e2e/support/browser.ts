@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Locator, type Page, type Route } from "playwright-core";
-import { expect, inject } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 import { ADMIN, ARTIFACTS, ORIGIN_HEADER, PASSWORD } from "./constants.ts";
 
 const require = createRequire(import.meta.url);
@@ -24,6 +24,24 @@ export function launchBrowser(): Promise<Browser> {
       "--no-first-run",
     ],
   });
+}
+
+/**
+ * One Chromium for a test file: launched before its tests, closed after them.
+ * @returns the browser; calling it before the file's tests start throws
+ */
+export function browserForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("The browser starts before the file's tests");
+    return browser;
+  };
 }
 
 export interface Session {

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -5,6 +6,10 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** Screenshots and the server log (gitignored). */
 export const ARTIFACTS = path.resolve(here, "../artifacts");
+
+/** A sample client note beside the repository (`../shared/samples/notes/<name>.txt`). */
+export const sampleNote = (name: string) =>
+  readFileSync(path.resolve(here, `../../../../shared/samples/notes/${name}.txt`), "utf8");
 
 /** The first account on the fresh database: the administrator. */
 export const ADMIN = {

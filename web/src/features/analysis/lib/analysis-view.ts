@@ -133,6 +133,13 @@ export interface EditableFigures {
   annualIncome: string;
 }
 
+/** Props of a tab that shows the analysis with some of its figures editable (Overview, Financials). */
+export interface EditableTabProps {
+  view: AnalysisView;
+  figures: EditableFigures;
+  onEdit: (key: keyof EditableFigures, value: string) => void;
+}
+
 /** Spec §2 "Plain English tab ... a default 3-step list when none is supplied" (the exact steps are ours: docs/web-decisions.md). */
 export const DEFAULT_PLAIN_NEXT_STEPS = [
   "Review these recommendations with your financial adviser and decide which to pursue first.",

@@ -1,6 +1,6 @@
 import { TitledCard } from "../../../../components/ui/card.tsx";
 import { LabelledInput } from "../../../../components/ui/input.tsx";
-import type { AnalysisView, EditableFigures } from "../../lib/analysis-view.ts";
+import type { EditableTabProps } from "../../lib/analysis-view.ts";
 
 const FIELDS = [
   ["totalAssets", "Total Assets"],
@@ -9,15 +9,7 @@ const FIELDS = [
 ] as const;
 
 /** Financials (spec §2, §5): three free-text fields whose edits stay in this page, and the read-only Savings Rate. */
-export function FinancialsTab({
-  view,
-  figures,
-  onEdit,
-}: {
-  view: AnalysisView;
-  figures: EditableFigures;
-  onEdit: (key: keyof EditableFigures, value: string) => void;
-}) {
+export function FinancialsTab({ view, figures, onEdit }: EditableTabProps) {
   return (
     <TitledCard
       title="Financial Summary"

@@ -1,19 +1,11 @@
 import { Badge } from "../../../../components/ui/badge.tsx";
 import { TitledCard } from "../../../../components/ui/card.tsx";
 import { LabelledInput } from "../../../../components/ui/input.tsx";
-import { type AnalysisView, type EditableFigures, riskVariant } from "../../lib/analysis-view.ts";
+import { type EditableTabProps, riskVariant } from "../../lib/analysis-view.ts";
 import { NetBenefitChart } from "../net-benefit-chart.tsx";
 
 /** Overview (spec §2): Current Net Worth (editable, never saved), the Risk Tolerance badge, Primary Goals, and the net-benefit chart. */
-export function OverviewTab({
-  view,
-  figures,
-  onEdit,
-}: {
-  view: AnalysisView;
-  figures: EditableFigures;
-  onEdit: (key: keyof EditableFigures, value: string) => void;
-}) {
+export function OverviewTab({ view, figures, onEdit }: EditableTabProps) {
   return (
     <div className="space-y-6">
       <TitledCard title="Client Profile" contentClassName="grid gap-6 md:grid-cols-2">
