@@ -4,8 +4,27 @@ import { z } from "zod";
 export const ZRiskTolerance = z.enum(["aggressive", "moderate", "conservative"]);
 export type TRiskTolerance = z.infer<typeof ZRiskTolerance>;
 
-export const ZMaritalStatus = z.enum(["married", "single", "widowed", "divorced", "partnered"]);
+/**
+ * Legal marital status. `married` is a legal marriage (the only status that qualifies for the
+ * marital deduction, portability, gift splitting, joint filing and tenancy by the entirety:
+ * IRC §2056, §2010(c)(4), §2513, §6013); `partnered` is an unmarried partner, including a
+ * registered domestic partnership or civil union, which federal tax law does not treat as a
+ * marriage (Rev. Rul. 2013-17). `separated` is still legally married.
+ */
+export const ZMaritalStatus = z.enum(["married", "single", "widowed", "divorced", "partnered", "separated"]);
 export type TMaritalStatus = z.infer<typeof ZMaritalStatus>;
+
+/** Estate-planning documents the notes say the client already has. */
+export const ZEstateDocument = z.enum([
+  "will",
+  "revocable_trust",
+  "power_of_attorney",
+  "health_care_directive",
+  "irrevocable_trust",
+  "life_insurance_trust",
+  "buy_sell_agreement",
+]);
+export type TEstateDocument = z.infer<typeof ZEstateDocument>;
 
 /** Legal form of an operating business the client owns. */
 export const ZBusinessEntityType = z.enum([
@@ -18,16 +37,30 @@ export const ZBusinessEntityType = z.enum([
 ]);
 export type TBusinessEntityType = z.infer<typeof ZBusinessEntityType>;
 
+/** Who supplied a fact: the rule-based reader, the language model, or the adviser's correction. */
+export const ZFactSource = z.enum(["rules", "model", "adviser"]);
+export type TFactSource = z.infer<typeof ZFactSource>;
+
 /**
- * Where a fact came from: the rule-based extractor or the language model, and the exact span of
- * the source text (character offsets into the masked notes + document text).
+ * How a fact is known: `stated` in the notes (or by the adviser), `inferred` from what the notes
+ * say (e.g. the state from a city), or `assumed` to fill a gap (never shown as a fact).
+ */
+export const ZFactStatus = z.enum(["stated", "inferred", "assumed"]);
+export type TFactStatus = z.infer<typeof ZFactStatus>;
+
+/**
+ * Where a fact came from: its source, the exact quote it was read from (character offsets into
+ * the masked notes + document text; an adviser's correction has no quote and start = end = 0),
+ * whether it was stated, inferred or assumed, and a confidence in [0, 1].
  */
 export const ZFactEvidence = z.object({
   field: z.string(),
   text: z.string(),
   start: z.number().int().nonnegative(),
   end: z.number().int().nonnegative(),
-  source: z.enum(["rules", "model"]),
+  source: ZFactSource,
+  status: ZFactStatus.default("stated"),
+  confidence: z.number().min(0).max(1).default(0.9),
 });
 export type TFactEvidence = z.infer<typeof ZFactEvidence>;
 
@@ -103,6 +136,61 @@ export const ZClientFacts = z.object({
   isIlliquid: z.boolean(),
   /** Planned retirement age, years. */
   plannedRetirementAge: z.number().int().nullable(),
+
+  // Facts added by the client-facts issue (#12). Defaults keep analyses stored before it readable.
+  /** False when the notes say the spouse is not a US citizen (QDOT, §2056(d)); null when unstated. */
+  spouseIsUsCitizen: z.boolean().nullable().default(null),
+  /** Ages of the children the notes give, years (may be fewer than childrenCount). */
+  childrenAges: z.array(z.number().int()).default([]),
+  /** True when the notes state a child or dependent with a disability or special needs. */
+  hasDisabledDependent: z.boolean().default(false),
+  /** The client's share of the business, decimal (0.6 = 60%); null when unstated. */
+  businessOwnershipShare: z.number().min(0).max(1).nullable().default(null),
+  /**
+   * True when the client works for the company whose stock is held (employee equity, not an
+   * ownership stake in a closely held business); null when unstated.
+   */
+  isEmployedByStockIssuer: z.boolean().nullable().default(null),
+  /** Market value of employer stock held inside a qualified plan, USD (NUA, IRC §402(e)(4)). */
+  employerStockInPlanUsd: z.number().nullable().default(null),
+  /** Cost basis of that employer stock, USD. */
+  employerStockBasisUsd: z.number().nullable().default(null),
+  /** True when the notes say the client is retired or has left (or is leaving) the employer. */
+  isRetired: z.boolean().nullable().default(null),
+  /** Total debts (mortgages, loans, lines of credit), USD; null when the notes state none. */
+  liabilitiesUsd: z.number().nullable().default(null),
+  /** Value of the primary residence, USD. */
+  primaryResidenceUsd: z.number().nullable().default(null),
+  /** Value of rental, commercial, farm or other investment real estate, USD. */
+  investmentRealEstateUsd: z.number().nullable().default(null),
+  /** Cost basis of that investment real estate, USD. */
+  investmentRealEstateBasisUsd: z.number().nullable().default(null),
+  /** True when the client owns a vacation or second home. */
+  hasVacationHome: z.boolean().default(false),
+  /** True when a sale of the client's business is expected. */
+  expectsBusinessSale: z.boolean().default(false),
+  /** True when a sale of investment real estate is planned. */
+  plansPropertySale: z.boolean().default(false),
+  /** Expected price of the planned sale (business or property), USD. */
+  expectedSalePriceUsd: z.number().nullable().default(null),
+  /** Earlier state of residence when the notes say the client moved, USPS code. */
+  formerState: z.string().length(2).nullable().default(null),
+  /** State the client plans to move to, USPS code. */
+  plannedMoveState: z.string().length(2).nullable().default(null),
+  /** Year the spouse died (widowed clients), for a late portability election; null when unstated. */
+  spouseDeathYear: z.number().int().nullable().default(null),
+  /** Household spending a year, USD. */
+  annualSpendingUsd: z.number().nullable().default(null),
+  /** True when the client has a defined-benefit pension (lump sum or annuity choice). */
+  hasPension: z.boolean().default(false),
+  /** Death benefit of existing life insurance (term or permanent), USD. */
+  lifeInsuranceDeathBenefitUsd: z.number().nullable().default(null),
+  /** True when the notes say the client already has an estate plan; false when they say none; null when silent. */
+  hasEstatePlan: z.boolean().nullable().default(null),
+  /** Estate documents the notes mention the client already has. */
+  estateDocuments: z.array(ZEstateDocument).default([]),
+  /** True when the notes flag a beneficiary designation problem (an ex-spouse named, none named, out of date). */
+  hasBeneficiaryDesignationIssue: z.boolean().default(false),
   evidence: z.array(ZFactEvidence),
 });
 export type TClientFacts = z.infer<typeof ZClientFacts>;
@@ -147,6 +235,31 @@ export function emptyClientFacts(): TClientFacts {
     hasNoEstatePlan: false,
     isIlliquid: false,
     plannedRetirementAge: null,
+    spouseIsUsCitizen: null,
+    childrenAges: [],
+    hasDisabledDependent: false,
+    businessOwnershipShare: null,
+    isEmployedByStockIssuer: null,
+    employerStockInPlanUsd: null,
+    employerStockBasisUsd: null,
+    isRetired: null,
+    liabilitiesUsd: null,
+    primaryResidenceUsd: null,
+    investmentRealEstateUsd: null,
+    investmentRealEstateBasisUsd: null,
+    hasVacationHome: false,
+    expectsBusinessSale: false,
+    plansPropertySale: false,
+    expectedSalePriceUsd: null,
+    formerState: null,
+    plannedMoveState: null,
+    spouseDeathYear: null,
+    annualSpendingUsd: null,
+    hasPension: false,
+    lifeInsuranceDeathBenefitUsd: null,
+    hasEstatePlan: null,
+    estateDocuments: [],
+    hasBeneficiaryDesignationIssue: false,
     evidence: [],
   };
 }

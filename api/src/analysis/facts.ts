@@ -64,7 +64,15 @@ class Recorder {
   readonly evidence: TFactEvidence[] = [];
   constructor(private readonly source: string) {}
   note(field: string, start: number, end: number): void {
-    this.evidence.push({ field, text: this.source.slice(start, end), start, end, source: "rules" });
+    this.evidence.push({
+      field,
+      text: this.source.slice(start, end),
+      start,
+      end,
+      source: "rules",
+      status: "stated",
+      confidence: 0.7,
+    });
   }
 }
 
@@ -74,20 +82,27 @@ function findRiskTolerance(text: string): { value: TRiskTolerance; start: number
     [/\b(moderate|balanced|medium risk)\b/i, "moderate"],
     [/\b(conservative|low risk|risk[-\s]averse|cautious)\b/i, "conservative"],
   ];
-  // Prefer a mention next to "risk" or "investor"; otherwise any mention.
-  const riskContext = /[^.;\n]*\b(risk|investors?|tolerance)\b[^.;\n]*/gi;
-  for (const ctx of text.matchAll(riskContext)) {
-    const window = ctx[0];
-    const base = ctx.index ?? 0;
-    let best: { value: TRiskTolerance; start: number; end: number } | null = null;
-    for (const [re, value] of patterns) {
-      const m = re.exec(window);
-      // "moderate to aggressive": the first named level is the adviser's baseline.
-      if (m && (best === null || (m.index ?? 0) + base < best.start)) {
-        best = { value, start: base + (m.index ?? 0), end: base + (m.index ?? 0) + m[0].length };
+  // Prefer a clause that mentions "risk", "investor" or "tolerance". Clauses are cut once, by
+  // index, so the scan is linear in the text (a pattern that rescans from every position was
+  // quadratic and froze the server on large attachments: issue #14).
+  const mentions = /\b(?:risk|investors?|tolerance)\b/i;
+  let start = 0;
+  while (start <= text.length) {
+    let end = start;
+    while (end < text.length && text[end] !== "." && text[end] !== ";" && text[end] !== "\n") end++;
+    const window = text.slice(start, end);
+    if (mentions.test(window)) {
+      let best: { value: TRiskTolerance; start: number; end: number } | null = null;
+      for (const [re, value] of patterns) {
+        const m = re.exec(window);
+        // "moderate to aggressive": the first named level is the adviser's baseline.
+        if (m && (best === null || m.index + start < best.start)) {
+          best = { value, start: start + m.index, end: start + m.index + m[0].length };
+        }
       }
+      if (best) return best;
     }
-    if (best) return best;
+    start = end + 1;
   }
   return null;
 }

@@ -158,6 +158,8 @@ export function groundFacts(proposal: TModelFacts, source: string): Partial<TCli
       start: supported.at,
       end: supported.at + supported.quote.length,
       source: "model",
+      status: "stated",
+      confidence: 0.8,
     });
   }
   out.goals = proposal.facts.goals.slice(0, 8);
