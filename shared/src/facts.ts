@@ -263,3 +263,27 @@ export function emptyClientFacts(): TClientFacts {
     evidence: [],
   };
 }
+
+/** The adviser's corrections: any fact but the evidence, each replacing what was read. */
+export type TFactCorrections = Partial<Omit<TClientFacts, "evidence">>;
+
+/** Field names an adviser may correct (every fact but the evidence). */
+export const CORRECTABLE_FACT_FIELDS = Object.keys(ZClientFacts.shape).filter(
+  (k): k is keyof TFactCorrections => k !== "evidence",
+);
+
+const correctionShape = Object.fromEntries(
+  CORRECTABLE_FACT_FIELDS.map((k) => {
+    const field = ZClientFacts.shape[k];
+    // A default would fill an absent correction with a value; corrections carry only what the
+    // adviser set.
+    const bare = field instanceof z.ZodDefault ? field.unwrap() : field;
+    return [k, (bare as z.ZodType).optional()];
+  }),
+);
+
+/**
+ * `PUT /api/projects/:id/facts` body schema: the adviser's corrected facts (issue #12 item 4).
+ * Unknown fields are refused, so a misspelt field name is an error, not a silent no-op.
+ */
+export const ZFactCorrections = z.strictObject(correctionShape) as unknown as z.ZodType<TFactCorrections>;

@@ -3,6 +3,7 @@ import {
   type TAnalysisResult,
   type TAnalysisStage,
   type TClientFacts,
+  type TFactCorrections,
   type TMemoBucket,
   type TRecommendation,
   type TTaxOpportunity,
@@ -57,6 +58,8 @@ export interface AnalysisInput {
   documentText: string;
   taxYear: number;
   section7520?: Section7520Override;
+  /** The adviser's corrected facts (issue #12): they replace what the rules or the model read. */
+  corrections?: TFactCorrections;
 }
 
 export interface AnalysisOutput {
@@ -68,6 +71,23 @@ export interface AnalysisDeps {
   model?: AnalysisModel | null;
   onStage?: (stage: TAnalysisStage) => void | Promise<void>;
   now?: () => Date;
+}
+
+/**
+ * Applies the adviser's corrections on top of the facts read from the text: each corrected field
+ * takes the adviser's value and gains an evidence entry of source `adviser` (no quote, confidence
+ * 1); the earlier quotes stay beside it so the review panel can show what was read. Pure.
+ */
+export function applyCorrections(facts: TClientFacts, corrections: TFactCorrections | undefined): TClientFacts {
+  if (!corrections) return facts;
+  const out: TClientFacts = { ...facts, evidence: [...facts.evidence] };
+  const target = out as unknown as Record<string, unknown>;
+  for (const [field, value] of Object.entries(corrections)) {
+    if (value === undefined || field === "evidence") continue;
+    target[field] = value;
+    out.evidence.push({ field, text: "", start: 0, end: 0, source: "adviser", status: "stated", confidence: 1 });
+  }
+  return out;
 }
 
 /**
@@ -225,6 +245,7 @@ export async function runAnalysis(input: AnalysisInput, deps: AnalysisDeps = {})
       facts = reconcileFacts(ruleFacts, proposed.facts);
     }
   }
+  facts = applyCorrections(facts, input.corrections);
 
   await stage("eligibility");
   const tax = taxParametersFor(input.taxYear, input.section7520).values;
