@@ -1,7 +1,7 @@
 import { checkEligibility, evaluateStrategy, STRATEGIES, TAX_YEAR_2025, TAX_YEAR_2026 } from "@fsa/catalogue";
 import { emptyClientFacts } from "@fsa/shared";
 import { describe, expect, it } from "vitest";
-import { extractFactsByRules } from "./facts.ts";
+import { extractFactsByRules } from "./facts/index.ts";
 import { loadSampleNotes } from "./samples.ts";
 
 /** The whole catalogue on the facts of every sample note (issue 3 "Tests that must exist"). */

@@ -1,7 +1,7 @@
 import { STRATEGIES, strategyById } from "@fsa/catalogue";
 import { ZAnalysisResult } from "@fsa/shared";
 import { describe, expect, it } from "vitest";
-import { extractFactsByRules } from "./facts.ts";
+import { extractFactsByRules } from "./facts/index.ts";
 import { runAnalysis } from "./pipeline.ts";
 import { SAMPLE_EXPECTED_FACTS as EXPECTED, loadSampleNotes } from "./samples.ts";
 

@@ -10,7 +10,7 @@ import {
   ZAnalysisResult,
 } from "@fsa/shared";
 import { maskPersonalData } from "../privacy/mask.ts";
-import { extractFactsByRules } from "./facts.ts";
+import { extractFactsByRules } from "./facts/index.ts";
 import { type Narrative, type NarrativeContext, templateNarrative } from "./narrative.ts";
 import { type SelectedStrategy, type Selection, selectStrategies } from "./select.ts";
 

@@ -1,0 +1,505 @@
+import { annualUsd, findMoney, type MoneyMention } from "./money.ts";
+import type { Recorder } from "./recorder.ts";
+import { isNegated, type ReadText, type Sentence } from "./text.ts";
+
+/**
+ * The client's money, by kind (issue #12 item 1 "holdings by kind", "subsets", "liabilities,
+ * income, giving"). Each amount is tied to the words that say what it is — before it ("NW ~$6M",
+ * "401(k): $1.2M", "income of $310k") or right after it ("$310k HHI", "$2.5mm in 401k", "$1.2M
+ * house") — by a table of cues, the closest cue winning and a cue across a comma or semicolon
+ * counting less. An amount introduced by "of which" or "including" is a part of the amount before
+ * it and is not added again; "(basis ~$150k)" is the cost basis of the holding before it. Amounts
+ * of other people (a son's salary, a mother's estate), company-level figures (revenue, EBITDA)
+ * and negated amounts are left out.
+ */
+
+/** What an amount is. */
+export type AmountKind =
+  | "netWorth"
+  | "liquidNetWorth"
+  | "income"
+  | "householdIncome"
+  | "retirement"
+  | "employerStock"
+  | "basis"
+  | "taxable"
+  | "cash"
+  | "residence"
+  | "vacationHome"
+  | "investmentRealEstate"
+  | "realEstate"
+  | "business"
+  | "companyValue"
+  | "companyMetric"
+  | "salePrice"
+  | "grossAssets"
+  | "giving"
+  | "liability"
+  | "spending"
+  | "lifeInsurance"
+  | "otherAsset"
+  | "ignore";
+
+interface Cue {
+  kind: AmountKind;
+  re: RegExp;
+}
+
+/** The cue table, most specific first (an earlier cue wins a tie at the same distance). */
+const CUES: Cue[] = [
+  {
+    kind: "liquidNetWorth",
+    re: /\bliquid (?:net worth|nw|assets|investable assets)\b|\bliquidity\b|\binvestable assets\b/g,
+  },
+  {
+    kind: "netWorth",
+    re: /\bnet[-\s]?worth\b|\bnw\b|\bnet assets\b|\btotal (?:household )?(?:worth|estate|wealth)\b|\b(?:they|they're|they are|couple|family|household|client|he|she|he's|she's|he is|she is)\s+(?:is\s+|are\s+)?(?:collectively\s+|together\s+|jointly\s+)?worth\b|\bestate (?:of|worth|valued at|is)\b|\bbalance sheet\b/g,
+  },
+  {
+    kind: "householdIncome",
+    re: /\bhhi\b|\bhousehold income\b|\bcombined (?:income|comp\w*|earnings|salar\w+)\b|\btotal (?:household )?(?:income|comp\w*)\b|\bfamily income\b|\btogether (?:they )?(?:make|earn)\b|\bjoint income\b|\bagi\b/g,
+  },
+  {
+    kind: "income",
+    re: /\bincome\b|\bcomp\b|\bcompensation\b|\bsalar(?:y|ies)\b|\bwages?\b|\bw-?2\b|\bearn(?:s|ing|ings)?\b|\bmakes?\b|\bmaking\b|\bbonus(?:es)?\b|\bpaid\b|\bdraws?\b|\bdistributions? from (?:the|his|her|their) (?:business|company|practice|s-?corp)\b|\bsocial security\b|\bpension (?:income|pays|of)\b|\bpensions?\b|\bannuity income\b|\brental income\b|\bk-?1\b|\bnet rents?\b|\bcash flow\b/g,
+  },
+  {
+    kind: "employerStock",
+    re: /\b(?:company|employer|firm)'?s? (?:stock|shares|equity)\b|\b(?:stock|shares) (?:of|in) (?:the|his|her|their) (?:company|employer)\b|\besop\b/g,
+  },
+  {
+    kind: "basis",
+    re: /\b(?:cost )?basis\b|\bbought (?:it |them )?(?:for|at)\b|\bpurchased (?:it |them )?(?:for|at)\b|\bpaid\s+(?=\$)/g,
+  },
+  {
+    kind: "retirement",
+    re: /\b401\s?\(?k\)?s?|\b403\s?\(?b\)?s?|\b457\s?\(?b\)?|\biras?\b|\broth(?: iras?| 401\s?\(?k\)?)?\b|\bsep(?:-ira)?\b|\bsimple ira\b|\bretirement (?:accounts?|assets|savings|plans?|money|funds?|balances?)\b|\bqualified (?:plans?|money|accounts?|assets)\b|\btsp\b|\bthrift savings\b|\bcash balance\b|\bprofit[-\s]sharing\b|\brollover\b|\bpre-?tax (?:accounts?|money|savings)\b|\btax-deferred\b|\bdeferred comp\w*\b|\bnqdc\b|\b401a\b/g,
+  },
+  {
+    kind: "taxable",
+    re: /\bbrokerage\b|\btaxable\b|\bportfolio\b|\bsecurities\b|\bstocks?\b|\binvestments?\b|\binvested\b|\bequities\b|\bmutual funds?\b|\betfs?\b|\bbonds?\b|\bmunis?\b|\bmunicipal\b|\bmanaged (?:account|money)\b|\bjoint account\b|\binvestment accounts?\b|\baum\b|\bwith (?:us|schwab|fidelity|vanguard|merrill|morgan stanley)\b|\bshares\b|\bpositions?\b|\bholdings?\b|\bcrypto\w*\b|\bbitcoin\b/g,
+  },
+  {
+    kind: "cash",
+    re: /\bcash\b|\bsavings\b|\bchecking\b|\bmoney[-\s]market\b|\bmmf?\b|\bcds?\b|\bcertificates? of deposit\b|\bt-?bills?\b|\btreasur(?:y|ies)\b|\bemergency fund\b|\bin the bank\b|\bon hand\b/g,
+  },
+  {
+    kind: "vacationHome",
+    re: /\bvacation (?:home|house|property|place|condo)\b|\bsecond (?:home|house)\b|\blake (?:house|home|place)\b|\bbeach (?:house|home|place|condo)\b|\bski (?:house|home|condo|place|chalet)\b|\bcabin\b|\bcottage\b|\bsummer (?:home|house|place)\b|\bwinter (?:home|house|place)\b|\bshore house\b|\bchalet\b/g,
+  },
+  {
+    kind: "investmentRealEstate",
+    re: /\brental(?:s| propert\w*| units?| homes?| houses?| portfolio| real estate)?\b|\binvestment propert\w*|\binvestment real estate\b|\bcommercial (?:real estate|propert\w*|buildings?)\b|\b(?:office|apartment|industrial) (?:buildings?|complex(?:es)?)\b|\bduplex(?:es)?\b|\btriplex\b|\bfourplex\b|\bmulti-?family\b|\bstrip (?:mall|center)\b|\bwarehouses?\b|\bfarm ?land\b|\bacres?\b|\bacreage\b|\branch(?:land)?\b|\btimberland\b|\bland\b|\bthe building\b|\bbuildings\b|\bunits\b|\bdoors\b|\breal estate (?:portfolio|holdings|investments?)\b/g,
+  },
+  {
+    kind: "residence",
+    re: /\b(?:primary )?residence\b|\bhome\b|\bhouse\b|\bcondo\b|\btownhouse\b|\bhomestead\b|\bprimary\b|\bwhere they live\b|\bapartment\b|\bco-?op\b/g,
+  },
+  { kind: "realEstate", re: /\breal estate\b|\bpropert(?:y|ies)\b|\bre\b/g },
+  {
+    kind: "companyMetric",
+    re: /\brevenues?\b|\bsales\b|\bebitda\b|\bprofits?\b|\bgross receipts\b|\btop line\b|\barr\b|\bnet income\b|\bearnings before\b|\bturnover\b|\bpayroll\b|\bbacklog\b|\braised\b|\bfunding round\b|\bseries [a-f]\b/g,
+  },
+  {
+    kind: "salePrice",
+    re: /\boffers?\b|\bloi\b|\bletter of intent\b|\bsell(?:ing|s)?\s+(?:it|them|the \w+|his \w+|her \w+|their \w+|for)\b|\bsale price\b|\bpurchase price\b|\bdeal (?:at|for|of|is)\b|\bbid\b|\bterm sheet\b|\bacquire (?:it|them|the company) for\b|\bexit (?:at|for|of)\b|\bunder contract (?:for|at)\b|\bsale (?:of|for|at)\b|\bbuyout\b/g,
+  },
+  {
+    kind: "grossAssets",
+    re: /\bgross assets\b|\btotal assets (?:of the (?:company|corporation))\b|\bof (?:gross |total )?assets\b|\bin (?:gross )?assets (?:at|when)\b/g,
+  },
+  {
+    kind: "companyValue",
+    re: /\bvalued at\b|\bvaluation\b|\benterprise value\b|\bappraised at\b|\b(?:company|business|practice|firm) (?:is )?worth\b|\bpost-money\b|\bpre-money\b|\b409a\b/g,
+  },
+  {
+    kind: "business",
+    re: /\bbusiness(?:es)?\b|\bcompany\b|\bpractice\b|\bfirm\b|\bstake\b|\binterest\b|\bequity\b|\bownership\b|\bllc\b|\bs-?corp\b|\bc-?corp\b|\bagency\b|\bdealerships?\b|\boperation\b|\bstartup\b|\bventure\b|\bfranchises?\b|\brestaurants?\b|\bshares of (?:the|his|her|their) (?:company|business)\b/g,
+  },
+  {
+    kind: "giving",
+    re: /\bgives?\b|\bgiving\b|\bgave\b|\bdonat\w*|\btith\w*|\bcharit\w*|\bchurch\b|\bphilanthrop\w*|\bpledge\w*|\bcontribut\w* to (?:charity|church|causes?|nonprofits?)\b|\bdaf\b|\bdonor[-\s]advised\b/g,
+  },
+  {
+    kind: "liability",
+    re: /\bmortgages?\b|\bloans?\b|\bdebts?\b|\bheloc\b|\bline of credit\b|\bowe[sd]?\b|\bnotes? payable\b|\bliabilit\w*|\bbalance owed\b|\bborrow\w*|\bstudent loans?\b|\bcredit cards?\b|\bleverage\b|\bmargin loan\b/g,
+  },
+  {
+    kind: "spending",
+    re: /\bspend(?:s|ing)?\b|\bexpenses\b|\blifestyle\b|\bburn\b|\bliving costs\b|\bcost of living\b|\bbudget\b|\bneeds? about\b|\blive on\b|\bliving on\b|\bwithdraw\w*\b/g,
+  },
+  {
+    kind: "lifeInsurance",
+    re: /\blife insurance\b|\bterm (?:life|policy|insurance)\b|\bdeath benefit\b|\bwhole life\b|\buniversal life\b|\bgul\b|\bvul\b|\bface (?:amount|value)\b|\bcoverage\b|\bpolicy\b|\bpolicies\b/g,
+  },
+  {
+    kind: "ignore",
+    re: /\bpremiums?\b|\btuition\b|\bfees?\b|\bcosts?\b|\btax(?:es)?\b|\brmds?\b|\brequired minimum\b|\bpayments?\b|\bgifts?\b|\b(?:will|to|expects? to|could|may|might|stands? to) inherit\b|\bfuture inheritance\b|\bexpects? to receive\b|\bcapital gains?\b|\bgains?\b|\bloss(?:es)?\b|\bexemption\b|\bexclusion\b|\bdeductions?\b|\bthreshold\b|\blimit\b|\bwrite-?off\b|\bdeductible\b|\bcontribut\w*\b|\bmatch\b|\bper share\b|\bstrike\b|\bsettlement\b|\blawsuit\b|\bjudgment\b|\bclaim\b|\bbudgeted\b|\brent(?:s)? (?:of|is|at)\b|\bfmv\b/g,
+  },
+  {
+    kind: "otherAsset",
+    re: /\b529s?\b|\bcollege (?:fund|savings)\b|\bhsa\b|\bart(?: collection)?\b|\bcollectibles?\b|\bgold\b|\bjewelry\b|\bcars?\b|\bboat\b|\bplane\b|\bannuit(?:y|ies)\b|\bcash value\b|\bnotes? receivable\b|\bprivate equity\b|\bhedge funds?\b|\bpe funds?\b|\bvc\b|\bangel\b|\bdeferred comp\b/g,
+  },
+];
+
+/** A money mention with the cue that says what it is. */
+export interface ClassifiedAmount {
+  mention: MoneyMention;
+  kind: AmountKind;
+  /** Span of the cue, for the quote. */
+  cueStart: number;
+  cueEnd: number;
+  /** Part of the amount before it ("of which", "including"). */
+  subsetOf: ClassifiedAmount | null;
+  /** "total", "combined", "in all": replaces, not adds to, the other amounts of its kind. */
+  total: boolean;
+  /** "now", "current", "today" vs "was", "in 2019", "last year". */
+  current: boolean;
+  past: boolean;
+  /** Words of a third party ("her son earns", "his mother's estate"). */
+  thirdParty: boolean;
+  negated: boolean;
+  /** The sentence it sits in. */
+  sentence: Sentence;
+}
+
+const SUBSET_BEFORE =
+  /(?:\bof which|\bincluding|\bincl\.?|\bwhich includes|\bout of which|\bwithin (?:that|it|which)|\bincludes|\bpart of (?:that|it|which)|\b(?:that|which) includes|\(\s*(?:incl\.?|including)?)\s*(?:about|approx\.?|roughly|~|≈|around)?\s*\$?\s*$/i;
+const TOTAL_NEAR =
+  /\b(?:total|totals|totaling|combined|in all|altogether|overall|aggregate|all in|all-in|in total|between them|together)\b/i;
+const CURRENT_NEAR = /\b(?:now|currently|current|today|as of (?:today|now|this)|at present|presently)\b/i;
+const PAST_NEAR =
+  /\b(?:was|were|used to|last year|prior year|previously|at the time|back in|in (?:19|20)\d{2}|(?:19|20)\d{2}\b)/i;
+const THIRD_PARTY =
+  /\b(?:son|daughter|son-in-law|daughter-in-law|kids?|children|child|mother|mom|father|dad|parents?|brother|sister|sibling|in-laws?|nephew|niece|business partner|co-?founders?|grand(?:son|daughter|kids?|children)|ex-?(?:wife|husband|spouse)|friend|uncle|aunt|cousin)(?:'s)?\b/i;
+const CLIENT_WORDS = /\b(?:client|he|she|they|his|her|their|husband|wife|spouse|partner|couple|household|family)\b/i;
+
+/**
+ * The last third party named as the subject of the words before an amount ("her son earns",
+ * "his mother's estate"), not as an object ("inherited from her father", "gifts to the kids").
+ */
+function thirdPartySubject(before: string): RegExpExecArray | null {
+  let last: RegExpExecArray | null = null;
+  for (const m of before.matchAll(new RegExp(THIRD_PARTY.source, "gi"))) {
+    const lead = before.slice(Math.max(0, m.index - 24), m.index);
+    if (
+      /\b(?:from|to|for|with|by|of|and|than|like|between|among|toward|towards|each)\s+(?:(?:his|her|their|the|a|an|each|both|all|two|three)\s+)*$/i.test(
+        lead,
+      )
+    )
+      continue;
+    last = m as RegExpExecArray;
+  }
+  return last;
+}
+
+/** Distance score of a cue from an amount: lower is closer; crossing a comma or a semicolon costs. */
+function gapScore(rawGap: string, cueAfter: boolean): number {
+  // A parenthetical between a cue and its amount is transparent: "practice (S corporation) worth $2.5M";
+  // so is a parenthesis opening right before the amount: "the building ($1.8M".
+  const gap = rawGap.replace(/\([^()]*\)/g, " ").replace(cueAfter ? /^\s*\)/ : /\(\s*$/, " ");
+  const words = gap.trim() === "" ? 0 : gap.trim().split(/\s+/).length;
+  let score = words + (cueAfter ? 0.5 : 0);
+  if (/[;]|\s-\s|\s–\s|\s—\s/.test(gap)) score += 30;
+  // "$2.5M and the building": a cue after a coordination names the next item, not this one.
+  if (cueAfter && /^\s*(?:and|&|plus|as well as|while|but|with|besides)\b/i.test(gap)) score += 8;
+  else if (/,/.test(gap)) score += cueAfter ? 12 : 6;
+  if (/[()]/.test(gap) && !/^\s*\(\s*$/.test(gap)) score += cueAfter ? 10 : 4;
+  // "$310k HHI", "$2.5mm in 401k", "$1.2M home": a cue right after the amount binds tightly.
+  if (
+    cueAfter &&
+    /^\s*(?:(?:in|of|on|at|into|across|held in|invested in|sitting in|parked in|tied up in|worth of|for (?:the|a|an|his|her|their)|from)\s+)?(?:(?:his|her|their|the|a|an|its|our|my|two|three|four|both|various|several|joint|combined|total|[a-z]+'s)\s+)?(?:[a-z0-9()-]+\s+)?$/i.test(
+      gap,
+    )
+  )
+    score -= 1;
+  // "NW: $6M", "401(k) - $1.2M", "income of $310k": a label or "of"/"is" right before binds tightly.
+  if (
+    !cueAfter &&
+    /^\s*(?:[:=]|of|is|are|was|at|around|about|approx\.?|roughly|~|≈|worth|valued at|totals?|totaling|with|has|have|holds?|sitting at|-|\(|)\s*(?:about|approx\.?|roughly|~|≈|around|over|under|nearly|almost|just over|just under)?\s*$/i.test(
+      gap,
+    )
+  )
+    score -= 1;
+  return score;
+}
+
+/** The best cue for one amount within its sentence, between its neighbouring amounts. */
+function cueFor(
+  s: Sentence,
+  m: MoneyMention,
+  prevEnd: number,
+  nextStart: number,
+): { kind: AmountKind; start: number; end: number } | null {
+  const relStart = m.start - s.start;
+  const relEnd = m.end - s.start;
+  const beforeFrom = Math.max(prevEnd - s.start, relStart - 80, 0);
+  const afterTo = Math.min(nextStart - s.start, relEnd + 50, s.text.length);
+  const before = s.lower.slice(beforeFrom, relStart);
+  const after = s.lower.slice(relEnd, afterTo);
+  let best: { kind: AmountKind; start: number; end: number; score: number } | null = null;
+  CUES.forEach((cue, rank) => {
+    for (const c of before.matchAll(cue.re)) {
+      const gap = before.slice(c.index + c[0].length);
+      const score = gapScore(gap, false) + rank * 0.001;
+      if (!best || score < best.score)
+        best = {
+          kind: cue.kind,
+          start: s.start + beforeFrom + c.index,
+          end: s.start + beforeFrom + c.index + c[0].length,
+          score,
+        };
+    }
+    for (const c of after.matchAll(cue.re)) {
+      const gap = after.slice(0, c.index);
+      const score = gapScore(gap, true) + rank * 0.001;
+      if (!best || score < best.score)
+        best = {
+          kind: cue.kind,
+          start: s.start + relEnd + c.index,
+          end: s.start + relEnd + c.index + c[0].length,
+          score,
+        };
+    }
+  });
+  const found = best as { kind: AmountKind; start: number; end: number; score: number } | null;
+  if (!found || found.score > 20) return null;
+  return found;
+}
+
+/**
+ * "Net worth" binds to the first amount after it in its sentence (within 90 characters, no other
+ * amount between), whatever other cues sit closer: "total net worth including the illiquid stake
+ * estimated at $25 million". A "liquid" net worth binds the same way to its own kind.
+ */
+function bindNetWorth(s: Sentence, classified: ClassifiedAmount[]): void {
+  for (const m of s.lower.matchAll(/\b(liquid )?(?:net[-\s]?worth|nw)\b/g)) {
+    const at = s.start + m.index + m[0].length;
+    const next = classified.find((c) => c.sentence === s && c.mention.start >= at);
+    if (!next || next.mention.start - at > 90) continue;
+    next.kind = m[1] ? "liquidNetWorth" : "netWorth";
+    next.cueStart = s.start + m.index;
+    next.cueEnd = at;
+  }
+}
+
+/** Every money amount of the notes, classified, in order. */
+export function classifyAmounts(doc: ReadText): ClassifiedAmount[] {
+  const out: ClassifiedAmount[] = [];
+  for (const s of doc.sentences) {
+    const ms = findMoney(s.text, s.start);
+    let previous: ClassifiedAmount | null = null;
+    ms.forEach((m, i) => {
+      const prevEnd = i > 0 ? (ms[i - 1] as MoneyMention).end : s.start;
+      const nextStart = i + 1 < ms.length ? (ms[i + 1] as MoneyMention).start : s.end;
+      const cue = cueFor(s, m, prevEnd, nextStart);
+      const rel = m.start - s.start;
+      const before = s.text.slice(Math.max(0, rel - 30), rel);
+      const near = s.text.slice(Math.max(0, rel - 60), Math.min(s.text.length, m.end - s.start + 40));
+      const closeBefore = s.text.slice(Math.max(prevEnd - s.start, 0, rel - 45), rel);
+      const third = thirdPartySubject(s.text.slice(0, rel));
+      // A third party governs the amount when named before it with no client word between them.
+      const thirdParty =
+        third !== null &&
+        !CLIENT_WORDS.test(
+          s.text
+            .slice(third.index + third[0].length, rel)
+            .replace(/\b(?:his|her|their)\s+(?:son|daughter|kids?|children|mother|father|brother|sister)\b/gi, ""),
+        );
+      let kind: AmountKind = cue?.kind ?? "ignore";
+      const subsetOf = previous && SUBSET_BEFORE.test(before) ? previous : null;
+      if (kind === "basis" && !previous) kind = "ignore";
+      const c: ClassifiedAmount = {
+        mention: m,
+        kind,
+        cueStart: cue?.start ?? m.start,
+        cueEnd: cue?.end ?? m.end,
+        subsetOf: kind === "basis" ? previous : subsetOf,
+        total:
+          TOTAL_NEAR.test(closeBefore) ||
+          /^\s*(?:total|combined|in total|all in)\b/i.test(s.text.slice(m.end - s.start, m.end - s.start + 15)),
+        current: CURRENT_NEAR.test(near),
+        past: PAST_NEAR.test(closeBefore),
+        thirdParty,
+        negated:
+          isNegated(s, m.start, m.end) ||
+          (cue !== null &&
+            isNegated(s, cue.start, cue.end) &&
+            /\b(?:no|not|never|without|zero)\b/i.test(
+              s.text.slice(Math.max(0, cue.start - s.start - 12), cue.start - s.start),
+            )),
+        sentence: s,
+      };
+      out.push(c);
+      if (kind !== "basis") previous = c;
+    });
+    bindNetWorth(s, out);
+  }
+  return out;
+}
+
+/** The client's money facts read from the classified amounts. Null where the notes give none. */
+export interface MoneyFacts {
+  netWorthUsd: number | null;
+  liquidNetWorthUsd: number | null;
+  annualIncomeUsd: number | null;
+  retirementAccountsUsd: number | null;
+  employerStockInPlanUsd: number | null;
+  employerStockBasisUsd: number | null;
+  employerStockOutsidePlanUsd: number | null;
+  taxableInvestmentsUsd: number | null;
+  cashUsd: number | null;
+  primaryResidenceUsd: number | null;
+  vacationHomeUsd: number | null;
+  investmentRealEstateUsd: number | null;
+  investmentRealEstateBasisUsd: number | null;
+  otherRealEstateUsd: number | null;
+  businessInterestUsd: number | null;
+  companyValueUsd: number | null;
+  expectedSalePriceUsd: number | null;
+  grossAssetsAtIssuanceUsd: number | null;
+  annualCharitableGivingUsd: number | null;
+  liabilitiesUsd: number | null;
+  annualSpendingUsd: number | null;
+  lifeInsuranceDeathBenefitUsd: number | null;
+  otherAssetsUsd: number | null;
+}
+
+const FIELD_OF: Partial<Record<AmountKind, string>> = {
+  netWorth: "netWorthUsd",
+  liquidNetWorth: "liquidNetWorthUsd",
+  income: "annualIncomeUsd",
+  householdIncome: "annualIncomeUsd",
+  retirement: "retirementAccountsUsd",
+  employerStock: "employerStockInPlanUsd",
+  taxable: "taxableInvestmentsUsd",
+  cash: "cashUsd",
+  residence: "primaryResidenceUsd",
+  vacationHome: "realEstateUsd",
+  investmentRealEstate: "investmentRealEstateUsd",
+  realEstate: "realEstateUsd",
+  business: "businessValueUsd",
+  companyValue: "businessValueUsd",
+  salePrice: "expectedSalePriceUsd",
+  grossAssets: "businessGrossAssetsAtIssuanceUsd",
+  giving: "annualCharitableGivingUsd",
+  liability: "liabilitiesUsd",
+  spending: "annualSpendingUsd",
+  lifeInsurance: "lifeInsuranceDeathBenefitUsd",
+};
+
+const PLAN_WORDS = /\b401\s?\(?k\)?|\b403\s?\(?b\)?|\bplan\b|\besop\b|\bretirement account|\bprofit[-\s]sharing\b/i;
+
+/**
+ * Sums the classified amounts into the client's money facts: per kind, the amounts that are not
+ * parts of another, not negated and not a third party's; a "total" amount replaces the sum; for a
+ * stated figure mentioned twice (a summary repeating it), once; a current figure beats a past one.
+ * Records a quote for each fact.
+ */
+export function moneyFacts(amounts: ClassifiedAmount[], rec: Recorder): MoneyFacts {
+  const usable = amounts.filter((a) => !a.negated && !a.thirdParty && a.kind !== "ignore");
+  const quote = (field: string, a: ClassifiedAmount, status: "stated" | "inferred" = "stated") =>
+    rec.note(field, Math.min(a.cueStart, a.mention.start), Math.max(a.cueEnd, a.mention.end), status);
+  const ofKind = (...kinds: AmountKind[]) => usable.filter((a) => kinds.includes(a.kind));
+
+  /** One figure: the best of several mentions (current over past, total over part, first otherwise). */
+  const single = (field: string, list: ClassifiedAmount[]): number | null => {
+    if (list.length === 0) return null;
+    const ranked = [...list].sort(
+      (a, b) =>
+        Number(b.current) - Number(a.current) || Number(a.past) - Number(b.past) || Number(b.total) - Number(a.total),
+    );
+    const pick = ranked[0] as ClassifiedAmount;
+    quote(field, pick);
+    return pick.mention.amountUsd;
+  };
+  /** A sum of holdings: totals replace, parts are not added, repeated figures count once. */
+  const sum = (field: string, list: ClassifiedAmount[], annual = false): number | null => {
+    const whole = list.filter((a) => a.subsetOf === null || !list.includes(a.subsetOf) || a.subsetOf.kind !== a.kind);
+    const parts = whole.filter((a) => !(a.subsetOf && whole.includes(a.subsetOf)));
+    if (parts.length === 0) return null;
+    const totals = parts.filter((a) => a.total && !a.past);
+    if (totals.length > 0) return single(field, totals);
+    const nonPast = parts.some((a) => !a.past) ? parts.filter((a) => !a.past) : parts;
+    const seen = new Set<number>();
+    let total = 0;
+    for (const a of nonPast) {
+      const value = annual ? annualUsd(a.mention) : a.mention.amountUsd;
+      // A figure repeated in another sentence (a summary) counts once.
+      const key = value;
+      if (
+        seen.has(key) &&
+        nonPast
+          .filter((x) => (annual ? annualUsd(x.mention) : x.mention.amountUsd) === value)
+          .some((x) => x.sentence !== a.sentence)
+      )
+        continue;
+      seen.add(key);
+      total += value;
+      quote(field, a);
+    }
+    return total;
+  };
+
+  // Employer stock inside a plan: a part of a retirement amount, or company stock in a 401(k) sentence.
+  const employer = ofKind("employerStock");
+  const inPlan = employer.filter(
+    (a) => (a.subsetOf !== null && a.subsetOf.kind === "retirement") || PLAN_WORDS.test(a.sentence.text),
+  );
+  const outsidePlan = employer.filter((a) => !inPlan.includes(a));
+  const basisOf = (targets: ClassifiedAmount[]) =>
+    ofKind("basis").filter((b) => b.subsetOf !== null && targets.includes(b.subsetOf));
+
+  const retirement = ofKind("retirement");
+  // Employer stock that is a part of a retirement amount is inside it already.
+  const retirementWithStock = [
+    ...retirement,
+    ...inPlan.filter((a) => a.subsetOf === null || a.subsetOf.kind !== "retirement"),
+  ];
+
+  // A household total ("HHI", "combined income") is the income; otherwise each earner's income adds up.
+  const household = ofKind("householdIncome");
+  const householdPick = household.find((a) => !a.past) ?? household[0];
+  if (householdPick) quote("annualIncomeUsd", householdPick);
+  const incomeAnnual = householdPick
+    ? annualUsd(householdPick.mention)
+    : sum("annualIncomeUsd", ofKind("income"), true);
+
+  const investmentRe = ofKind("investmentRealEstate");
+  const company = ofKind("companyValue");
+  return {
+    netWorthUsd: single("netWorthUsd", ofKind("netWorth")),
+    liquidNetWorthUsd: single("liquidNetWorthUsd", ofKind("liquidNetWorth")),
+    annualIncomeUsd: incomeAnnual,
+    retirementAccountsUsd: sum("retirementAccountsUsd", retirementWithStock),
+    employerStockInPlanUsd: sum("employerStockInPlanUsd", inPlan),
+    employerStockBasisUsd: single("employerStockBasisUsd", basisOf(inPlan)),
+    employerStockOutsidePlanUsd: sum("taxableInvestmentsUsd", outsidePlan),
+    taxableInvestmentsUsd: sum("taxableInvestmentsUsd", ofKind("taxable")),
+    cashUsd: sum("cashUsd", ofKind("cash")),
+    primaryResidenceUsd: single("primaryResidenceUsd", ofKind("residence")),
+    vacationHomeUsd: sum("realEstateUsd", ofKind("vacationHome")),
+    investmentRealEstateUsd: sum("investmentRealEstateUsd", investmentRe),
+    investmentRealEstateBasisUsd: single("investmentRealEstateBasisUsd", basisOf(investmentRe)),
+    otherRealEstateUsd: sum("realEstateUsd", ofKind("realEstate")),
+    businessInterestUsd: single("businessValueUsd", ofKind("business")),
+    companyValueUsd: single("businessValueUsd", company),
+    expectedSalePriceUsd: single("expectedSalePriceUsd", ofKind("salePrice")),
+    grossAssetsAtIssuanceUsd: single("businessGrossAssetsAtIssuanceUsd", ofKind("grossAssets")),
+    annualCharitableGivingUsd: (() => {
+      const g = ofKind("giving");
+      const v = sum("annualCharitableGivingUsd", g, true);
+      return v;
+    })(),
+    liabilitiesUsd: sum("liabilitiesUsd", ofKind("liability")),
+    annualSpendingUsd: (() => {
+      const v = sum("annualSpendingUsd", ofKind("spending"), true);
+      return v;
+    })(),
+    lifeInsuranceDeathBenefitUsd: sum("lifeInsuranceDeathBenefitUsd", ofKind("lifeInsurance")),
+    otherAssetsUsd: sum("otherAssetsUsd", ofKind("otherAsset")),
+  };
+}
+
+/** Field name of each kind, for tests and the review panel. */
+export const AMOUNT_FIELD = FIELD_OF;

@@ -1,0 +1,338 @@
+import type { TClientFacts, TEstateDocument } from "@fsa/shared";
+import type { Recorder } from "./recorder.ts";
+import { isNegated, type ReadText, type Sentence } from "./text.ts";
+
+/**
+ * Yes/no facts as a table of rules (issue #12 item 1: "the domain rules stay ours, as a table of
+ * rules rather than one long function"). Each rule is a pattern over a lowercased sentence; a
+ * match inside a negation's scope ("no charitable plans", "doesn't own a business", "no
+ * liquidity event expected") says no, and is recorded as such; context patterns keep a word from
+ * counting where it means something else ("disability insurance" is not a disabled child, "ssi"
+ * inside "business" is not SSI, a sale that already happened is not an expected one).
+ */
+
+/** Boolean facts of ZClientFacts this table reads. */
+export type FlagField =
+  | "hasInheritedIra"
+  | "hasEmployerPlan"
+  | "hasEmployerStockInPlan"
+  | "hasFarmOrRanch"
+  | "hasInvestmentRealEstate"
+  | "hasConcentratedStock"
+  | "hasLowBasisStock"
+  | "hasCharitableIntent"
+  | "hasNonUsAssets"
+  | "isImmigrating"
+  | "hasProfessionalLiability"
+  | "hasLifeInsurance"
+  | "isIlliquid"
+  | "ownsBusiness"
+  | "expectsBusinessSale"
+  | "plansPropertySale"
+  | "expectsLiquidityEvent"
+  | "hasDisabledDependent"
+  | "hasVacationHome"
+  | "hasPension"
+  | "hasBeneficiaryDesignationIssue"
+  | "isRetired"
+  | "spouseIsUsCitizen"
+  | "isEmployedByStockIssuer";
+
+interface FlagRule {
+  field: FlagField;
+  /** Pattern over the lowercased sentence (global flag required). */
+  re: RegExp;
+  /** The value a plain match gives (a rule can say "no": "still working" → isRetired false). */
+  value?: boolean;
+  /** A match in a negation's scope says the opposite. Default true. */
+  negatable?: boolean;
+  /** The words around the match (40 characters each side) must not match this. */
+  unless?: RegExp;
+  /** The sentence must match this too. */
+  requires?: RegExp;
+  /** A match in a sentence about the past (a sale that happened) does not count. */
+  futureOnly?: boolean;
+  status?: "stated" | "inferred";
+}
+
+const PAST =
+  /\b(?:sold|was sold|were sold|closed (?:on )?the sale|exited|cashed out|was acquired|were acquired|after (?:the|selling)|since (?:the|selling)|proceeds from the sale|post-sale|already sold)\b/;
+const FUTURE =
+  /\b(?:will|plan|plans|planning|planned|expect|expects|expected|expecting|consider\w*|thinking|next (?:year|quarter|month)|soon|upcoming|pending|in talks|would like|wants?|hopes?|may|might|could|loi|letter of intent|offers?|under contract|about to|in the process|intends?|going to|negotiat\w*|this year|in (?:20\d{2})|within|ipo)\b/;
+const DEPENDENT =
+  /\b(?:son|daughter|child|children|kid|kids|brother|sister|grandson|granddaughter|grandchild|dependent|nephew|niece|youngest|oldest|middle child|adult child|stepson|stepdaughter|ward|twins?)\b/;
+const INSURANCE_CONTEXT =
+  /\b(?:insurance|income|coverage|policy|policies|own[-\s]occ\w*|long[-\s]term disability|short[-\s]term disability|ltd|std|buy[-\s]?out|rider|waiver of premium|benefits? (?:through|from|at) (?:work|his employer|her employer))\b/;
+
+const RULES: FlagRule[] = [
+  {
+    field: "hasInheritedIra",
+    re: /\binherited (?:a |an |her |his |their )?(?:roth )?(?:iras?|401\s?\(?k\)?|retirement (?:account|assets))\b|\b10[-\s]year rule\b|\bbeneficiary iras?\b|\binherited iras?\b|\bira (?:she|he|they) inherited\b/g,
+  },
+  {
+    field: "hasEmployerPlan",
+    re: /\b401\s?\(?k\)?|\b403\s?\(?b\)?|\b457\s?\(?b\)?|\bemployer (?:plan|match|retirement plan)\b|\bworkplace plan\b|\bprofit[-\s]sharing plan\b|\btsp\b|\bthrift savings plan\b/g,
+    negatable: false,
+  },
+  {
+    field: "hasEmployerStockInPlan",
+    re: /\b(?:company|employer|firm)'?s? (?:stock|shares)\b[^.;]{0,50}\b(?:401\s?\(?k\)?|403\s?\(?b\)?|plan|esop|profit[-\s]sharing)|\b(?:401\s?\(?k\)?|plan)\b[^.;]{0,60}\b(?:company|employer)'?s? (?:stock|shares)\b|\bnet unrealized appreciation\b|\bnua\b|\besop\b/g,
+  },
+  {
+    field: "hasFarmOrRanch",
+    re: /\bfarm(?:s|ing|land|er|ers)?\b|\branch(?:es|ing|er|ers|land)?\b|\bagricultur\w*|\bcattle\b|\bcrops?\b|\bgrain\b|\bdairy\b|\borchards?\b|\bvineyards?\b|\blivestock\b|\bacres of (?:farm|crop|pasture|timber|land)/g,
+    unless:
+      /\b(?:server|wind|solar|content|click|link|ant|fish|crypto) farms?\b|\branch[-\s]style\b|\bfarmers(?:')? market\b|\bfarm-to-table\b|\branch dressing\b/,
+  },
+  {
+    field: "hasInvestmentRealEstate",
+    re: /\brental(?:s| propert\w*| income| units?| homes?| houses?| portfolio| real estate)?\b|\binvestment propert\w*|\bcommercial (?:real estate|propert\w*|buildings?)\b|\b(?:apartment|office|industrial) (?:buildings?|complex(?:es)?)\b|\blandlord\b|\bmulti-?family\b|\b1031\b|\bduplex(?:es)?\b|\btriplex\b|\breal estate (?:portfolio|investor|investments?|holdings)\b|\bowns? the building\b|\bstrip (?:mall|center)\b|\bfarm ?land\b/g,
+    unless: /\brental cars?\b|\bcar rental\b/,
+  },
+  {
+    field: "hasConcentratedStock",
+    re: /\bconcentrated\b|\bsingle[-\s]stock\b|\bfounder (?:shares|stock|equity)\b|\b(?:company|employer)'?s? (?:stock|shares)\b|\blarge (?:position|holding|block)\b|\brestricted stock\b|\brsus?\b|\bstock options\b|\bisos?\b|\bnsos?\b|\bone stock\b|\bmost of (?:their|his|her) (?:wealth|net worth|portfolio) (?:is )?in\b/g,
+    negatable: true,
+  },
+  {
+    field: "hasLowBasisStock",
+    re: /\blow[-\s]basis\b|\bhighly appreciated\b|\bappreciated (?:stock|securities|shares|positions?|assets|holdings)\b|\bembedded (?:capital )?gains?\b|\bunrealized (?:capital )?gains?\b|\blarge (?:capital |unrealized |embedded )?gains?\b|\b(?:near[-\s])?zero basis\b|\bbasis (?:of |is )?(?:near|close to) zero\b|\bfounder (?:shares|stock)\b|\bbig gains?\b/g,
+  },
+  {
+    field: "hasCharitableIntent",
+    re: /\bcharit\w*|\bphilanthrop\w*|\bdonat\w*|\bchurch\b|\btith\w*|\bgive back\b|\bgiving back\b|\bnon-?profits?\b|\b(?:family|private|their|a|his|her) foundation\b|\bdaf\b|\bdonor[-\s]advised\b|\balma mater\b|\bendow\w*|\bscholarships?\b|\bgives? (?:\$[\d.,]+\w* )?(?:to|generously)\b|\bcauses (?:they|he|she) care\b|\bleave (?:something|money|a portion|part) to\b/g,
+    unless: /\b(?:church (?:street|road|st\.?|rd\.?|building)|foundation (?:repair|issues|work|crack))\b/,
+  },
+  {
+    field: "hasNonUsAssets",
+    re: /\b(?:foreign|offshore|overseas|abroad|non-?u\.?s\.?|international) (?:assets?|accounts?|property|properties|holdings?|investments?|trusts?|companies|company|bank|pension|real estate|home|house)\b|\b(?:assets?|property|accounts?|home|house|apartment|flat|real estate|pension) (?:in|back in|outside) (?:the )?(?:uk|u\.k\.|england|london|canada|mexico|india|china|germany|france|europe|asia|switzerland|israel|brazil|italy|spain|ireland|japan|korea|australia|hong kong|singapore|philippines|vietnam|taiwan|netherlands|sweden|norway|denmark|poland|colombia|argentina|chile|south africa|nigeria|lebanon|greece|portugal)\b|\bpfics?\b|\bfbar\b/g,
+  },
+  {
+    field: "isImmigrating",
+    re: /\bmoving to the (?:us|u\.s\.|united states|states)\b|\brelocating to the (?:us|u\.s\.|united states)\b|\bgreen card\b|\bimmigra\w+|\bbecoming a (?:us|u\.s\.) (?:resident|citizen)\b|\bnon-?resident alien\b|\bnot (?:yet )?a (?:us|u\.s\.) (?:citizen|person)\b|\bh-?1b\b|\bvisa\b/g,
+    negatable: false,
+  },
+  {
+    field: "hasProfessionalLiability",
+    re: /\b(?:dentists?|physicians?|doctors?|surgeons?|anesthesiologists?|orthodontists?|ob-?gyns?|cardiologists?|radiologists?|dermatologists?|oncologists?|neurologists?|ophthalmologists?|psychiatrists?|pediatricians?|veterinarians?|attorneys?|lawyers?|architects?|cpas?|malpractice|medical practice|dental practice|law practice|law firm partner|md\b|dds\b|dmd\b|m\.d\.|chiropractors?|pharmacists?|optometrists?|podiatrists?|physical therapists?|nurse practitioners?|contractors?)\b/g,
+    negatable: false,
+    unless:
+      /\b(?:son|daughter|kid|child|brother|sister|father|mother|dad|mom|parent)s?\b[^.;]{0,25}$|\b(?:their|his|her|our) (?:attorney|lawyer|cpa|accountant|doctor|physician|estate attorney)\b|\b(?:estate|tax|family|divorce) (?:attorney|lawyer)\b|\bwith (?:an?|their|his|her) (?:attorney|lawyer|cpa)\b|\bthe (?:attorney|lawyer|cpa)\b/,
+  },
+  {
+    field: "hasLifeInsurance",
+    re: /\bwhole life\b|\buniversal life\b|\b(?:gul|vul|iul)\b|\bpermanent (?:life|insurance|policy|policies)\b|\bsurvivorship (?:life|policy|policies)\b|\bsecond[-\s]to[-\s]die\b|\bcash[-\s]value (?:life|policy|policies|insurance)\b|\bvariable life\b|\blife insurance polic(?:y|ies)\b|\blife policy\b/g,
+  },
+  {
+    field: "isIlliquid",
+    re: /\blittle liquidity\b|\billiquid\b|\blow liquidity\b|\bcash[-\s]poor\b|\blimited liquidity\b|\bland[-\s]rich\b|\basset[-\s]rich\b|\bmost (?:of (?:their|his|her) )?(?:wealth|net worth) is (?:tied up )?in (?:the )?(?:business|land|farm|company|real estate)\b|\btied up in\b/g,
+    negatable: false,
+  },
+  {
+    field: "ownsBusiness",
+    re: /\bowns? (?:and (?:runs|operates) )?(?:a|an|the|his|her|their|\d{1,3}%(?: of)?|(?:\w+ ){0,2}of the|majority of the|half of the|part of the)\s*(?:(?:small|family|successful|growing|profitable|thriving|local|regional|specialty|niche|\w+)\s+){0,2}(?:business(?:es)?|company|companies|practice|firm|agency|dealerships?|restaurants?|franchises?|operation|shop|store|clinic|manufactur\w*|construction|contracting|landscaping|plumbing|hvac|trucking|logistics|consulting|startup|llc|s-?corp|c-?corp|brewery|winery|bakery|salon|gym|studio|pharmacy|hotels?|motel)\b|\b(?:co-?)?founders?\b|\bfounded\b|\bbusiness owners?\b|\bowner of\b|\bowner-operator\b|\bpractice owner\b|\bowns? (?:his|her|their) (?:own )?(?:practice|business|firm)\b|\bfamily business\b|\bclosely[-\s]held\b|\b(?:his|her|their) (?:own )?(?:business|practice|firm|company)\b(?!'s (?:401|stock|plan|match|shares|benefits?))(?! (?:stock|shares|match|plan|401|benefits?))|\b(?:majority|minority|controlling|sole) (?:owner|shareholder|stake)\b|\bshareholder (?:in|of)\b|\b(?:equity |name |managing )?partner in (?:the|a|his|her) (?:practice|firm)\b|\b\d{1,3}(?:\.\d+)?\s?%\s+(?:owner|stake|interest|of the (?:company|business|practice|firm|llc|shares))\b|\bself-employed\b|\b(?:runs?|operates?) (?:a|an|the|his|her|their) (?:own )?(?:\w+ )?(?:business|company|practice|firm|shop|operation|restaurant|clinic|agency)\b|\bsole proprietor\w*|\b(?:grain|farm(?:ing)?|cattle|dairy|ranch(?:ing)?) operation\b|\bfamily farm\b/g,
+    unless: /\bowns? (?:\w+ ){0,2}(?:shares|stock|rsus?|options) (?:of|in)\b/,
+  },
+  {
+    field: "expectsBusinessSale",
+    re: /\b(?:sell(?:ing)?|sale of|exit(?:ing)?|divest\w*|cash(?:ing)? out of|transition(?:ing)? out of)\s+(?:\w+\s+){0,3}?(?:business|company|practice|firm|agency|stake|dealership|operation|startup|shares)\b|\bipo\b|\binitial public offering\b|\bgoing public\b|\bacquisition offer\b|\b(?:acquire|buy) (?:the|his|her|their) (?:company|business|practice)\b|\bloi\b|\bletter of intent\b|\bterm sheet\b|\b(?:private equity|pe|strategic) (?:buyer|offer|interest|deal)\b|\bexit\b|\bbeing acquired\b|\bsale (?:process|is expected|expected)\b/g,
+    futureOnly: true,
+  },
+  {
+    field: "plansPropertySale",
+    re: /\b(?:sell(?:ing)?|sale of|unload\w*|dispos\w+ of|exit(?:ing)?|liquidat\w+|cash(?:ing)? out of)\s+(?:\w+\s+){0,4}?(?:rentals?|rental propert\w+|propert(?:y|ies)|buildings?|real estate|land|farm(?:land)?|ranch|units|duplex(?:es)?|apartment(?: buildings?| complex)?|commercial|portfolio of rentals)\b|\b1031\b|\blike[-\s]kind exchange\b/g,
+    futureOnly: true,
+  },
+  {
+    field: "expectsLiquidityEvent",
+    re: /\bliquidity event\b|\bipo\b|\bwindfall\b|\bsale of (?:the|his|her|their) (?:business|company|practice)\b|\bacquisition offer\b/g,
+    futureOnly: true,
+  },
+  {
+    field: "hasDisabledDependent",
+    re: /\bspecial[-\s]needs\b|\bdisabilit(?:y|ies)\b|\bdisabled\b|\bautis(?:m|tic)\b|\bdown(?:'s)? syndrome\b|\bcerebral palsy\b|\bssi\b|\bssdi\b|\bmedicaid waiver\b|\bintellectual(?:ly)? disab\w*|\bdevelopmental(?:ly)? (?:disab\w*|delay\w*)\b|\bon the (?:autism )?spectrum\b|\bwheelchair\b|\bquadripleg\w*|\bparapleg\w*|\bschizophreni\w*|\bbrain injury\b|\bneeds? lifelong care\b|\bnever be (?:financially )?independent\b|\bcan(?:'t|not) live independently\b|\bspina bifida\b|\bmuscular dystrophy\b/g,
+    requires: DEPENDENT,
+    unless: INSURANCE_CONTEXT,
+  },
+  {
+    field: "hasVacationHome",
+    re: /\bvacation (?:home|house|property|place|condo)\b|\bsecond (?:home|house)\b|\blake (?:house|home|place)\b|\bbeach (?:house|home|place|condo)\b|\bski (?:house|home|condo|place|chalet)\b|\bcabin\b|\bcottage\b|\bsummer (?:home|house|place)\b|\bwinter (?:home|house|place)\b|\bshore house\b|\bchalet\b/g,
+  },
+  {
+    field: "hasPension",
+    re: /\bpension\b|\bdefined[-\s]benefit\b|\blump[-\s]sum (?:offer|option|buyout)\b|\bannuity (?:option|election) from (?:his|her|the) (?:employer|pension)\b/g,
+    unless: /\bpension (?:plan )?for (?:employees|staff)\b/,
+  },
+  {
+    field: "hasBeneficiaryDesignationIssue",
+    re: /\bex-?(?:wife|husband|spouse)\b[^.;]{0,60}\bbeneficiar\w*|\bbeneficiar\w*[^.;]{0,60}\bex-?(?:wife|husband|spouse)\b|\bno (?:named )?beneficiar\w*|\bbeneficiar(?:y|ies)(?: designations?)? (?:are |is |were |was )?(?:outdated|out of date|old|never updated|not updated|missing|unknown|blank|wrong|incorrect|stale)\b|\bnever (?:named|updated|changed) (?:a |the |his |her )?beneficiar\w*|\bestate (?:is|as) (?:the )?(?:named )?beneficiary\b|\bhaven't (?:updated|reviewed) (?:the |their |his |her )?beneficiar\w*/g,
+    negatable: false,
+  },
+  {
+    field: "isRetired",
+    re: /\bretired\b|\bretirees?\b|\bsince retiring\b|\bin retirement\b|\bleft (?:the company|his job|her job|work|the firm|the practice)\b|\bseparat\w* from service\b|\bstopped working\b|\bno longer working\b|\bnot working\b/g,
+    unless:
+      /\b(?:father|mother|dad|mom|parents?|brother|sister|son|daughter)\b[^.;]{0,20}\bretired\b|\bretired (?:military|army|navy|air force|marine|colonel|general)\b|\bwants? to (?:be )?retired\b|\bsemi-retired\b/,
+  },
+  {
+    field: "isRetired",
+    re: /\bstill working\b|\bworks? full[-\s]time\b|\bplans? to retire\b|\bplanning to retire\b|\bretir(?:e|ing) (?:at|in|by|next|within|when)\b|\bnot (?:yet )?retired\b|\bemployed (?:at|by|as)\b|\bwants? to retire\b|\bhopes? to retire\b|\bworking (?:until|till|another)\b/g,
+    value: false,
+    negatable: false,
+  },
+  {
+    field: "spouseIsUsCitizen",
+    re: /\b(?:wife|husband|spouse|partner)\b[^.;]{0,60}\b(?:not a (?:us|u\.s\.|american) citizen|non-?(?:us |u\.s\. )?citizen|green[-\s]card|permanent resident|(?:uk|british|canadian|german|french|indian|chinese|mexican|brazilian|japanese|korean|italian|spanish|irish|israeli|australian|swiss|dutch|swedish|polish|russian|colombian|filipino|vietnamese|nigerian|south african|taiwanese|lebanese|greek|portuguese) (?:citizen|national)|citizen of (?!the us\b|the u\.s\.|the united states)[a-z]+|on an? (?:h-?1b|visa|e-?2|l-?1|o-?1)|not (?:yet )?(?:a )?citizen)|\bnon-?(?:us |u\.s\. )?citizen (?:wife|husband|spouse)\b/g,
+    value: false,
+    negatable: false,
+  },
+  {
+    field: "spouseIsUsCitizen",
+    re: /\bboth (?:are )?(?:us|u\.s\.|american) citizens\b|\b(?:wife|husband|spouse) (?:is|became) a (?:us|u\.s\.|american) citizen\b|\b(?:wife|husband|spouse)\b[^.;]{0,30}\bnaturalized\b/g,
+    negatable: false,
+  },
+  {
+    field: "isEmployedByStockIssuer",
+    re: /\b(?:company|employer)'?s? (?:stock|shares)\b|\brsus?\b|\bespp\b|\bstock options\b|\bisos?\b|\bnsos?\b|\brestricted stock\b|\bvest(?:ing|ed|s)?\b|\bowns? (?:\w+ ){0,2}(?:shares|stock) (?:of|in) (?:his|her|their) employer\b|\bemployer stock\b/g,
+    negatable: false,
+    unless: /\bfounder|\bco-?founder/,
+  },
+];
+
+/** The value read for a flag, with the sentence and span it came from. */
+interface FlagReading {
+  value: boolean;
+  start: number;
+  end: number;
+}
+
+function readRule(rule: FlagRule, s: Sentence): FlagReading | null {
+  for (const m of s.lower.matchAll(rule.re)) {
+    const start = s.start + m.index;
+    const end = start + m[0].length;
+    const around = s.lower.slice(Math.max(0, m.index - 40), Math.min(s.lower.length, m.index + m[0].length + 40));
+    if (rule.unless?.test(around)) continue;
+    if (rule.requires && !rule.requires.test(s.lower) && !/special[-\s]needs/.test(m[0])) continue;
+    if (rule.futureOnly && PAST.test(s.lower) && !FUTURE.test(s.lower)) continue;
+    const negated = (rule.negatable ?? true) && isNegated(s, start, end);
+    const base = rule.value ?? true;
+    return { value: negated ? !base : base, start, end };
+  }
+  return null;
+}
+
+/**
+ * Reads every flag of the table. A "yes" anywhere wins over a "no" (a note may say "no will" and
+ * later "they signed wills in March"); a "no" is still recorded as the quote of a stated no.
+ * Returns the flags that were read (absent ones are unknown).
+ */
+export function readFlags(doc: ReadText, rec: Recorder): Partial<Record<FlagField, boolean>> {
+  const out: Partial<Record<FlagField, boolean>> = {};
+  const readings = new Map<FlagField, FlagReading[]>();
+  for (const s of doc.sentences) {
+    for (const rule of RULES) {
+      const r = readRule(rule, s);
+      if (!r) continue;
+      const list = readings.get(rule.field) ?? [];
+      list.push(r);
+      readings.set(rule.field, list);
+    }
+  }
+  for (const [field, list] of readings) {
+    // "Yes" wins, except for facts where a "no" is the more specific statement (still working).
+    const preferFalse = field === "isRetired" || field === "spouseIsUsCitizen";
+    const chosen = preferFalse ? (list.find((r) => !r.value) ?? list[0]) : (list.find((r) => r.value) ?? list[0]);
+    if (!chosen) continue;
+    out[field] = chosen.value;
+    rec.note(field, chosen.start, chosen.end);
+  }
+  return out;
+}
+
+const DOCUMENTS: [TEstateDocument, RegExp][] = [
+  [
+    "will",
+    /\b(?:a|an|his|her|their|the|old|new|current|existing|simple|pour-over|mutual|reciprocal|joint|outdated|last)\s+wills?\b|\bwills\b|\bwill (?:and|&) (?:a |an )?(?:trust|poa|power)\b|\bwill from (?:19|20)\d{2}\b/g,
+  ],
+  ["revocable_trust", /\brevocable (?:living )?trusts?\b|\bliving trusts?\b|\brlts?\b|\bfamily trust\b/g],
+  ["power_of_attorney", /\b(?:durable |financial )?powers? of attorney\b|\bpoas?\b|\bdpoa\b/g],
+  [
+    "health_care_directive",
+    /\bhealth[-\s]?care (?:proxy|proxies|directives?|power|poa|surrogate)\b|\bliving wills?\b|\badvance(?:d)? (?:medical )?directives?\b|\bmedical (?:poa|power of attorney)\b/g,
+  ],
+  [
+    "irrevocable_trust",
+    /\birrevocable trusts?\b|\bslats?\b|\bgrats?\b|\bdynasty trusts?\b|\bidgts?\b|\bcrummey trusts?\b/g,
+  ],
+  ["life_insurance_trust", /\bilits?\b|\birrevocable life insurance trusts?\b/g],
+  ["buy_sell_agreement", /\bbuy[-\s]sell(?: agreements?)?\b/g],
+];
+/** Words that say a document exists ("signed", "in place", a year) rather than is wanted. */
+const EXISTS =
+  /\b(?:has|have|had|having|signed|executed|drafted|updated|in place|existing|current|set up|setup|established|created|done|did|dated|old|outdated|out of date|stale|from (?:19|20)\d{2}|(?:19|20)\d{2}|years ago|funded|already|prior|previous|their|his|her)\b/;
+/** Words that say it is only wanted, recommended or considered. */
+const WANTED =
+  /\b(?:needs?|should|want(?:s|ed)?|would like|consider\w*|thinking|interested|recommend\w*|plan(?:s|ning)? to|looking (?:at|into)|explore|discuss\w*|talked about|might|may|could|suggest\w*|propos\w*|set up an?|create an?|draft(?:ing)? an?|get an?)\b/;
+const PLAN_EXISTS =
+  /\bestate plan(?:ning)? (?:is |was )?(?:in place|done|complete|completed|updated)\b|\b(?:has|have|had) (?:an? )?estate plan\b|\bestate (?:documents|docs)\b|\bdid (?:their|his|her) estate planning\b|\bestate plan (?:from|dated|drafted)\b/;
+const PLAN_NONE =
+  /\bno (?:estate|trust) plan\w*|\bno estate documents\b|\bnever (?:done|did|had) (?:any )?(?:estate|trust) planning\b|\bha(?:s|ve)n't done (?:any )?(?:estate )?planning\b|\bhas not done any (?:estate )?planning\b|\bnothing in place\b|\bno planning (?:done|in place)\b|\bwithout (?:a will|an estate plan|any estate planning)\b|\bdied intestate\b|\bno wills?\b|\bno (?:will|trust) or (?:trust|will)\b/;
+
+/**
+ * Existing estate documents and whether the client has an estate plan at all (issue #12 item 2:
+ * "existing estate documents only when the notes mention them"). A document counts as existing
+ * only with a word that says so ("has a will from 2009", "their revocable trust"); "needs a will"
+ * or "considering a SLAT" is not one. `hasEstatePlan` is null when the notes are silent.
+ */
+export function readEstateDocuments(
+  doc: ReadText,
+  rec: Recorder,
+): { documents: TEstateDocument[]; hasEstatePlan: boolean | null } {
+  const documents: TEstateDocument[] = [];
+  let none: { start: number; end: number } | null = null;
+  let exists: { start: number; end: number } | null = null;
+  for (const s of doc.sentences) {
+    const planNone = PLAN_NONE.exec(s.lower);
+    if (planNone && !none)
+      none = { start: s.start + planNone.index, end: s.start + planNone.index + planNone[0].length };
+    const planExists = PLAN_EXISTS.exec(s.lower);
+    if (
+      planExists &&
+      !isNegated(s, s.start + planExists.index, s.start + planExists.index + planExists[0].length) &&
+      !exists
+    ) {
+      exists = { start: s.start + planExists.index, end: s.start + planExists.index + planExists[0].length };
+    }
+    for (const [kind, re] of DOCUMENTS) {
+      for (const m of s.lower.matchAll(re)) {
+        const start = s.start + m.index;
+        const end = start + m[0].length;
+        if (isNegated(s, start, end) || /\bno\s+$/.test(s.lower.slice(0, m.index))) {
+          if (kind === "will" && !none) none = { start, end };
+          continue;
+        }
+        const before = s.lower.slice(Math.max(0, m.index - 45), m.index);
+        const after = s.lower.slice(m.index + m[0].length, m.index + m[0].length + 40);
+        if (WANTED.test(before) && !/\b(?:has|have|had|signed|existing|current|old)\b/.test(before)) continue;
+        if (!EXISTS.test(before) && !EXISTS.test(after) && !EXISTS.test(m[0])) continue;
+        if (!documents.includes(kind)) documents.push(kind);
+        rec.note("estateDocuments", start, end);
+        if (!exists) exists = { start, end };
+      }
+    }
+  }
+  if (exists) {
+    rec.note("hasEstatePlan", exists.start, exists.end);
+    return { documents, hasEstatePlan: true };
+  }
+  if (none) {
+    rec.note("hasEstatePlan", none.start, none.end);
+    return { documents, hasEstatePlan: false };
+  }
+  return { documents, hasEstatePlan: null };
+}
+
+/** Keys of TClientFacts that are booleans, for the type checker. */
+export type BooleanFact = {
+  [K in keyof TClientFacts]: TClientFacts[K] extends boolean ? K : never;
+}[keyof TClientFacts];

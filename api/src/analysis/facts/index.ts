@@ -1,0 +1,280 @@
+import { emptyClientFacts, type TBusinessEntityType, type TClientFacts } from "@fsa/shared";
+import { classifyAmounts, moneyFacts } from "./amounts.ts";
+import { readEstateDocuments, readFlags } from "./flags.ts";
+import { readGoals, readRiskTolerance } from "./goals.ts";
+import { readMaritalStatus } from "./marital.ts";
+import { readPeople } from "./people.ts";
+import { Recorder } from "./recorder.ts";
+import { readResidence } from "./residence.ts";
+import { type ReadText, readText } from "./text.ts";
+
+/**
+ * The rule-based fact reader (ARCHITECTURE.md "The analysis pipeline" step 2; issue #12). A small
+ * pipeline over the text: sentences, tokens and negation scope (text.ts, wink-nlp), then readers
+ * for people and ages (people.ts), marital status (marital.ts), residence (residence.ts), money by
+ * kind with subsets (money.ts, amounts.ts), yes/no facts from a rule table and estate documents
+ * (flags.ts), goals and risk (goals.ts), and the business facts below. Every fact records the
+ * quote it came from; an unknown stays null. Runs in time linear in the text.
+ */
+
+const ENTITY_TYPES: [RegExp, TBusinessEntityType][] = [
+  [/\bc[-\s]?corp(?:oration)?\b/i, "c_corp"],
+  [/\bs[-\s]?corp(?:oration)?\b|\bs[-\s]election\b/i, "s_corp"],
+  [/\bprofessional corporation\b|\bP\.?C\.(?=\s|$)/, "professional_corporation"],
+  [/\b(?:partnership|LLP|LP|FLP)\b/, "partnership"],
+  [/\bsole proprietor\w*\b|\bschedule c\b/i, "sole_proprietorship"],
+  [/\bLLC\b|\bl\.l\.c\.?/i, "llc"],
+];
+
+/** The client's share of the business, decimal, from "owns 60%", "60% owner", "50/50 with", "sole owner". */
+function ownershipShare(doc: ReadText, rec: Recorder): number | null {
+  for (const s of doc.sentences) {
+    const m =
+      /\b(\d{1,3}(?:\.\d+)?)\s?%\s*(?:owner(?:ship)?|stake|interest|share(?:holder)?|equity|of the (?:company|business|practice|firm|llc|shares|equity|stock|partnership|operation|farm))\b|\bowns?\s+(?:about\s+|roughly\s+|~)?(\d{1,3}(?:\.\d+)?)\s?%|\b(\d{1,3}(?:\.\d+)?)\s?%\s+(?:owned|ownership)\b|\b(?:holds?|has)\s+(?:a\s+)?(\d{1,3}(?:\.\d+)?)\s?%\s+(?:stake|interest)\b/i.exec(
+        s.text,
+      );
+    if (m) {
+      const pct = Number(m[1] ?? m[2] ?? m[3] ?? m[4]);
+      if (pct > 0 && pct <= 100) {
+        rec.note("businessOwnershipShare", s.start + m.index, s.start + m.index + m[0].length);
+        return pct / 100;
+      }
+    }
+    const half = /\b50\s?\/\s?50\b|\bhalf (?:of )?the (?:company|business|practice|firm)\b|\bequal partners?\b/i.exec(
+      s.text,
+    );
+    if (half && /\b(?:own|owns|owned|partner|partners|business|company|practice|firm|split)\b/i.test(s.text)) {
+      rec.note("businessOwnershipShare", s.start + half.index, s.start + half.index + half[0].length);
+      return 0.5;
+    }
+    const sole =
+      /\bsole (?:owner|shareholder|proprietor)\b|\bwholly[-\s]owned\b|\bowns? (?:it |the (?:company|business|practice) )?outright\b|\b100\s?%\s*(?:owner|of)\b|\bowns? all of\b/i.exec(
+        s.text,
+      );
+    if (sole) {
+      rec.note("businessOwnershipShare", s.start + sole.index, s.start + sole.index + sole[0].length);
+      return 1;
+    }
+  }
+  return null;
+}
+
+function firstMatch(doc: ReadText, re: RegExp): { m: RegExpExecArray; start: number } | null {
+  for (const s of doc.sentences) {
+    const m = re.exec(s.text);
+    if (m) return { m, start: s.start + m.index };
+  }
+  return null;
+}
+
+/** Year of the spouse's death: "widowed in 2022", "husband passed away in 2023", "lost her husband two years ago". */
+function spouseDeathYear(doc: ReadText, asOfYear: number, rec: Recorder): number | null {
+  const found = firstMatch(
+    doc,
+    /\b(?:widowed|(?:husband|wife|spouse)(?:,? [A-Z]?[a-z]+,?)? (?:passed away|passed|died)|lost (?:her|his) (?:husband|wife|spouse)|(?:husband|wife|spouse)'s (?:death|passing))\b[^.;]{0,30}?\b(?:in\s+(?:early |late |mid-?)?((?:19|20)\d{2})|(\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten)\s+years?\s+ago|last year|this year)/i,
+  );
+  if (!found) return null;
+  const { m, start } = found;
+  let year: number | null = null;
+  if (m[1]) year = Number(m[1]);
+  else if (m[2]) {
+    const words: Record<string, number> = {
+      a: 1,
+      one: 1,
+      two: 2,
+      three: 3,
+      four: 4,
+      five: 5,
+      six: 6,
+      seven: 7,
+      eight: 8,
+      nine: 9,
+      ten: 10,
+    };
+    const n = /^\d+$/.test(m[2]) ? Number(m[2]) : (words[m[2].toLowerCase()] ?? null);
+    year = n === null ? null : asOfYear - n;
+  } else if (/last year/i.test(m[0])) year = asOfYear - 1;
+  else if (/this year/i.test(m[0])) year = asOfYear;
+  if (year === null || year > asOfYear || year < asOfYear - 80) return null;
+  rec.note("spouseDeathYear", start, start + m[0].length, m[1] ? "stated" : "inferred");
+  return year;
+}
+
+/**
+ * Reads client facts from `text` (masked notes, then any extracted document text) by rules.
+ * Pure and deterministic; never throws. Unknown numbers are null, unknown flags false, unknown
+ * yes/no facts that distinguish "no" from "not said" null.
+ * @param asOfYear the year of the analysis (ages from birth years, "two years ago").
+ */
+export function extractFactsByRules(text: string, asOfYear: number = new Date().getFullYear()): TClientFacts {
+  const doc = readText(text);
+  const rec = new Recorder(text);
+  const facts = emptyClientFacts();
+
+  const people = readPeople(doc, asOfYear, rec);
+  facts.primaryAge = people.primaryAge;
+  facts.spouseAge = people.spouseAge;
+  facts.childrenCount = people.childrenCount;
+  facts.childrenAges = people.childrenAges;
+  facts.grandchildrenCount = people.grandchildrenCount;
+  facts.maritalStatus = readMaritalStatus(doc, rec);
+  if (facts.maritalStatus === "widowed") facts.spouseDeathYear = spouseDeathYear(doc, asOfYear, rec);
+  // A widow's "spouse age" is the late spouse's; it is not a living spouse.
+  if (facts.maritalStatus === "widowed" || facts.maritalStatus === "single" || facts.maritalStatus === "divorced") {
+    if (facts.spouseAge !== null) rec.forget("spouseAge");
+    facts.spouseAge = null;
+  }
+
+  const residence = readResidence(doc, rec);
+  facts.state = residence.state;
+  facts.formerState = residence.formerState;
+  facts.plannedMoveState = residence.plannedMoveState;
+
+  const flags = readFlags(doc, rec);
+  for (const [field, value] of Object.entries(flags)) (facts as unknown as Record<string, unknown>)[field] = value;
+
+  const amounts = classifyAmounts(doc);
+  const money = moneyFacts(amounts, rec);
+  facts.netWorthUsd = money.netWorthUsd;
+  facts.liquidNetWorthUsd = money.liquidNetWorthUsd;
+  facts.annualIncomeUsd = money.annualIncomeUsd;
+  facts.retirementAccountsUsd = money.retirementAccountsUsd;
+  facts.employerStockInPlanUsd = money.employerStockInPlanUsd;
+  facts.employerStockBasisUsd = money.employerStockBasisUsd;
+  const taxable = (money.taxableInvestmentsUsd ?? 0) + (money.employerStockOutsidePlanUsd ?? 0);
+  facts.taxableInvestmentsUsd =
+    money.taxableInvestmentsUsd === null && money.employerStockOutsidePlanUsd === null ? null : taxable;
+  facts.cashUsd = money.cashUsd;
+  facts.primaryResidenceUsd = money.primaryResidenceUsd;
+  facts.investmentRealEstateUsd = money.investmentRealEstateUsd;
+  facts.investmentRealEstateBasisUsd = money.investmentRealEstateBasisUsd;
+  const realEstateParts = [
+    money.primaryResidenceUsd,
+    money.vacationHomeUsd,
+    money.investmentRealEstateUsd,
+    money.otherRealEstateUsd,
+  ];
+  facts.realEstateUsd = realEstateParts.every((x) => x === null)
+    ? null
+    : realEstateParts.reduce<number>((a, b) => a + (b ?? 0), 0);
+  facts.annualCharitableGivingUsd = money.annualCharitableGivingUsd;
+  facts.liabilitiesUsd = money.liabilitiesUsd;
+  facts.annualSpendingUsd = money.annualSpendingUsd;
+  facts.lifeInsuranceDeathBenefitUsd = money.lifeInsuranceDeathBenefitUsd;
+  facts.expectedSalePriceUsd = money.expectedSalePriceUsd;
+  if (money.employerStockInPlanUsd !== null && money.employerStockInPlanUsd > 0) facts.hasEmployerStockInPlan = true;
+  if (facts.hasEmployerStockInPlan) {
+    facts.hasConcentratedStock = true;
+    if (facts.isEmployedByStockIssuer === null) facts.isEmployedByStockIssuer = true;
+  }
+  if (
+    money.employerStockBasisUsd !== null &&
+    money.employerStockInPlanUsd !== null &&
+    money.employerStockBasisUsd < money.employerStockInPlanUsd * 0.5
+  ) {
+    facts.hasLowBasisStock = true;
+  }
+  if ((money.investmentRealEstateUsd ?? 0) > 0) facts.hasInvestmentRealEstate = true;
+  if ((money.vacationHomeUsd ?? 0) > 0) facts.hasVacationHome = true;
+  if ((money.retirementAccountsUsd ?? 0) > 0 && /\b(?:401|403|457)/.test(text)) facts.hasEmployerPlan = true;
+  if (facts.hasFarmOrRanch && facts.ownsBusiness === false && flags.ownsBusiness === undefined)
+    facts.ownsBusiness = true;
+  if (
+    facts.ownsBusiness &&
+    facts.isEmployedByStockIssuer === true &&
+    !/\b(?:company|employer)'?s? (?:stock|shares)\b|\brsus?\b|\bespp\b/i.test(text)
+  ) {
+    facts.isEmployedByStockIssuer = null;
+  }
+  // A liability cue under a negation with no amount: "no debt", "mortgage-free", "paid off".
+  if (facts.liabilitiesUsd === null) {
+    const debtFree = firstMatch(
+      doc,
+      /\bno (?:debts?|mortgages?|liabilities|loans)\b|\b(?:liabilities|debts?)\s*:?\s*(?:none|nil|zero|0)\b|\bdebt[-\s]free\b|\bmortgage[-\s]free\b|\b(?:mortgage|house|home) (?:is )?paid off\b|\bowe nothing\b/i,
+    );
+    if (debtFree) {
+      facts.liabilitiesUsd = 0;
+      rec.note("liabilitiesUsd", debtFree.start, debtFree.start + debtFree.m[0].length);
+    }
+  }
+
+  // The business: the client's own interest only, never a company they merely work for.
+  if (facts.ownsBusiness) {
+    facts.businessOwnershipShare = ownershipShare(doc, rec);
+    const share = facts.businessOwnershipShare;
+    const interest = money.businessInterestUsd;
+    const company = money.companyValueUsd;
+    if (interest !== null) facts.businessValueUsd = interest;
+    else if (company !== null) {
+      facts.businessValueUsd = Math.round(company * (share ?? 1));
+      if (share !== null && share < 1) rec.note("businessValueUsd", 0, 0, "inferred");
+    } else if (money.expectedSalePriceUsd !== null && flags.expectsBusinessSale) {
+      facts.businessValueUsd = Math.round(money.expectedSalePriceUsd * (share ?? 1));
+      const ev = rec.evidence.find((e) => e.field === "expectedSalePriceUsd");
+      if (ev) rec.note("businessValueUsd", ev.start, ev.end, "inferred");
+    }
+    for (const [re, type] of ENTITY_TYPES) {
+      const found = firstMatch(doc, re);
+      if (!found) continue;
+      // An LLC that only holds a building is not the operating entity.
+      if (
+        type === "llc" &&
+        /\b(?:held in|holds?|owns) (?:an? |the )?llc\b|\bbuilding[^.]{0,40}\bllc\b|\bllc[^.]{0,30}\b(?:building|rental|property)\b/i.test(
+          text,
+        ) &&
+        ENTITY_TYPES.some(([r, t]) => t !== "llc" && r.test(text))
+      )
+        continue;
+      facts.businessEntityType = type;
+      rec.note("businessEntityType", found.start, found.start + found.m[0].length);
+      break;
+    }
+    const issued = firstMatch(
+      doc,
+      /\b(?:issued|acquired|founded|started|incorporated|formed|granted|received|launched|co-?founded|bought (?:his |her |their )?(?:shares|stock)|shares (?:date|dating) (?:back )?to)\b[^.;]{0,40}?\b(?:in\s+)?((?:19|20)\d{2})\b|\b(?:in|since)\s+((?:19|20)\d{2})\b[^.;]{0,30}\b(?:founded|started|incorporated|formed|launched)\b/i,
+    );
+    if (issued) {
+      const year = Number(issued.m[1] ?? issued.m[2]);
+      if (year <= asOfYear) {
+        facts.businessStockIssuedYear = year;
+        rec.note("businessStockIssuedYear", issued.start, issued.start + issued.m[0].length);
+      }
+    }
+    if (money.grossAssetsAtIssuanceUsd !== null)
+      facts.businessGrossAssetsAtIssuanceUsd = money.grossAssetsAtIssuanceUsd;
+  } else {
+    for (const field of ["businessValueUsd"]) rec.forget(field);
+  }
+  facts.expectsLiquidityEvent = Boolean(
+    flags.expectsLiquidityEvent || facts.expectsBusinessSale || facts.plansPropertySale,
+  );
+  if (!facts.ownsBusiness && facts.expectsBusinessSale && !/\bipo\b|initial public offering|going public/i.test(text)) {
+    // A sale of "the company" by an employee is the employer's deal, not the client's sale.
+    facts.expectsBusinessSale = false;
+    facts.expectsLiquidityEvent = Boolean(flags.expectsLiquidityEvent || facts.plansPropertySale);
+  }
+
+  const estate = readEstateDocuments(doc, rec);
+  facts.estateDocuments = estate.documents;
+  facts.hasEstatePlan = estate.hasEstatePlan;
+  facts.hasNoEstatePlan = estate.hasEstatePlan === false;
+
+  if (
+    facts.liquidNetWorthUsd !== null &&
+    facts.netWorthUsd !== null &&
+    facts.liquidNetWorthUsd < facts.netWorthUsd * 0.15
+  )
+    facts.isIlliquid = true;
+  facts.riskTolerance = readRiskTolerance(doc, rec);
+  facts.goals = readGoals(doc, rec);
+  const retire = firstMatch(
+    doc,
+    /\bretir\w*\s+(?:at|by|around|about)\s+(?:age\s+)?(\d{2})\b|\bretirement (?:age )?(?:at|of|around)\s+(\d{2})\b/i,
+  );
+  if (retire) {
+    facts.plannedRetirementAge = Number(retire.m[1] ?? retire.m[2]);
+    rec.note("plannedRetirementAge", retire.start, retire.start + retire.m[0].length);
+  }
+  facts.evidence = rec.evidence.filter((e) => e.end > e.start || e.status !== "stated");
+  return facts;
+}

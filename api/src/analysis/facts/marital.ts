@@ -1,0 +1,165 @@
+import type { TMaritalStatus } from "@fsa/shared";
+import type { Recorder } from "./recorder.ts";
+import { isNegated, type ReadText } from "./text.ts";
+
+/**
+ * Legal marital status (issue #12 items 1–2). Only a legal marriage is `married`; an unmarried
+ * partner, a domestic partnership or a civil union is `partnered` (federal law does not treat
+ * them as marriages: Rev. Rul. 2013-17). Negation decides: "are not married" is never married,
+ * "never married" is single. A business or law-firm "partner" is not a partner in life.
+ */
+
+type Cue =
+  | "married"
+  | "notMarried"
+  | "partnered"
+  | "widowed"
+  | "divorced"
+  | "separated"
+  | "single"
+  | "remarried"
+  | "couple";
+
+/** The table of cues: a pattern over a lowercased sentence and what it says. Order does not matter. */
+const CUES: [RegExp, Cue][] = [
+  [
+    /\bremarried\b|\b(?:now|since|recently|newly|just) (?:re)?married\b|\bmarried (?:again|for the second time)\b|\bsecond (?:wife|husband|marriage)\b|\bnewlyweds?\b/g,
+    "remarried",
+  ],
+  [
+    /\bwidow(?:ed|er)?\b|\blate (?:husband|wife|spouse)\b|\b(?:husband|wife|spouse)(?:,? \w+,?)? (?:passed away|passed|died|is deceased|was killed)\b|\blost (?:her|his) (?:husband|wife|spouse)\b|\b(?:is|as) the surviving spouse\b|\bdeceased (?:husband|wife|spouse)\b/g,
+    "widowed",
+  ],
+  [/\bdivorc(?:ed|ee|e final|ing)\b|\bex-?(?:wife|husband|spouse)\b|\bformer (?:wife|husband|spouse)\b/g, "divorced"],
+  [/\b(?:legally |recently )?separated\b(?! from (?:service|the company|employment|work))/g, "separated"],
+  [
+    /\bnever (?:been )?married\b|\bunmarried\b|\bnot (?:legally )?married\b|\bisn't married\b|\baren't married\b|\bhaven't married\b|\bnot (?:yet )?wed\b/g,
+    "notMarried",
+  ],
+  [
+    /\b(?:domestic|life|long-?time|romantic|live-in|same-sex)\s+partner(?:ship)?\b|\bcivil union\b|\bboyfriend\b|\bgirlfriend\b|\bfianc[ée]e?\b|\bengaged\b|\bsignificant other\b|\b(?:live|lived|living) together\b|\bcohabit\w*|\bpartner\b/g,
+    "partnered",
+  ],
+  [
+    /\bmarried\b|\bspouse\b|\bwife\b|\bhusband\b|\bhubby\b|\bmfj\b|\bmarried filing jointly\b|\bmr\.? (?:and|&) mrs\.?\b|\bwedding anniversary\b|\bh\s?\d{2}\s*[/,&]\s*w\s?\d{2}\b|\bh\/w\b|\bhusband and wife\b/g,
+    "married",
+  ],
+  [
+    /\bsingle\b(?![-\s](?:family|stock|premium|life|member|asset|largest|biggest|payment|point|name|digit|parent|income|tenant|story|level|owner|employer))|\bsingle (?:parent|mom|dad|mother|father)\b|\bbachelor\b/g,
+    "single",
+  ],
+  [/\b(?:the|a) couple\b|\bthey(?:'re| are) both\b/g, "couple"],
+];
+
+/** Words before "partner" that make it a business title, and after it a firm. */
+const BUSINESS_PARTNER_BEFORE =
+  /\b(?:business|law|managing|senior|general|limited|founding|equity|name|junior|practice|firm|co-|venture|operating|silent|minority|majority|dental|medical|real estate|investment)\s*$/;
+const BUSINESS_PARTNER_AFTER =
+  /^\s*(?:at|in|with|of)\s+(?:a|an|the|his|her|their)?\s*(?:[\w&'-]+\s+){0,3}(?:firm|practice|business|company|llp|llc|group|partners|fund|bank|agency|clinic|office)\b|^\s*(?:in|at)\s+[A-Z]/i;
+/** "spouse", "wife", "husband" after which a word makes them not current: "ex-wife", "late husband", "first wife". */
+const NOT_CURRENT_BEFORE = /\b(?:ex-?|former|late|first|previous|prior|deceased|estranged)\s*$/;
+
+/** A cue found, with its span and whether a negation scopes it. */
+interface Found {
+  cue: Cue;
+  start: number;
+  end: number;
+  negated: boolean;
+}
+
+/**
+ * Reads the legal marital status. Returns null when the notes say nothing about it. Resolution:
+ * a remarriage or a current spouse after a divorce or death is `married`; "not married" with a
+ * partner is `partnered`, without one `single`; a widow or divorce is kept when no current
+ * spouse is named; "couple" alone is an inferred marriage.
+ */
+export function readMaritalStatus(doc: ReadText, rec: Recorder): TMaritalStatus | null {
+  const found: Found[] = [];
+  for (const s of doc.sentences) {
+    for (const [re, cue] of CUES) {
+      for (const m of s.lower.matchAll(re)) {
+        const start = s.start + m.index;
+        const end = start + m[0].length;
+        const before = s.lower.slice(0, m.index);
+        const after = s.text.slice(m.index + m[0].length);
+        if (cue === "partnered" && m[0] === "partner") {
+          if (BUSINESS_PARTNER_BEFORE.test(before) || BUSINESS_PARTNER_AFTER.test(after)) continue;
+          // "partnered with", "partners in" — a plural or a verb is business talk.
+          if (/^s\b|^ed\b/.test(after)) continue;
+        }
+        if (cue === "married" && /^(?:spouse|wife|husband|hubby)$/.test(m[0]) && NOT_CURRENT_BEFORE.test(before))
+          continue;
+        // "married" inside "not married"/"never married" is that cue's, not a marriage.
+        if (
+          cue === "married" &&
+          m[0] === "married" &&
+          /\b(?:not|never|un|isn't|aren't|haven't)\s*(?:been\s+|legally\s+|yet\s+)?$/.test(before)
+        )
+          continue;
+        if (cue === "married" && m[0] === "married" && /\bre$/.test(before)) continue;
+        if (
+          cue === "married" &&
+          m[0] === "married" &&
+          /^\s+(?:\w+\s+)?(?:daughter|son|child|kids|children)\b/i.test(after)
+        )
+          continue;
+        const negated = isNegated(s, start, end);
+        found.push({ cue, start, end, negated });
+      }
+    }
+  }
+  const first = (c: Cue, negated = false) => found.find((f) => f.cue === c && f.negated === negated);
+  const pick = (
+    f: Found | undefined,
+    status: TMaritalStatus,
+    how: "stated" | "inferred" = "stated",
+  ): TMaritalStatus => {
+    if (f) rec.note("maritalStatus", f.start, f.end, how);
+    return status;
+  };
+
+  const remarried = first("remarried");
+  if (remarried) return pick(remarried, "married");
+  const notMarried =
+    first("notMarried") ??
+    found.find(
+      (f) => f.cue === "married" && f.negated && /married/.test(doc.source.slice(f.start, f.end).toLowerCase()),
+    );
+  const partner = first("partnered");
+  const married = first("married");
+  const widowed = first("widowed");
+  const divorced = first("divorced");
+  const separated = first("separated");
+  const single = first("single");
+
+  if (notMarried) {
+    if (partner) {
+      rec.note("maritalStatus", notMarried.start, notMarried.end);
+      return pick(partner, "partnered");
+    }
+    if (widowed) return pick(widowed, "widowed");
+    if (divorced) return pick(divorced, "divorced");
+    return pick(notMarried, "single");
+  }
+  if (widowed) return pick(widowed, "widowed");
+  if (separated) return pick(separated, "separated");
+  // A divorce with a current spouse named later is a remarriage.
+  if (divorced) {
+    if (
+      married &&
+      married.start > divorced.start &&
+      /\b(?:wife|husband|spouse|married)\b/.test(doc.source.slice(married.start, married.end).toLowerCase())
+    ) {
+      return pick(married, "married", "inferred");
+    }
+    return pick(divorced, "divorced");
+  }
+  // "Partner" with no word of marriage is an unmarried partner; with one ("his wife and business
+  // partner" was filtered above) a marriage.
+  if (partner && !married) return pick(partner, "partnered");
+  if (married) return pick(married, "married");
+  if (single) return pick(single, "single");
+  const couple = first("couple");
+  if (couple) return pick(couple, "married", "inferred");
+  return null;
+}

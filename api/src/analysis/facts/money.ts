@@ -1,0 +1,225 @@
+/**
+ * Money expressions as advisers write them (issue #12 item 1): "$2.5mm", "~$14MM", "1.2 million",
+ * "$850K", "12.5m", "$3,200,000", "two million", "half a million", "$5–6M" (a range: its
+ * midpoint), with a period when one is written ("$800K/yr", "$12k a month"). Account names that
+ * look like amounts ("401k", "403b", "457b") are not money. Linear in the text.
+ */
+
+/** How often an amount recurs, as written next to it. */
+export type MoneyPeriod = "once" | "year" | "month";
+
+/** A money expression found in a sentence. Offsets are absolute in the source text. */
+export interface MoneyMention {
+  /** USD (a range gives its midpoint; a monthly amount is NOT annualised here). */
+  amountUsd: number;
+  text: string;
+  start: number;
+  end: number;
+  period: MoneyPeriod;
+  /** "~", "about", "roughly", "approx.": the adviser gave an estimate. */
+  approximate: boolean;
+}
+
+const SCALE: Record<string, number> = {
+  k: 1e3,
+  thousand: 1e3,
+  grand: 1e3,
+  m: 1e6,
+  mm: 1e6,
+  mn: 1e6,
+  mil: 1e6,
+  mill: 1e6,
+  million: 1e6,
+  millions: 1e6,
+  b: 1e9,
+  bn: 1e9,
+  billion: 1e9,
+};
+
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  hundred: 100,
+};
+
+/** Small counts written as words ("two kids", "a son"), 0–20. */
+export const COUNT_WORDS: Record<string, number> = {
+  no: 0,
+  zero: 0,
+  none: 0,
+  a: 1,
+  an: 1,
+  one: 1,
+  single: 1,
+  only: 1,
+  two: 2,
+  both: 2,
+  pair: 2,
+  twin: 2,
+  twins: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+};
+
+/** Reads a count written as digits or a word; null when it is neither. */
+export function countValue(word: string): number | null {
+  const w = word.toLowerCase();
+  if (/^\d{1,3}$/.test(w)) return Number(w);
+  return COUNT_WORDS[w] ?? null;
+}
+
+const NUM = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+`;
+const SCALE_WORD = "billion|million|millions|thousand|grand|mill|mil|mn|bn|mm|[kmb]";
+/** "$5–6M", "$5M-$6M", "5 to 6 million". */
+const RANGE = new RegExp(
+  String.raw`(\$\s?)?(${NUM})\s?(${SCALE_WORD})?\s?(?:-|–|—|to)\s?(\$\s?)?(${NUM})\s?(${SCALE_WORD})\b`,
+  "gi",
+);
+/** One amount: "$2.5mm", "1.2 million", "$3,200,000", "850K". */
+const AMOUNT = new RegExp(String.raw`(\$\s?)?(${NUM})(\s?)(${SCALE_WORD})?(?![\w%])`, "gi");
+const WORDS = Object.keys(NUMBER_WORDS).join("|");
+/** "two million", "a half million", "half a million", "twenty-five thousand". */
+const WORD_AMOUNT = new RegExp(
+  String.raw`\b(half\s+a|a\s+half|a\s+quarter|(?:${WORDS})(?:[-\s](?:${WORDS}))?)\s+(million|billion|thousand)\b`,
+  "gi",
+);
+const APPROX_BEFORE =
+  /(?:~|≈|\babout|\baround|\broughly|\bapprox\.?|\bapproximately|\bnearly|\balmost|\bclose to|\bsome|\best\.?|\bestimated)\s*\$?\s*$/i;
+const PERIOD_AFTER =
+  /^\s*(?:\/\s*(?:yr|year|annum|y)\b|(?:a|per|each|every)\s+year\b|annually\b|yearly\b|p\.?a\.?(?!\w)|\/\s*(?:mo|month)\b|(?:a|per|each|every)\s+month\b|monthly\b)/i;
+/** Plan and code section names that look like amounts. */
+const NOT_MONEY_AFTER_NUMBER = /^(?:401|403|457|529|1031|1035|1202|1045|1042|2032|6166|7520|83)$/;
+
+/** Units after a bare number that make it a quantity rather than money. */
+const UNIT_AFTER =
+  /^\s*(?:acres?|shares?|units?|sq\.?\s?f(?:ee)?t|square|employees|people|head|cattle|doors|miles|hours|patients|clients|students|options|rsus?|members|beds|rooms|tons|bushels)\b/i;
+
+function scaleOf(word: string | undefined): number {
+  return word ? (SCALE[word.toLowerCase()] ?? 1) : 1;
+}
+
+function wordNumber(phrase: string): number {
+  const p = phrase.toLowerCase().replace(/\s+/g, " ");
+  if (p === "half a" || p === "a half") return 0.5;
+  if (p === "a quarter") return 0.25;
+  let total = 0;
+  for (const part of p.split(/[-\s]/)) {
+    const n = NUMBER_WORDS[part] ?? 0;
+    total = n === 100 ? Math.max(1, total) * 100 : total + n;
+  }
+  return total;
+}
+
+/**
+ * Every money expression in `text` (a sentence; `offset` is its position in the source). A bare
+ * number counts only with a "$", a scale word or letter, or thousands separators, so ages, years,
+ * counts and percentages are never money.
+ */
+export function findMoney(text: string, offset = 0): MoneyMention[] {
+  const out: MoneyMention[] = [];
+  const taken: [number, number][] = [];
+  const overlaps = (a: number, b: number) => taken.some(([x, y]) => a < y && b > x);
+  const finish = (start: number, end: number, amountUsd: number) => {
+    const before = text.slice(Math.max(0, start - 16), start);
+    const after = text.slice(end, end + 24);
+    const period = PERIOD_AFTER.exec(after);
+    const periodKind: MoneyPeriod = period ? (/mo/i.test(period[0]) ? "month" : "year") : "once";
+    const periodEnd = period ? end + period[0].length : end;
+    taken.push([start, end]);
+    out.push({
+      amountUsd: Math.round(amountUsd),
+      text: text.slice(start, periodEnd),
+      start: offset + start,
+      end: offset + periodEnd,
+      period: periodKind,
+      approximate: APPROX_BEFORE.test(before),
+    });
+  };
+
+  for (const m of text.matchAll(RANGE)) {
+    const [whole, dollar1, n1 = "", s1, dollar2, n2 = "", s2] = m;
+    if (!dollar1 && !dollar2 && !s1 && !s2) continue;
+    const scale2 = scaleOf(s2);
+    const low = Number(n1.replace(/,/g, "")) * (s1 ? scaleOf(s1) : scale2);
+    const high = Number(n2.replace(/,/g, "")) * scale2;
+    if (!(low > 0 && high >= low)) continue;
+    finish(m.index, m.index + whole.length, (low + high) / 2);
+  }
+  for (const m of text.matchAll(WORD_AMOUNT)) {
+    const [whole, words = "", scale] = m;
+    if (overlaps(m.index, m.index + whole.length)) continue;
+    finish(m.index, m.index + whole.length, wordNumber(words) * scaleOf(scale));
+  }
+  for (const m of text.matchAll(AMOUNT)) {
+    const [whole, dollar, numberText = "", space, scaleWord] = m;
+    const start = m.index;
+    const end = start + whole.length;
+    if (overlaps(start, end)) continue;
+    const previous = text.charAt(start - 1);
+    // Part of a word or another number ("Q3", "v2.5", "1,2"), a percentage, or a year range.
+    if (/[\w.,]/.test(previous) && !dollar) continue;
+    const hasSeparators = numberText.includes(",");
+    const scaleLower = scaleWord?.toLowerCase();
+    if (!dollar && !scaleWord && !hasSeparators) continue;
+    // "401k", "403(b)", "457b": plan names, not amounts.
+    if (!dollar && NOT_MONEY_AFTER_NUMBER.test(numberText)) continue;
+    // A lone letter after a space without "$" ("5 m", "61 M") is too ambiguous to be money.
+    if (!dollar && scaleLower && scaleLower.length === 1 && space) continue;
+    // "m" right after a bare year-like integer ("2019m") is not money either.
+    if (!dollar && scaleLower === "b" && !/\./.test(numberText)) continue;
+    // "1,200 acres", "3,000 shares", "2,400 sq ft": a quantity, not money.
+    if (!dollar && !scaleWord && UNIT_AFTER.test(text.slice(end, end + 20))) continue;
+    const value = Number(numberText.replace(/,/g, "")) * scaleOf(scaleWord);
+    if (!(value > 0)) continue;
+    finish(start, end, value);
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+/** USD a year for an amount: a monthly amount × 12, anything else as written. */
+export function annualUsd(m: MoneyMention): number {
+  return m.period === "month" ? m.amountUsd * 12 : m.amountUsd;
+}

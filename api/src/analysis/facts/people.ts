@@ -1,0 +1,377 @@
+import { countValue } from "./money.ts";
+import type { Recorder } from "./recorder.ts";
+import { isNegated, type ReadText, type Sentence } from "./text.ts";
+
+/**
+ * People in the notes and their ages (issue #12 item 1): the client, the spouse or partner, the
+ * children and grandchildren. Advisers write ages every way ("H 61 / W 58", "Tom is 66 and Maria
+ * is 64", "Michael (47)", "Client: Eleanor, 76", "Robert (63) and Linda (61)", "a 61-year-old
+ * dentist", "born 1962"); a role comes from the words around a person (wife, son, client…), and
+ * otherwise the first adult named is the client and the second adult of a couple the spouse.
+ * Parents, siblings and business partners are read as other people and never become the client.
+ */
+
+type Role = "primary" | "spouse" | "couple" | "child" | "grandchild" | "other";
+
+/** What the people reader found. */
+export interface PeopleFacts {
+  primaryAge: number | null;
+  spouseAge: number | null;
+  childrenCount: number | null;
+  childrenAges: number[];
+  grandchildrenCount: number | null;
+  /** Names read as children, parents or other third parties (money they hold is not the client's). */
+  thirdPartyNames: Set<string>;
+}
+
+interface AgeMention {
+  age: number;
+  role: Role | null;
+  name: string | null;
+  start: number;
+  end: number;
+  status: "stated" | "inferred";
+}
+
+const SPOUSE_WORDS = "wife|husband|hubby|spouse|partner|fianc[ée]e?|boyfriend|girlfriend|significant other";
+const CHILD_WORDS = "sons?|daughters?|kids?|children|child|boys?|girls?|stepsons?|stepdaughters?|twins";
+const GRANDCHILD_WORDS = "grandsons?|granddaughters?|grandkids?|grandchildren|grandchild";
+const OTHER_WORDS =
+  "mother|mom|father|dad|parents?|brother|sister|sibling|aunt|uncle|nephew|niece|cousin|friend|mother-in-law|father-in-law|in-laws|business partner|co-?founder|cpa|attorney|lawyer|accountant|boss|colleague|caregiver";
+
+/** Capitalised words that open sentences or label fields, never a person's name. */
+const NOT_NAMES = new Set(
+  (
+    "client clients kids kids' children husband wife spouse partner age ages he she they both the in on at by " +
+    "since about approx approximately net nw income notes note meeting mtg re subject from to cc date summary " +
+    "assets liabilities goals goal family household retirement estate tax taxes plan plans business employer " +
+    "comp salary total h w mr mrs ms dr jr sr son daughter mom dad mother father brother sister who what when " +
+    "where why how also and or but so then next this that these those our my his her their its one two three " +
+    "four five six seven eight nine ten jan feb mar apr may jun jul aug sep sept oct nov dec january february " +
+    "march april june july august september october november december monday tuesday wednesday thursday friday " +
+    "saturday sunday ira roth sep llc lp inc corp co fl ca ny tx nj ma wa pa ct il status marital state " +
+    "residence resides lives current currently primary secondary cash brokerage risk profile objective objectives " +
+    "situation background update follow followup follow-up call email thanks thank hi hello dear best regards " +
+    "sent wrote cheers team advisor adviser planner prospect prospects new existing spoke met"
+  ).split(" "),
+);
+
+const ADULT = (n: number) => n >= 18 && n <= 110;
+
+/** Role from the words just before a person or an age ("his wife Linda", "son (34)", "Client:"). */
+function roleFromContext(before: string): Role | null {
+  const b = before.toLowerCase();
+  const last = new RegExp(
+    String.raw`(?:\b(client|${SPOUSE_WORDS}|${GRANDCHILD_WORDS}|${CHILD_WORDS}|${OTHER_WORDS}|he|she|him|mr\.?|mrs\.?|ms\.?)\b|\b(h|w)\b)[^a-z]*(?:(?:is|was|aged?|age|turns|turned|just turned|will be|'s|named|called|[a-z]+)\s*){0,2}[^a-z]*$`,
+    "i",
+  ).exec(b);
+  if (!last) return null;
+  const word = (last[1] ?? last[2] ?? "").toLowerCase();
+  if (word === "client") return "primary";
+  if (new RegExp(`^(?:${GRANDCHILD_WORDS})$`).test(word)) return "grandchild";
+  if (new RegExp(`^(?:${CHILD_WORDS})$`).test(word)) return "child";
+  if (new RegExp(`^(?:${OTHER_WORDS})$`).test(word)) return "other";
+  if (/^(?:spouse|partner|fianc|boyfriend|girlfriend|significant)/.test(word)) return "spouse";
+  // "his wife", "her husband": the possessor is the client, the person named is the spouse.
+  if (/^(?:wife|husband|hubby)$/.test(word))
+    return /\b(?:his|her|client's|the client's)\s+(?:wife|husband|hubby)\b[^a-z]*$/.test(b) ? "spouse" : "couple";
+  return "couple";
+}
+
+/** Age in years from a birth year, as of `asOfYear` (the person may not have had the birthday yet). */
+function ageFromBirthYear(year: number, asOfYear: number): number {
+  return asOfYear - year;
+}
+
+/** Ages written next to a role word, a name, or as "NN-year-old", in one sentence. */
+function ageMentions(s: Sentence, asOfYear: number, rec: Recorder): AgeMention[] {
+  const out: AgeMention[] = [];
+  const text = s.text;
+  const add = (m: Omit<AgeMention, "start" | "end">, start: number, end: number) => {
+    if (out.some((o) => o.start < s.start + end && o.end > s.start + start)) return;
+    out.push({ ...m, start: s.start + start, end: s.start + end });
+  };
+  const notAge = String.raw`(?!\s*(?:%|percent|k\b|m\b|mm\b|million|thousand|years? (?:ago|of|in|with|at)|yrs? (?:ago|of|in)|kids|children|grand|acres|units|employees|people|properties|rentals?|homes?|times|days|weeks|months|shares|\/\d|-\d|,\d{3}|\.\d))`;
+
+  // "Startup co-founder, 38, married", "Single woman, 42,", "Widower, 81": an age set off by commas
+  // after the opening words of a sentence describes its subject.
+  const appositive = /^(?:[A-Za-z'-]+\s){0,3}[A-Za-z'-]+,\s*(\d{2})\s*(?:[,.;:)]|$|and\b)/.exec(text);
+  if (appositive) {
+    const head = text.slice(0, appositive[0].indexOf(","));
+    const role = new RegExp(`\\b(?:${CHILD_WORDS})\\b`, "i").test(head)
+      ? "child"
+      : new RegExp(`\\b(?:${OTHER_WORDS})\\b`, "i").test(head) && !/co-?founder|founder/i.test(head)
+        ? "other"
+        : null;
+    const at = appositive[0].indexOf(appositive[1] ?? "");
+    add({ age: Number(appositive[1]), role, name: null, status: "stated" }, at, at + 2);
+  }
+  // "H 61 / W 58", "H61/W58", "W: 58".
+  for (const m of text.matchAll(new RegExp(String.raw`\b([HW])\s?[:=-]?\s?(\d{2})\b${notAge}`, "g"))) {
+    add({ age: Number(m[2]), role: "couple", name: null, status: "stated" }, m.index, m.index + m[0].length);
+  }
+  // "ages 61 and 58", "aged 61 & 58", "61 and 58 years old".
+  for (const m of text.matchAll(
+    /\b(?:ages?d?\s*:?\s*)(\d{1,2})\s*(?:and|&|\/|,)\s*(\d{1,2})\b(?!\s*(?:,|and)\s*\d)|\b(\d{2})\s*(?:and|&|\/)\s*(\d{2})\s*(?:years?[-\s]old|yrs?[-\s]old|y\/?o)\b/gi,
+  )) {
+    const before = text.slice(Math.max(0, m.index - 40), m.index);
+    const kids = new RegExp(`\\b(?:${CHILD_WORDS}|${GRANDCHILD_WORDS})\\b[^.;]*$`, "i").test(before);
+    const a = Number(m[1] ?? m[3]);
+    const b = Number(m[2] ?? m[4]);
+    const role: Role = kids ? "child" : "couple";
+    add({ age: a, role, name: null, status: "stated" }, m.index, m.index + m[0].length);
+    out.push({
+      age: b,
+      role,
+      name: null,
+      start: s.start + m.index,
+      end: s.start + m.index + m[0].length,
+      status: "stated",
+    });
+  }
+  // "both 60", "both are 60".
+  for (const m of text.matchAll(/\bboth\s+(?:are\s+|aged?\s+)?(\d{2})\b/gi)) {
+    add({ age: Number(m[1]), role: "couple", name: null, status: "stated" }, m.index, m.index + m[0].length);
+    out.push({
+      age: Number(m[1]),
+      role: "couple",
+      name: null,
+      start: s.start + m.index,
+      end: s.start + m.index + m[0].length,
+      status: "stated",
+    });
+  }
+  // "Michael (47)", "Eleanor, 76", "Tom is 66", "Emma 30" (a list), "Robert (age 63)".
+  for (const m of text.matchAll(
+    new RegExp(
+      String.raw`\b([A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?:\s+[A-Z][a-z]+)?\s*(?:\(\s*(?:age\s*)?(\d{1,2})\s*\)|,\s*(?:age\s*)?(\d{1,2})(?=\s*(?:[,.;)]|$|and\b|&|\n|-|–|—|\())|\s+(?:is|was|turns|turned|just turned|will be|aged?)\s+(\d{1,2})\b${notAge}|\s+(\d{1,2})(?=\s*(?:[,;)]|$|and\b|&)))`,
+      "g",
+    ),
+  )) {
+    const name = m[1] ?? "";
+    if (NOT_NAMES.has(name.toLowerCase())) continue;
+    const tok = s.tokens.find((t) => t.start === s.start + m.index);
+    if (tok && tok.pos !== "PROPN" && tok.pos !== "NOUN" && tok.pos !== "X") continue;
+    const age = Number(m[2] ?? m[3] ?? m[4] ?? m[5]);
+    // "Emma 30" without punctuation only counts in a list of people (a colon or a child word).
+    if (m[5] !== undefined && !/:|\b(?:kids?|children|sons?|daughters?|grandkids?|grandchildren)\b/i.test(text))
+      continue;
+    const role = roleFromContext(text.slice(Math.max(0, m.index - 40), m.index));
+    add({ age, role, name, status: "stated" }, m.index, m.index + m[0].length);
+  }
+  // "he is 61", "wife 58", "son (34)", "client, 76", "spouse: 58".
+  for (const m of text.matchAll(
+    new RegExp(
+      String.raw`\b(client|${SPOUSE_WORDS}|${GRANDCHILD_WORDS}|${CHILD_WORDS}|${OTHER_WORDS}|he|she)(?:'s)?\s*(?:\(\s*(\d{1,2})\s*\)|[:,=-]?\s*(?:is|was|aged?|age|turns|turned|just turned|will be|now)?\s*(\d{1,2})\b${notAge})`,
+      "gi",
+    ),
+  )) {
+    const word = (m[1] ?? "").toLowerCase();
+    if (
+      word === "partner" &&
+      /\b(?:business|law|managing|senior|general|limited|founding|equity|name|junior)\s+$/i.test(text.slice(0, m.index))
+    )
+      continue;
+    const before = text.slice(Math.max(0, m.index - 40), m.index + word.length);
+    const role = roleFromContext(before);
+    add({ age: Number(m[2] ?? m[3]), role, name: null, status: "stated" }, m.index, m.index + m[0].length);
+  }
+  // "a 61-year-old dentist", "61 yo", "age 61", "aged 61".
+  for (const m of text.matchAll(
+    /\b(\d{1,2})[-\s]?(?:years?[-\s]old|yrs?[-\s]old|year-old|y\/o|yo)\b|\b(?:age|aged)\s*:?\s*(\d{1,2})\b(?!\s*(?:and|&|,)\s*\d)/gi,
+  )) {
+    const before = text.slice(Math.max(0, m.index - 40), m.index);
+    add(
+      { age: Number(m[1] ?? m[2]), role: roleFromContext(before), name: null, status: "stated" },
+      m.index,
+      m.index + m[0].length,
+    );
+  }
+  // "born 1962", "DOB 3/4/1962", "b. 1962".
+  for (const m of text.matchAll(
+    /\b(?:born(?:\s+in)?|dob|d\.o\.b\.?|b\.)\s*:?\s*(?:\d{1,2}\/\d{1,2}\/)?((?:19|20)\d{2})\b/gi,
+  )) {
+    const before = text.slice(Math.max(0, m.index - 40), m.index);
+    const age = ageFromBirthYear(Number(m[1]), asOfYear);
+    add({ age, role: roleFromContext(before), name: null, status: "inferred" }, m.index, m.index + m[0].length);
+  }
+  void rec;
+  return out.sort((a, b) => a.start - b.start);
+}
+
+/** Child and grandchild counts written as "two kids", "a son and a daughter", "no kids", "childless". */
+function counts(s: Sentence, nouns: string): { count: number; start: number; end: number } | null {
+  const text = s.text;
+  const none = new RegExp(
+    String.raw`\b(?:no|zero|without|never had(?: any)?)\s+(?:\w+\s+)?(?:${nouns})\b|\b(?:${nouns})\s*:\s*(?:none|no|0|n\/a)\b|\bchildless\b`,
+    "i",
+  ).exec(text);
+  if (none && (nouns.includes("kid") ? true : !/childless/i.test(none[0]))) {
+    return { count: 0, start: s.start + none.index, end: s.start + none.index + none[0].length };
+  }
+  // "don't have kids": the noun in a negation's scope.
+  const negatedNoun = new RegExp(String.raw`\b(?:have|has|had)\s+(?:any\s+)?(?:${nouns})\b`, "i").exec(text);
+  if (negatedNoun && isNegated(s, s.start + negatedNoun.index, s.start + negatedNoun.index + negatedNoun[0].length)) {
+    return { count: 0, start: s.start + negatedNoun.index, end: s.start + negatedNoun.index + negatedNoun[0].length };
+  }
+  // "two of their three children" → three.
+  const ofTheir = new RegExp(String.raw`\b\w+\s+of\s+(?:their|his|her|the)\s+(\w+)\s+(?:${nouns})\b`, "i").exec(text);
+  if (ofTheir?.[1] && countValue(ofTheir[1]) !== null) {
+    return {
+      count: countValue(ofTheir[1]) ?? 0,
+      start: s.start + ofTheir.index,
+      end: s.start + ofTheir.index + ofTheir[0].length,
+    };
+  }
+  // "two sons and a daughter", "3 kids", "a son", "twins".
+  const term = String.raw`\b(\d{1,2}|no|zero|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|both)\s+(?:(?:young|adult|grown|minor|teenage|little|small|college-age|school-age|biological|wonderful|great)\s+)?(${nouns})\b`;
+  const re = new RegExp(String.raw`${term}(?:\s*(?:\([^)]*\))?\s*(?:,|and|&|plus)\s*${term})*`, "gi");
+  for (const m of text.matchAll(re)) {
+    let total = 0;
+    for (const part of m[0].matchAll(new RegExp(term, "gi"))) {
+      const n = countValue(part[1] ?? "");
+      const noun = (part[2] ?? "").toLowerCase();
+      total += n === null ? 0 : noun === "twins" ? 2 * n : n;
+    }
+    if (/\btwins\b/i.test(m[0]) && total === 0) total = 2;
+    return { count: total, start: s.start + m.index, end: s.start + m.index + m[0].length };
+  }
+  if (/\btwins\b/i.test(text) && nouns.includes("twins")) {
+    const at = text.toLowerCase().indexOf("twins");
+    return { count: 2, start: s.start + at, end: s.start + at + 5 };
+  }
+  return null;
+}
+
+/** Ages listed right after a child noun: "kids (12, 9)", "children ages 8, 11 and 14", "two kids, 12 and 9". */
+function listedChildAges(s: Sentence): { ages: number[]; start: number; end: number } | null {
+  const m = new RegExp(
+    String.raw`\b(?:${CHILD_WORDS})\b\s*(?:\(\s*(?:ages?\s*)?|,?\s*(?:ages?d?|who are)\s*:?\s*|,\s*|:?\s+(?=\d{1,2}\s*(?:,|and|&|\/)\s*\d))((?:\d{1,2}\s*(?:,|and|&|\/)?\s*){1,8})(?:\)|years|yrs|$|[.;])`,
+    "i",
+  ).exec(s.text);
+  if (!m?.[1]) return null;
+  const ages = [...m[1].matchAll(/\d{1,2}/g)].map((x) => Number(x[0])).filter((n) => n <= 80);
+  if (ages.length === 0) return null;
+  return { ages, start: s.start + m.index, end: s.start + m.index + m[0].length };
+}
+
+/**
+ * Reads the people of the notes: the client's and the spouse's (or partner's) age, the children
+ * with their ages, and the grandchildren. Records the quote of each fact. Pure.
+ * @param asOfYear the year the analysis is made, for ages given as a birth year.
+ */
+export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): PeopleFacts {
+  const names = new Map<string, Role>();
+  const thirdPartyNames = new Set<string>();
+  let primary: AgeMention | null = null;
+  let spouse: AgeMention | null = null;
+  const childAges: { age: number; name: string | null }[] = [];
+  let childCount: { count: number; start: number; end: number } | null = null;
+  let grandCount: { count: number; start: number; end: number } | null = null;
+  let listedAges: { ages: number[]; start: number; end: number } | null = null;
+
+  // Names get their roles first, so "Maria is 64" later in the notes knows Maria is the wife.
+  for (const s of doc.sentences) {
+    for (const m of s.text.matchAll(/\b([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b/g)) {
+      const name = m[1] ?? "";
+      if (NOT_NAMES.has(name.toLowerCase()) || names.has(name)) continue;
+      const tok = s.tokens.find((t) => t.start === s.start + m.index);
+      if (tok?.pos !== "PROPN") continue;
+      const before = s.text.slice(Math.max(0, m.index - 30), m.index);
+      const role = roleFromContext(before);
+      if (role === "child" || role === "grandchild" || role === "other" || role === "spouse" || role === "primary") {
+        names.set(name, role);
+        if (role !== "primary" && role !== "spouse") thirdPartyNames.add(name);
+      }
+    }
+  }
+
+  for (const s of doc.sentences) {
+    const mentions = ageMentions(s, asOfYear, rec);
+    // Children named in a list after a child word: "two kids, Emma (30) and Jack (27)".
+    const kidWord = new RegExp(`\\b(?:${CHILD_WORDS})\\b`, "i").exec(s.text);
+    for (const m of mentions) {
+      let role = m.role;
+      if (m.name) {
+        const known = names.get(m.name);
+        if (known) role = known;
+        else if (kidWord && m.start > s.start + kidWord.index && role !== "spouse" && role !== "primary")
+          role = "child";
+      }
+      if (role === "child" || role === "grandchild" || role === "other") {
+        if (m.name) {
+          names.set(m.name, role);
+          thirdPartyNames.add(m.name);
+        }
+        if (role === "child" && m.age <= 80) {
+          if (!childAges.some((c) => c.name !== null && c.name === m.name))
+            childAges.push({ age: m.age, name: m.name });
+          rec.note("childrenAges", m.start, m.end, m.status);
+        }
+        continue;
+      }
+      if (!ADULT(m.age)) continue;
+      if (role === "primary" || (role !== "spouse" && primary === null)) {
+        if (primary === null) {
+          primary = m;
+          if (m.name) names.set(m.name, "primary");
+          rec.note("primaryAge", m.start, m.end, m.status);
+          continue;
+        }
+        if (role === "primary") continue;
+      }
+      if (m.name && names.get(m.name) === "primary") continue;
+      if (spouse === null && primary !== null && (role === "spouse" || role === "couple" || m.name !== null)) {
+        // A named adult who is neither the client nor a known third party: the spouse or partner
+        // only in a couple ("Tom is 66 and Maria is 64"), else another person.
+        if (role === null && m.name !== null && primary.name !== null && !sameCouple(s, primary, m)) {
+          names.set(m.name, "other");
+          thirdPartyNames.add(m.name);
+          continue;
+        }
+        spouse = m;
+        if (m.name) names.set(m.name, "spouse");
+        rec.note("spouseAge", m.start, m.end, m.status);
+      }
+    }
+    const c = counts(s, `${CHILD_WORDS}`);
+    if (c && childCount === null) {
+      childCount = c;
+      rec.note("childrenCount", c.start, c.end);
+    }
+    const g = counts(s, GRANDCHILD_WORDS);
+    if (g && grandCount === null) {
+      grandCount = g;
+      rec.note("grandchildrenCount", g.start, g.end);
+    }
+    if (!listedAges) {
+      const l = listedChildAges(s);
+      if (l) {
+        listedAges = l;
+        rec.note("childrenAges", l.start, l.end);
+      }
+    }
+  }
+
+  const ages = listedAges && listedAges.ages.length >= childAges.length ? listedAges.ages : childAges.map((c) => c.age);
+  let childrenCount = childCount?.count ?? null;
+  if (childrenCount === null && ages.length > 0) childrenCount = ages.length;
+  if (childrenCount !== null && ages.length > childrenCount && childCount !== null && childCount.count > 0) {
+    childrenCount = Math.max(childrenCount, ages.length);
+  }
+  return {
+    primaryAge: (primary as AgeMention | null)?.age ?? null,
+    spouseAge: (spouse as AgeMention | null)?.age ?? null,
+    childrenCount,
+    childrenAges: ages,
+    grandchildrenCount: grandCount?.count ?? null,
+    thirdPartyNames,
+  };
+}
+
+/** True when two named adults are presented as a couple: in one sentence joined by "and" / "&" / "/". */
+function sameCouple(s: Sentence, a: AgeMention, b: AgeMention): boolean {
+  if (a.start < s.start || a.end > s.end) return /\b(?:couple|married|husband|wife|partner|together)\b/i.test(s.text);
+  const between = s.text.slice(Math.max(0, a.end - s.start), Math.max(0, b.start - s.start));
+  return /^[^.;]{0,40}?(?:\band\b|&|\/|\bwith\b)/i.test(between);
+}

@@ -1,0 +1,40 @@
+import type { TFactEvidence, TFactStatus } from "@fsa/shared";
+
+/** Confidence the rules give a fact by how it was read (a calibration, named as one). */
+const CONFIDENCE: Record<TFactStatus, number> = { stated: 0.85, inferred: 0.6, assumed: 0.3 };
+
+/**
+ * Collects the evidence of each fact the rules read: the field, the exact quote (a span of the
+ * source text), whether it was stated or inferred, and a confidence (issue #12 item 3).
+ */
+export class Recorder {
+  readonly evidence: TFactEvidence[] = [];
+  constructor(private readonly source: string) {}
+
+  /** Records that `field` was read from source[start, end). A later note for a field adds a quote. */
+  note(field: string, start: number, end: number, status: TFactStatus = "stated"): void {
+    const a = Math.max(0, Math.min(start, this.source.length));
+    const b = Math.max(a, Math.min(end, this.source.length));
+    if (this.evidence.some((e) => e.field === field && e.start === a && e.end === b)) return;
+    this.evidence.push({
+      field,
+      text: this.source.slice(a, b),
+      start: a,
+      end: b,
+      source: "rules",
+      status,
+      confidence: CONFIDENCE[status],
+    });
+  }
+
+  /** Drops the quotes recorded for `field` (a later rule decided the fact differently). */
+  forget(field: string): void {
+    for (let i = this.evidence.length - 1; i >= 0; i--)
+      if (this.evidence[i]?.field === field) this.evidence.splice(i, 1);
+  }
+
+  /** True when some quote supports `field`. */
+  has(field: string): boolean {
+    return this.evidence.some((e) => e.field === field);
+  }
+}

@@ -1,0 +1,136 @@
+import { US_CITIES, US_STATES, USPS_CODES } from "../us-states.ts";
+import type { Recorder } from "./recorder.ts";
+import type { ReadText, Sentence } from "./text.ts";
+
+/**
+ * The state of residence, the state the client left, and the state a move is planned to (issue
+ * #12 item 1 "current versus former state"). Every mention of a state, a USPS code after a city
+ * ("Naples, FL") or an unambiguous city is weighed by the words around it: "now full-time
+ * residents of", "live in", "moved to" make it current; "sold their Connecticut house", "moved
+ * from", "grew up in" make it former; "plan to move to" a planned move; "Delaware C-corp",
+ * "Nevada dynasty trust", "Ohio State" are not residences at all; a vacation home or a child's
+ * home elsewhere is not the client's residence.
+ */
+
+export interface ResidenceFacts {
+  state: string | null;
+  formerState: string | null;
+  plannedMoveState: string | null;
+}
+
+type Kind = "current" | "neutral" | "property" | "former" | "planned" | "ignore";
+
+interface Mention {
+  code: string;
+  start: number;
+  end: number;
+  kind: Kind;
+  city: boolean;
+}
+
+const NAMES = Object.entries(US_STATES).sort((a, b) => b[0].length - a[0].length);
+const CITIES = Object.entries(US_CITIES).sort((a, b) => b[0].length - a[0].length);
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+");
+const STATE_RE = new RegExp(`\\b(${NAMES.map(([n]) => escapeRegExp(n)).join("|")})\\b`, "gi");
+const CITY_RE = new RegExp(`(?<![\\w])(${CITIES.map(([n]) => escapeRegExp(n)).join("|")})(?![\\w])`, "gi");
+/** "Naples, FL", "Scottsdale AZ", "Austin, TX 78701". */
+const CODE_RE = /\b[A-Z][a-z]+(?:\s[A-Z][a-z]+)?,?\s([A-Z]{2})\b(?=\s*(?:\d{5})?(?:[\s,.;:)]|$))/g;
+
+const FORMATION_AFTER =
+  /^\s*(?:c[-\s]?corp\w*|s[-\s]?corp\w*|corporation|llc|l\.l\.c|lp|llp|limited|statutory|dynasty|asset[-\s]protection|dapt|trust\b|trusts\b|incorporated|inc\b|holding|entity|series llc|state (?:university|college)|university|college|mutual|life\b|instruments|power\b|capital\b|bar\b|law\b|529|plan\b)/i;
+const FORMATION_BEFORE = /\b(?:university of|incorporated in|formed in|organized in|chartered in|situs in|a|an)\s+$/i;
+const FORMER_BEFORE =
+  /\b(?:moved (?:away )?from|relocated from|left|leaving|formerly(?: of| in| lived in)?|used to live in|previously (?:lived )?in|(?:grew up|raised|born) in|originally (?:from|in)|sold (?:their|his|her|the|our|a)(?: old)?|former|ex-|exited|moving (?:away )?from|out of)\s+(?:\w+\s+){0,1}$/i;
+const FORMER_AFTER =
+  /^\s*(?:house|home|residence|place|condo)\b[^.;]*\b(?:sold|was sold|closed)\b|^[^.;]{0,20}\b(?:before (?:moving|the move)|previously|formerly)\b/i;
+const PLANNED_BEFORE =
+  /\b(?:moving to|move to|relocat\w* to|retire to|retiring to|plan(?:s|ning)? (?:to|a) (?:move|relocat\w*|retire)(?: \w+)? to|consider\w* (?:a move|moving|relocating|a relocation) to|thinking (?:about|of) (?:moving|relocating) to|want(?:s)? to (?:move|relocate) to|looking (?:at|to move to)|may move to|might move to|establish (?:domicile|residency) in|change (?:of )?(?:domicile|residency) to|become (?:a )?residents? of)\s+(?:\w+\s+){0,1}$/i;
+const CURRENT_BEFORE =
+  /\b(?:live(?:s|d)? in|living in|reside(?:s|d)? in|residents? of|resident in|based (?:in|out of)|domicil(?:ed|e) (?:in|is)|home (?:is )?in|now (?:in|lives? in|full-time in|residents? of|based in)|moved to|relocated to|located in|settled in|(?:full-time|year-round|permanent) (?:residents? (?:of|in)|in)|state(?: of residence)?\s*[:=-]|residence\s*[:=-]|domicile\s*[:=-]|lives?\s*[:=-]|location\s*[:=-]|(?:(?:a|an|the)\s+)?(?:\w+\s+)?(?:couple|family|client|clients|widow|widower|physician|doctor|dentist|founder|executive|retiree|engineer|owner|attorney|household|woman|man|farmer|rancher) (?:in|from|based in|living in))\s*(?:\w+\s*,\s*)?$/i;
+const PROPERTY_BEFORE =
+  /\b(?:vacation|second|summer|winter|ski|lake|beach|shore|weekend|rental|investment|commercial)\s+(?:home|house|place|condo|property|properties|cabin|cottage|apartment|unit|units|building)s?\s+(?:in|on|at|near)\s+(?:\w+\s+){0,1}$|\b(?:rentals?|land|acres|farm|ranch|building|properties|property|cabin|condo)\s+(?:in|near)\s+$/i;
+const THIRD_PARTY_BEFORE =
+  /\bthe (?:first|second|third|fourth|oldest|youngest|eldest|middle|other|others)\b[^.;]{0,25}\b(?:in|lives? in|living in)\s+(?:\w+\s+){0,1}$|\b(?:son|daughter|kids?|children|child|mother|mom|father|dad|parents|brother|sister|in-laws|grandkids|grandchildren|ex-wife|ex-husband|in-law)\b[^.;]{0,25}\b(?:in|at|near|lives? in|living in)\s+(?:\w+\s+){0,1}$/i;
+const SCHOOL_AFTER = /^\s*(?:state|university|college|tech|law school|medical school)\b/i;
+
+function classify(s: Sentence, at: number, length: number): Kind {
+  const before = s.text.slice(Math.max(0, at - 70), at);
+  const after = s.text.slice(at + length, at + length + 60);
+  if (FORMATION_AFTER.test(after) || FORMATION_BEFORE.test(before) || SCHOOL_AFTER.test(after)) return "ignore";
+  if (FORMER_BEFORE.test(before) || FORMER_AFTER.test(after)) return "former";
+  if (PLANNED_BEFORE.test(before)) return "planned";
+  if (THIRD_PARTY_BEFORE.test(before)) return "ignore";
+  if (PROPERTY_BEFORE.test(before)) return "property";
+  if (CURRENT_BEFORE.test(before)) return "current";
+  // "Naples, FL" after "now": the city's own words decide in CURRENT_BEFORE; "full-time Florida".
+  if (/\b(?:now|currently|full-time|permanent)\b[^.;]{0,30}$/i.test(before)) return "current";
+  return "neutral";
+}
+
+function mentions(s: Sentence): Mention[] {
+  const out: Mention[] = [];
+  const taken = (a: number, b: number) => out.some((m) => a < m.end - s.start && b > m.start - s.start);
+  for (const m of s.text.matchAll(CITY_RE)) {
+    const code = US_CITIES[m[0].toLowerCase().replace(/\s+/g, " ")];
+    if (!code) continue;
+    // A city name as an ordinary word ("naples" in lowercase prose is fine; "Jupiter" the planet is rare).
+    out.push({
+      code,
+      start: s.start + m.index,
+      end: s.start + m.index + m[0].length,
+      kind: classify(s, m.index, m[0].length),
+      city: true,
+    });
+  }
+  for (const m of s.text.matchAll(CODE_RE)) {
+    const code = m[1] ?? "";
+    if (!USPS_CODES.has(code)) continue;
+    const at = m.index + m[0].lastIndexOf(code);
+    if (taken(m.index, at + 2)) {
+      // "Naples, FL": the city already counted; keep the code's state if they differ (Naples, NY?).
+      continue;
+    }
+    out.push({
+      code,
+      start: s.start + m.index,
+      end: s.start + at + 2,
+      kind: classify(s, m.index, m[0].length),
+      city: true,
+    });
+  }
+  for (const m of s.text.matchAll(STATE_RE)) {
+    const name = m[0].toLowerCase().replace(/\s+/g, " ");
+    const code = US_STATES[name];
+    if (!code) continue;
+    if (taken(m.index, m.index + m[0].length)) continue;
+    if (name === "virginia" && /west\s+$/i.test(s.text.slice(0, m.index))) continue;
+    if (name === "washington" && /^,?\s*d\.?c\b/i.test(s.text.slice(m.index + m[0].length))) continue;
+    // "new york" inside "New York City" is the city's; lowercase "georgia"/"virginia" as names are rare.
+    out.push({
+      code,
+      start: s.start + m.index,
+      end: s.start + m.index + m[0].length,
+      kind: classify(s, m.index, m[0].length),
+      city: false,
+    });
+  }
+  return out;
+}
+
+const WEIGHT: Record<Kind, number> = { current: 3, neutral: 1, property: -1, former: -9, planned: -9, ignore: -99 };
+
+/** Reads the residence facts and records their quotes. Pure. */
+export function readResidence(doc: ReadText, rec: Recorder): ResidenceFacts {
+  const all = doc.sentences.flatMap(mentions);
+  let best: Mention | null = null;
+  for (const m of all) {
+    if (WEIGHT[m.kind] < 0) continue;
+    if (!best || WEIGHT[m.kind] > WEIGHT[best.kind]) best = m;
+  }
+  const former = all.find((m) => m.kind === "former" && m.code !== best?.code) ?? null;
+  const planned = all.find((m) => m.kind === "planned" && m.code !== best?.code) ?? null;
+  if (best) rec.note("state", best.start, best.end, best.city || best.kind === "neutral" ? "inferred" : "stated");
+  if (former) rec.note("formerState", former.start, former.end);
+  if (planned) rec.note("plannedMoveState", planned.start, planned.end);
+  return { state: best?.code ?? null, formerState: former?.code ?? null, plannedMoveState: planned?.code ?? null };
+}

@@ -1,0 +1,240 @@
+import model from "wink-eng-lite-web-model";
+import winkNLP, { type ItemToken } from "wink-nlp";
+
+/**
+ * The language mechanics of the fact reader (issue #12 item 1): sentences with their offsets,
+ * tokens, and which tokens sit inside the scope of a negation. Tokens and negation come from
+ * wink-nlp with its English lite model (chosen by measurement: docs/adr/0003-fact-reader.md);
+ * sentence cuts are ours, because adviser notes break lines, bullets and " / " where prose puts
+ * full stops. Everything here runs in time linear in the text.
+ */
+
+const nlp = winkNLP(model);
+const its = nlp.its;
+
+/** A token of the source text with its character span. */
+export interface Token {
+  /** The token as written. */
+  text: string;
+  /** Lowercased. */
+  lower: string;
+  start: number;
+  end: number;
+  /** True inside the scope of a negation ("no", "not", "never", "without", "n't", "none"...). */
+  negated: boolean;
+  /** Universal part-of-speech tag from wink-nlp ("PROPN", "NOUN", "NUM", ...). */
+  pos: string;
+}
+
+/** A sentence (or a line of a note) with its span, its tokens and its text lowercased. */
+export interface Sentence {
+  text: string;
+  lower: string;
+  start: number;
+  end: number;
+  tokens: Token[];
+  /** Index of the sentence in the document, for "the previous sentence" rules. */
+  index: number;
+}
+
+/** The analysed text: the source and its sentences in order. */
+export interface ReadText {
+  source: string;
+  sentences: Sentence[];
+}
+
+/** Longest sentence handed to the rules; longer runs (a document without full stops) are cut. */
+const MAX_SENTENCE_CHARS = 600;
+
+/** Abbreviations whose full stop does not end a sentence (adviser and legal shorthand). */
+const ABBREVIATIONS = new Set([
+  "approx",
+  "appx",
+  "est",
+  "incl",
+  "mr",
+  "mrs",
+  "ms",
+  "dr",
+  "jr",
+  "sr",
+  "st",
+  "vs",
+  "etc",
+  "inc",
+  "co",
+  "corp",
+  "ltd",
+  "yr",
+  "yrs",
+  "mo",
+  "mos",
+  "mgmt",
+  "dept",
+  "e.g",
+  "i.e",
+  "u.s",
+  "a.m",
+  "p.m",
+  "jan",
+  "feb",
+  "mar",
+  "apr",
+  "jun",
+  "jul",
+  "aug",
+  "sep",
+  "sept",
+  "oct",
+  "nov",
+  "dec",
+]);
+
+/**
+ * Cuts `source` into sentences: at a line break, at ". ", "! ", "? " unless the word before is an
+ * abbreviation or a single letter, and at a run longer than MAX_SENTENCE_CHARS (at the last space).
+ * Returns [start, end) spans with surrounding whitespace trimmed. Linear in the text.
+ */
+export function sentenceSpans(source: string): [number, number][] {
+  const spans: [number, number][] = [];
+  const push = (from: number, to: number) => {
+    let a = from;
+    let b = to;
+    while (a < b && /\s/.test(source.charAt(a))) a++;
+    while (b > a && /\s/.test(source.charAt(b - 1))) b--;
+    if (b > a) spans.push([a, b]);
+  };
+  let start = 0;
+  let lastSpace = -1;
+  for (let i = 0; i < source.length; i++) {
+    const ch = source.charAt(i);
+    if (ch === "\n") {
+      push(start, i);
+      start = i + 1;
+      lastSpace = -1;
+      continue;
+    }
+    if (ch === " " || ch === "\t") lastSpace = i;
+    if ((ch === "." || ch === "!" || ch === "?") && i + 1 < source.length && /\s/.test(source.charAt(i + 1))) {
+      if (ch === ".") {
+        // The word before the full stop: an abbreviation ("approx.") or an initial does not end it.
+        // Only a whole word counts: in "$6M." the letter follows a digit and the stop ends it.
+        let w = i;
+        while (w > start && /[A-Za-z.]/.test(source.charAt(w - 1))) w--;
+        const word = source.slice(w, i);
+        const wholeWord = w === 0 || /[\s("'\u2018\u201c]/.test(source.charAt(w - 1));
+        if (wholeWord && (ABBREVIATIONS.has(word.toLowerCase()) || /^[A-Z]$/.test(word))) continue;
+      }
+      push(start, i + 1);
+      start = i + 1;
+      lastSpace = -1;
+      continue;
+    }
+    if (i - start >= MAX_SENTENCE_CHARS) {
+      const cut = lastSpace > start ? lastSpace : i;
+      push(start, cut);
+      start = cut;
+      lastSpace = -1;
+    }
+  }
+  push(start, source.length);
+  return spans;
+}
+
+/** Negation cues wink-nlp does not scope itself; their scope runs to the end of the clause. */
+const EXTRA_NEGATIONS = new Set(["nothing", "nobody", "none", "neither", "nor", "zero"]);
+/** Words and marks that end a negation's scope: "No debt other than a mortgage", "no will, but…". */
+const SCOPE_ENDS = new Set([
+  "but",
+  "except",
+  "although",
+  "though",
+  "however",
+  "yet",
+  ",",
+  ";",
+  ":",
+  "-",
+  "–",
+  "—",
+  "(",
+]);
+
+/**
+ * Tokens of the whole text with spans and negation flags. wink-nlp scopes "no", "not", "never",
+ * "without" and "n't"; the cues in EXTRA_NEGATIONS are scoped here, and "other than" / "except"
+ * end any scope. Linear in the text.
+ */
+function tokensOf(source: string): Token[] {
+  const doc = nlp.readDoc(source);
+  const out: Token[] = [];
+  let cursor = 0;
+  let extraScope = false;
+  let previousLower = "";
+  doc.tokens().each((t: ItemToken) => {
+    const text = t.out();
+    if (t.out(its.type) === "tabCRLF") {
+      extraScope = false;
+      return;
+    }
+    const at = source.indexOf(text, cursor);
+    // wink expands contractions ("n't" for "n’t"): a token not found as written keeps the cursor.
+    const start = at >= 0 && at - cursor < 64 ? at : cursor;
+    const end = at >= 0 && at - cursor < 64 ? at + text.length : cursor;
+    cursor = end;
+    const lower = text.toLowerCase();
+    if (SCOPE_ENDS.has(lower) || (lower === "than" && previousLower === "other")) extraScope = false;
+    const winkNegated = Boolean(t.out(its.negationFlag));
+    out.push({ text, lower, start, end, negated: winkNegated || extraScope, pos: String(t.out(its.pos)) });
+    if (EXTRA_NEGATIONS.has(lower)) extraScope = true;
+    if (/^[.!?]$/.test(lower)) extraScope = false;
+    previousLower = lower;
+  });
+  // "other than" and "except" end wink's scope too: "No debt other than a $400k mortgage".
+  let cleared = false;
+  for (let i = 0; i < out.length; i++) {
+    const tok = out[i] as Token;
+    if (tok.lower === "except" || (tok.lower === "than" && out[i - 1]?.lower === "other")) cleared = true;
+    else if (/^[.!?;]$/.test(tok.lower) || tok.lower === "\n") cleared = false;
+    if (cleared) tok.negated = false;
+    if (tok.lower === "other" && out[i + 1]?.lower === "than") tok.negated = false;
+  }
+  return out;
+}
+
+/**
+ * Reads `source` into sentences with tokens and negation flags (see the module comment).
+ * Pure; never throws.
+ */
+export function readText(source: string): ReadText {
+  const tokens = tokensOf(source);
+  const sentences: Sentence[] = [];
+  let t = 0;
+  for (const [start, end] of sentenceSpans(source)) {
+    while (t < tokens.length && (tokens[t] as Token).end <= start) t++;
+    const own: Token[] = [];
+    let u = t;
+    while (u < tokens.length && (tokens[u] as Token).start < end) {
+      own.push(tokens[u] as Token);
+      u++;
+    }
+    t = u;
+    const text = source.slice(start, end);
+    sentences.push({ text, lower: text.toLowerCase(), start, end, tokens: own, index: sentences.length });
+  }
+  return { source, sentences };
+}
+
+/**
+ * True when the text at [start, end) of the source lies in a negation's scope in `sentence`:
+ * any token overlapping the span is negated, or the span is itself a negation cue's object
+ * ("no kids": the span "kids" is negated).
+ */
+export function isNegated(sentence: Sentence, start: number, end: number): boolean {
+  for (const tok of sentence.tokens) {
+    if (tok.end <= start) continue;
+    if (tok.start >= end) break;
+    if (tok.negated) return true;
+  }
+  return false;
+}
