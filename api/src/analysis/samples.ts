@@ -3,11 +3,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TClientFacts } from "@fsa/shared";
 
-/** The sample client notes beside the repository (`../shared/samples/notes/`). */
-export const SAMPLE_NOTES_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../../../../shared/samples/notes",
-);
+/**
+ * The five sample client notes, kept in the repository (`api/src/analysis/samples/*.txt`) so a
+ * fresh clone can run the tests. Each states exactly the facts in SAMPLE_EXPECTED_FACTS.
+ */
+export const SAMPLE_NOTES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "samples");
 
 /** Every sample note as [file name, text]. @throws when the folder is missing. */
 export function loadSampleNotes(): [string, string][] {

@@ -7,9 +7,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** Screenshots and the server log (gitignored). */
 export const ARTIFACTS = path.resolve(here, "../artifacts");
 
-/** A sample client note beside the repository (`../shared/samples/notes/<name>.txt`). */
+/** A sample client note of the repository (`api/src/analysis/samples/<name>.txt`). */
 export const sampleNote = (name: string) =>
-  readFileSync(path.resolve(here, `../../../../shared/samples/notes/${name}.txt`), "utf8");
+  readFileSync(path.resolve(here, `../../../api/src/analysis/samples/${name}.txt`), "utf8");
 
 /** The first account on the fresh database: the administrator. */
 export const ADMIN = {
