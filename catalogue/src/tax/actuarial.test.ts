@@ -34,7 +34,10 @@ describe("Pub 1457 Table K (end of period) and Table J (beginning of period)", (
   });
   it("Table J annual factor is 1 + i (an annuity due is the end-of-year annuity × (1 + i))", () => {
     expect(beginningOfPeriodAdjustmentFactor(0.05, 1)).toBeCloseTo(1.05, 12);
-    expect(termCertainAnnuityValue(0.05, 10, { timing: "beginning" })).toBeCloseTo(1 + termCertainAnnuityFactor(0.05, 9), 10);
+    expect(termCertainAnnuityValue(0.05, 10, { timing: "beginning" })).toBeCloseTo(
+      1 + termCertainAnnuityFactor(0.05, 9),
+      10,
+    );
   });
 });
 
@@ -61,7 +64,10 @@ describe("planning helpers", () => {
     expect(() => gratZeroedOutAnnuity(1_000_000, 0.05, 5, 0.25)).toThrow(RangeError);
   });
   it("CLAT remainder after a $60,000 10-year annuity on $1,000,000 at 5%: 1,000,000 − 60,000 × 7.7217", () => {
-    expect(termAnnuityRemainder(1_000_000, 60_000, 0.05, 10)).toBeCloseTo(1_000_000 - 60_000 * termCertainAnnuityFactor(0.05, 10), 6);
+    expect(termAnnuityRemainder(1_000_000, 60_000, 0.05, 10)).toBeCloseTo(
+      1_000_000 - 60_000 * termCertainAnnuityFactor(0.05, 10),
+      6,
+    );
   });
   it("rates outside (0, 0.5) are refused", () => {
     expect(() => termCertainAnnuityFactor(0, 10)).toThrow(RangeError);

@@ -68,7 +68,9 @@ export function termCertainAnnuityValue(
 ): number {
   const frequency = options.frequency ?? 1;
   const adjust =
-    options.timing === "beginning" ? beginningOfPeriodAdjustmentFactor(rate, frequency) : endOfPeriodAdjustmentFactor(rate, frequency);
+    options.timing === "beginning"
+      ? beginningOfPeriodAdjustmentFactor(rate, frequency)
+      : endOfPeriodAdjustmentFactor(rate, frequency);
   return termCertainAnnuityFactor(rate, years) * adjust;
 }
 
@@ -130,7 +132,8 @@ export function lifeAnnuityFactor(rate: number, age: number, table: MortalityTab
 export function gratZeroedOutAnnuity(amountUsd: number, rate: number, years: number, annualIncreaseRate = 0): number {
   checkRate(rate);
   checkTerm(years);
-  if (annualIncreaseRate < 0 || annualIncreaseRate > 0.2) throw new RangeError("A GRAT annuity may rise by at most 20% a year");
+  if (annualIncreaseRate < 0 || annualIncreaseRate > 0.2)
+    throw new RangeError("A GRAT annuity may rise by at most 20% a year");
   let pv = 0;
   for (let t = 1; t <= years; t++) pv += (1 + annualIncreaseRate) ** (t - 1) * (1 + rate) ** -t;
   return amountUsd / pv;

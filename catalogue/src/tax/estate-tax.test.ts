@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   ASSUMED_CHAINED_CPI_INFLATION_RATE,
-  INHERITANCE_TAX_STATES,
-  STATE_ESTATE_TAX_STATES,
   basicExclusionAmountFor,
   federalEstateTax,
+  INHERITANCE_TAX_STATES,
+  STATE_ESTATE_TAX_STATES,
   section2001Tax,
   section2011Credit,
   stateEstateTax,
@@ -48,19 +48,24 @@ describe("federal estate tax", () => {
     expect(r.marginalRate).toBe(0);
   });
   it("2026: $15,000,000 estate + $5,000,000 adjusted taxable gifts → 40% × 5,000,000 = 2,000,000", () => {
-    expect(federalEstateTax({ taxableEstateUsd: 15_000_000, adjustedTaxableGiftsUsd: 5_000_000, year: 2026 }).estateTaxUsd).toBeCloseTo(
-      2_000_000,
-      6,
-    );
+    expect(
+      federalEstateTax({ taxableEstateUsd: 15_000_000, adjustedTaxableGiftsUsd: 5_000_000, year: 2026 }).estateTaxUsd,
+    ).toBeCloseTo(2_000_000, 6);
   });
   it("2026 with DSUE of $7,000,000: 40% × (30,000,000 − 22,000,000) = 3,200,000", () => {
     expect(
-      federalEstateTax({ taxableEstateUsd: 30_000_000, year: 2026, applicableExclusionUsd: 15_000_000 + 7_000_000 }).estateTaxUsd,
+      federalEstateTax({ taxableEstateUsd: 30_000_000, year: 2026, applicableExclusionUsd: 15_000_000 + 7_000_000 })
+        .estateTaxUsd,
     ).toBeCloseTo(3_200_000, 6);
   });
   it("gift tax payable is subtracted", () => {
     expect(
-      federalEstateTax({ taxableEstateUsd: 10_000_000, adjustedTaxableGiftsUsd: 20_000_000, giftTaxPayableUsd: 2_000_000, year: 2026 }).estateTaxUsd,
+      federalEstateTax({
+        taxableEstateUsd: 10_000_000,
+        adjustedTaxableGiftsUsd: 20_000_000,
+        giftTaxPayableUsd: 2_000_000,
+        year: 2026,
+      }).estateTaxUsd,
     ).toBeCloseTo(0.4 * 15_000_000 - 2_000_000, 6);
   });
   it("negative amounts are refused", () => {
@@ -88,7 +93,21 @@ describe("basic exclusion amount", () => {
 
 describe("state estate taxes", () => {
   it("lists the 12 states and DC with an estate tax, and the inheritance-tax states apart (NJ repealed its estate tax in 2018)", () => {
-    expect([...STATE_ESTATE_TAX_STATES].sort()).toEqual(["CT", "DC", "HI", "IL", "MA", "MD", "ME", "MN", "NY", "OR", "RI", "VT", "WA"]);
+    expect([...STATE_ESTATE_TAX_STATES].sort()).toEqual([
+      "CT",
+      "DC",
+      "HI",
+      "IL",
+      "MA",
+      "MD",
+      "ME",
+      "MN",
+      "NY",
+      "OR",
+      "RI",
+      "VT",
+      "WA",
+    ]);
     expect(STATE_ESTATE_TAX_STATES).not.toContain("NJ");
     expect(INHERITANCE_TAX_STATES).toEqual(["KY", "MD", "NE", "NJ", "PA"]);
   });

@@ -67,11 +67,15 @@ export const ASSUMED_CHAINED_CPI_INFLATION_RATE = 0.0228;
  * multiple of $10,000 (§2010(c)(3)(B)).
  * @throws RangeError before 2024 or for a negative or implausible inflation rate.
  */
-export function basicExclusionAmountFor(year: number, inflationRate: number = ASSUMED_CHAINED_CPI_INFLATION_RATE): number {
+export function basicExclusionAmountFor(
+  year: number,
+  inflationRate: number = ASSUMED_CHAINED_CPI_INFLATION_RATE,
+): number {
   const known = BASIC_EXCLUSION_AMOUNT[year];
   if (known !== undefined) return known;
   if (year < 2024) throw new RangeError("No basic exclusion amount before 2024 here");
-  if (!(inflationRate > -0.05 && inflationRate < 0.25)) throw new RangeError("inflationRate must be a decimal, e.g. 0.025");
+  if (!(inflationRate > -0.05 && inflationRate < 0.25))
+    throw new RangeError("inflationRate must be a decimal, e.g. 0.025");
   const raw = 15_000_000 * (1 + inflationRate) ** (year - 2026);
   return Math.floor(raw / 10_000) * 10_000;
 }
@@ -108,20 +112,41 @@ export interface FederalEstateTaxResult {
  * @throws RangeError for negative amounts.
  */
 export function federalEstateTax(input: FederalEstateTaxInput): FederalEstateTaxResult {
-  if (input.taxableEstateUsd < 0 || (input.adjustedTaxableGiftsUsd ?? 0) < 0) throw new RangeError("Amounts must not be negative");
+  if (input.taxableEstateUsd < 0 || (input.adjustedTaxableGiftsUsd ?? 0) < 0)
+    throw new RangeError("Amounts must not be negative");
   const base = input.taxableEstateUsd + (input.adjustedTaxableGiftsUsd ?? 0);
   const tentative = section2001Tax(base);
   const exclusion = input.applicableExclusionUsd ?? basicExclusionAmountFor(input.year);
   const credit = section2001Tax(exclusion);
   const tax = Math.max(0, tentative - (input.giftTaxPayableUsd ?? 0) - credit);
   const marginalRate = tax > 0 ? (base > 1_000_000 ? 0.4 : section2001Tax(base + 1) - tentative) : 0;
-  return { tentativeTaxUsd: tentative, applicableExclusionUsd: exclusion, applicableCreditUsd: credit, estateTaxUsd: tax, marginalRate };
+  return {
+    tentativeTaxUsd: tentative,
+    applicableExclusionUsd: exclusion,
+    applicableCreditUsd: credit,
+    estateTaxUsd: tax,
+    marginalRate,
+  };
 }
 
 // ─── State estate taxes ──────────────────────────────────────────────────────
 
 /** States (and DC) with an estate tax for deaths in 2025–2026. Any other state: no estate tax. */
-export const STATE_ESTATE_TAX_STATES = ["CT", "DC", "HI", "IL", "ME", "MD", "MA", "MN", "NY", "OR", "RI", "VT", "WA"] as const;
+export const STATE_ESTATE_TAX_STATES = [
+  "CT",
+  "DC",
+  "HI",
+  "IL",
+  "ME",
+  "MD",
+  "MA",
+  "MN",
+  "NY",
+  "OR",
+  "RI",
+  "VT",
+  "WA",
+] as const;
 export type StateEstateTaxState = (typeof STATE_ESTATE_TAX_STATES)[number];
 
 /**
@@ -301,10 +326,14 @@ export function stateEstateTax(
   const table = EXEMPTIONS[s];
   let exemption = table[year];
   if (exemption === undefined) {
-    const years = Object.keys(table).map(Number).filter((y) => y <= year);
+    const years = Object.keys(table)
+      .map(Number)
+      .filter((y) => y <= year);
     const last = years.length ? Math.max(...years) : 2025;
     exemption = table[last] ?? 0;
-    assumptions.push(`${s} ${last} exemption ($${exemption.toLocaleString("en-US")}) used for ${year} (the year's amount was not published or is not indexed here)`);
+    assumptions.push(
+      `${s} ${last} exemption ($${exemption.toLocaleString("en-US")}) used for ${year} (the year's amount was not published or is not indexed here)`,
+    );
   }
   const te = Math.max(0, taxableEstateUsd);
   let tax = 0;
@@ -317,13 +346,31 @@ export function stateEstateTax(
       tax = 0.16 * Math.max(0, te - exemption);
       break;
     case "HI":
-      tax = bandTax(te - exemption, [[0, 0.1], [1_000_000, 0.11], [2_000_000, 0.12], [3_000_000, 0.13], [4_000_000, 0.14], [5_000_000, 0.157], [10_000_000, 0.2]]);
+      tax = bandTax(te - exemption, [
+        [0, 0.1],
+        [1_000_000, 0.11],
+        [2_000_000, 0.12],
+        [3_000_000, 0.13],
+        [4_000_000, 0.14],
+        [5_000_000, 0.157],
+        [10_000_000, 0.2],
+      ]);
       break;
     case "ME":
-      tax = bandTax(te - exemption, [[0, 0.08], [3_000_000, 0.1], [6_000_000, 0.12]]);
+      tax = bandTax(te - exemption, [
+        [0, 0.08],
+        [3_000_000, 0.1],
+        [6_000_000, 0.12],
+      ]);
       break;
     case "MN":
-      tax = absoluteBands(te, exemption, [[0, 0.13], [7_100_000, 0.136], [8_100_000, 0.144], [9_100_000, 0.152], [10_100_000, 0.16]]);
+      tax = absoluteBands(te, exemption, [
+        [0, 0.13],
+        [7_100_000, 0.136],
+        [8_100_000, 0.144],
+        [9_100_000, 0.152],
+        [10_100_000, 0.16],
+      ]);
       break;
     case "OR":
       tax = absoluteBands(te, exemption, [
@@ -340,19 +387,33 @@ export function stateEstateTax(
       ]);
       break;
     case "DC":
-      tax = absoluteBands(te, exemption, [[0, 0.112], [5_000_000, 0.12], [6_000_000, 0.128], [7_000_000, 0.136], [8_000_000, 0.144], [9_000_000, 0.152], [10_000_000, 0.16]]);
+      tax = absoluteBands(te, exemption, [
+        [0, 0.112],
+        [5_000_000, 0.12],
+        [6_000_000, 0.128],
+        [7_000_000, 0.136],
+        [8_000_000, 0.144],
+        [9_000_000, 0.152],
+        [10_000_000, 0.16],
+      ]);
       break;
     case "MA":
       tax = te > exemption ? Math.max(0, section2011Credit(te) - 99_600) : 0;
       break;
     case "RI":
       tax = te > exemption ? Math.max(0, section2011Credit(te) - section2011Credit(exemption)) : 0;
-      assumptions.push("Rhode Island computed as the §2011 table on the estate less the table amount on the exemption (the statute's credit); UNVERIFIED against an RI-706 worked example");
+      assumptions.push(
+        "Rhode Island computed as the §2011 table on the estate less the table amount on the exemption (the statute's credit); UNVERIFIED against an RI-706 worked example",
+      );
       break;
     case "IL":
       tax =
-        te > exemption ? Math.min(section2011Credit(te), Math.max(0, section2001Tax(te) - section2001Tax(exemption))) : 0;
-      assumptions.push("Illinois computed without the interrelated deduction of the Illinois tax itself (the Attorney General's calculator solves it iteratively): the figure slightly overstates the tax");
+        te > exemption
+          ? Math.min(section2011Credit(te), Math.max(0, section2001Tax(te) - section2001Tax(exemption)))
+          : 0;
+      assumptions.push(
+        "Illinois computed without the interrelated deduction of the Illinois tax itself (the Attorney General's calculator solves it iteratively): the figure slightly overstates the tax",
+      );
       break;
     case "NY": {
       const full = fromSchedule(te, NY_SCHEDULE);
@@ -365,16 +426,24 @@ export function stateEstateTax(
       break;
     }
     case "WA": {
-      const before = year < 2025 || (year === 2025 && options.dateOfDeath !== undefined && options.dateOfDeath < "2025-07-01");
+      const before =
+        year < 2025 || (year === 2025 && options.dateOfDeath !== undefined && options.dateOfDeath < "2025-07-01");
       if (before) {
         exemption = 2_193_000;
         tax = bandTax(te - exemption, WA_BANDS_BEFORE_JULY_2025);
       } else {
-        if (year === 2025 && options.dateOfDeath === undefined) assumptions.push("Washington: death on or after 1 July 2025 assumed (ESSB 5813 rates)");
+        if (year === 2025 && options.dateOfDeath === undefined)
+          assumptions.push("Washington: death on or after 1 July 2025 assumed (ESSB 5813 rates)");
         tax = bandTax(te - exemption, WA_BANDS_FROM_JULY_2025);
       }
       break;
     }
   }
-  return { state: s, estateTaxUsd: Math.max(0, tax), exemptionUsd: exemption, source: STATE_ESTATE_TAX_SOURCES[s], assumptions };
+  return {
+    state: s,
+    estateTaxUsd: Math.max(0, tax),
+    exemptionUsd: exemption,
+    source: STATE_ESTATE_TAX_SOURCES[s],
+    assumptions,
+  };
 }

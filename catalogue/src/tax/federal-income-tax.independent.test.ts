@@ -20,7 +20,8 @@ import { FEDERAL_2023, FEDERAL_2024, FEDERAL_2025, FEDERAL_2026 } from "./federa
  * PolicyEngine applies the rate schedule exactly (no Tax Table rows), so whole returns run with
  * `taxComputation: "exact"`. Tolerance: $1.
  */
-const WITHIN_ONE_DOLLAR = (actual: number, expected: number) => expect(Math.abs(actual - expected)).toBeLessThanOrEqual(1);
+const WITHIN_ONE_DOLLAR = (actual: number, expected: number) =>
+  expect(Math.abs(actual - expected)).toBeLessThanOrEqual(1);
 
 const IRS = "gov/irs";
 
@@ -40,34 +41,64 @@ describe("whole returns", () => {
   });
 
   it(`${IRS}/integration/non_sch_d_capital_gains.yaml "Case 1c" (2026): $30,000 of gains alone → 0`, () => {
-    const r = federalIncomeTax({ year: 2026, filingStatus: "single", primaryAge: 40, longTermCapitalGainUsd: 30_000, taxComputation: "exact" });
+    const r = federalIncomeTax({
+      year: 2026,
+      filingStatus: "single",
+      primaryAge: 40,
+      longTermCapitalGainUsd: 30_000,
+      taxComputation: "exact",
+    });
     expect(r.adjustedGrossIncomeUsd).toBe(30_000);
     WITHIN_ONE_DOLLAR(r.capitalGainsTaxUsd, 0);
     WITHIN_ONE_DOLLAR(r.totalTaxUsd, 0);
   });
 
   it(`${IRS}/integration/non_sch_d_capital_gains.yaml "Case 2" (2026): age 70, $5,000 of gains → 0`, () => {
-    const r = federalIncomeTax({ year: 2026, filingStatus: "single", primaryAge: 70, longTermCapitalGainUsd: 5_000, taxComputation: "exact" });
+    const r = federalIncomeTax({
+      year: 2026,
+      filingStatus: "single",
+      primaryAge: 70,
+      longTermCapitalGainUsd: 5_000,
+      taxComputation: "exact",
+    });
     expect(r.adjustedGrossIncomeUsd).toBe(5_000);
     WITHIN_ONE_DOLLAR(r.totalTaxUsd, 0);
   });
 
   it(`${IRS}/integration/non_sch_d_capital_gains.yaml "Case 3" (2026): $300,000 wages + $10,000 gain → NIIT 380`, () => {
-    const r = federalIncomeTax({ year: 2026, filingStatus: "single", primaryAge: 45, wagesUsd: 300_000, longTermCapitalGainUsd: 10_000 });
+    const r = federalIncomeTax({
+      year: 2026,
+      filingStatus: "single",
+      primaryAge: 45,
+      wagesUsd: 300_000,
+      longTermCapitalGainUsd: 10_000,
+    });
     expect(r.adjustedGrossIncomeUsd).toBe(310_000);
     expect(r.netInvestmentIncomeUsd).toBe(10_000);
     WITHIN_ONE_DOLLAR(r.netInvestmentIncomeTaxUsd, 380);
   });
 
   it(`${IRS}/integration/non_sch_d_capital_gains.yaml "Case 1" (2026): $60,000 wages + $5,000 gain → NIIT 0`, () => {
-    const r = federalIncomeTax({ year: 2026, filingStatus: "single", primaryAge: 40, wagesUsd: 60_000, longTermCapitalGainUsd: 5_000 });
+    const r = federalIncomeTax({
+      year: 2026,
+      filingStatus: "single",
+      primaryAge: 40,
+      wagesUsd: 60_000,
+      longTermCapitalGainUsd: 5_000,
+    });
     expect(r.adjustedGrossIncomeUsd).toBe(65_000);
     expect(r.netInvestmentIncomeUsd).toBe(5_000);
     expect(r.netInvestmentIncomeTaxUsd).toBe(0);
   });
 
   it(`${IRS}/tax/federal_income/alternative_minimum_tax/alternative_minimum_tax.yaml case 3 (2024): single, $2,000,000 wages → AMT 0`, () => {
-    const r = federalIncomeTax({ year: 2024, filingStatus: "single", primaryAge: 40, wagesUsd: 2_000_000, taxComputation: "exact" });
+    const r = federalIncomeTax({
+      year: 2024,
+      filingStatus: "single",
+      primaryAge: 40,
+      wagesUsd: 2_000_000,
+      taxComputation: "exact",
+    });
     expect(r.alternativeMinimumTaxUsd).toBe(0);
   });
 
@@ -255,10 +286,37 @@ describe("AMT with capital gains (Form 6251 Part III), 2023 parameters", () => {
     ["AMT with capital gains in second bracket", "single", 600_000, 200_000, 150_000, 0, 0, 137_392.25],
     ["AMT with unrecaptured section 1250 gains", "single", 1_000_000, 500_000, 300_000, 0, 200_000, 223_892.25],
     ["All CG, preferential base exactly at the 0% bracket threshold", "single", 44_625, 44_625, 44_625, 0, 0, 0],
-    ["All CG, preferential base exactly at the 20% bracket threshold", "single", 492_300, 492_300, 492_300, 0, 0, 67_151.25],
+    [
+      "All CG, preferential base exactly at the 20% bracket threshold",
+      "single",
+      492_300,
+      492_300,
+      492_300,
+      0,
+      0,
+      67_151.25,
+    ],
     ["All CG, preferential base above the 20% bracket threshold", "single", 600_000, 600_000, 600_000, 0, 0, 88_691.25],
-    ["Mixed preferential + regular ordinary income, AMTI below 20% threshold", "single", 300_000, 100_000, 100_000, 50_000, 0, 67_000],
-    ["Joint filer with substantial cap gains below the joint 20% threshold", "married_joint", 400_000, 400_000, 400_000, 0, 0, 46_612.5],
+    [
+      "Mixed preferential + regular ordinary income, AMTI below 20% threshold",
+      "single",
+      300_000,
+      100_000,
+      100_000,
+      50_000,
+      0,
+      67_000,
+    ],
+    [
+      "Joint filer with substantial cap gains below the joint 20% threshold",
+      "married_joint",
+      400_000,
+      400_000,
+      400_000,
+      0,
+      0,
+      46_612.5,
+    ],
   ];
   for (const [name, status, excess, l10, l13, l14, s1250, expected] of cases) {
     it(`${file} "${name}" → ${expected}`, () => {

@@ -49,7 +49,13 @@ const SINGLE_COLUMN_ROWS: readonly { status: FilingStatus; atLeast: number; tax:
 ];
 
 // 2025 Tax Computation Worksheet: tax = rate × taxable income − subtraction amount.
-const TCW_ROWS: readonly { status: FilingStatus; from: number; to: number | null; rate: number; subtraction: number }[] = [
+const TCW_ROWS: readonly {
+  status: FilingStatus;
+  from: number;
+  to: number | null;
+  rate: number;
+  subtraction: number;
+}[] = [
   { status: "single", from: 100_000, to: 103_350, rate: 0.22, subtraction: 5_086 },
   { status: "single", from: 103_350, to: 197_300, rate: 0.24, subtraction: 7_153 },
   { status: "single", from: 197_300, to: 250_525, rate: 0.32, subtraction: 22_937 },
@@ -127,7 +133,12 @@ describe("Qualified Dividends and Capital Gain Tax Worksheet (2025, table method
   const ws = (ti: number, qd: number, gain: number, status: FilingStatus) =>
     scheduleDTaxWorksheet(
       ti,
-      { qualifiedDividendsUsd: qd, netCapitalGainUsd: gain, twentyEightPercentRateGainUsd: 0, unrecapturedSection1250GainUsd: 0 },
+      {
+        qualifiedDividendsUsd: qd,
+        netCapitalGainUsd: gain,
+        twentyEightPercentRateGainUsd: 0,
+        unrecapturedSection1250GainUsd: 0,
+      },
       status,
       FEDERAL_2025,
       "irs_table",
@@ -181,7 +192,11 @@ describe("federalIncomeTax: whole returns", () => {
   it("unrecaptured §1250 gain is taxed at 25% where it would otherwise be taxed higher", () => {
     const base = { year: 2025, filingStatus: "single" as const, wagesUsd: 400_000, taxComputation: "exact" as const };
     const plain = federalIncomeTax({ ...base, longTermCapitalGainUsd: 100_000 });
-    const with1250 = federalIncomeTax({ ...base, longTermCapitalGainUsd: 100_000, unrecapturedSection1250GainUsd: 100_000 });
+    const with1250 = federalIncomeTax({
+      ...base,
+      longTermCapitalGainUsd: 100_000,
+      unrecapturedSection1250GainUsd: 100_000,
+    });
     // 100,000 of gain at 15% → at 25%: +10,000 exactly (all within the 35% bracket region).
     expect(with1250.regularTaxUsd - plain.regularTaxUsd).toBeCloseTo(10_000, 2);
   });
@@ -189,12 +204,21 @@ describe("federalIncomeTax: whole returns", () => {
   it("28% rate gain (collectibles) is taxed at 28% when income is in the 35% bracket", () => {
     const base = { year: 2025, filingStatus: "single" as const, wagesUsd: 400_000, taxComputation: "exact" as const };
     const plain = federalIncomeTax({ ...base, longTermCapitalGainUsd: 100_000 });
-    const collectibles = federalIncomeTax({ ...base, longTermCapitalGainUsd: 100_000, twentyEightPercentRateGainUsd: 100_000 });
+    const collectibles = federalIncomeTax({
+      ...base,
+      longTermCapitalGainUsd: 100_000,
+      twentyEightPercentRateGainUsd: 100_000,
+    });
     expect(collectibles.regularTaxUsd - plain.regularTaxUsd).toBeCloseTo(13_000, 2);
   });
 
   it("an ISO bargain element triggers AMT: MFJ $300,000 wages + $500,000 ISO spread, 2025", () => {
-    const r = federalIncomeTax({ year: 2025, filingStatus: "married_joint", wagesUsd: 300_000, isoBargainElementUsd: 500_000 });
+    const r = federalIncomeTax({
+      year: 2025,
+      filingStatus: "married_joint",
+      wagesUsd: 300_000,
+      isoBargainElementUsd: 500_000,
+    });
     // AMTI = 268,500 + 31,500 + 500,000 = 800,000; exemption 137,000; excess 663,000;
     // TMT = 0.28 × 663,000 − 0.02 × 239,100 = 180,858; regular tax = 0.24 × 268,500 − 14,306 = 50,134.
     expect(r.alternativeMinimumTaxableIncomeUsd).toBe(800_000);
@@ -203,14 +227,24 @@ describe("federalIncomeTax: whole returns", () => {
   });
 
   it("2026 AMT exemption phases out at 50% above $1,000,000 (MFJ)", () => {
-    const r = federalIncomeTax({ year: 2026, filingStatus: "married_joint", wagesUsd: 1_000_000, isoBargainElementUsd: 200_000 });
+    const r = federalIncomeTax({
+      year: 2026,
+      filingStatus: "married_joint",
+      wagesUsd: 1_000_000,
+      isoBargainElementUsd: 200_000,
+    });
     // AMTI = 967,800 + 32,200 + 200,000 = 1,200,000 → exemption 140,200 − 0.5 × 200,000 = 40,200.
     expect(r.alternativeMinimumTaxableIncomeUsd).toBe(1_200_000);
     expect(r.tentativeMinimumTaxUsd).toBeCloseTo(0.28 * (1_200_000 - 40_200) - 0.02 * 244_500, 2);
   });
 
   it("NIIT and additional Medicare tax on a high earner: 3.8% × 100,000; 0.9% × (400,000 − 250,000)", () => {
-    const r = federalIncomeTax({ year: 2025, filingStatus: "married_joint", wagesUsd: 400_000, taxableInterestUsd: 100_000 });
+    const r = federalIncomeTax({
+      year: 2025,
+      filingStatus: "married_joint",
+      wagesUsd: 400_000,
+      taxableInterestUsd: 100_000,
+    });
     expect(r.netInvestmentIncomeTaxUsd).toBeCloseTo(3_800, 6);
     expect(r.additionalMedicareTaxUsd).toBeCloseTo(1_350, 6);
   });
@@ -229,17 +263,21 @@ describe("federalIncomeTax: whole returns", () => {
   });
 
   it("capital losses offset ordinary income up to $3,000", () => {
-    const r = federalIncomeTax({ year: 2025, filingStatus: "single", wagesUsd: 100_000, shortTermCapitalGainUsd: -10_000 });
+    const r = federalIncomeTax({
+      year: 2025,
+      filingStatus: "single",
+      wagesUsd: 100_000,
+      shortTermCapitalGainUsd: -10_000,
+    });
     expect(r.adjustedGrossIncomeUsd).toBe(97_000);
   });
 });
 
 describe("marginal analysis", () => {
   it("marginalRate on non-wage ordinary income in the 37% bracket is 37% (no NIIT, no Medicare)", () => {
-    expect(marginalRate({ year: 2025, filingStatus: "single", wagesUsd: 2_000_000 }, { ordinaryDeltaUsd: 10_000 })).toBeCloseTo(
-      0.37,
-      6,
-    );
+    expect(
+      marginalRate({ year: 2025, filingStatus: "single", wagesUsd: 2_000_000 }, { ordinaryDeltaUsd: 10_000 }),
+    ).toBeCloseTo(0.37, 6);
   });
   it("marginalRate on long-term gain at the top is 20% + 3.8%", () => {
     expect(

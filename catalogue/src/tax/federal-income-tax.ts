@@ -135,7 +135,7 @@ export interface IncomeTaxResult {
 }
 
 const nz = (x: number | undefined): number => (x !== undefined && Number.isFinite(x) ? x : 0);
-const pos = (x: number): number => (x > 0 ? x : 0);
+const pos = (x: number): number => Math.max(0, x);
 const clamp01 = (x: number): number => Math.min(1, Math.max(0, x));
 
 /**
@@ -162,7 +162,8 @@ function scheduleTax(income: number, starts: readonly number[]): number {
 
 function bracketRate(income: number, starts: readonly number[]): number {
   let rate: number = ORDINARY_RATES[0];
-  for (let i = 0; i < starts.length; i++) if (income > (starts[i] ?? Number.POSITIVE_INFINITY)) rate = ORDINARY_RATES[i + 1] ?? rate;
+  for (let i = 0; i < starts.length; i++)
+    if (income > (starts[i] ?? Number.POSITIVE_INFINITY)) rate = ORDINARY_RATES[i + 1] ?? rate;
   return rate;
 }
 
@@ -397,7 +398,10 @@ export function saltDeduction(
 ): number {
   let cap = p.saltCap[status];
   if (p.saltPhaseDownThreshold) {
-    cap = Math.max(p.saltFloor[status], cap - p.saltPhaseDownRate * pos(modifiedAgiUsd - p.saltPhaseDownThreshold[status]));
+    cap = Math.max(
+      p.saltFloor[status],
+      cap - p.saltPhaseDownRate * pos(modifiedAgiUsd - p.saltPhaseDownThreshold[status]),
+    );
   }
   return Math.min(pos(stateAndLocalTaxesUsd), cap);
 }
@@ -493,7 +497,11 @@ export function amtExemption(amtiUsd: number, status: FilingStatus, p: FederalIn
 }
 
 /** 0.9% additional Medicare tax on wages and self-employment earnings above the §3101(b)(2) threshold. USD. */
-export function additionalMedicareTax(wagesUsd: number, selfEmploymentEarningsUsd: number, status: FilingStatus): number {
+export function additionalMedicareTax(
+  wagesUsd: number,
+  selfEmploymentEarningsUsd: number,
+  status: FilingStatus,
+): number {
   const threshold = ADDITIONAL_MEDICARE_TAX_THRESHOLD[status];
   const onWages = pos(wagesUsd - threshold);
   const onSe = pos(pos(selfEmploymentEarningsUsd) - pos(threshold - pos(wagesUsd)));
@@ -501,7 +509,11 @@ export function additionalMedicareTax(wagesUsd: number, selfEmploymentEarningsUs
 }
 
 /** 3.8% NIIT on the lesser of net investment income and modified AGI above the §1411(b) threshold. USD. */
-export function netInvestmentIncomeTax(netInvestmentIncomeUsd: number, modifiedAgiUsd: number, status: FilingStatus): number {
+export function netInvestmentIncomeTax(
+  netInvestmentIncomeUsd: number,
+  modifiedAgiUsd: number,
+  status: FilingStatus,
+): number {
   return (
     NET_INVESTMENT_INCOME_TAX_RATE *
     Math.min(pos(netInvestmentIncomeUsd), pos(modifiedAgiUsd - NET_INVESTMENT_INCOME_TAX_THRESHOLD[status]))
@@ -537,7 +549,14 @@ export function federalIncomeTax(input: IncomeTaxInput): IncomeTaxResult {
   const wages = nz(input.wagesUsd);
 
   const agi =
-    wages + interest + nqd + qd + capitalInAgi + otherInvestment + nz(input.otherOrdinaryIncomeUsd) - nz(input.adjustmentsUsd);
+    wages +
+    interest +
+    nqd +
+    qd +
+    capitalInAgi +
+    otherInvestment +
+    nz(input.otherOrdinaryIncomeUsd) -
+    nz(input.adjustmentsUsd);
 
   // Standard deduction (§63(c), (f)).
   const married = status === "married_joint" || status === "married_separate";
@@ -555,7 +574,9 @@ export function federalIncomeTax(input: IncomeTaxInput): IncomeTaxResult {
   // Itemized deductions before §68.
   const it = input.itemizedDeductions;
   const salt = it ? saltDeduction(nz(it.stateAndLocalTaxesUsd), status, agi, p) : 0;
-  const charity = it ? charitableDeduction(nz(it.charitableCashUsd), nz(it.charitableCapitalGainPropertyUsd), agi, p) : 0;
+  const charity = it
+    ? charitableDeduction(nz(it.charitableCashUsd), nz(it.charitableCapitalGainPropertyUsd), agi, p)
+    : 0;
   const itemizedGross = it ? salt + pos(nz(it.mortgageInterestUsd)) + charity + pos(nz(it.otherUsd)) : 0;
   const nonItemizerCharity = Math.min(pos(nz(it?.charitableCashUsd)), p.nonItemizerCharitableDeduction[status]);
 
@@ -569,7 +590,12 @@ export function federalIncomeTax(input: IncomeTaxInput): IncomeTaxResult {
     );
 
   const standardTotal = standard + nonItemizerCharity;
-  const reduction = itemizedDeductionReduction(itemizedGross, pos(agi - itemizedGross - senior - qbiFor(itemizedGross)), status, p);
+  const reduction = itemizedDeductionReduction(
+    itemizedGross,
+    pos(agi - itemizedGross - senior - qbiFor(itemizedGross)),
+    status,
+    p,
+  );
   const itemizedNet = itemizedGross - reduction;
   const itemizes = itemizedNet > standardTotal;
   const belowLine = itemizes ? itemizedNet : standardTotal;
@@ -601,7 +627,11 @@ export function federalIncomeTax(input: IncomeTaxInput): IncomeTaxResult {
   const addlMedicare = additionalMedicareTax(wages, nz(input.selfEmploymentEarningsUsd), status);
 
   const ltcgRate =
-    taxableIncome < p.capitalGainZeroRateTop[status] ? 0 : taxableIncome < p.capitalGainFifteenRateTop[status] ? 0.15 : 0.2;
+    taxableIncome < p.capitalGainZeroRateTop[status]
+      ? 0
+      : taxableIncome < p.capitalGainFifteenRateTop[status]
+        ? 0.15
+        : 0.2;
 
   return {
     year: p.year,

@@ -43,7 +43,12 @@ export interface FederalIncomeTaxParameters {
    * reduced by `phaseOutRate` of modified AGI above the threshold; not allowed when married filing
    * separately. Null in years without it.
    */
-  seniorDeduction: { amountPerPerson: number; phaseOutStartJoint: number; phaseOutStartOther: number; phaseOutRate: number } | null;
+  seniorDeduction: {
+    amountPerPerson: number;
+    phaseOutStartJoint: number;
+    phaseOutStartOther: number;
+    phaseOutRate: number;
+  } | null;
   /** §1(h)(1)(B), (j)(5): taxable income up to which adjusted net capital gain is taxed at 0%, USD. */
   capitalGainZeroRateTop: ByFilingStatus<number>;
   /** §1(h)(1)(C), (j)(5): taxable income up to which it is taxed at 15% (20% above), USD. */
@@ -118,7 +123,7 @@ export const CHARITABLE_AGI_LIMITS = { cash: 0.6, capitalGainProperty: 0.3, fift
 
 const RP22_38 = "Rev. Proc. 2022-38 §3";
 const RP23_34 = "Rev. Proc. 2023-34 §3";
-const RP24_40 = "Rev. Proc. 2024-40 §3";
+const RP24_40 = "Rev. Proc. 2024-40 §2";
 const RP25_32 = "Rev. Proc. 2025-32 §4";
 const OBBBA = "Pub. L. 119-21 (2025)";
 
@@ -213,7 +218,12 @@ export const FEDERAL_2025: FederalIncomeTaxParameters = {
   ),
   standardDeduction: byStatus(15_750, 31_500, 15_750, 23_625),
   additionalStandardDeduction: { married: 1_600, unmarried: 2_000 },
-  seniorDeduction: { amountPerPerson: 6_000, phaseOutStartJoint: 150_000, phaseOutStartOther: 75_000, phaseOutRate: 0.06 },
+  seniorDeduction: {
+    amountPerPerson: 6_000,
+    phaseOutStartJoint: 150_000,
+    phaseOutStartOther: 75_000,
+    phaseOutRate: 0.06,
+  },
   capitalGainZeroRateTop: byStatus(48_350, 96_700, 48_350, 64_750),
   capitalGainFifteenRateTop: byStatus(533_400, 600_050, 300_000, 566_700),
   saltCap: byStatus(40_000, 40_000, 20_000, 40_000),
@@ -250,7 +260,12 @@ export const FEDERAL_2026: FederalIncomeTaxParameters = {
   ),
   standardDeduction: byStatus(16_100, 32_200, 16_100, 24_150),
   additionalStandardDeduction: { married: 1_650, unmarried: 2_050 },
-  seniorDeduction: { amountPerPerson: 6_000, phaseOutStartJoint: 150_000, phaseOutStartOther: 75_000, phaseOutRate: 0.06 },
+  seniorDeduction: {
+    amountPerPerson: 6_000,
+    phaseOutStartJoint: 150_000,
+    phaseOutStartOther: 75_000,
+    phaseOutRate: 0.06,
+  },
   capitalGainZeroRateTop: byStatus(49_450, 98_900, 49_450, 66_200),
   capitalGainFifteenRateTop: byStatus(545_500, 613_700, 306_850, 579_600),
   saltCap: byStatus(40_400, 40_400, 20_200, 40_400),

@@ -28,7 +28,11 @@ describe("RMDs", () => {
 describe("IRMAA", () => {
   it("2026 single at $109,000 pays the standard $202.90; above it $284.10 and $14.50 Part D", () => {
     expect(irmaaFor(2026, 109_000, "single")).toMatchObject({ tier: 0, partBMonthlyUsd: 202.9, lookBackTaxYear: 2024 });
-    expect(irmaaFor(2026, 109_001, "single")).toMatchObject({ tier: 1, partBMonthlyUsd: 284.1, partDMonthlyAdjustmentUsd: 14.5 });
+    expect(irmaaFor(2026, 109_001, "single")).toMatchObject({
+      tier: 1,
+      partBMonthlyUsd: 284.1,
+      partDMonthlyAdjustmentUsd: 14.5,
+    });
   });
   it("2025 joint at $800,000: top tier $628.90 + $85.80; surcharge 12 × (443.90 + 85.80) a person", () => {
     const r = irmaaFor(2025, 800_000, "married_joint");

@@ -24,9 +24,9 @@ export function rmdStartAge(birthYear: number, birthMonth = 1): number {
  */
 export const UNIFORM_LIFETIME_TABLE: Readonly<Record<number, number>> = Object.fromEntries(
   [
-    27.4, 26.5, 25.5, 24.6, 23.7, 22.9, 22.0, 21.1, 20.2, 19.4, 18.5, 17.7, 16.8, 16.0, 15.2, 14.4, 13.7, 12.9, 12.2, 11.5, 10.8,
-    10.1, 9.5, 8.9, 8.4, 7.8, 7.3, 6.8, 6.4, 6.0, 5.6, 5.2, 4.9, 4.6, 4.3, 4.1, 3.9, 3.7, 3.5, 3.4, 3.3, 3.1, 3.0, 2.9, 2.8, 2.7,
-    2.5, 2.3, 2.0,
+    27.4, 26.5, 25.5, 24.6, 23.7, 22.9, 22.0, 21.1, 20.2, 19.4, 18.5, 17.7, 16.8, 16.0, 15.2, 14.4, 13.7, 12.9, 12.2,
+    11.5, 10.8, 10.1, 9.5, 8.9, 8.4, 7.8, 7.3, 6.8, 6.4, 6.0, 5.6, 5.2, 4.9, 4.6, 4.3, 4.1, 3.9, 3.7, 3.5, 3.4, 3.3,
+    3.1, 3.0, 2.9, 2.8, 2.7, 2.5, 2.3, 2.0,
   ].map((d, i) => [72 + i, d]),
 );
 
@@ -46,7 +46,11 @@ export function uniformLifetimeDivisor(age: number): number {
  * required beginning age. Not for a sole-beneficiary spouse more than 10 years younger (Joint and
  * Last Survivor Table) or beneficiaries. USD. Source: Treas. Reg. §1.401(a)(9)-5(c), -9(c).
  */
-export function requiredMinimumDistribution(priorYearEndBalanceUsd: number, birthYear: number, distributionYear: number): number {
+export function requiredMinimumDistribution(
+  priorYearEndBalanceUsd: number,
+  birthYear: number,
+  distributionYear: number,
+): number {
   const age = distributionYear - birthYear;
   if (age < rmdStartAge(birthYear)) return 0;
   return Math.max(0, priorYearEndBalanceUsd) / uniformLifetimeDivisor(age);
@@ -75,26 +79,48 @@ export interface IrmaaSchedule {
 }
 
 const tiers = (bounds: readonly number[], partB: readonly number[], partD: readonly number[]): IrmaaTier[] =>
-  partB.map((b, i) => ({ magiUpToUsd: bounds[i] ?? Number.POSITIVE_INFINITY, partBMonthlyUsd: b, partDMonthlyAdjustmentUsd: partD[i] ?? 0 }));
+  partB.map((b, i) => ({
+    magiUpToUsd: bounds[i] ?? Number.POSITIVE_INFINITY,
+    partBMonthlyUsd: b,
+    partDMonthlyAdjustmentUsd: partD[i] ?? 0,
+  }));
 
 /** 2025 premiums (CMS fact sheet "2025 Medicare Parts A & B Premiums and Deductibles", Nov 2024; 42 CFR §418.1115, §418.2115). */
 export const IRMAA_2025: IrmaaSchedule = {
   year: 2025,
   standardPartBUsd: 185.0,
-  individual: tiers([106_000, 133_000, 167_000, 200_000, 500_000], [185.0, 259.0, 370.0, 480.9, 591.9, 628.9], [0, 13.7, 35.3, 57.0, 78.6, 85.8]),
-  joint: tiers([212_000, 266_000, 334_000, 400_000, 750_000], [185.0, 259.0, 370.0, 480.9, 591.9, 628.9], [0, 13.7, 35.3, 57.0, 78.6, 85.8]),
+  individual: tiers(
+    [106_000, 133_000, 167_000, 200_000, 500_000],
+    [185.0, 259.0, 370.0, 480.9, 591.9, 628.9],
+    [0, 13.7, 35.3, 57.0, 78.6, 85.8],
+  ),
+  joint: tiers(
+    [212_000, 266_000, 334_000, 400_000, 750_000],
+    [185.0, 259.0, 370.0, 480.9, 591.9, 628.9],
+    [0, 13.7, 35.3, 57.0, 78.6, 85.8],
+  ),
   marriedSeparate: tiers([106_000, 394_000], [185.0, 591.9, 628.9], [0, 78.6, 85.8]),
-  source: "Social Security Act §1839(i), §1860D-13(a)(7); CMS 2025 Medicare Parts A & B premiums fact sheet and 2025 Part D IRMAA announcement",
+  source:
+    "Social Security Act §1839(i), §1860D-13(a)(7); CMS 2025 Medicare Parts A & B premiums fact sheet and 2025 Part D IRMAA announcement",
 };
 
 /** 2026 premiums (CMS fact sheet "2026 Medicare Parts A & B Premiums and Deductibles", Nov 2025). */
 export const IRMAA_2026: IrmaaSchedule = {
   year: 2026,
   standardPartBUsd: 202.9,
-  individual: tiers([109_000, 137_000, 171_000, 205_000, 500_000], [202.9, 284.1, 405.8, 527.5, 649.2, 689.9], [0, 14.5, 37.5, 60.4, 83.3, 91.0]),
-  joint: tiers([218_000, 274_000, 342_000, 410_000, 750_000], [202.9, 284.1, 405.8, 527.5, 649.2, 689.9], [0, 14.5, 37.5, 60.4, 83.3, 91.0]),
+  individual: tiers(
+    [109_000, 137_000, 171_000, 205_000, 500_000],
+    [202.9, 284.1, 405.8, 527.5, 649.2, 689.9],
+    [0, 14.5, 37.5, 60.4, 83.3, 91.0],
+  ),
+  joint: tiers(
+    [218_000, 274_000, 342_000, 410_000, 750_000],
+    [202.9, 284.1, 405.8, 527.5, 649.2, 689.9],
+    [0, 14.5, 37.5, 60.4, 83.3, 91.0],
+  ),
   marriedSeparate: tiers([109_000, 391_000], [202.9, 649.2, 689.9], [0, 83.3, 91.0]),
-  source: "Social Security Act §1839(i), §1860D-13(a)(7); CMS 2026 Medicare Parts A & B premiums fact sheet and 2026 Part D IRMAA announcement",
+  source:
+    "Social Security Act §1839(i), §1860D-13(a)(7); CMS 2026 Medicare Parts A & B premiums fact sheet and 2026 Part D IRMAA announcement",
 };
 
 const IRMAA_BY_YEAR: Readonly<Record<number, IrmaaSchedule>> = { 2025: IRMAA_2025, 2026: IRMAA_2026 };

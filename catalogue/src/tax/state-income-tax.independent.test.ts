@@ -6,7 +6,8 @@ import { newYorkSupplementalTax, stateIncomeTax, washingtonCapitalGainsTax } fro
  * (github.com/PolicyEngine/policyengine-us, commit 8914f89, `policyengine_us/tests/policy/baseline/gov/states/`).
  * Each test names the YAML file and case. Tolerance: $1.
  */
-const WITHIN_ONE_DOLLAR = (actual: number, expected: number) => expect(Math.abs(actual - expected)).toBeLessThanOrEqual(1);
+const WITHIN_ONE_DOLLAR = (actual: number, expected: number) =>
+  expect(Math.abs(actual - expected)).toBeLessThanOrEqual(1);
 
 describe("New York (2025)", () => {
   const file = "states/ny/tax/income/integration.yaml";
@@ -60,19 +61,32 @@ describe("Washington capital gains excise tax (2025)", () => {
     ["Case 2, 2025 tiered rate applies above $1M of taxable gains.", 1_778_000, 119_500],
     ["2025 taxable gains exactly at $1M boundary, no second bracket applies.", 1_278_000, 70_000],
     ["2025 gains below standard deduction result in zero tax.", 200_000, 0],
-    ["2025 gains over one million pay the additional 2.9 percent on the excess (ESSB 5813 Sec. 101)", 2_278_000, 169_000],
+    [
+      "2025 gains over one million pay the additional 2.9 percent on the excess (ESSB 5813 Sec. 101)",
+      2_278_000,
+      169_000,
+    ],
   ];
   for (const [name, gain, expected] of cases) {
     it(`${file} "${name}" → ${expected}`, () => {
       WITHIN_ONE_DOLLAR(washingtonCapitalGainsTax(gain, 2025), expected);
-      WITHIN_ONE_DOLLAR(stateIncomeTax("WA", { year: 2025, filingStatus: "single", longTermCapitalGainUsd: gain }).taxUsd, expected);
+      WITHIN_ONE_DOLLAR(
+        stateIncomeTax("WA", { year: 2025, filingStatus: "single", longTermCapitalGainUsd: gain }).taxUsd,
+        expected,
+      );
     });
   }
 });
 
 describe("California (2025)", () => {
   it(`states/ca/tax/income/integration.yaml "High income joint filer, state_income_tax includes behavioral health tax." → 216,156`, () => {
-    const r = stateIncomeTax("CA", { year: 2025, filingStatus: "married_joint", primaryAge: 40, spouseAge: 40, taxableInterestUsd: 2_000_000 });
+    const r = stateIncomeTax("CA", {
+      year: 2025,
+      filingStatus: "married_joint",
+      primaryAge: 40,
+      spouseAge: 40,
+      taxableInterestUsd: 2_000_000,
+    });
     WITHIN_ONE_DOLLAR(r.taxUsd, 216_156);
   });
 });

@@ -53,9 +53,20 @@ describe("state income tax rules", () => {
   });
 
   it("Illinois 4.95% flat with the retirement subtraction; Pennsylvania 3.07% without a standard deduction", () => {
-    const il = stateIncomeTax("IL", { year: 2025, filingStatus: "single", wagesUsd: 300_000, otherOrdinaryIncomeUsd: 50_000, retirementDistributionsUsd: 50_000 });
+    const il = stateIncomeTax("IL", {
+      year: 2025,
+      filingStatus: "single",
+      wagesUsd: 300_000,
+      otherOrdinaryIncomeUsd: 50_000,
+      retirementDistributionsUsd: 50_000,
+    });
     expect(il.taxUsd).toBeCloseTo(0.0495 * 300_000, 6);
-    const pa = stateIncomeTax("PA", { year: 2025, filingStatus: "single", wagesUsd: 100_000, longTermCapitalGainUsd: 50_000 });
+    const pa = stateIncomeTax("PA", {
+      year: 2025,
+      filingStatus: "single",
+      wagesUsd: 100_000,
+      longTermCapitalGainUsd: 50_000,
+    });
     expect(pa.taxUsd).toBeCloseTo(0.0307 * 150_000, 6);
   });
 
@@ -66,7 +77,11 @@ describe("state income tax rules", () => {
   });
 
   it("2026 figures that reuse 2025 schedules say so", () => {
-    expect(stateIncomeTax("CA", { year: 2026, filingStatus: "single", wagesUsd: 100_000 }).assumptions.join(" ")).toMatch(/2025/);
-    expect(stateIncomeTax("MA", { year: 2026, filingStatus: "single", wagesUsd: 100_000 }).assumptions.join(" ")).toMatch(/2025/);
+    expect(
+      stateIncomeTax("CA", { year: 2026, filingStatus: "single", wagesUsd: 100_000 }).assumptions.join(" "),
+    ).toMatch(/2025/);
+    expect(
+      stateIncomeTax("MA", { year: 2026, filingStatus: "single", wagesUsd: 100_000 }).assumptions.join(" "),
+    ).toMatch(/2025/);
   });
 });

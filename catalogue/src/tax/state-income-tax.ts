@@ -9,7 +9,24 @@ import type { ByFilingStatus, FilingStatus } from "./federal-parameters.ts";
  */
 
 /** States this module computes (others: `stateIncomeTax` throws, never a made-up rate). */
-export const STATE_INCOME_TAX_STATES = ["CA", "NY", "TX", "FL", "IL", "NJ", "MA", "WA", "PA", "CT", "NV", "SD", "WY", "TN", "NH", "AK"] as const;
+export const STATE_INCOME_TAX_STATES = [
+  "CA",
+  "NY",
+  "TX",
+  "FL",
+  "IL",
+  "NJ",
+  "MA",
+  "WA",
+  "PA",
+  "CT",
+  "NV",
+  "SD",
+  "WY",
+  "TN",
+  "NH",
+  "AK",
+] as const;
 export type StateIncomeTaxState = (typeof STATE_INCOME_TAX_STATES)[number];
 
 /** States with no tax on wages and investment income for the years covered (NH taxed interest and dividends through 2024 only). */
@@ -48,7 +65,7 @@ export interface StateIncomeTaxResult {
 type Brackets = readonly (readonly [threshold: number, rate: number])[];
 
 const nz = (x: number | undefined): number => (x !== undefined && Number.isFinite(x) ? x : 0);
-const pos = (x: number): number => (x > 0 ? x : 0);
+const pos = (x: number): number => Math.max(0, x);
 const by = <T>(single: T, joint: T, separate: T, head: T): ByFilingStatus<T> => ({
   single,
   married_joint: joint,
@@ -95,10 +112,50 @@ const CA_SOURCE =
   "Cal. Rev. & Tax. Code §§17041, 17043 (Mental Health Services Tax), 17054, 17073.5; FTB 2025 California Tax Rate Schedules and Form 540 instructions";
 const CA_2025 = {
   brackets: by<Brackets>(
-    [[0, 0.01], [11_079, 0.02], [26_264, 0.04], [41_452, 0.06], [57_542, 0.08], [72_724, 0.093], [371_479, 0.103], [445_771, 0.113], [742_953, 0.123]],
-    [[0, 0.01], [22_158, 0.02], [52_528, 0.04], [82_904, 0.06], [115_084, 0.08], [145_448, 0.093], [742_958, 0.103], [891_542, 0.113], [1_485_906, 0.123]],
-    [[0, 0.01], [11_079, 0.02], [26_264, 0.04], [41_452, 0.06], [57_542, 0.08], [72_724, 0.093], [371_479, 0.103], [445_771, 0.113], [742_953, 0.123]],
-    [[0, 0.01], [22_173, 0.02], [52_530, 0.04], [67_716, 0.06], [83_805, 0.08], [98_990, 0.093], [505_208, 0.103], [606_251, 0.113], [1_010_417, 0.123]],
+    [
+      [0, 0.01],
+      [11_079, 0.02],
+      [26_264, 0.04],
+      [41_452, 0.06],
+      [57_542, 0.08],
+      [72_724, 0.093],
+      [371_479, 0.103],
+      [445_771, 0.113],
+      [742_953, 0.123],
+    ],
+    [
+      [0, 0.01],
+      [22_158, 0.02],
+      [52_528, 0.04],
+      [82_904, 0.06],
+      [115_084, 0.08],
+      [145_448, 0.093],
+      [742_958, 0.103],
+      [891_542, 0.113],
+      [1_485_906, 0.123],
+    ],
+    [
+      [0, 0.01],
+      [11_079, 0.02],
+      [26_264, 0.04],
+      [41_452, 0.06],
+      [57_542, 0.08],
+      [72_724, 0.093],
+      [371_479, 0.103],
+      [445_771, 0.113],
+      [742_953, 0.123],
+    ],
+    [
+      [0, 0.01],
+      [22_173, 0.02],
+      [52_530, 0.04],
+      [67_716, 0.06],
+      [83_805, 0.08],
+      [98_990, 0.093],
+      [505_208, 0.103],
+      [606_251, 0.113],
+      [1_010_417, 0.123],
+    ],
   ),
   standardDeduction: by(5_706, 11_412, 5_706, 11_412),
   personalCredit: 153,
@@ -111,7 +168,10 @@ const CA_2025 = {
 
 function california(input: StateIncomeTaxInput): StateIncomeTaxResult {
   const assumptions: string[] = [];
-  if (input.year !== 2025) assumptions.push("California 2025 brackets, deduction and credits used (the FTB had not published the year's indexed schedule)");
+  if (input.year !== 2025)
+    assumptions.push(
+      "California 2025 brackets, deduction and credits used (the FTB had not published the year's indexed schedule)",
+    );
   const s = input.filingStatus;
   const parts = incomeParts(input);
   // California taxes capital gains as ordinary income and adds back federally excluded QSBS gain.
@@ -129,7 +189,8 @@ function california(input: StateIncomeTaxInput): StateIncomeTaxResult {
   const step = s === "married_separate" ? 1_250 : 2_500;
   const reductionSteps = Math.ceil(pos(agi - p.phaseOutStart[s]) / step);
   const credits =
-    people * pos(p.personalCredit - 6 * reductionSteps) + nz(input.dependents) * pos(p.dependentCredit - 6 * reductionSteps);
+    people * pos(p.personalCredit - 6 * reductionSteps) +
+    nz(input.dependents) * pos(p.dependentCredit - 6 * reductionSteps);
   const mhst = p.mentalHealthServicesRate * pos(taxable - p.mentalHealthServicesThreshold);
   return {
     state: "CA",
@@ -159,10 +220,30 @@ const NY_SUPPLEMENTAL_AGI_FLOOR = 107_650;
 const NY_SUPPLEMENTAL_PHASE_IN = 50_000;
 const NY_FLAT_TOP_RATE_AGI = 25_000_000;
 const NYC_BRACKETS = by<Brackets>(
-  [[0, 0.03078], [12_000, 0.03762], [25_000, 0.03819], [50_000, 0.03876]],
-  [[0, 0.03078], [21_600, 0.03762], [45_000, 0.03819], [90_000, 0.03876]],
-  [[0, 0.03078], [12_000, 0.03762], [25_000, 0.03819], [50_000, 0.03876]],
-  [[0, 0.03078], [14_400, 0.03762], [30_000, 0.03819], [60_000, 0.03876]],
+  [
+    [0, 0.03078],
+    [12_000, 0.03762],
+    [25_000, 0.03819],
+    [50_000, 0.03876],
+  ],
+  [
+    [0, 0.03078],
+    [21_600, 0.03762],
+    [45_000, 0.03819],
+    [90_000, 0.03876],
+  ],
+  [
+    [0, 0.03078],
+    [12_000, 0.03762],
+    [25_000, 0.03819],
+    [50_000, 0.03876],
+  ],
+  [
+    [0, 0.03078],
+    [14_400, 0.03762],
+    [30_000, 0.03819],
+    [60_000, 0.03876],
+  ],
 );
 
 /**
@@ -172,7 +253,12 @@ const NYC_BRACKETS = by<Brackets>(
  * is the whole-dollar benefit of the brackets below it, r_k × T_k − tax(T_k), as the IT-201
  * Tax Computation Worksheets print it. USD.
  */
-export function newYorkSupplementalTax(nyAgiUsd: number, taxableIncomeUsd: number, status: FilingStatus, year: number): number {
+export function newYorkSupplementalTax(
+  nyAgiUsd: number,
+  taxableIncomeUsd: number,
+  status: FilingStatus,
+  year: number,
+): number {
   const rates = year >= 2026 ? NY_RATES_2026 : NY_RATES_2025;
   const thresholds = NY_THRESHOLDS[status];
   const brackets: Brackets = thresholds.map((t, i) => [t, rates[i] ?? 0] as const);
@@ -196,7 +282,9 @@ export function newYorkSupplementalTax(nyAgiUsd: number, taxableIncomeUsd: numbe
 }
 
 function newYork(input: StateIncomeTaxInput): StateIncomeTaxResult {
-  const assumptions: string[] = ["NY AGI taken as federal AGI (no NY additions or subtractions such as the $20,000 pension exclusion)"];
+  const assumptions: string[] = [
+    "NY AGI taken as federal AGI (no NY additions or subtractions such as the $20,000 pension exclusion)",
+  ];
   const s = input.filingStatus;
   const agi = incomeParts(input).federalAgi;
   const deduction = Math.max(NY_STANDARD_DEDUCTION[s], nz(input.stateItemizedDeductionsUsd));
@@ -229,7 +317,10 @@ function massachusetts(input: StateIncomeTaxInput): StateIncomeTaxResult {
   const s = input.filingStatus;
   const parts = incomeParts(input);
   const threshold = MA_SURTAX_THRESHOLD[input.year] ?? MA_SURTAX_THRESHOLD[2025] ?? 1_083_150;
-  if (MA_SURTAX_THRESHOLD[input.year] === undefined) assumptions.push("Massachusetts 2025 surtax threshold ($1,083,150) used (the year's indexed threshold was not published)");
+  if (MA_SURTAX_THRESHOLD[input.year] === undefined)
+    assumptions.push(
+      "Massachusetts 2025 surtax threshold ($1,083,150) used (the year's indexed threshold was not published)",
+    );
   const seniors =
     ((input.primaryAge ?? 0) >= 65 ? 1 : 0) + (s === "married_joint" && (input.spouseAge ?? 0) >= 65 ? 1 : 0);
   const exemption = MA_EXEMPTION[s] + 1_000 * nz(input.dependents) + 700 * seniors;
@@ -246,8 +337,12 @@ function massachusetts(input: StateIncomeTaxInput): StateIncomeTaxResult {
     taxableIncomeUsd: taxable,
     taxUsd: tax,
     localTaxUsd: 0,
-    source: "M.G.L. c. 62 §4 (5% Parts A, B, C; 8.5% short-term gains from 2023), §4(d) and Mass. Const. art. 44 (4% surtax), §3(B)(b) exemptions; DOR surtax threshold notices",
-    assumptions: [...assumptions, "Massachusetts deductions other than exemptions (rent, Social Security, 401(k) contributions) not modelled"],
+    source:
+      "M.G.L. c. 62 §4 (5% Parts A, B, C; 8.5% short-term gains from 2023), §4(d) and Mass. Const. art. 44 (4% surtax), §3(B)(b) exemptions; DOR surtax threshold notices",
+    assumptions: [
+      ...assumptions,
+      "Massachusetts deductions other than exemptions (rent, Social Security, 401(k) contributions) not modelled",
+    ],
   };
 }
 
@@ -279,7 +374,9 @@ function washington(input: StateIncomeTaxInput): StateIncomeTaxResult {
     source: "RCW 82.87.040, .060 (capital gains excise tax) as amended by ESSB 5813 (2025) §101; no tax on wages",
     assumptions: [
       "All long-term gain is from assets the WA tax reaches (real estate, retirement accounts and qualified family businesses are exempt under RCW 82.87.050)",
-      ...(deduction === undefined ? ["Washington 2025 standard deduction ($278,000) used (the year's indexed amount was not published)"] : []),
+      ...(deduction === undefined
+        ? ["Washington 2025 standard deduction ($278,000) used (the year's indexed amount was not published)"]
+        : []),
     ],
   };
 }
@@ -300,7 +397,8 @@ function illinois(input: StateIncomeTaxInput): StateIncomeTaxResult {
     taxableIncomeUsd: taxable,
     taxUsd: 0.0495 * taxable,
     localTaxUsd: 0,
-    source: "35 ILCS 5/201(b)(5.4) (4.95%), 5/203(a)(2)(F) (retirement income subtraction), 5/204 (exemption; $2,850 for 2025 per IL-1040 instructions)",
+    source:
+      "35 ILCS 5/201(b)(5.4) (4.95%), 5/203(a)(2)(F) (retirement income subtraction), 5/204 (exemption; $2,850 for 2025 per IL-1040 instructions)",
     assumptions: input.year === 2025 ? [] : ["Illinois 2025 exemption amount used"],
   };
 }
@@ -309,7 +407,13 @@ function pennsylvania(input: StateIncomeTaxInput): StateIncomeTaxResult {
   const parts = incomeParts(input);
   // 72 P.S. §7302: 3.07% on each class of income; no standard deduction; a net loss in one class does
   // not offset another; retirement distributions after retirement are not taxable (§7301(d)).
-  const classes = [parts.wages, parts.interest, parts.dividends, parts.netGain, parts.other - pos(nz(input.retirementDistributionsUsd))];
+  const classes = [
+    parts.wages,
+    parts.interest,
+    parts.dividends,
+    parts.netGain,
+    parts.other - pos(nz(input.retirementDistributionsUsd)),
+  ];
   const taxable = classes.reduce((a, c) => a + pos(c), 0);
   return {
     state: "PA",
@@ -323,10 +427,44 @@ function pennsylvania(input: StateIncomeTaxInput): StateIncomeTaxResult {
 }
 
 const NJ_BRACKETS = by<Brackets>(
-  [[0, 0.014], [20_000, 0.0175], [35_000, 0.035], [40_000, 0.05525], [75_000, 0.0637], [500_000, 0.0897], [1_000_000, 0.1075]],
-  [[0, 0.014], [20_000, 0.0175], [50_000, 0.0245], [70_000, 0.035], [80_000, 0.05525], [150_000, 0.0637], [500_000, 0.0897], [1_000_000, 0.1075]],
-  [[0, 0.014], [20_000, 0.0175], [35_000, 0.035], [40_000, 0.05525], [75_000, 0.0637], [500_000, 0.0897], [1_000_000, 0.1075]],
-  [[0, 0.014], [20_000, 0.0175], [50_000, 0.0245], [70_000, 0.035], [80_000, 0.05525], [150_000, 0.0637], [500_000, 0.0897], [1_000_000, 0.1075]],
+  [
+    [0, 0.014],
+    [20_000, 0.0175],
+    [35_000, 0.035],
+    [40_000, 0.05525],
+    [75_000, 0.0637],
+    [500_000, 0.0897],
+    [1_000_000, 0.1075],
+  ],
+  [
+    [0, 0.014],
+    [20_000, 0.0175],
+    [50_000, 0.0245],
+    [70_000, 0.035],
+    [80_000, 0.05525],
+    [150_000, 0.0637],
+    [500_000, 0.0897],
+    [1_000_000, 0.1075],
+  ],
+  [
+    [0, 0.014],
+    [20_000, 0.0175],
+    [35_000, 0.035],
+    [40_000, 0.05525],
+    [75_000, 0.0637],
+    [500_000, 0.0897],
+    [1_000_000, 0.1075],
+  ],
+  [
+    [0, 0.014],
+    [20_000, 0.0175],
+    [50_000, 0.0245],
+    [70_000, 0.035],
+    [80_000, 0.05525],
+    [150_000, 0.0637],
+    [500_000, 0.0897],
+    [1_000_000, 0.1075],
+  ],
 );
 
 function newJersey(input: StateIncomeTaxInput): StateIncomeTaxResult {
@@ -342,16 +480,49 @@ function newJersey(input: StateIncomeTaxInput): StateIncomeTaxResult {
     taxableIncomeUsd: taxable,
     taxUsd: bracketTax(taxable, NJ_BRACKETS[s]),
     localTaxUsd: 0,
-    source: "N.J.S.A. 54A:2-1 (rate schedules A and B), 54A:3-1 (exemptions), 54A:5-1 (gross income); NJ-1040 tax rate schedules",
+    source:
+      "N.J.S.A. 54A:2-1 (rate schedules A and B), 54A:3-1 (exemptions), 54A:5-1 (gross income); NJ-1040 tax rate schedules",
     assumptions: ["New Jersey pension exclusion and property tax deduction not modelled"],
   };
 }
 
 const CT_BRACKETS = by<Brackets>(
-  [[0, 0.02], [10_000, 0.045], [50_000, 0.055], [100_000, 0.06], [200_000, 0.065], [250_000, 0.069], [500_000, 0.0699]],
-  [[0, 0.02], [20_000, 0.045], [100_000, 0.055], [200_000, 0.06], [400_000, 0.065], [500_000, 0.069], [1_000_000, 0.0699]],
-  [[0, 0.02], [10_000, 0.045], [50_000, 0.055], [100_000, 0.06], [200_000, 0.065], [250_000, 0.069], [500_000, 0.0699]],
-  [[0, 0.02], [16_000, 0.045], [80_000, 0.055], [160_000, 0.06], [320_000, 0.065], [400_000, 0.069], [800_000, 0.0699]],
+  [
+    [0, 0.02],
+    [10_000, 0.045],
+    [50_000, 0.055],
+    [100_000, 0.06],
+    [200_000, 0.065],
+    [250_000, 0.069],
+    [500_000, 0.0699],
+  ],
+  [
+    [0, 0.02],
+    [20_000, 0.045],
+    [100_000, 0.055],
+    [200_000, 0.06],
+    [400_000, 0.065],
+    [500_000, 0.069],
+    [1_000_000, 0.0699],
+  ],
+  [
+    [0, 0.02],
+    [10_000, 0.045],
+    [50_000, 0.055],
+    [100_000, 0.06],
+    [200_000, 0.065],
+    [250_000, 0.069],
+    [500_000, 0.0699],
+  ],
+  [
+    [0, 0.02],
+    [16_000, 0.045],
+    [80_000, 0.055],
+    [160_000, 0.06],
+    [320_000, 0.065],
+    [400_000, 0.069],
+    [800_000, 0.0699],
+  ],
 );
 
 function connecticut(input: StateIncomeTaxInput): StateIncomeTaxResult {
@@ -389,7 +560,10 @@ export function stateIncomeTax(state: string, input: StateIncomeTaxInput): State
       taxUsd: 0,
       localTaxUsd: 0,
       source: "No individual income tax on wages or investment income (state constitution or statute)",
-      assumptions: code === "NH" && input.year < 2025 ? ["New Hampshire interest and dividends tax (repealed from 2025) not modelled"] : [],
+      assumptions:
+        code === "NH" && input.year < 2025
+          ? ["New Hampshire interest and dividends tax (repealed from 2025) not modelled"]
+          : [],
     };
   }
   switch (code) {
