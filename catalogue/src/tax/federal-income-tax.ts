@@ -613,7 +613,8 @@ export function federalIncomeTax(input: IncomeTaxInput): IncomeTaxResult {
   const regularTax = ws.taxUsd;
 
   // AMT (Form 6251).
-  let amti = taxableIncome + nz(input.isoBargainElementUsd) + nz(input.otherAmtAdjustmentsUsd);
+  // Form 6251 line 1: taxable income, or AGI less deductions when that is negative.
+  let amti = agi - totalDeductions + nz(input.isoBargainElementUsd) + nz(input.otherAmtAdjustmentsUsd);
   amti += itemizes ? salt : standard;
   if (status === "married_separate" && amti > p.amtSeparateAddBackStart) {
     amti += Math.min(0.25 * (amti - p.amtSeparateAddBackStart), p.amtExemption[status]);
