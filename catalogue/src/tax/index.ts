@@ -43,3 +43,11 @@ export function taxParametersFor(year: number, section7520?: Section7520Override
 export function taxValues(year: number): TaxParameters {
   return taxParametersFor(year).values;
 }
+
+export * from "./actuarial.ts";
+export * from "./estate-tax.ts";
+export * from "./federal-income-tax.ts";
+export * from "./federal-parameters.ts";
+export * from "./retirement.ts";
+export * from "./section7520.ts";
+export * from "./state-income-tax.ts";

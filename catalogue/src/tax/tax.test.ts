@@ -21,6 +21,14 @@ describe("tax-law parameters", () => {
     expect(v.charitableDeductionFloorRate).toBe(0.005);
   });
 
+  it("corrections from the review: §2032A limit 2026 = $1,460,000 (Rev. Proc. 2025-32 §4.41); §6166 2-percent amount $1,900,000 / $1,940,000", () => {
+    expect(TAX_YEAR_2026.values.specialUseValuationReductionLimit).toBe(1_460_000);
+    expect(TAX_YEAR_2026.sources.specialUseValuationReductionLimit).toMatch(/Rev\. Proc\. 2025-32 §4\.41/);
+    expect(TAX_YEAR_2025.values.section6166TwoPercentAmount).toBe(1_900_000);
+    expect(TAX_YEAR_2026.values.section6166TwoPercentAmount).toBe(1_940_000);
+    expect(TAX_YEAR_2025.sources.basicExclusionAmount).toMatch(/Rev\. Proc\. 2024-40 §2\.41/);
+  });
+
   it("2025 values are Rev. Proc. 2024-40's", () => {
     expect(TAX_YEAR_2025.values.basicExclusionAmount).toBe(13_990_000);
     expect(TAX_YEAR_2025.values.qcdAnnualLimit).toBe(108_000);

@@ -193,6 +193,8 @@ export interface TaxParameters {
   section529GiftAveragingYears: number;
   /** §2032A(a)(2)–(3) most special use valuation may reduce the value of qualified farm or business real property, USD (indexed). */
   specialUseValuationReductionLimit: number;
+  /** §6601(j)(2)(A) as indexed by §6601(j)(3): amount whose tentative tax (added to the applicable exclusion amount, less the applicable credit) fixes the "2-percent portion" of estate tax deferred under §6166, USD. */
+  section6166TwoPercentAmount: number;
 }
 
 /** A year's parameters with the primary source of each value. */
