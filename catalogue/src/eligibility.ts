@@ -71,9 +71,12 @@ export function checkEligibility(def: StrategyDefinition, facts: TClientFacts, t
 /** Conditions used by many strategies. */
 export const when = {
   married: {
-    test: (f) => f.maritalStatus === "married" || f.maritalStatus === "partnered",
-    fits: "The client is married, so a spouse can be a beneficiary or joint owner.",
-    fails: "The client is not married, and the strategy needs a spouse.",
+    test: (f) => f.maritalStatus === "married" || f.maritalStatus === "separated",
+    fits: "The client is legally married, so a spouse can be a beneficiary or joint owner.",
+    fails: (f) =>
+      f.maritalStatus === "partnered"
+        ? "The client's partner is not a legal spouse, and the strategy needs a legal marriage."
+        : "The strategy needs a legal spouse, and the notes show none.",
   } satisfies Condition,
   hasDescendants: {
     test: (f) => (f.childrenCount ?? 0) > 0 || (f.grandchildrenCount ?? 0) > 0,

@@ -114,7 +114,9 @@ export function evaluateStrategy(def: StrategyDefinition, facts: TClientFacts, t
 }
 
 /** The served form of a strategy (spec §3 fields only), with its training pages under /training/. */
-export function toCatalogueEntry(def: StrategyDefinition): TStrategyCatalogueEntry {
+export function toCatalogueEntry(
+  def: Omit<TStrategyCatalogueEntry, "videoTrainingUrl" | "textTrainingUrl">,
+): TStrategyCatalogueEntry {
   return {
     id: def.id,
     name: def.name,

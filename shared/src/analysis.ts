@@ -48,6 +48,38 @@ export const ZSensitivityAnalysis = z.object({
 });
 export type TSensitivityAnalysis = z.infer<typeof ZSensitivityAnalysis>;
 
+/** A dated cash flow of a strategy, USD nominal in its year (issue #13: benefits and costs as flows). */
+export const ZCashFlow = z.object({
+  /** Years from now (0 = this year). */
+  year: z.number().int().nonnegative(),
+  /** Positive: a benefit to the family; negative: a cost. */
+  amount: z.number(),
+  kind: z.string(),
+  label: z.string(),
+  /** A tax deferred rather than avoided. */
+  deferral: z.boolean().optional(),
+});
+export type TCashFlow = z.infer<typeof ZCashFlow>;
+
+/** How a recommendation's headline was computed: present value today, with the nominal beside it. */
+export const ZPresentValueBasis = z.object({
+  /** Discount rate, decimal (the §7520 rate of the analysis month). */
+  discountRate: z.number(),
+  /** Years from now of the last flow. */
+  horizonYears: z.number().int(),
+  /** Undiscounted sum of the flows, USD. */
+  nominalNetBenefit: z.number(),
+  /** Estate tax at the final death without and with the strategy (after the plan's earlier ones), nominal USD; null when it does not touch the estate. */
+  estateTaxWithout: z.number().nullable(),
+  estateTaxWith: z.number().nullable(),
+  flows: z.array(ZCashFlow),
+});
+export type TPresentValueBasis = z.infer<typeof ZPresentValueBasis>;
+
+/** How urgent a recommendation is for the client (issue #13 item 5). */
+export const ZUrgency = z.enum(["time-critical", "basic", "client-specific", "generic"]);
+export type TUrgency = z.infer<typeof ZUrgency>;
+
 export const ZRecommendation = z.object({
   /** Catalogue id of the strategy. */
   strategyId: z.string(),
@@ -58,6 +90,9 @@ export const ZRecommendation = z.object({
   benefits: z.array(z.string()),
   /** Why the strategy fits this client, as sentences (eligibility rules' reasons). */
   fitReasons: z.array(z.string()),
+  /** The fact or goal of the client it answers, as a sentence (absent in analyses made before issue #13). */
+  answers: z.string().optional(),
+  urgency: ZUrgency.optional(),
   costBenefitAnalysis: z.object({
     /** Gross benefit over the horizon before costs, USD. */
     potentialSavings: z.number(),
@@ -75,6 +110,10 @@ export const ZRecommendation = z.object({
       sensitivityAnalysis: ZSensitivityAnalysis,
     }),
     keyBenefits: z.array(z.string()),
+    /** The present-value basis of the headline (absent in analyses made before issue #13). */
+    presentValue: ZPresentValueBasis.optional(),
+    /** Protection provided (insured amount, assets shielded), reported apart from savings. */
+    protection: z.object({ amount: z.number(), description: z.string() }).nullable().optional(),
   }),
   implementation: z.object({
     timeline: z.string(),
@@ -147,6 +186,27 @@ export const ZAnalysisMeta = z.object({
 });
 export type TAnalysisMeta = z.infer<typeof ZAnalysisMeta>;
 
+/** The plan's totals, all present values today unless named nominal (issue #13 item 4). */
+export const ZPlanSummary = z.object({
+  netBenefit: z.number(),
+  taxSavings: z.number(),
+  incomeTaxSavings: z.number(),
+  estateTaxSavings: z.number(),
+  cost: z.number(),
+  protection: z.number(),
+  /** Estate tax at the final death without and with the plan, nominal USD, and its year. */
+  estateTaxWithout: z.number(),
+  estateTaxWith: z.number(),
+  finalDeathYear: z.number().int(),
+  discountRate: z.number(),
+  /** The household model's assumptions, as sentences. */
+  assumptions: z.array(z.string()),
+  /** Net worth the model used and where it came from. */
+  netWorthUsed: z.number(),
+  netWorthSource: z.string(),
+});
+export type TPlanSummary = z.infer<typeof ZPlanSummary>;
+
 /**
  * The analysis result (spec §3 "Analysis result") with the figures as USD numbers, plus the
  * client facts it was computed from and its metadata.
@@ -186,6 +246,8 @@ export const ZAnalysisResult = z.object({
     legacyBucket: ZMemoBucket,
   }),
   facts: ZClientFacts,
+  /** The plan's totals (absent in analyses made before issue #13). */
+  plan: ZPlanSummary.optional(),
   meta: ZAnalysisMeta,
 });
 export type TAnalysisResult = z.infer<typeof ZAnalysisResult>;

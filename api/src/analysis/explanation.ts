@@ -1,37 +1,57 @@
-import type { StrategyDefinition, StrategyFigures } from "@fsa/catalogue";
-import { formatUsd, type TClientFacts, type TExplanation } from "@fsa/shared";
+import type { Strategy } from "@fsa/catalogue";
+import { formatUsd, type TClientFacts, type TExplanation, type TRecommendation } from "@fsa/shared";
 
 /**
  * The catalogue engine's detailed explanation (spec §3 "Detailed explanation response"): the
- * strategy's explanation content filled with this client's facts, fit reasons and figures.
- * Every figure quoted is one the formulas computed.
+ * strategy's explanation content filled with this client's facts, fit reasons and the figures of
+ * the stored recommendation (issue #13 item 6: never recomputed with today's parameters). Every
+ * figure quoted is one the analysis computed.
  */
 export function templateExplanation(
-  def: StrategyDefinition,
+  def: Strategy,
   facts: TClientFacts,
-  figures: StrategyFigures,
+  rec: TRecommendation,
   fitReasons: string[],
 ): TExplanation {
   const e = def.explanation;
-  const b = figures.benefit;
+  const cba = rec.costBenefitAnalysis;
+  const b = cba.benefitsBreakdown ?? {
+    taxSavings: 0,
+    estateTaxSavings: 0,
+    incomeStream: 0,
+    annualPayout: 0,
+    protection: 0,
+    totalTenYear: cba.netBenefit,
+    netPresentValue: cba.netBenefit,
+  };
+  const pv = cba.presentValue;
+  const when = pv
+    ? ` in today's dollars (discounted at ${(pv.discountRate * 100).toFixed(1)}%; ${formatUsd(pv.nominalNetBenefit)} undiscounted over ${pv.horizonYears} years)`
+    : "";
   const quantified: TExplanation["expectedBenefits"]["primaryBenefits"] = [
     { key: "taxSavings", label: "Income and capital-gains tax savings" },
     { key: "estateTaxSavings", label: "Estate, gift and GST tax savings" },
     { key: "incomeStream", label: "Income to the client" },
-    { key: "annualPayout", label: "Payout to heirs or charity" },
-    { key: "protection", label: "Assets protected" },
   ]
-    .filter((x) => b[x.key as keyof typeof b] > 0)
+    .filter((x) => (b[x.key as keyof typeof b] ?? 0) > 0)
     .map((x) => ({
       benefit: x.label,
-      description: `${def.benefitCalculation.formula}, over about ${figures.horizonYears} years.`,
-      quantification: formatUsd(b[x.key as keyof typeof b]),
+      description: `${def.benefitCalculation.formula}${when}.`,
+      quantification: formatUsd(b[x.key as keyof typeof b] ?? 0),
     }));
+  if (cba.protection) {
+    quantified.push({
+      benefit: "Protection (not counted as a saving)",
+      description: cba.protection.description,
+      quantification: cba.protection.amount > 0 ? formatUsd(cba.protection.amount) : "Not a dollar figure",
+    });
+  }
   quantified.push({
     benefit: "Net benefit after costs",
-    description: `Gross benefit ${formatUsd(figures.grossBenefit)} less costs ${formatUsd(figures.totalCost)} (${def.costCalculation.formula}).`,
-    quantification: `${formatUsd(figures.netBenefit)} (low ${formatUsd(figures.sensitivity.low.netBenefit)}, high ${formatUsd(figures.sensitivity.high.netBenefit)}: ${figures.sensitivity.description})`,
+    description: `Benefits ${formatUsd(cba.potentialSavings)} less costs ${formatUsd(cba.implementationCost)} (${def.costCalculation.formula})${when}.`,
+    quantification: `${formatUsd(cba.netBenefit)} (low ${formatUsd(cba.calculations.sensitivityAnalysis.low.netBenefit)}, high ${formatUsd(cba.calculations.sensitivityAnalysis.high.netBenefit)}: ${cba.calculations.sensitivityAnalysis.description})`,
   });
+  const figures = { variables: cba.calculations.variables };
   const goals = facts.goals.filter((g) => def.goalKeywords.some((k) => g.toLowerCase().includes(k)));
   return {
     rawText: null,

@@ -1,5 +1,6 @@
-import { type Section7520Override, type TaxParameters, taxParametersFor } from "@fsa/catalogue";
+import { type Household, type Section7520Override, taxParametersFor } from "@fsa/catalogue";
 import {
+  formatUsd,
   type TAnalysisResult,
   type TAnalysisStage,
   type TClientFacts,
@@ -11,7 +12,7 @@ import {
 } from "@fsa/shared";
 import { maskPersonalData } from "../privacy/mask.ts";
 import { extractFactsByRules } from "./facts/index.ts";
-import { type Narrative, type NarrativeContext, templateNarrative } from "./narrative.ts";
+import { type Narrative, templateNarrative } from "./narrative.ts";
 import { type SelectedStrategy, type Selection, selectStrategies } from "./select.ts";
 
 /** Token and latency accounting of the model calls of one analysis. */
@@ -98,66 +99,89 @@ export function reconcileFacts(rules: TClientFacts, proposed: Partial<TClientFac
   if (!proposed) return rules;
   const out: TClientFacts = { ...rules, goals: [...rules.goals], evidence: [...rules.evidence] };
   const target = out as unknown as Record<string, unknown>;
+  const confidenceOf = (list: TClientFacts["evidence"], field: string) =>
+    Math.max(0, ...list.filter((e) => e.field === field).map((e) => e.confidence));
+  const modelEvidence = Array.isArray(proposed.evidence) ? proposed.evidence : [];
   for (const [key, value] of Object.entries(proposed)) {
-    if (key === "evidence" || key === "goals" || value === null || value === undefined) continue;
+    if (key === "evidence" || key === "goals" || value === null || value === undefined || !(key in target)) continue;
     const current = target[key];
-    if (current === null || current === false) target[key] = value;
+    const unknown = current === null || current === false || (Array.isArray(current) && current.length === 0);
+    // A model fact (with a quote found in the text) replaces a rule fact only when the rule fact
+    // was read with less confidence (inferred, or assumed); an adviser's correction comes later.
+    const weaker = confidenceOf(rules.evidence, key) < confidenceOf(modelEvidence, key);
+    if (unknown || weaker) target[key] = value;
   }
   if (out.goals.length === 0 && Array.isArray(proposed.goals)) out.goals = proposed.goals.slice(0, 8);
-  if (Array.isArray(proposed.evidence)) {
-    out.evidence.push(
-      ...proposed.evidence
-        .filter((e) => target[e.field] !== undefined)
-        .map((e) => ({ ...e, source: "model" as const })),
-    );
-  }
+  out.evidence.push(
+    ...modelEvidence.filter((e) => target[e.field] !== undefined).map((e) => ({ ...e, source: "model" as const })),
+  );
   return out;
 }
 
-function recommendationOf(s: SelectedStrategy, tax: TaxParameters): TRecommendation {
-  const f = s.figures;
+/** The stored recommendation of a planned strategy, with its present-value basis and flows. */
+export function recommendationOf(s: SelectedStrategy, h: Household): TRecommendation {
+  const f = s.planFigures;
+  const pv = f.presentValue;
   const benefits = [
-    f.benefit.taxSavings > 0 ? "Tax savings" : "",
-    f.benefit.estateTaxSavings > 0 ? "Estate tax savings" : "",
-    f.benefit.incomeStream > 0 ? "Income stream" : "",
-    f.benefit.annualPayout > 0 ? "Payout to heirs or charity" : "",
-    f.benefit.protection > 0 ? "Asset protection" : "",
+    pv.incomeTaxSavingsUsd > 0 ? "Tax savings" : "",
+    pv.estateTaxSavingsUsd > 0 ? "Estate tax savings" : "",
+    pv.incomeUsd > 0 ? "Income stream" : "",
+    f.payoutUsd > 0 ? "Payout to heirs or charity" : "",
+    f.protection ? "Protection" : "",
   ].filter(Boolean);
+  const pct = (h.discountRate * 100).toFixed(1);
   return {
-    strategyId: s.def.id,
-    strategy: s.def.name,
-    category: s.def.category,
-    description: s.def.description,
+    strategyId: s.strategy.id,
+    strategy: s.strategy.name,
+    category: s.strategy.category,
+    description: s.strategy.description,
     priority: s.priority,
     benefits,
     fitReasons: s.fitReasons,
+    answers: s.answer?.reason,
+    urgency: s.answer?.urgency ?? (s.matchedGoals.length > 0 ? "client-specific" : "generic"),
     costBenefitAnalysis: {
-      potentialSavings: f.grossBenefit,
-      implementationCost: f.totalCost,
-      netBenefit: f.netBenefit,
+      potentialSavings: pv.benefitUsd,
+      implementationCost: pv.costUsd,
+      netBenefit: pv.netUsd,
       benefitsBreakdown: {
-        totalTenYear: f.netBenefit,
-        netPresentValue: f.netPresentValue,
-        taxSavings: f.benefit.taxSavings,
-        estateTaxSavings: f.benefit.estateTaxSavings,
-        incomeStream: f.benefit.incomeStream,
-        annualPayout: f.benefit.annualPayout,
-        protection: f.benefit.protection,
+        totalTenYear: f.tenYearNetUsd,
+        netPresentValue: pv.netUsd,
+        taxSavings: pv.incomeTaxSavingsUsd,
+        estateTaxSavings: pv.estateTaxSavingsUsd,
+        incomeStream: pv.incomeUsd,
+        annualPayout: f.payoutUsd,
+        protection: f.protection?.amountUsd ?? 0,
       },
-      savingsRealization: `Over about ${f.horizonYears} year${f.horizonYears === 1 ? "" : "s"}; in today's dollars about ${f.netPresentValue.toLocaleString("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 })} at the ${(tax.section7520Rate * 100).toFixed(1)}% §7520 rate.`,
+      savingsRealization: `In today's dollars at the ${pct}% §7520 rate of ${h.tax.section7520RateMonth}; ${formatUsd(f.nominal.netUsd)} undiscounted over ${f.horizonYears} year${f.horizonYears === 1 ? "" : "s"}.${f.estate ? ` Estate tax at the final death (${f.estate.year}): ${formatUsd(f.estate.withoutUsd)} without this strategy, ${formatUsd(f.estate.withUsd)} with it.` : ""}`,
       calculations: {
-        formula: s.def.benefitCalculation.formula,
-        costFormula: s.def.costCalculation.formula,
+        formula: s.strategy.benefitCalculation.formula,
+        costFormula: s.strategy.costCalculation.formula,
         variables: f.variables,
         assumptions: f.assumptions,
         sensitivityAnalysis: f.sensitivity,
       },
-      keyBenefits: s.def.keyBenefits,
+      keyBenefits: s.strategy.keyBenefits,
+      presentValue: {
+        discountRate: h.discountRate,
+        horizonYears: f.horizonYears,
+        nominalNetBenefit: f.nominal.netUsd,
+        estateTaxWithout: f.estate?.withoutUsd ?? null,
+        estateTaxWith: f.estate?.withUsd ?? null,
+        flows: f.flows.map((x) => ({
+          year: x.year,
+          amount: Math.round(x.amountUsd),
+          kind: x.kind,
+          label: x.label,
+          ...(x.deferral ? { deferral: true } : {}),
+        })),
+      },
+      protection: f.protection ? { amount: f.protection.amountUsd, description: f.protection.description } : null,
     },
     implementation: {
-      timeline: s.def.timeline,
-      cost: f.cost.setup,
-      steps: s.def.explanation.steps.map((x) => `${x.title}: ${x.description}`),
+      timeline: s.strategy.timeline,
+      cost: Math.round(-f.flows.filter((x) => x.year === 0 && x.kind === "cost").reduce((t, x) => t + x.amountUsd, 0)),
+      steps: s.strategy.explanation.steps.map((x) => `${x.title}: ${x.description}`),
     },
   };
 }
@@ -167,7 +191,7 @@ function bucket(
   recs: SelectedStrategy[],
   description: string,
 ): TMemoBucket {
-  const list = recs.filter((r) => r.def.memoBucket === key);
+  const list = recs.filter((r) => r.strategy.memoBucket === key);
   const title = {
     worryFreeLifestyle: "Worry-Free Lifestyle",
     protectionBucket: "Protection Bucket",
@@ -176,48 +200,47 @@ function bucket(
   return {
     title,
     description,
-    totalBenefit: list.reduce((s, r) => s + r.figures.netBenefit, 0),
-    strategies: list.map((r) => r.def.name),
-    keyPoints: list.flatMap((r) => r.def.keyBenefits.slice(0, 1).map((k) => `${r.def.name}: ${k}`)),
+    totalBenefit: list.reduce((s, r) => s + r.planFigures.presentValue.netUsd, 0),
+    strategies: list.map((r) => r.strategy.name),
+    keyPoints: list.flatMap((r) => r.strategy.keyBenefits.slice(0, 1).map((k) => `${r.strategy.name}: ${k}`)),
   };
 }
 
 function opportunitiesOf(selection: Selection): TTaxOpportunity[] {
   const complexity = (cost: number) => (cost >= 25_000 ? "High" : cost >= 5_000 ? "Medium" : "Low");
+  const taxSaved = (s: SelectedStrategy) =>
+    s.planFigures.presentValue.incomeTaxSavingsUsd + s.planFigures.presentValue.estateTaxSavingsUsd;
   return selection.recommended
-    .filter((s) => s.figures.benefit.taxSavings + s.figures.benefit.estateTaxSavings > 0)
+    .filter((s) => taxSaved(s) > 0)
     .map((s) => ({
-      category: s.def.category,
-      title: s.def.name,
-      description: s.def.description,
-      potentialSavings: s.figures.benefit.taxSavings + s.figures.benefit.estateTaxSavings,
-      timeline: s.def.timeline,
-      complexity: complexity(s.figures.cost.setup),
+      category: s.strategy.category,
+      title: s.strategy.name,
+      description: s.strategy.description,
+      potentialSavings: taxSaved(s),
+      timeline: s.strategy.timeline,
+      complexity: complexity(s.planFigures.presentValue.costUsd),
       eligibility: s.fitReasons.join(" "),
-      riskLevel: (s.def.explanation.risks.length >= 3 ? "Medium" : "Low") as "Medium" | "Low",
-      requirements: s.def.explanation.prerequisites,
-      nextSteps: s.def.explanation.steps.slice(0, 2).map((x) => x.title),
-      considerations: s.def.explanation.regulatoryConsiderations,
+      riskLevel: (s.strategy.explanation.risks.length >= 3 ? "Medium" : "Low") as "Medium" | "Low",
+      requirements: s.strategy.explanation.prerequisites,
+      nextSteps: s.strategy.explanation.steps.slice(0, 2).map((x) => x.title),
+      considerations: s.strategy.explanation.regulatoryConsiderations,
     }));
-}
-
-/** Today's federal estate tax estimate: (net worth − exclusions) × top rate, IRC §2001(c), §2010(c). */
-function estateTaxToday(facts: TClientFacts, tax: TaxParameters): number {
-  const married = facts.maritalStatus === "married" || facts.maritalStatus === "partnered";
-  const exclusion = tax.basicExclusionAmount * (married ? 2 : 1);
-  return Math.max(0, Math.round(((facts.netWorthUsd ?? 0) - exclusion) * tax.estateTaxRate));
 }
 
 function figuresSummary(selection: Selection): string {
   return selection.recommended
-    .map((s) => `${s.def.id}: net benefit ${s.figures.netBenefit} USD, cost ${s.figures.totalCost} USD`)
+    .map(
+      (s) =>
+        `${s.strategy.id}: net benefit ${s.planFigures.presentValue.netUsd} USD in today's dollars, cost ${s.planFigures.presentValue.costUsd} USD`,
+    )
     .join("\n");
 }
 
 /**
  * The analysis pipeline (ARCHITECTURE.md "The analysis pipeline", steps 2–5): masks personal
- * data, extracts facts (rules, plus the model when configured), selects eligible strategies,
- * computes their figures, writes the narrative, and validates the result with the shared schema.
+ * data, reads the facts (rules, then the model when configured, then the adviser's corrections),
+ * builds the household model, checks eligibility, prices every eligible strategy on the household,
+ * assembles the plan, writes the narrative, and validates the result with the shared schema.
  * Document extraction (step 1) runs before, in the job.
  * @throws ZodError if the assembled result fails the schema (a programming error).
  */
@@ -236,7 +259,7 @@ export async function runAnalysis(input: AnalysisInput, deps: AnalysisDeps = {})
   const documentText = input.documentText.replace(/([^\n])\n(?=[^\n])/g, "$1 ");
   const combined = documentText.trim() ? `${input.notes}\n\n${documentText}` : input.notes;
   const masked = maskPersonalData(combined);
-  const ruleFacts = extractFactsByRules(masked.text);
+  const ruleFacts = extractFactsByRules(masked.text, input.taxYear);
   let facts = ruleFacts;
   if (model) {
     const proposed = await model.proposeFacts(masked.text);
@@ -252,33 +275,18 @@ export async function runAnalysis(input: AnalysisInput, deps: AnalysisDeps = {})
   let selection = selectStrategies(facts, tax);
 
   await stage("figures");
-  const totals = (sel: Selection) => ({
-    totalNetBenefit: sel.recommended.reduce((s, r) => s + r.figures.netBenefit, 0),
-    totalTaxSavings: sel.recommended.reduce(
-      (s, r) => s + r.figures.benefit.taxSavings + r.figures.benefit.estateTaxSavings,
-      0,
-    ),
-  });
-
   await stage("narrative");
-  const ctxOf = (sel: Selection): NarrativeContext => ({
-    facts,
-    tax,
-    selection: sel,
-    ...totals(sel),
-    estateTaxToday: estateTaxToday(facts, tax),
-  });
-  let narrative = templateNarrative(ctxOf(selection));
+  let narrative = templateNarrative({ facts, tax, selection });
   let engine = "catalogue engine";
   if (model && selection.eligible.length > 0) {
     const written = await model.rankAndWrite({
       facts,
       candidates: selection.eligible.map((s) => ({
-        strategyId: s.def.id,
-        strategy: s.def.name,
-        category: s.def.category,
-        netBenefit: s.figures.netBenefit,
-        fitReasons: s.fitReasons,
+        strategyId: s.strategy.id,
+        strategy: s.strategy.name,
+        category: s.strategy.category,
+        netBenefit: s.figures.presentValue.netUsd,
+        fitReasons: [...(s.answer ? [s.answer.reason] : []), ...s.eligibility.reasons],
       })),
       templateNarrative: narrative,
       figuresSummary: figuresSummary(selection),
@@ -286,34 +294,29 @@ export async function runAnalysis(input: AnalysisInput, deps: AnalysisDeps = {})
     if (written) {
       raw.narrative = written.raw;
       selection = selectStrategies(facts, tax, written.order);
-      const template = templateNarrative(ctxOf(selection));
+      const template = templateNarrative({ facts, tax, selection });
       narrative = written.narrative ?? template;
       if (written.narrative) engine = model.name;
     }
   }
 
-  const { totalTaxSavings } = totals(selection);
+  const h = selection.household;
+  const totals = selection.plan.totals;
   const recs = selection.recommended;
-  const knownAssets =
-    (facts.taxableInvestmentsUsd ?? 0) +
-    (facts.retirementAccountsUsd ?? 0) +
-    (facts.realEstateUsd ?? 0) +
-    (facts.cashUsd ?? 0) +
-    (facts.businessValueUsd ?? 0);
-  const netWorth = facts.netWorthUsd ?? 0;
-  const totalAssets = Math.max(netWorth, knownAssets);
-
   const analysis: TAnalysisResult = {
     clientProfile: {
-      currentNetWorth: netWorth,
+      currentNetWorth: facts.netWorthUsd ?? 0,
       riskTolerance: facts.riskTolerance ?? "Not specified",
       primaryGoals: facts.goals,
     },
     financialSummary: {
-      totalAssets,
-      totalLiabilities: Math.max(0, totalAssets - netWorth),
+      totalAssets: Math.round(h.balance.totalAssetsUsd),
+      totalLiabilities: Math.round(h.balance.liabilitiesUsd),
       annualIncome: facts.annualIncomeUsd ?? 0,
-      savingsRate: null,
+      savingsRate:
+        facts.annualIncomeUsd && facts.annualSpendingUsd !== null && facts.annualIncomeUsd > 0
+          ? Math.max(-1, Math.min(1, (facts.annualIncomeUsd - facts.annualSpendingUsd) / facts.annualIncomeUsd))
+          : null,
     },
     plainEnglishSummary: {
       currentSituation: narrative.currentSituation,
@@ -321,10 +324,10 @@ export async function runAnalysis(input: AnalysisInput, deps: AnalysisDeps = {})
       expectedOutcomes: narrative.expectedOutcomes,
       nextSteps: narrative.plainEnglishNextSteps,
     },
-    recommendations: recs.map((s) => recommendationOf(s, tax)),
+    recommendations: recs.map((s) => recommendationOf(s, h)),
     taxPlanning: {
       currentTaxSituation: narrative.currentTaxSituation,
-      projectedSavings: totalTaxSavings,
+      projectedSavings: totals.taxSavingsUsd,
       opportunities: opportunitiesOf(selection),
     },
     nextSteps: narrative.nextSteps,
@@ -335,6 +338,21 @@ export async function runAnalysis(input: AnalysisInput, deps: AnalysisDeps = {})
       legacyBucket: bucket("legacyBucket", recs, narrative.bucketDescriptions.legacyBucket),
     },
     facts,
+    plan: {
+      netBenefit: totals.netBenefitUsd,
+      taxSavings: totals.taxSavingsUsd,
+      incomeTaxSavings: totals.incomeTaxSavingsUsd,
+      estateTaxSavings: totals.estateTaxSavingsUsd,
+      cost: totals.costUsd,
+      protection: totals.protectionUsd,
+      estateTaxWithout: totals.estateTaxWithoutUsd,
+      estateTaxWith: totals.estateTaxWithUsd,
+      finalDeathYear: h.baseline.year,
+      discountRate: h.discountRate,
+      assumptions: h.assumptions,
+      netWorthUsed: Math.round(h.balance.netWorthUsd),
+      netWorthSource: h.balance.netWorthSource,
+    },
     meta: {
       engine,
       taxYear: tax.year,

@@ -1,104 +1,94 @@
 import {
-  checkEligibility,
-  evaluateStrategy,
-  STRATEGIES,
-  type StrategyDefinition,
-  type StrategyFigures,
+  assemblePlan,
+  buildHousehold,
+  CATALOGUE,
+  type Candidate,
+  checkStrategy,
+  evaluateOnHousehold,
+  type Household,
+  type Plan,
+  type PlannedStrategy,
+  type StrategyContext,
   type TaxParameters,
 } from "@fsa/catalogue";
 import type { TClientFacts, TPriority } from "@fsa/shared";
 
-/** A strategy the eligibility rules allow, with its figures and why it fits. */
-export interface SelectedStrategy {
-  def: StrategyDefinition;
-  figures: StrategyFigures;
-  fitReasons: string[];
-  /** Goals of the client this strategy serves (matched on the catalogue's goal keywords). */
-  matchedGoals: string[];
+/** A strategy in the plan with its priority and the reasons shown to the adviser. */
+export interface SelectedStrategy extends PlannedStrategy {
   priority: TPriority;
-  /** Ranking score: net benefit, weighted up for matched goals. */
-  score: number;
+  /** The sentence naming the fact or goal it answers, then the eligibility reasons and goals served. */
+  fitReasons: string[];
 }
 
 export interface Selection {
   considered: number;
-  eligible: SelectedStrategy[];
-  /** Recommended, best first (a subset of `eligible`). */
+  household: Household;
+  /** Every strategy the eligibility rules allow, with standalone figures. */
+  eligible: Candidate[];
+  /** The plan, best first (a subset of `eligible`). */
   recommended: SelectedStrategy[];
+  plan: Plan;
   excluded: { strategyId: string; strategy: string; reason: string }[];
 }
 
-/** Most recommendations an analysis lists (the rest stay eligible for explanation). */
-export const MAX_RECOMMENDATIONS = 8;
-
-function matchGoals(def: StrategyDefinition, facts: TClientFacts): string[] {
+function matchGoals(keywords: readonly string[], facts: TClientFacts): string[] {
   return facts.goals.filter((g) => {
     const lower = g.toLowerCase();
-    return def.goalKeywords.some((k) => lower.includes(k.toLowerCase()));
+    return keywords.some((k) => lower.includes(k.toLowerCase()));
   });
 }
 
+function priorityOf(p: PlannedStrategy, index: number): TPriority {
+  const u = p.answer?.urgency;
+  if (u === "time-critical") return "High";
+  if (u === "basic") return index < 4 ? "High" : "Medium";
+  if (u === "client-specific" || p.matchedGoals.length > 0) return index < 5 ? "Medium" : "Low";
+  return "Low";
+}
+
 /**
- * Steps 3 and 4 of the pipeline (ARCHITECTURE.md): evaluates every catalogue entry's
- * eligibility (minimum net worth first, then its own rule), computes the figures of each
- * eligible strategy, and ranks them. A strategy is never recommended when it is not eligible or
- * its net benefit is not positive. Pure.
- * @param order optional ranking (catalogue ids, best first) proposed by a language model;
- *   ids outside the eligible set are ignored, so a model can never add a strategy.
+ * Steps 3 and 4 of the pipeline (ARCHITECTURE.md): builds the household model from the facts,
+ * checks every catalogue strategy's eligibility (minimum net worth, legal prerequisites, fit),
+ * prices each eligible one on the household, and assembles the plan (urgency first, substitutes
+ * and assets used once, totals computed on the plan). Pure.
+ * @param order optional ranking within an urgency (catalogue ids, best first) proposed by a
+ *   language model; ids outside the eligible set are ignored, so a model can never add a strategy.
  */
 export function selectStrategies(facts: TClientFacts, tax: TaxParameters, order?: readonly string[]): Selection {
-  const eligible: SelectedStrategy[] = [];
+  const household = buildHousehold(facts, tax);
+  const ctx: StrategyContext = { facts, household };
+  const eligible: Candidate[] = [];
   const excluded: Selection["excluded"] = [];
-  for (const def of STRATEGIES) {
-    const verdict = checkEligibility(def, facts, tax);
+  for (const s of CATALOGUE) {
+    const verdict = checkStrategy(s, ctx);
     if (!verdict.fits) {
-      excluded.push({ strategyId: def.id, strategy: def.name, reason: verdict.reasons[0] ?? "Not eligible." });
+      excluded.push({ strategyId: s.id, strategy: s.name, reason: verdict.reasons[0] ?? "Not eligible." });
       continue;
     }
-    const figures = evaluateStrategy(def, facts, tax);
-    if (figures.netBenefit <= 0) {
-      excluded.push({
-        strategyId: def.id,
-        strategy: def.name,
-        reason: "Its costs exceed the benefit we can compute for this client.",
-      });
-      continue;
-    }
-    const matchedGoals = matchGoals(def, facts);
-    const score = figures.netBenefit * (1 + 0.5 * Math.min(2, matchedGoals.length));
     eligible.push({
-      def,
-      figures,
-      fitReasons: [
-        ...verdict.reasons,
-        ...matchedGoals.map((g) => `It serves the client's goal: ${g.replace(/\.$/, "")}.`),
-      ],
-      matchedGoals,
-      priority: "Low",
-      score,
+      strategy: s,
+      figures: evaluateOnHousehold(s, ctx),
+      eligibility: verdict,
+      answer: s.answers(ctx),
+      matchedGoals: matchGoals(s.goalKeywords, facts),
     });
   }
-  eligible.sort((a, b) => b.score - a.score || a.def.id.localeCompare(b.def.id));
-
-  let ranked = eligible;
-  if (order && order.length > 0) {
-    const byId = new Map(eligible.map((s) => [s.def.id, s]));
-    const chosen = order.map((id) => byId.get(id)).filter((s): s is SelectedStrategy => s !== undefined);
-    const seen = new Set(chosen.map((s) => s.def.id));
-    ranked = [...chosen, ...eligible.filter((s) => !seen.has(s.def.id))];
-  }
-  // Diversity: at most three strategies of one category in the list.
-  const perCategory = new Map<string, number>();
-  const recommended: SelectedStrategy[] = [];
-  for (const s of ranked) {
-    const n = perCategory.get(s.def.category) ?? 0;
-    if (n >= 3) continue;
-    perCategory.set(s.def.category, n + 1);
-    recommended.push(s);
-    if (recommended.length >= MAX_RECOMMENDATIONS) break;
-  }
-  recommended.forEach((s, i) => {
-    s.priority = i < 3 || s.matchedGoals.length > 0 ? (i < 5 ? "High" : "Medium") : i < 6 ? "Medium" : "Low";
-  });
-  return { considered: STRATEGIES.length, eligible, recommended, excluded };
+  const plan = assemblePlan(eligible, ctx, order);
+  const recommended: SelectedStrategy[] = plan.recommended.map((p, i) => ({
+    ...p,
+    priority: priorityOf(p, i),
+    fitReasons: [
+      ...(p.answer ? [p.answer.reason] : []),
+      ...p.eligibility.reasons,
+      ...p.matchedGoals.map((g) => `It serves the client's goal: ${g.replace(/\.$/, "")}.`),
+    ],
+  }));
+  return {
+    considered: CATALOGUE.length,
+    household,
+    eligible,
+    recommended,
+    plan,
+    excluded: [...excluded, ...plan.leftOut],
+  };
 }

@@ -1,8 +1,9 @@
-import { evaluateStrategy, strategyById, TAX_YEAR_2026 } from "@fsa/catalogue";
+import { TAX_YEAR_2026 } from "@fsa/catalogue";
 import { type TAnalysisResult, ZAnalysisResult } from "@fsa/shared";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { runAnalysis } from "../analysis/pipeline.ts";
+import { selectStrategies } from "../analysis/select.ts";
 import { loadConfig } from "../config.ts";
 import { createLogger } from "../logger.ts";
 import { openaiHandlers } from "../testing/mocks/openai.ts";
@@ -42,20 +43,29 @@ async function analyse(
 }
 
 /**
- * Every recommended strategy's figures must be exactly what the catalogue's formulas give for the
- * facts, and it must be eligible in the model-free run: a model can reorder, never add or re-price.
+ * Every recommended strategy must be eligible in the model-free run, and its figures must be
+ * exactly what the household model gives for the facts and the plan in that order: a model can
+ * reorder within an urgency, never add or re-price.
  */
 function expectCatalogueFigures(analysis: TAnalysisResult, baseline: TAnalysisResult) {
-  const excluded = new Set(baseline.meta.excluded.map((e) => e.strategyId));
+  const excluded = new Set(
+    baseline.meta.excluded
+      .filter((e) => !/plan|alternative|asset it needs|exclusion/.test(e.reason))
+      .map((e) => e.strategyId),
+  );
   const tax = TAX_YEAR_2026.values;
+  const selection = selectStrategies(
+    baseline.facts,
+    tax,
+    analysis.recommendations.map((r) => r.strategyId),
+  );
   for (const r of analysis.recommendations) {
     expect(excluded.has(r.strategyId), `${r.strategyId} was not eligible`).toBe(false);
-    const def = strategyById(r.strategyId);
-    if (!def) throw new Error(`unknown strategy ${r.strategyId}`);
-    const f = evaluateStrategy(def, baseline.facts, tax);
-    expect(r.costBenefitAnalysis.netBenefit, r.strategyId).toBe(f.netBenefit);
-    expect(r.costBenefitAnalysis.potentialSavings, r.strategyId).toBe(f.grossBenefit);
-    expect(r.costBenefitAnalysis.implementationCost, r.strategyId).toBe(f.totalCost);
+    const planned = selection.recommended.find((p) => p.strategy.id === r.strategyId);
+    if (!planned) throw new Error(`${r.strategyId} is not in the engine's plan for that order`);
+    expect(r.costBenefitAnalysis.netBenefit, r.strategyId).toBe(planned.planFigures.presentValue.netUsd);
+    expect(r.costBenefitAnalysis.potentialSavings, r.strategyId).toBe(planned.planFigures.presentValue.benefitUsd);
+    expect(r.costBenefitAnalysis.implementationCost, r.strategyId).toBe(planned.planFigures.presentValue.costUsd);
   }
 }
 

@@ -68,7 +68,11 @@ export function registerStrategies(app: App) {
         },
         timeline: def.timeline,
         keyBenefits: def.keyBenefits,
-        variables: def.variables,
+        variables: Object.entries(def.variables).map(([name, v]) => ({
+          name,
+          unit: v.unit,
+          description: v.description,
+        })),
       },
       200,
     );

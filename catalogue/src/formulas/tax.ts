@@ -13,7 +13,7 @@ import type { TaxParameters } from "../tax/types.ts";
  */
 export function marginalOrdinaryRate(facts: TClientFacts, tax: TaxParameters): number {
   const income = facts.annualIncomeUsd ?? 0;
-  const married = facts.maritalStatus === "married" || facts.maritalStatus === "partnered";
+  const married = facts.maritalStatus === "married" || facts.maritalStatus === "separated";
   const topStart = married ? tax.topBracketStartMarriedJoint : tax.topBracketStartSingle;
   const start32 = married ? tax.bracket32StartMarriedJoint : tax.bracket32StartMarriedJoint / 2;
   if (income >= topStart) return tax.topOrdinaryRate;
@@ -41,14 +41,14 @@ export function capitalGainsRate(facts: TClientFacts, tax: TaxParameters): numbe
  * exclusions available (two when married, assuming portability or a credit-shelter plan).
  */
 export function taxableEstate(netWorthUsd: number, facts: TClientFacts, tax: TaxParameters): number {
-  const married = facts.maritalStatus === "married" || facts.maritalStatus === "partnered";
+  const married = facts.maritalStatus === "married" || facts.maritalStatus === "separated";
   const exclusion = tax.basicExclusionAmount * (married ? 2 : 1);
   return Math.max(0, netWorthUsd - exclusion);
 }
 
 /** True when the household is married or in a registered partnership. */
 export function isMarried(facts: TClientFacts): boolean {
-  return facts.maritalStatus === "married" || facts.maritalStatus === "partnered";
+  return facts.maritalStatus === "married" || facts.maritalStatus === "separated";
 }
 
 /** Age of the older spouse, or the client's age; null when unknown. */

@@ -1,7 +1,9 @@
-import { checkEligibility, evaluateStrategy, strategyById, taxParametersFor } from "@fsa/catalogue";
+import { strategyById, taxParametersFor } from "@fsa/catalogue";
 import type { TExplanationResponse } from "@fsa/shared";
 import { and, eq } from "drizzle-orm";
 import { templateExplanation } from "../../analysis/explanation.ts";
+import { recommendationOf } from "../../analysis/pipeline.ts";
+import { selectStrategies } from "../../analysis/select.ts";
 import type { Actor, AppContext } from "../../context.ts";
 import { explanations } from "../../db/schema/index.ts";
 import { ApiError } from "../../errors.ts";
@@ -17,8 +19,10 @@ export type ExplanationWriter = (input: {
 
 /**
  * The detailed explanation of one strategy for one of the actor's projects (issue 4 item 5):
- * cached per project and strategy; `regenerate` replaces the cache. The figures come from the
- * catalogue formulas on the project's facts; a model, when configured, only writes the prose.
+ * cached per project and strategy; `regenerate` replaces the cache. The figures are the stored
+ * recommendation's (never recomputed with today's parameters, issue #13 item 6); for an eligible
+ * strategy the plan did not recommend, they are priced on the stored facts under the analysis's tax
+ * year. A model, when configured, only writes the prose.
  * @throws ApiError not_found (project or strategy), conflict (analysis not completed).
  */
 export async function explainStrategy(
@@ -49,17 +53,27 @@ export async function explainStrategy(
     }
   }
   const facts = row.analysis.facts;
-  const tax = taxParametersFor(row.analysis.meta.taxYear, ctx.config.section7520).values;
-  const verdict = checkEligibility(def, facts, tax);
-  const figures = evaluateStrategy(def, facts, tax);
-  const rec = row.analysis.recommendations.find((r) => r.strategyId === def.id);
-  const reasons = rec?.fitReasons ?? verdict.reasons;
-  const template = templateExplanation(
-    def,
-    facts,
-    figures,
-    verdict.fits ? reasons : [`Note: ${verdict.reasons.join(" ")}`],
-  );
+  let rec = row.analysis.recommendations.find((r) => r.strategyId === def.id) ?? null;
+  let reasons = rec?.fitReasons ?? [];
+  if (!rec) {
+    const tax = taxParametersFor(row.analysis.meta.taxYear, ctx.config.section7520).values;
+    const selection = selectStrategies(facts, tax);
+    const candidate = selection.eligible.find((c) => c.strategy.id === def.id);
+    const why = selection.excluded.find((x) => x.strategyId === def.id)?.reason;
+    if (candidate) {
+      rec = recommendationOf(
+        { ...candidate, planFigures: candidate.figures, priority: "Low", fitReasons: candidate.eligibility.reasons },
+        selection.household,
+      );
+      reasons = [
+        `Note: this strategy is not in the recommended plan${why ? ` (${why.replace(/\.$/, "")})` : ""}.`,
+        ...candidate.eligibility.reasons,
+      ];
+    } else {
+      throw new ApiError("conflict", `This strategy does not fit the client: ${why ?? "it is not eligible"}`);
+    }
+  }
+  const template = templateExplanation(def, facts, rec, reasons);
   const written = writer ? await writer({ strategyId: def.id, template, factsJson: JSON.stringify(facts) }) : null;
   const result = {
     explanation: written?.explanation ?? template,

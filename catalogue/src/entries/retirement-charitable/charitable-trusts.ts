@@ -878,7 +878,7 @@ export const charitableWealthReplacementTrust: StrategyDefinition = {
   defaults(facts, tax) {
     const funding = appreciatedFundingOf(facts, 0.25, 5_000_000);
     const split = gainSplit(facts, funding.value);
-    const married = facts.maritalStatus === "married" || facts.maritalStatus === "partnered";
+    const married = facts.maritalStatus === "married" || facts.maritalStatus === "separated";
     const premiumRate = married ? 0.015 : 0.025;
     return {
       fundingUsd: funding,

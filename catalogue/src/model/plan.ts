@@ -1,0 +1,153 @@
+import type { EligibilityResult } from "../types.ts";
+import { evaluateOnHousehold, type ModelFigures } from "./evaluate.ts";
+import { combineEstateChanges, type EstateChange } from "./household.ts";
+import { type Answer, type AssetKey, type Strategy, type StrategyContext, URGENCY_ORDER } from "./strategy.ts";
+
+/**
+ * Assembling a plan, not a pile (issue #13 items 4 and 5). Candidates are ranked by urgency first
+ * (time-critical, basic, client-specific, generic) and by present-value net benefit within an
+ * urgency; the plan then takes them in that order, at most one of each family of substitutes,
+ * each asset moved once and the lifetime exclusion used at most once. Each chosen strategy's
+ * estate saving is priced after the ones before it, so the plan's estate savings add up to its
+ * joint saving and never exceed the estate tax the projection would owe without planning.
+ */
+
+/** An eligible strategy with its standalone figures and what it answers. */
+export interface Candidate {
+  strategy: Strategy;
+  figures: ModelFigures;
+  eligibility: EligibilityResult;
+  answer: Answer | null;
+  /** Goals of the client it serves (goal keywords matched). */
+  matchedGoals: string[];
+}
+
+/** A strategy in the plan with its figures priced inside the plan. */
+export interface PlannedStrategy extends Candidate {
+  /** Figures with the estate saving marginal to the strategies before it. */
+  planFigures: ModelFigures;
+}
+
+/** The assembled plan. */
+export interface Plan {
+  recommended: PlannedStrategy[];
+  /** Eligible strategies left out of the plan, with the reason. */
+  leftOut: { strategyId: string; strategy: string; reason: string }[];
+  totals: PlanTotals;
+}
+
+/** Totals of the plan, all present values today, USD. */
+export interface PlanTotals {
+  /** Sum of the recommendations' net benefits (present value). */
+  netBenefitUsd: number;
+  /** Income-tax and estate-tax savings (present value), the Tax Planning total. */
+  taxSavingsUsd: number;
+  estateTaxSavingsUsd: number;
+  incomeTaxSavingsUsd: number;
+  costUsd: number;
+  /** Protection provided (insured amounts, assets shielded), reported apart. */
+  protectionUsd: number;
+  /** Estate tax at the final death without and with the plan, nominal. */
+  estateTaxWithoutUsd: number;
+  estateTaxWithUsd: number;
+}
+
+/** Most recommendations a plan lists. */
+export const MAX_PLAN_SIZE = 8;
+
+const rank = (c: Candidate) =>
+  URGENCY_ORDER.indexOf(c.answer?.urgency ?? (c.matchedGoals.length > 0 ? "client-specific" : "generic"));
+
+/** Orders candidates: urgency first, then present-value net benefit (protection-only basics by cost). */
+export function rankCandidates(candidates: readonly Candidate[], order?: readonly string[]): Candidate[] {
+  const byModel = order && order.length > 0 ? new Map(order.map((id, i) => [id, i])) : null;
+  return [...candidates].sort((a, b) => {
+    const urgency = rank(a) - rank(b);
+    if (urgency !== 0) return urgency;
+    if (byModel) {
+      const ai = byModel.get(a.strategy.id) ?? Number.MAX_SAFE_INTEGER;
+      const bi = byModel.get(b.strategy.id) ?? Number.MAX_SAFE_INTEGER;
+      if (ai !== bi) return ai - bi;
+    }
+    const goals = Math.min(2, b.matchedGoals.length) - Math.min(2, a.matchedGoals.length);
+    if (goals !== 0) return goals;
+    return b.figures.presentValue.netUsd - a.figures.presentValue.netUsd || a.strategy.id.localeCompare(b.strategy.id);
+  });
+}
+
+/**
+ * Picks the plan from the eligible candidates. A generic or client-specific strategy needs a
+ * positive present-value net benefit; a basic or time-critical one is kept when it protects
+ * (insurance, documents) even if its figures are only a cost.
+ * @param order optional ranking within an urgency (a language model's), never adding a strategy.
+ */
+export function assemblePlan(candidates: readonly Candidate[], ctx: StrategyContext, order?: readonly string[]): Plan {
+  const h = ctx.household;
+  const ranked = rankCandidates(candidates, order);
+  const families = new Map<string, string>();
+  const assets = new Map<AssetKey, string>();
+  let exclusionLeft = h.tax.basicExclusionAmount * (h.legallyMarried ? 2 : 1);
+  const estateSoFar: EstateChange[] = [];
+  const recommended: PlannedStrategy[] = [];
+  const leftOut: Plan["leftOut"] = [];
+  const out = (c: Candidate, reason: string) =>
+    leftOut.push({ strategyId: c.strategy.id, strategy: c.strategy.name, reason });
+
+  for (const c of ranked) {
+    const s = c.strategy;
+    const urgent = c.answer?.urgency === "time-critical" || c.answer?.urgency === "basic";
+    if (recommended.length >= MAX_PLAN_SIZE) {
+      out(c, "The plan already lists its most relevant strategies.");
+      continue;
+    }
+    if (s.family && families.has(s.family)) {
+      out(c, `An alternative already in the plan does the same job (${families.get(s.family)}).`);
+      continue;
+    }
+    const moves = s.transfers?.(ctx) ?? [];
+    const taken = moves.find((a) => assets.has(a));
+    if (taken) {
+      out(c, `The asset it needs is already used by ${assets.get(taken)}.`);
+      continue;
+    }
+    const prior = combineEstateChanges(estateSoFar);
+    const planFigures = evaluateOnHousehold(s, ctx, prior);
+    const exclusion = Math.max(0, planFigures.effects.estate?.adjustedTaxableGiftsUsd ?? 0);
+    if (exclusion > exclusionLeft + 1) {
+      out(c, "The lifetime exclusion is already used by the strategies above.");
+      continue;
+    }
+    const protects = planFigures.protection !== null;
+    if (
+      planFigures.presentValue.netUsd <= 0 &&
+      !(urgent && (protects || planFigures.presentValue.benefitUsd > 0 || planFigures.presentValue.costUsd === 0))
+    ) {
+      out(c, "Inside this plan its costs exceed the benefit we can compute for this client.");
+      continue;
+    }
+    if (s.family) families.set(s.family, s.name);
+    for (const a of moves) assets.set(a, s.name);
+    exclusionLeft -= exclusion;
+    if (planFigures.effects.estate) estateSoFar.push(planFigures.effects.estate);
+    recommended.push({ ...c, planFigures });
+  }
+
+  const sum = (f: (p: PlannedStrategy) => number) => recommended.reduce((t, p) => t + f(p), 0);
+  const joint = h.estateWith(combineEstateChanges(estateSoFar));
+  return {
+    recommended,
+    leftOut,
+    totals: {
+      netBenefitUsd: sum((p) => p.planFigures.presentValue.netUsd),
+      taxSavingsUsd: sum(
+        (p) => p.planFigures.presentValue.incomeTaxSavingsUsd + p.planFigures.presentValue.estateTaxSavingsUsd,
+      ),
+      estateTaxSavingsUsd: sum((p) => p.planFigures.presentValue.estateTaxSavingsUsd),
+      incomeTaxSavingsUsd: sum((p) => p.planFigures.presentValue.incomeTaxSavingsUsd),
+      costUsd: sum((p) => p.planFigures.presentValue.costUsd),
+      protectionUsd: sum((p) => p.planFigures.protection?.amountUsd ?? 0),
+      estateTaxWithoutUsd: Math.round(h.baseline.totalTaxUsd),
+      estateTaxWithUsd: Math.round(joint.totalTaxUsd),
+    },
+  };
+}
