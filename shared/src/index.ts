@@ -9,3 +9,4 @@ export * from "./project.ts";
 export * from "./stages.ts";
 export * from "./strategy.ts";
 export * from "./uploads.ts";
+export * from "./versions.ts";

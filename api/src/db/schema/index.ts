@@ -1,3 +1,4 @@
+export { analysisVersions } from "./analysis-versions.ts";
 export { account } from "./account.ts";
 export { auditEvents } from "./audit-events.ts";
 export { explanations } from "./explanations.ts";
