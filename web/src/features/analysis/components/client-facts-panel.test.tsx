@@ -107,6 +107,8 @@ describe("Client facts panel (issue #12 item 4)", () => {
     expect(item("primaryAge").getByText("“ages 60 and 58”")).toBeTruthy();
     expect(item("maritalStatus").getByTestId("fact-value").textContent).toBe("Married");
     expect(item("childrenCount").getByText("Corrected by you")).toBeTruthy();
+    // Read by the rules, but without a quote of its own.
+    expect(item("spouseAge").getByTestId("fact-quotes").textContent).toBe("Read from the notes; no quote was recorded");
     expect(document.querySelector('[data-field="hasPension"]')).toBeNull();
   });
 

@@ -99,7 +99,7 @@ function FactItem({
         </div>
       ) : (
         <p className="text-xs text-muted-foreground" data-testid="fact-quotes">
-          Not in the notes
+          {row.origin === "none" && row.known ? "Read from the notes; no quote was recorded" : "Not in the notes"}
         </p>
       )}
       {editing ? <FactEditor field={row.field} value={row.value} onApply={onApply} onCancel={onCancel} /> : null}
