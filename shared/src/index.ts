@@ -2,6 +2,7 @@ export * from "./admin.ts";
 export * from "./analysis.ts";
 export * from "./errors.ts";
 export * from "./explanation.ts";
+export * from "./fact-changes.ts";
 export * from "./facts.ts";
 export * from "./format.ts";
 export * from "./integration.ts";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { changedFactFields, ZCorrectFactsRequest } from "./versions.ts";
+import { changedFactFields } from "./fact-changes.ts";
+import { ZCorrectFactsRequest } from "./versions.ts";
 
 describe("changedFactFields: the facts a new set of corrections changes", () => {
   it("set, changed and withdrawn corrections count; unchanged ones do not", () => {
