@@ -253,8 +253,7 @@ describe("the recalculation job", () => {
       json: { strategyId: SLAT },
     });
     expect(ask.status).toBe(200);
-    const cached = () =>
-      h.runtime.database.db.select().from(explanations).where(eq(explanations.projectId, id));
+    const cached = () => h.runtime.database.db.select().from(explanations).where(eq(explanations.projectId, id));
     expect(await cached()).toHaveLength(1);
     await putFacts(id, { primaryAge: 65 });
     await waitForProject(h, adviser, id);

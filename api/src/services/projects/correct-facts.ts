@@ -32,7 +32,8 @@ export async function correctFacts({
 }): Promise<TProject> {
   const row = await loadOwnProject(ctx, actor, input.projectId);
   if (isProjectRunning(row.status)) throw new ApiError("conflict", RUNNING_MESSAGE);
-  if (!row.analysis) throw new ApiError("conflict", "The analysis has not completed, so there are no facts to correct.");
+  if (!row.analysis)
+    throw new ApiError("conflict", "The analysis has not completed, so there are no facts to correct.");
   const { db } = ctx.database;
   const created = await db.transaction(async (tx) => {
     // The status check and the claim in one statement: of two concurrent corrections, one wins.

@@ -40,7 +40,10 @@ export async function loadOwnProject(ctx: AppContext, actor: Actor, id: string) 
 export async function getProject(ctx: AppContext, actor: Actor, id: string, version?: number): Promise<TProject> {
   const row = await loadOwnProject(ctx, actor, id);
   const { db } = ctx.database;
-  const [files] = await db.select({ n: count() }).from(projectAttachments).where(eq(projectAttachments.projectId, row.id));
+  const [files] = await db
+    .select({ n: count() })
+    .from(projectAttachments)
+    .where(eq(projectAttachments.projectId, row.id));
   const versions = await listVersionRows(db, row.id);
   const latestCompleted = versions.find((v) => v.status === "completed");
   let shown: ShownVersion;
