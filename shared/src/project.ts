@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZAnalysisResult, ZAnalysisStage } from "./analysis.ts";
+import { ZAnalysisVersion } from "./versions.ts";
 
 /** An attachment sent for analysis (spec §3 "Attachment sent for analysis"). */
 export const ZAttachment = z.object({
@@ -41,13 +42,22 @@ export const ZProjectSummary = z.object({
 });
 export type TProjectSummary = z.infer<typeof ZProjectSummary>;
 
-/** A saved project (spec §3 "projects"). */
+/**
+ * A saved project (spec §3 "projects"). `analysis` and `rawLlmResponse` are those of
+ * `analysisVersion`: the version asked for (`GET /api/projects/:id?version=N`), else the latest
+ * completed one, else the latest (issue #12 item 4). `status` and `stage` are the project's: a
+ * recalculation under way shows as pending or processing while the latest completed analysis
+ * stays readable. `versionCount` is the number of versions (0 for a project saved before versions
+ * existed and not analysed since).
+ */
 export const ZProject = ZProjectSummary.extend({
   clientNotes: z.string(),
   analysis: ZAnalysisResult.nullable(),
   extractedDocumentText: z.string(),
   rawLlmResponse: z.string().nullable(),
   hasDocuments: z.boolean(),
+  analysisVersion: ZAnalysisVersion.nullable(),
+  versionCount: z.number().int().nonnegative(),
 });
 export type TProject = z.infer<typeof ZProject>;
 

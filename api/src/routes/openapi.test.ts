@@ -24,6 +24,8 @@ describe("GET /api/openapi.json", () => {
       ["/api/projects/{id}/events", "get"],
       ["/api/projects/{id}/retry", "post"],
       ["/api/projects/{id}/explanations", "post"],
+      ["/api/projects/{id}/facts", "put"],
+      ["/api/projects/{id}/versions", "get"],
       ["/api/strategies", "get"],
       ["/api/admin/users", "get"],
       ["/api/admin/users/{id}/approve", "post"],
@@ -34,6 +36,7 @@ describe("GET /api/openapi.json", () => {
       expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
     }
     expect(doc.paths["/api/projects"]?.post?.responses["400"]).toBeDefined();
+    expect(doc.paths["/api/projects/{id}/facts"]?.put?.responses["409"]).toBeDefined();
   });
   it("serves a viewer at /api/docs", async () => {
     const res = await h.request("/api/docs");

@@ -29,6 +29,10 @@ function Summary({ s }: { s: TAnalysisSummary }) {
       </p>
       <a href={s.resultsUrl} target="_blank" rel="noreferrer">
         Open full results in Financial Strategy Advisor
+      </a>{" "}
+      ·{" "}
+      <a href={`${s.resultsUrl}&facts=1`} target="_blank" rel="noreferrer">
+        Review client facts
       </a>
     </section>
   );

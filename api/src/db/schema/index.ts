@@ -1,4 +1,5 @@
 export { account } from "./account.ts";
+export { analysisVersions } from "./analysis-versions.ts";
 export { auditEvents } from "./audit-events.ts";
 export { explanations } from "./explanations.ts";
 export { hubspotInstalls, hubspotRequestReplays } from "./hubspot-installs.ts";

@@ -1,25 +1,35 @@
 import { ZProjectResponse } from "@fsa/shared";
-import { createRoute } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import type { App } from "../../hono-env.ts";
 import { requireActor } from "../../middleware/session.ts";
 import { getProject } from "../../services/projects/read.ts";
 import { errorResponses, ZIdParam } from "../common.ts";
 
+const ZGetProjectQuery = z.object({
+  /** A version of the analysis (issue #12 item 4); default: the latest completed, else the latest. */
+  version: z.coerce.number().int().positive().optional(),
+});
+
 const route = createRoute({
   method: "get",
   path: "/api/projects/{id}",
   tags: ["projects"],
-  summary: "One of the adviser's projects with its analysis",
-  request: { params: ZIdParam },
+  summary: "One of the adviser's projects with its analysis (?version=N for an earlier version)",
+  request: { params: ZIdParam, query: ZGetProjectQuery },
   responses: {
     200: { description: "OK", content: { "application/json": { schema: ZProjectResponse } } },
-    ...errorResponses(401, 403, 404),
+    ...errorResponses(400, 401, 403, 404),
   },
 });
 
 export function registerGetProject(app: App) {
   app.openapi(route, async (c) => {
-    const project = await getProject(c.var.ctx, requireActor(c.var.actor), c.req.valid("param").id);
+    const project = await getProject(
+      c.var.ctx,
+      requireActor(c.var.actor),
+      c.req.valid("param").id,
+      c.req.valid("query").version,
+    );
     return c.json({ project }, 200);
   });
 }

@@ -3,9 +3,11 @@ import { registerCreateProject } from "./create.ts";
 import { registerDeleteProject } from "./delete.ts";
 import { registerProjectEvents } from "./events.ts";
 import { registerExplanations } from "./explanations.ts";
+import { registerCorrectFacts } from "./facts.ts";
 import { registerGetProject } from "./get.ts";
 import { registerListProjects } from "./list.ts";
 import { registerRetryProject } from "./retry.ts";
+import { registerListVersions } from "./versions.ts";
 
 /** Mounts the /api/projects operations. */
 export function registerProjectRoutes(app: App) {
@@ -16,4 +18,6 @@ export function registerProjectRoutes(app: App) {
   registerRetryProject(app);
   registerDeleteProject(app);
   registerExplanations(app);
+  registerCorrectFacts(app);
+  registerListVersions(app);
 }

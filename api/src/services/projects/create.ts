@@ -1,7 +1,7 @@
 import type { TCreateProjectRequest, TProject } from "@fsa/shared";
 import { eq } from "drizzle-orm";
 import type { Actor, AppContext } from "../../context.ts";
-import { projectAttachments, projects } from "../../db/schema/index.ts";
+import { analysisVersions, projectAttachments, projects } from "../../db/schema/index.ts";
 import { ApiError } from "../../errors.ts";
 import { writeAudit } from "../audit.ts";
 import { assertCanUseData } from "../guards.ts";
@@ -50,6 +50,11 @@ export async function createProject(
       })
       .returning();
     if (!created) throw new ApiError("internal", "Project could not be saved");
+    // Version 1: the analysis of the notes as read (issue #12 item 4).
+    const [first] = await tx
+      .insert(analysisVersions)
+      .values({ projectId: created.id, version: 1, createdBy: actor.id })
+      .returning({ createdAt: analysisVersions.createdAt });
     if (attachments.length) {
       await tx
         .insert(projectAttachments)
@@ -64,7 +69,7 @@ export async function createProject(
       targetId: created.id,
       details: { source: origin.source, attachments: attachments.length },
     });
-    return created;
+    return { ...created, versionCreatedAt: first?.createdAt ?? created.createdAt };
   });
   try {
     await ctx.queue.enqueue(row.id);
@@ -73,5 +78,18 @@ export async function createProject(
     await db.delete(projects).where(eq(projects.id, row.id));
     throw new ApiError("unavailable", "The analysis queue is unavailable. Please try again.");
   }
-  return toProject(row, attachments.length > 0);
+  const { versionCreatedAt, ...project } = row;
+  return toProject(project, attachments.length > 0, {
+    count: 1,
+    version: {
+      version: 1,
+      createdAt: versionCreatedAt.toISOString(),
+      createdBy: { id: actor.id, email: actor.email },
+      status: "pending",
+      changedFields: [],
+      corrections: {},
+      error: null,
+      completedAt: null,
+    },
+  });
 }

@@ -1,5 +1,7 @@
 import {
   strategyCountFromText,
+  type TAnalysisResult,
+  type TAnalysisVersion,
   type TProject,
   type TProjectSummary,
   ZAnalysisResult,
@@ -34,15 +36,29 @@ export function toSummary(row: ProjectRow): TProjectSummary {
   };
 }
 
+/** Which version a full project shows (issue #12 item 4); without it, the row's own analysis. */
+export interface ShownVersion {
+  version: TAnalysisVersion | null;
+  count: number;
+  /** That version's analysis and raw reply, when it is not the row's (an earlier version asked for). */
+  content?: { analysis: TAnalysisResult | null; rawLlmResponse: string | null };
+}
+
 /** A full project; the stored analysis is validated on the way out (ARCHITECTURE.md "Data"). */
-export function toProject(row: ProjectRow, hasDocuments: boolean): TProject {
+export function toProject(
+  row: ProjectRow,
+  hasDocuments: boolean,
+  shown: ShownVersion = { version: null, count: 0 },
+): TProject {
   const parsed = row.analysis ? ZAnalysisResult.safeParse(row.analysis) : null;
   return {
     ...toSummary(row),
     clientNotes: row.clientNotes,
-    analysis: parsed?.success ? parsed.data : null,
+    analysis: shown.content ? shown.content.analysis : parsed?.success ? parsed.data : null,
     extractedDocumentText: row.extractedDocumentText,
-    rawLlmResponse: row.rawLlmResponse,
+    rawLlmResponse: shown.content ? shown.content.rawLlmResponse : row.rawLlmResponse,
     hasDocuments,
+    analysisVersion: shown.version,
+    versionCount: shown.count,
   };
 }

@@ -271,6 +271,11 @@ export function AdvisorCard({
   );
 }
 
+/** The results page with its Client facts panel open (`&facts=1`, issue #12 item 4). */
+function withFactsPanel(resultsUrl: string): string {
+  return `${resultsUrl}${resultsUrl.includes("?") ? "&" : "?"}facts=1`;
+}
+
 function SummaryView({
   summary,
   note,
@@ -316,6 +321,7 @@ function SummaryView({
         </Table>
       )}
       <Link href={{ url: summary.resultsUrl, external: true }}>View full results</Link>
+      <Link href={{ url: withFactsPanel(summary.resultsUrl), external: true }}>Review client facts</Link>
       <Button disabled={note !== "idle"} onClick={onSaveNote}>
         {note === "saving" ? "Saving..." : note === "saved" ? "Summary saved" : "Save summary to contact"}
       </Button>

@@ -284,6 +284,10 @@ describe("HubSpot card states", () => {
     find(Button).trigger("onClick");
     await waitFor(() => expect(find(Link).props.href).toEqual({ url: `${BASE}/results?project=p-1`, external: true }));
     expect(find(Link).text).toBe("View full results");
+    expect(findAll(Link).map((l) => [l.text, l.props.href])).toEqual([
+      ["View full results", { url: `${BASE}/results?project=p-1`, external: true }],
+      ["Review client facts", { url: `${BASE}/results?project=p-1&facts=1`, external: true }],
+    ]);
     expect(findAll(DescriptionListItem).map((i) => `${i.props.label}: ${i.text ?? i.find(Tag).text}`)).toEqual([
       "Net Worth: $9,400,000",
       "Risk Tolerance: moderate",

@@ -1,5 +1,5 @@
-import { formatDateTime } from "@fsa/shared";
-import { AlertTriangle, ArrowLeft, RotateCw } from "lucide-react";
+import { formatDateTime, isRecord, type TProject } from "@fsa/shared";
+import { AlertTriangle, ArrowLeft, ListChecks, RotateCw } from "lucide-react";
 import { useEffect, useMemo } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
@@ -8,15 +8,34 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { followAnalysis, useAnalysisRuns } from "../api/analysis-run.ts";
-import { useProject } from "../api/get-project.ts";
+import { useProject, useProjectVersion } from "../api/get-project.ts";
+import { useVersions } from "../api/get-versions.ts";
 import { useRetryAnalysis } from "../api/retry-analysis.ts";
 import { parseAnalysis, toAnalysisView } from "../lib/analysis-view.ts";
-import { readResultsState, resultsStateFromProject } from "../lib/results-state.ts";
+import { type ResultsState, readResultsState, resultsStateFromProject } from "../lib/results-state.ts";
 import { AnalysisProvenance } from "./analysis-provenance.tsx";
 import { AnalysisTabs } from "./analysis-tabs.tsx";
+import { ClientFactsPanel } from "./client-facts-panel.tsx";
 import { MarkdownText } from "./markdown-text.tsx";
 import { ResultsSidebar } from "./results-sidebar.tsx";
+import { VersionBar } from "./version-bar.tsx";
 import { WaitingView } from "./waiting-view.tsx";
+
+/** `?version=N` of /results: a positive whole number, else none. */
+function versionParam(value: string | null): number | null {
+  return value !== null && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : null;
+}
+
+/** The page state of an earlier version: read-only, never loading, its own status. */
+function stateOfVersion(project: TProject): ResultsState {
+  return {
+    ...resultsStateFromProject(project),
+    isLoading: false,
+    projectStatus: project.analysisVersion?.status ?? project.status,
+    projectError: project.analysisVersion?.error ?? null,
+    timestamp: project.analysis?.meta.generatedAt ?? project.analysisVersion?.createdAt ?? null,
+  };
+}
 
 function NoAnalysis() {
   const navigate = useNavigate();
@@ -40,19 +59,28 @@ function NoAnalysis() {
 /**
  * /results (spec §2, §4): the analysis from the navigation state, or the saved project named by
  * `?project=<id>` (so a reload or a link works). A running analysis shows the waiting view and is
- * followed to its end.
+ * followed to its end. `&version=N` shows an earlier version read-only and `&facts=1` opens the
+ * Client facts panel (issue #12 item 4).
  */
 export function ResultsPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const navState = useMemo(() => readResultsState(location.state), [location.state]);
   const projectId = params.get("project") ?? navState?.projectId ?? null;
-  const project = useProject(projectId, navState === null);
+  const askedVersion = versionParam(params.get("version"));
+  const project = useProject(projectId, navState === null && askedVersion === null);
+  const versioned = useProjectVersion(askedVersion === null ? null : projectId, askedVersion);
+  const versions = useVersions(projectId);
   const runs = useAnalysisRuns();
   const retry = useRetryAnalysis();
 
-  const view = navState ?? (project.data ? resultsStateFromProject(project.data) : null);
+  const view =
+    askedVersion !== null
+      ? versioned.data
+        ? stateOfVersion(versioned.data)
+        : null
+      : (navState ?? (project.data ? resultsStateFromProject(project.data) : null));
   const run = runs.find(
     (r) =>
       (projectId !== null && r.projectId === projectId) ||
@@ -60,7 +88,10 @@ export function ResultsPage() {
   );
   const interrupted = view?.isLoading === true && !projectId && !run;
   const loading =
-    (view ? view.isLoading && !interrupted : false) || (navState === null && project.isPending && projectId !== null);
+    (view ? view.isLoading && !interrupted : false) ||
+    (askedVersion !== null
+      ? versioned.isPending && projectId !== null
+      : navState === null && project.isPending && projectId !== null);
 
   useEffect(() => {
     if (view?.isLoading && projectId) followAnalysis(projectId);
@@ -69,9 +100,94 @@ export function ResultsPage() {
   const parsed = useMemo(() => parseAnalysis(view?.analysis ?? null), [view?.analysis]);
   const meta = useMemo(() => (parsed.kind === "structured" ? toAnalysisView(parsed.analysis).meta : null), [parsed]);
 
+  // The version shown and the Client facts panel (issue #12 item 4).
+  const versionList = versions.data ?? [];
+  const latestCompleted = versionList.find((v) => v.status === "completed")?.version ?? null;
+  const shownNumber = askedVersion ?? view?.versionNumber ?? latestCompleted;
+  const shownVersion = versionList.find((v) => v.version === shownNumber) ?? null;
+  const facts = parsed.kind === "structured" && isRecord(parsed.analysis.facts) ? parsed.analysis.facts : null;
+  const factsOpen = params.get("facts") === "1";
+  const newest = versionList[0];
+  const readOnlyReason =
+    shownVersion === null
+      ? "Loading the versions of this analysis..."
+      : shownNumber !== latestCompleted
+        ? "This is an earlier version: its facts are read-only. Open the latest version to correct them."
+        : newest && newest.version !== shownNumber && newest.status !== "failed"
+          ? "A recalculation is under way; the facts can be corrected again once it has finished."
+          : undefined;
+  const setFactsOpen = (open: boolean) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (open) next.set("facts", "1");
+        else next.delete("facts");
+        return next;
+      },
+      { replace: true, preventScrollReset: true, state: location.state },
+    );
+
   if (!loading && !view?.clientNotes) return <NoAnalysis />;
   const notes = view?.clientNotes ?? "";
   const failed = view?.projectStatus === "failed";
+  const versionMissing =
+    askedVersion !== null && versioned.data !== undefined && versioned.data.analysisVersion?.status !== "completed";
+
+  const structured =
+    parsed.kind === "structured" ? (
+      <>
+        <AnalysisProvenance meta={meta} />
+        {projectId && (shownVersion || facts) ? (
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            {shownVersion ? (
+              <VersionBar
+                projectId={projectId}
+                versions={versionList}
+                shown={shownVersion}
+                latestCompleted={latestCompleted}
+              />
+            ) : (
+              <span />
+            )}
+            {facts ? (
+              <Button
+                variant={factsOpen ? "secondary" : "outline"}
+                size="sm"
+                aria-expanded={factsOpen}
+                aria-controls={factsOpen ? "client-facts" : undefined}
+                onClick={() => setFactsOpen(!factsOpen)}
+              >
+                <ListChecks className="h-4 w-4" aria-hidden="true" />
+                Client facts
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+        {projectId && facts && factsOpen ? (
+          <ClientFactsPanel
+            key={shownNumber ?? 0}
+            projectId={projectId}
+            facts={facts}
+            version={shownVersion}
+            readOnly={readOnlyReason !== undefined}
+            readOnlyReason={readOnlyReason}
+            onClose={() => setFactsOpen(false)}
+            onRecalculating={(p) =>
+              navigate(`/results?project=${encodeURIComponent(p.id)}`, {
+                replace: true,
+                state: resultsStateFromProject(p),
+              })
+            }
+          />
+        ) : null}
+        <AnalysisTabs
+          key={shownNumber ?? 0}
+          analysis={parsed.analysis}
+          rawResponse={view?.rawResponse ?? null}
+          projectId={askedVersion === null ? projectId : null}
+        />
+      </>
+    ) : null;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
@@ -103,41 +219,53 @@ export function ResultsPage() {
           </div>
           {loading ? (
             <WaitingView stage={run?.stage ?? project.data?.stage ?? null} />
-          ) : failed ? (
-            <Alert variant="destructive" className="space-y-3">
-              <p className="flex items-center gap-2 font-semibold">
-                <AlertTriangle className="h-4 w-4" aria-hidden="true" />
-                Analysis Failed
-              </p>
-              <p>{view?.projectError || "Analysis failed."}</p>
-              {projectId ? (
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={retry.isPending}
-                  onClick={() =>
-                    retry.mutate(projectId, {
-                      onSuccess: (p) =>
-                        navigate(`/results?project=${p.id}`, { replace: true, state: resultsStateFromProject(p) }),
-                      onError: (e) =>
-                        toast.error("Error", { description: errorMessage(e, "The analysis could not be retried.") }),
-                    })
-                  }
-                >
-                  <RotateCw className="h-4 w-4" aria-hidden="true" />
-                  Retry
-                </Button>
-              ) : null}
+          ) : versionMissing ? (
+            <Alert>
+              Version {askedVersion} has no analysis to show: its recalculation {failed ? "failed" : "has not finished"}
+              .
             </Alert>
+          ) : failed ? (
+            <>
+              <Alert variant="destructive" className="space-y-3">
+                <p className="flex items-center gap-2 font-semibold">
+                  <AlertTriangle className="h-4 w-4" aria-hidden="true" />
+                  Analysis Failed
+                </p>
+                <p>{view?.projectError || "Analysis failed."}</p>
+                {projectId ? (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={retry.isPending}
+                    onClick={() =>
+                      retry.mutate(projectId, {
+                        onSuccess: (p) =>
+                          navigate(`/results?project=${p.id}`, { replace: true, state: resultsStateFromProject(p) }),
+                        onError: (e) =>
+                          toast.error("Error", { description: errorMessage(e, "The analysis could not be retried.") }),
+                      })
+                    }
+                  >
+                    <RotateCw className="h-4 w-4" aria-hidden="true" />
+                    Retry
+                  </Button>
+                ) : null}
+              </Alert>
+              {structured ? (
+                <>
+                  <p className="text-sm text-muted-foreground">
+                    The recalculation with the corrected facts failed; below is the latest completed analysis.
+                  </p>
+                  {structured}
+                </>
+              ) : null}
+            </>
           ) : interrupted ? (
             <Alert>
               This analysis request was interrupted before it reached the server. Submit it again from the dashboard.
             </Alert>
           ) : parsed.kind === "structured" ? (
-            <>
-              <AnalysisProvenance meta={meta} />
-              <AnalysisTabs analysis={parsed.analysis} rawResponse={view?.rawResponse ?? null} projectId={projectId} />
-            </>
+            structured
           ) : parsed.kind === "text" ? (
             <Card>
               <CardContent className="pt-5">

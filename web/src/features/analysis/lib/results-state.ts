@@ -22,6 +22,8 @@ export interface ResultsState {
   projectError?: string | null;
   /** The in-tab submission this page is waiting for, before the server has given it an id. */
   runKey?: number;
+  /** The version of the analysis shown (issue #12 item 4), when the page shows a saved project. */
+  versionNumber?: number;
 }
 
 const str = (v: unknown) => (typeof v === "string" ? v : undefined);
@@ -46,6 +48,7 @@ export function readResultsState(state: unknown): ResultsState | null {
     runKey: typeof s.runKey === "number" ? s.runKey : undefined,
     projectStatus: str(s.projectStatus),
     projectError: str(s.projectError) ?? null,
+    versionNumber: typeof s.versionNumber === "number" ? s.versionNumber : undefined,
   };
 }
 
@@ -65,5 +68,6 @@ export function resultsStateFromProject(project: TProject): ResultsState {
     projectId: project.id,
     projectStatus: project.status,
     projectError: project.error,
+    versionNumber: project.analysisVersion?.version,
   };
 }
