@@ -89,7 +89,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "investmentRealEstate",
-    re: /\brental(?:s| propert\w*| units?| homes?| houses?| portfolio| real estate)?\b|\binvestment propert\w*|\binvestment real estate\b|\bcommercial (?:real estate|propert\w*|buildings?)\b|\b(?:office|apartment|industrial) (?:buildings?|complex(?:es)?)\b|\bduplex(?:es)?\b|\btriplex\b|\bfourplex\b|\bmulti-?family\b|\bstrip (?:mall|center)\b|\bwarehouses?\b|\bfarm ?land\b|\bacres?\b|\bacreage\b|\branch(?:land)?\b|\btimberland\b|\bland\b|\bthe building\b|\bbuildings\b|\bunits\b|\bdoors\b|\breal estate (?:portfolio|holdings|investments?)\b/g,
+    re: /\brental(?:s| propert\w*| units?| homes?| houses?| portfolio| real estate)?\b|\binvestment propert\w*|\binvestment real estate\b|\bcommercial (?:real estate|propert\w*|buildings?)\b|\b(?:office|apartment|industrial) (?:buildings?|complex(?:es)?)\b|\bduplex(?:es)?\b|\btriplex\b|\bfourplex\b|\bmulti-?family\b|\bstrip (?:mall|center)\b|\bwarehouses?\b|\bfarm ?land\b|\bcrop ?land\b|\bpasture(?:land)?\b|\bacres?\b|\bacreage\b|\branch(?:land)?\b|\btimberland\b|\bland\b|\bthe building\b|\bbuildings\b|\bunits\b|\bdoors\b|\breal estate (?:portfolio|holdings|investments?)\b/g,
   },
   {
     kind: "residence",
@@ -110,7 +110,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "companyValue",
-    re: /\bvalued at\b|\bvaluation\b|\benterprise value\b|\bappraised at\b|\b(?:company|business|practice|firm) (?:is )?worth\b|\bpost-money\b|\bpre-money\b|\b409a\b/g,
+    re: /\bvaluation\b|\benterprise value\b|\b(?:company|business|practice|firm|corporation|corp) (?:is |was )?(?:now )?(?:worth|valued|appraised)\b|\bpost-money\b|\bpre-money\b|\b409a\b|\bfor the whole company\b/g,
   },
   {
     kind: "business",
@@ -241,7 +241,10 @@ function cueFor(
   CUES.forEach((cue, rank) => {
     for (const c of before.matchAll(cue.re)) {
       const gap = before.slice(c.index + c[0].length);
-      const score = gapScore(gap, false) + rank * 0.001;
+      // The object of "owns", "has", "holds" is what a later "worth $X" describes: "owns the office
+      // building the practice rents from her, worth $1.8 million".
+      const owned = /\b(?:owns?|owned|has|have|holds?|bought|purchased|inherited|keeps?)\s+(?:(?:a|an|the|his|her|their|its|two|three|separately|also)\s+){0,2}(?:[a-z-]+\s+)?$/.test(before.slice(Math.max(0, c.index - 40), c.index));
+      const score = gapScore(gap, false) + rank * 0.001 - (owned ? 4 : 0);
       if (!best || score < best.score)
         best = {
           kind: cue.kind,

@@ -125,7 +125,7 @@ const RULES: FlagRule[] = [
   },
   {
     field: "isIlliquid",
-    re: /\blittle liquidity\b|\billiquid\b|\blow liquidity\b|\bcash[-\s]poor\b|\blimited liquidity\b|\bland[-\s]rich\b|\basset[-\s]rich\b|\bmost (?:of (?:their|his|her) )?(?:wealth|net worth) is (?:tied up )?in (?:the )?(?:business|land|farm|company|real estate)\b|\btied up in\b/g,
+    re: /\blittle of (?:it|that|this|their wealth|the estate) is liquid\b|\bnot (?:very )?liquid\b|\blittle liquidity\b|\billiquid\b|\blow liquidity\b|\bcash[-\s]poor\b|\blimited liquidity\b|\bland[-\s]rich\b|\basset[-\s]rich\b|\bmost (?:of (?:their|his|her) )?(?:wealth|net worth) is (?:tied up )?in (?:the )?(?:business|land|farm|company|real estate)\b|\btied up in\b/g,
     negatable: false,
   },
   {
@@ -276,7 +276,7 @@ const WANTED =
 const PLAN_EXISTS =
   /\bestate plan(?:ning)? (?:is |was )?(?:in place|done|complete|completed|updated)\b|\b(?:has|have|had) (?:an? )?estate plan\b|\bestate (?:documents|docs)\b|\bdid (?:their|his|her) estate planning\b|\bestate plan (?:from|dated|drafted)\b/;
 const PLAN_NONE =
-  /\bno (?:estate|trust) plan\w*|\bno estate documents\b|\bnever (?:done|did|had) (?:any )?(?:estate|trust) planning\b|\bha(?:s|ve)n't done (?:any )?(?:estate )?planning\b|\bhas not done any (?:estate )?planning\b|\bnothing in place\b|\bno planning (?:done|in place)\b|\bwithout (?:a will|an estate plan|any estate planning)\b|\bdied intestate\b|\bno wills?\b|\bno (?:will|trust) or (?:trust|will)\b/;
+  /\bnever (?:set up|created|established|done|did|had|signed|made) (?:a |an |any )?(?:trust|will|estate plan|wills|estate planning)\b|\bor done any (?:other )?(?:estate )?planning\b|\bno (?:estate|trust) plan\w*|\bno estate documents\b|\bnever (?:done|did|had) (?:any )?(?:estate|trust) planning\b|\bha(?:s|ve)n't done (?:any )?(?:estate )?planning\b|\bhas not done any (?:estate )?planning\b|\bnothing in place\b|\bno planning (?:done|in place)\b|\bwithout (?:a will|an estate plan|any estate planning)\b|\bdied intestate\b|\bno wills?\b|\bno (?:will|trust) or (?:trust|will)\b/;
 
 /**
  * Existing estate documents and whether the client has an estate plan at all (issue #12 item 2:

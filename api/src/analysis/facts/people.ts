@@ -74,7 +74,7 @@ function roleFromContext(before: string): Role | null {
   if (/^(?:spouse|partner|fianc|boyfriend|girlfriend|significant)/.test(word)) return "spouse";
   // "his wife", "her husband": the possessor is the client, the person named is the spouse.
   if (/^(?:wife|husband|hubby)$/.test(word))
-    return /\b(?:his|her|client's|the client's)\s+(?:wife|husband|hubby)\b[^a-z]*$/.test(b) ? "spouse" : "couple";
+    return /\b(?:his|her|my|our|client's|the client's)\s+(?:wife|husband|hubby)\b[^a-z]*$/.test(b) ? "spouse" : "couple";
   return "couple";
 }
 
@@ -84,7 +84,7 @@ function ageFromBirthYear(year: number, asOfYear: number): number {
 }
 
 /** Ages written next to a role word, a name, or as "NN-year-old", in one sentence. */
-function ageMentions(s: Sentence, asOfYear: number, rec: Recorder): AgeMention[] {
+function ageMentions(s: Sentence, asOfYear: number, initials: ReadonlySet<string>, coupleCue: boolean): AgeMention[] {
   const out: AgeMention[] = [];
   const text = s.text;
   const add = (m: Omit<AgeMention, "start" | "end">, start: number, end: number) => {
@@ -95,20 +95,36 @@ function ageMentions(s: Sentence, asOfYear: number, rec: Recorder): AgeMention[]
 
   // "Startup co-founder, 38, married", "Single woman, 42,", "Widower, 81": an age set off by commas
   // after the opening words of a sentence describes its subject.
-  const appositive = /^(?:[A-Za-z'-]+\s){0,3}[A-Za-z'-]+,\s*(\d{2})\s*(?:[,.;:)]|$|and\b)/.exec(text);
+  const appositive = /^(?:[-•*]\s*)?(?:(?:[A-Za-z'.-]+\s){0,3}[A-Za-z'.-]+\s*[,-]\s*)?(\d{2})\s*(?:[,;:)]|$|and\b)/.exec(text);
   if (appositive) {
-    const head = text.slice(0, appositive[0].indexOf(","));
+    const head = text.slice(0, appositive[0].lastIndexOf(appositive[1] ?? ""));
     const role = new RegExp(`\\b(?:${CHILD_WORDS})\\b`, "i").test(head)
       ? "child"
       : new RegExp(`\\b(?:${OTHER_WORDS})\\b`, "i").test(head) && !/co-?founder|founder/i.test(head)
         ? "other"
         : null;
-    const at = appositive[0].indexOf(appositive[1] ?? "");
+    const at = appositive[0].lastIndexOf(appositive[1] ?? "");
     add({ age: Number(appositive[1]), role, name: null, status: "stated" }, at, at + 2);
   }
-  // "H 61 / W 58", "H61/W58", "W: 58".
-  for (const m of text.matchAll(new RegExp(String.raw`\b([HW])\s?[:=-]?\s?(\d{2})\b${notAge}`, "g"))) {
+  // "I'm 45", "I am 63" (a transcript or e-mail in the client's own words).
+  for (const m of text.matchAll(/\b(?:I'm|I\u2019m|I am|im)\s+(\d{2})\b(?!\s*(?:%|k\b|years? (?:ago|in|of)))/g)) {
+    add({ age: Number(m[1]), role: "primary", name: null, status: "stated" }, m.index, m.index + m[0].length);
+  }
+  // "H 61 / W 58", "H61/W58", "W: 58", and initials of the people named ("P 38 (anesthesia), A 36").
+  for (const m of text.matchAll(new RegExp(String.raw`\b([A-Z])\s?[:=-]?\s?(\d{2})\b${notAge}`, "g"))) {
+    const letter = m[1] ?? "";
+    if (letter !== "H" && letter !== "W" && !initials.has(letter)) continue;
     add({ age: Number(m[2]), role: "couple", name: null, status: "stated" }, m.index, m.index + m[0].length);
+  }
+  // "67/66" in a sentence about a couple (not "60/40" allocations or "50/50" ownership).
+  if (coupleCue) {
+    for (const m of text.matchAll(/(?<![\d/$.])\b(\d{2})\s?\/\s?(\d{2})\b(?![\d/%]|\s*(?:portfolio|split|allocation|mix|stocks?|bonds?|equit|with|owner|joint|basis|ratio|odds))/g)) {
+      const a = Number(m[1]);
+      const b = Number(m[2]);
+      if (!(ADULT(a) && ADULT(b)) || Math.abs(a - b) > 30 || a + b === 100) continue;
+      add({ age: a, role: "couple", name: null, status: "stated" }, m.index, m.index + m[0].length);
+      out.push({ age: b, role: "couple", name: null, start: s.start + m.index, end: s.start + m.index + m[0].length, status: "stated" });
+    }
   }
   // "ages 61 and 58", "aged 61 & 58", "61 and 58 years old".
   for (const m of text.matchAll(
@@ -129,6 +145,17 @@ function ageMentions(s: Sentence, asOfYear: number, rec: Recorder): AgeMention[]
       status: "stated",
     });
   }
+  // "Husband and wife, 68 and 66": two adult ages joined in a sentence about the couple.
+  if (/\b(?:husband|wife|couple|married|both|they|spouses?|partners?)\b/i.test(text)) {
+    for (const m of text.matchAll(/(?<![\d$.,])\b(\d{2})\s*(?:and|&)\s*(\d{2})\b(?!\s*(?:%|percent|years? (?:ago|of|in)|kids|children|grand|acres|units|employees|times))/g)) {
+      const a = Number(m[1]);
+      const b = Number(m[2]);
+      if (!(ADULT(a) && ADULT(b)) || Math.abs(a - b) > 30) continue;
+      if (new RegExp(`\\b(?:${CHILD_WORDS}|${GRANDCHILD_WORDS})\\b[^.;]*$`, "i").test(text.slice(0, m.index))) continue;
+      add({ age: a, role: "couple", name: null, status: "stated" }, m.index, m.index + m[0].length);
+      out.push({ age: b, role: "couple", name: null, start: s.start + m.index, end: s.start + m.index + m[0].length, status: "stated" });
+    }
+  }
   // "both 60", "both are 60".
   for (const m of text.matchAll(/\bboth\s+(?:are\s+|aged?\s+)?(\d{2})\b/gi)) {
     add({ age: Number(m[1]), role: "couple", name: null, status: "stated" }, m.index, m.index + m[0].length);
@@ -141,10 +168,10 @@ function ageMentions(s: Sentence, asOfYear: number, rec: Recorder): AgeMention[]
       status: "stated",
     });
   }
-  // "Michael (47)", "Eleanor, 76", "Tom is 66", "Emma 30" (a list), "Robert (age 63)".
+  // "Michael (47)", "Eleanor, 76", "Tom is 66", "Sam 57 (architect)", "Jordan T., 44", "Karen L. - 53".
   for (const m of text.matchAll(
     new RegExp(
-      String.raw`\b([A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?:\s+[A-Z][a-z]+)?\s*(?:\(\s*(?:age\s*)?(\d{1,2})\s*\)|,\s*(?:age\s*)?(\d{1,2})(?=\s*(?:[,.;)]|$|and\b|&|\n|-|–|—|\())|\s+(?:is|was|turns|turned|just turned|will be|aged?)\s+(\d{1,2})\b${notAge}|\s+(\d{1,2})(?=\s*(?:[,;)]|$|and\b|&)))`,
+      String.raw`\b([A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?:\s+[A-Z][a-z]+|\s+[A-Z]\.?)?\s*(?:\(\s*(?:age\s*)?(\d{1,2})\s*(?:\)|,|;)|[,:]?\s*(?:[-–—]\s*)?,?\s*(?:age\s*)?(\d{1,2})(?=\s*(?:[,.;:)(/]|$|and\b|&|\n|-|–|—|y\/?o\b|yrs?\b))|,?\s+(?:is|was|turns|turned|just turned|will be|aged?|also|now)\s+(?:also\s+|now\s+)?(\d{1,2})\b${notAge})`,
       "g",
     ),
   )) {
@@ -152,10 +179,9 @@ function ageMentions(s: Sentence, asOfYear: number, rec: Recorder): AgeMention[]
     if (NOT_NAMES.has(name.toLowerCase())) continue;
     const tok = s.tokens.find((t) => t.start === s.start + m.index);
     if (tok && tok.pos !== "PROPN" && tok.pos !== "NOUN" && tok.pos !== "X") continue;
-    const age = Number(m[2] ?? m[3] ?? m[4] ?? m[5]);
-    // "Emma 30" without punctuation only counts in a list of people (a colon or a child word).
-    if (m[5] !== undefined && !/:|\b(?:kids?|children|sons?|daughters?|grandkids?|grandchildren)\b/i.test(text))
-      continue;
+    const age = Number(m[2] ?? m[3] ?? m[4]);
+    // A bare "Name 30" must look like a person's age: not a street number, a model or a count.
+    if (m[3] !== undefined && !/[,(:]/.test(m[0]) && /^\s*(?:st|nd|rd|th|%|\$|units?|shares?)\b/i.test(text.slice(m.index + m[0].length))) continue;
     const role = roleFromContext(text.slice(Math.max(0, m.index - 40), m.index));
     add({ age, role, name, status: "stated" }, m.index, m.index + m[0].length);
   }
@@ -195,7 +221,6 @@ function ageMentions(s: Sentence, asOfYear: number, rec: Recorder): AgeMention[]
     const age = ageFromBirthYear(Number(m[1]), asOfYear);
     add({ age, role: roleFromContext(before), name: null, status: "inferred" }, m.index, m.index + m[0].length);
   }
-  void rec;
   return out.sort((a, b) => a.start - b.start);
 }
 
@@ -286,8 +311,22 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
     }
   }
 
+  // Initials of the people named ("Drs. Priya & Arjun … P 38, A 36") and names joined as a couple.
+  const initials = new Set<string>();
+  const coupled = new Set<string>();
   for (const s of doc.sentences) {
-    const mentions = ageMentions(s, asOfYear, rec);
+    for (const t of s.tokens) if (t.pos === "PROPN" && /^[A-Z][a-z]+$/.test(t.text) && !NOT_NAMES.has(t.lower)) initials.add(t.text.charAt(0));
+    for (const m of s.text.matchAll(/\b([A-Z][a-z]+)\s*(?:\(\d{1,2}\))?\s*(?:&|and|\/)\s*([A-Z][a-z]+)\b/g)) {
+      coupled.add(`${m[1]}|${m[2]}`);
+      coupled.add(`${m[2]}|${m[1]}`);
+    }
+  }
+  const coupleCue = /\b(?:married|wife|husband|spouse|partner|couple|mfj|m\.|together)\b|&|\bH\s?\d{2}\b/i.test(doc.source);
+  // Ages of "Dad" and "Mom" (a child calling about the parents) are kept for when no client age is found.
+  const parents: AgeMention[] = [];
+
+  for (const s of doc.sentences) {
+    const mentions = ageMentions(s, asOfYear, initials, coupleCue || s.index < 3);
     // Children named in a list after a child word: "two kids, Emma (30) and Jack (27)".
     const kidWord = new RegExp(`\\b(?:${CHILD_WORDS})\\b`, "i").exec(s.text);
     for (const m of mentions) {
@@ -297,6 +336,10 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
         if (known) role = known;
         else if (kidWord && m.start > s.start + kidWord.index && role !== "spouse" && role !== "primary")
           role = "child";
+      }
+      if (role === "other" && !m.name && /\b(?:dad|mom|father|mother)(?:'s)?\b/i.test(doc.source.slice(Math.max(0, m.start - 2), m.end))) {
+        if (ADULT(m.age)) parents.push(m);
+        continue;
       }
       if (role === "child" || role === "grandchild" || role === "other") {
         if (m.name) {
@@ -324,7 +367,8 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
       if (spouse === null && primary !== null && (role === "spouse" || role === "couple" || m.name !== null)) {
         // A named adult who is neither the client nor a known third party: the spouse or partner
         // only in a couple ("Tom is 66 and Maria is 64"), else another person.
-        if (role === null && m.name !== null && primary.name !== null && !sameCouple(s, primary, m)) {
+        const joined = primary.name !== null && m.name !== null && coupled.has(`${primary.name}|${m.name}`);
+        if (role === null && m.name !== null && primary.name !== null && !joined && !sameCouple(s, primary, m) && !(coupleCue && Math.abs(m.age - primary.age) <= 25)) {
           names.set(m.name, "other");
           thirdPartyNames.add(m.name);
           continue;
@@ -353,6 +397,16 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
     }
   }
 
+  // A child's call about the parents: "Dad's 88 and Mom's 86".
+  if (primary === null && parents[0]) {
+    primary = parents[0];
+    rec.note("primaryAge", primary.start, primary.end, "stated");
+    const other = parents[1];
+    if (spouse === null && other) {
+      spouse = other;
+      rec.note("spouseAge", other.start, other.end, "stated");
+    }
+  }
   const ages = listedAges && listedAges.ages.length >= childAges.length ? listedAges.ages : childAges.map((c) => c.age);
   let childrenCount = childCount?.count ?? null;
   if (childrenCount === null && ages.length > 0) childrenCount = ages.length;
