@@ -61,7 +61,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "income",
-    re: /\bincome\b|\bcomp\b|\bcompensation\b|\bsalar(?:y|ies)\b|\bwages?\b|\bw-?2\b|\bearn(?:s|ing|ings)?\b|\bmakes?\b|\bmaking\b|\bbonus(?:es)?\b|\bpaid\b|\bdraws?\b|\bdistributions? from (?:the|his|her|their) (?:business|company|practice|s-?corp)\b|\bsocial security\b|\bpension (?:income|pays|of)\b|\bpensions?\b|\bannuity income\b|\brental income\b|\bk-?1\b|\bnet rents?\b|\bcash flow\b/g,
+    re: /\bincome\b|\bcomp\b|\bcompensation\b|\bsalar(?:y|ies)\b|\bwages?\b|\bw-?2\b|\bearn(?:s|ing|ings)?\b|\bmakes?\b|\bmaking\b|\bbonus(?:es)?\b|\bpaid\b(?! off| for| down| in full)|\bdraws?\b|\balimony\b|\bss\b|\bdividends? and interest\b|\binterest and dividends\b|\bbrings? in\b|\bdistributions? from (?:the|his|her|their) (?:business|company|practice|s-?corp)\b|\bsocial security\b|\bpension (?:income|pays|of)\b|\bpensions?\b|\bannuity income\b|\brental income\b|\bk-?1\b|\bnet rents?\b|\bcash flow\b/g,
   },
   {
     kind: "employerStock",
@@ -134,7 +134,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "ignore",
-    re: /\bpremiums?\b|\btuition\b|\bfees?\b|\bcosts?\b|\btax(?:es)?\b|\brmds?\b|\brequired minimum\b|\bpayments?\b|\bgifts?\b|\b(?:will|to|expects? to|could|may|might|stands? to) inherit\b|\bfuture inheritance\b|\bexpects? to receive\b|\bcapital gains?\b|\bgains?\b|\bloss(?:es)?\b|\bexemption\b|\bexclusion\b|\bdeductions?\b|\bthreshold\b|\blimit\b|\bwrite-?off\b|\bdeductible\b|\bcontribut\w*\b|\bmatch\b|\bper share\b|\bstrike\b|\bsettlement\b|\blawsuit\b|\bjudgment\b|\bclaim\b|\bbudgeted\b|\brent(?:s)? (?:of|is|at)\b|\bfmv\b/g,
+    re: /\blump[-\s]sum\b|\bpremiums?\b|\btuition\b|\bfees?\b|\bcosts?\b|\btax(?:es)?\b|\brmds?\b|\brequired minimum\b|\bpayments?\b|\bgifts?\b|\b(?:will|to|expects? to|could|may|might|stands? to) inherit\b|\bfuture inheritance\b|\bexpects? to receive\b|\bcapital gains?\b|\bgains?\b|\bloss(?:es)?\b|\bexemption\b|\bexclusion\b|\bdeductions?\b|\bthreshold\b|\blimit\b|\bwrite-?off\b|\bdeductible\b|\bcontribut\w*\b|\bmatch\b|\bper share\b|\bstrike\b|\bsettlement\b|\blawsuit\b|\bjudgment\b|\bclaim\b|\bbudgeted\b|\brent(?:s)? (?:of|is|at)\b|\bfmv\b/g,
   },
   {
     kind: "otherAsset",
@@ -166,7 +166,7 @@ export interface ClassifiedAmount {
 const SUBSET_BEFORE =
   /(?:\bof which|\bincluding|\bincl\.?|\bwhich includes|\bout of which|\bwithin (?:that|it|which)|\bincludes|\bpart of (?:that|it|which)|\b(?:that|which) includes|\(\s*(?:incl\.?|including)?)\s*(?:about|approx\.?|roughly|~|≈|around)?\s*\$?\s*$/i;
 const TOTAL_NEAR =
-  /\b(?:total|totals|totaling|combined|in all|altogether|overall|aggregate|all in|all-in|in total|between them|together)\b/i;
+  /=\s*$|\b(?:total|totals|totaling|combined|in all|altogether|overall|aggregate|all in|all-in|in total|between them|together)\b/i;
 const CURRENT_NEAR = /\b(?:now|currently|current|today|as of (?:today|now|this)|at present|presently)\b/i;
 const PAST_NEAR =
   /\b(?:was|were|used to|last year|prior year|previously|at the time|back in|in (?:19|20)\d{2}|(?:19|20)\d{2}\b)/i;
@@ -201,9 +201,11 @@ function gapScore(rawGap: string, cueAfter: boolean): number {
   const words = gap.trim() === "" ? 0 : gap.trim().split(/\s+/).length;
   let score = words + (cueAfter ? 0.5 : 0);
   if (/[;]|\s-\s|\s–\s|\s—\s/.test(gap)) score += 30;
+  else if (/,/.test(gap)) score += cueAfter ? 12 : 6;
   // "$2.5M and the building": a cue after a coordination names the next item, not this one.
   if (cueAfter && /^\s*(?:and|&|plus|as well as|while|but|with|besides)\b/i.test(gap)) score += 8;
-  else if (/,/.test(gap)) score += cueAfter ? 12 : 6;
+  // "$6.5 million now: Jim's IRA, the house…": a colon opens a list of parts, not a label.
+  if (cueAfter && /:/.test(gap)) score += 12;
   if (/[()]/.test(gap) && !/^\s*\(\s*$/.test(gap)) score += cueAfter ? 10 : 4;
   // "$310k HHI", "$2.5mm in 401k", "$1.2M home": a cue right after the amount binds tightly.
   if (
@@ -310,6 +312,9 @@ export function classifyAmounts(doc: ReadText): ClassifiedAmount[] {
             .replace(/\b(?:his|her|their)\s+(?:son|daughter|kids?|children|mother|father|brother|sister)\b/gi, ""),
         );
       let kind: AmountKind = cue?.kind ?? "ignore";
+      // "Pension $22k + SS $32k = $54k/yr": an amount after "=" is the total of the ones before.
+      const totalOfPrevious = previous !== null && /^\s*(?:=|equals|for a total of|totaling|totalling)\s*$/i.test(s.text.slice(prevEnd - s.start, rel));
+      if (totalOfPrevious && previous) kind = previous.kind;
       const subsetOf = previous && SUBSET_BEFORE.test(before) ? previous : null;
       if (kind === "basis" && !previous) kind = "ignore";
       const c: ClassifiedAmount = {
@@ -322,7 +327,8 @@ export function classifyAmounts(doc: ReadText): ClassifiedAmount[] {
           TOTAL_NEAR.test(closeBefore) ||
           /^\s*(?:total|combined|in total|all in)\b/i.test(s.text.slice(m.end - s.start, m.end - s.start + 15)),
         current: CURRENT_NEAR.test(near),
-        past: PAST_NEAR.test(closeBefore),
+        // Only the words of its own clause date an amount ("… last year, and Michael earns $148,000").
+        past: PAST_NEAR.test(closeBefore.split(/[,;]/).pop() ?? ""),
         thirdParty,
         negated:
           isNegated(s, m.start, m.end) ||

@@ -71,7 +71,7 @@ function firstMatch(doc: ReadText, re: RegExp): { m: RegExpExecArray; start: num
 function spouseDeathYear(doc: ReadText, asOfYear: number, rec: Recorder): number | null {
   const found = firstMatch(
     doc,
-    /\b(?:widowed|(?:husband|wife|spouse)(?:,? [A-Z]?[a-z]+,?)? (?:passed away|passed|died)|lost (?:her|his) (?:husband|wife|spouse)|(?:husband|wife|spouse)'s (?:death|passing))\b[^.;]{0,30}?\b(?:in\s+(?:early |late |mid-?)?((?:19|20)\d{2})|(\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten)\s+years?\s+ago|last year|this year)/i,
+    /\b(?:widowed|(?:husband|wife|spouse|[a-z]+)(?:,? [A-Z]?[a-z]+,?)? (?:passed away|passed|died)|lost (?:her|his) (?:husband|wife|spouse)|(?:husband|wife|spouse|[a-z]+)'s (?:death|passing))\b[^.;]{0,30}?\b(?:(?:in|on)\s+(?:early |late |mid-?)?(?:[a-z]+\.?\s+(?:\d{1,2},?\s+)?)?((?:19|20)\d{2})|(\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten)\s+years?\s+ago|last year|this year)/i,
   );
   if (!found) return null;
   const { m, start } = found;
@@ -117,7 +117,7 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
   facts.childrenCount = people.childrenCount;
   facts.childrenAges = people.childrenAges;
   facts.grandchildrenCount = people.grandchildrenCount;
-  facts.maritalStatus = readMaritalStatus(doc, rec);
+  facts.maritalStatus = readMaritalStatus(doc, rec, people.thirdPartyNames);
   if (facts.maritalStatus === "widowed") facts.spouseDeathYear = spouseDeathYear(doc, asOfYear, rec);
   // A widow's "spouse age" is the late spouse's; it is not a living spouse.
   if (facts.maritalStatus === "widowed" || facts.maritalStatus === "single" || facts.maritalStatus === "divorced") {

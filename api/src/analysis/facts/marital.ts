@@ -31,24 +31,27 @@ const CUES: [RegExp, Cue][] = [
     "widowed",
   ],
   [/\bdivorc(?:ed|ee|e final|ing)\b|\bex-?(?:wife|husband|spouse)\b|\bformer (?:wife|husband|spouse)\b/g, "divorced"],
-  [/\b(?:legally |recently )?separated\b(?! from (?:service|the company|employment|work))/g, "separated"],
+  [
+    /\b(?:legally |recently )?separated\b(?! from (?:service|the company|employment|work))|\bseparation agreement\b|\blegal separation\b|\b(?:the|our|their|a) separation\b(?! from)/g,
+    "separated",
+  ],
   [
     /\bnever (?:been )?married\b|\bunmarried\b|\bnot (?:legally )?married\b|\bisn't married\b|\baren't married\b|\bhaven't married\b|\bnot (?:yet )?wed\b/g,
     "notMarried",
   ],
   [
-    /\b(?:domestic|life|long-?time|romantic|live-in|same-sex)\s+partner(?:ship)?\b|\bcivil union\b|\bboyfriend\b|\bgirlfriend\b|\bfianc[ée]e?\b|\bengaged\b|\bsignificant other\b|\b(?:live|lived|living) together\b|\bcohabit\w*|\bpartner\b/g,
+    /\b(?:domestic|life|long-?time|romantic|live-in|same-sex)\s+partner(?:ship|s)?\b|\bcivil union\b|\bboyfriend\b|\bgirlfriend\b|\bfianc[ée]e?\b|\bengaged\b|\bsignificant other\b|\b(?:live|lived|living) together\b|\bcohabit\w*|\bpartner\b/g,
     "partnered",
   ],
   [
-    /\bmarried\b|\bspouse\b|\bwife\b|\bhusband\b|\bhubby\b|\bmfj\b|\bmarried filing jointly\b|\bmr\.? (?:and|&) mrs\.?\b|\bwedding anniversary\b|\bh\s?\d{2}\s*[/,&]\s*w\s?\d{2}\b|\bh\/w\b|\bhusband and wife\b/g,
+    /\bmarried\b|\bspouse\b|\bwife\b|\bhusband\b|\bhubby\b|\bmfj\b|\bm\.\s?\d{1,2}\s?(?:yrs?|years)\b|\bmarried filing jointly\b|\bmr\.? (?:and|&) mrs\.?\b|\bwedding anniversary\b|\bh\s?\d{2}\s*[/,&]\s*w\s?\d{2}\b|\bh\/w\b|\bhusband and wife\b/g,
     "married",
   ],
   [
     /\bsingle\b(?![-\s](?:family|stock|premium|life|member|asset|largest|biggest|payment|point|name|digit|parent|income|tenant|story|level|owner|employer))|\bsingle (?:parent|mom|dad|mother|father)\b|\bbachelor\b/g,
     "single",
   ],
-  [/\b(?:the|a) couple\b|\bthey(?:'re| are) both\b/g, "couple"],
+  [/\bcouple\b(?! of)|\bthey(?:'re| are) both\b/g, "couple"],
 ];
 
 /** Words before "partner" that make it a business title, and after it a firm. */
@@ -73,8 +76,22 @@ interface Found {
  * partner is `partnered`, without one `single`; a widow or divorce is kept when no current
  * spouse is named; "couple" alone is an inferred marriage.
  */
-export function readMaritalStatus(doc: ReadText, rec: Recorder): TMaritalStatus | null {
+export function readMaritalStatus(
+  doc: ReadText,
+  rec: Recorder,
+  thirdPartyNames: ReadonlySet<string> = new Set(),
+): TMaritalStatus | null {
   const found: Found[] = [];
+  // "Jim died on March 3, 2025", "after Jim's death": a named person's death, when that person is
+  // not a child, parent or other third party, is read as the spouse's (no current spouse named).
+  for (const s of doc.sentences) {
+    for (const m of s.text.matchAll(/\b([A-Z][a-z]+)(?:'s)?\s+(?:died|passed away|passed on|death|passing)\b/g)) {
+      const name = m[1] ?? "";
+      if (thirdPartyNames.has(name) || /^(?:He|She|They|Who|It|Mom|Dad|Mother|Father)$/.test(name)) continue;
+      const start = s.start + m.index;
+      found.push({ cue: "widowed", start, end: start + m[0].length, negated: false });
+    }
+  }
   for (const s of doc.sentences) {
     for (const [re, cue] of CUES) {
       for (const m of s.lower.matchAll(re)) {
@@ -103,7 +120,8 @@ export function readMaritalStatus(doc: ReadText, rec: Recorder): TMaritalStatus 
           /^\s+(?:\w+\s+)?(?:daughter|son|child|kids|children)\b/i.test(after)
         )
           continue;
-        const negated = isNegated(s, start, end);
+        // A cue that is itself a negation ("never married", "not married") is not negated again.
+        const negated = cue === "notMarried" ? false : isNegated(s, start, end);
         found.push({ cue, start, end, negated });
       }
     }

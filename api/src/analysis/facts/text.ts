@@ -143,6 +143,9 @@ export function sentenceSpans(source: string): [number, number][] {
 
 /** Negation cues wink-nlp does not scope itself; their scope runs to the end of the clause. */
 const EXTRA_NEGATIONS = new Set(["nothing", "nobody", "none", "neither", "nor", "zero"]);
+/** Negation cues wink-nlp scopes (and ours); a flag without one on its line is dropped. */
+const NEGATION_CUES = new Set(["no", "not", "n't", "never", "without", "none", "nothing", "nobody", "neither", "nor", "cannot", "zero", "non"]);
+
 /** Words and marks that end a negation's scope: "No debt other than a mortgage", "no will, but…". */
 const SCOPE_ENDS = new Set([
   "but",
@@ -170,11 +173,13 @@ function tokensOf(source: string): Token[] {
   const out: Token[] = [];
   let cursor = 0;
   let extraScope = false;
+  let cueInLine = false;
   let previousLower = "";
   doc.tokens().each((t: ItemToken) => {
     const text = t.out();
     if (t.out(its.type) === "tabCRLF") {
       extraScope = false;
+      cueInLine = false;
       return;
     }
     const at = source.indexOf(text, cursor);
@@ -184,7 +189,10 @@ function tokensOf(source: string): Token[] {
     cursor = end;
     const lower = text.toLowerCase();
     if (SCOPE_ENDS.has(lower) || (lower === "than" && previousLower === "other")) extraScope = false;
-    const winkNegated = Boolean(t.out(its.negationFlag));
+    // wink scopes a negation to its own sentence, which in a note can run over several lines: a
+    // negation does not cross a line break ("not in farming\n- Net farm income $420k").
+    if (NEGATION_CUES.has(lower)) cueInLine = true;
+    const winkNegated = Boolean(t.out(its.negationFlag)) && cueInLine;
     out.push({ text, lower, start, end, negated: winkNegated || extraScope, pos: String(t.out(its.pos)) });
     if (EXTRA_NEGATIONS.has(lower)) extraScope = true;
     if (/^[.!?]$/.test(lower)) extraScope = false;
