@@ -53,7 +53,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "netWorth",
-    re: /\bnet[-\s]?worth\b|\bnw\b|\bnet assets\b|\btotal (?:household )?(?:worth|estate|wealth)\b|\b(?:they|they're|they are|couple|family|household|client|he|she|he's|she's|he is|she is)\s+(?:is\s+|are\s+)?(?:collectively\s+|together\s+|jointly\s+)?worth\b|\bestate (?:of|worth|valued at|is)\b|\bbalance sheet\b/g,
+    re: /\bnet[-\s]?worth\b|\bnw\b|\bnet assets\b|\btotal (?:household )?(?:worth|estate|wealth)\b|\b(?:you're|you are|we're|we are|i'm|i am)\s+(?:at|worth)\b|\b(?:they|they're|they are|couple|family|household|client|he|she|he's|she's|he is|she is)\s+(?:is\s+|are\s+)?(?:collectively\s+|together\s+|jointly\s+)?worth\b|\bestate (?:of|worth|valued at|is)\b|\bbalance sheet\b/g,
   },
   {
     kind: "householdIncome",
@@ -291,13 +291,22 @@ function bindNetWorth(s: Sentence, classified: ClassifiedAmount[]): void {
 /** Every money amount of the notes, classified, in order. */
 export function classifyAmounts(doc: ReadText): ClassifiedAmount[] {
   const out: ClassifiedAmount[] = [];
+  let question: Sentence | null = null;
   for (const s of doc.sentences) {
+    // An answer in a transcript or a Q&A note takes its subject from the question before it:
+    // "ADVISER: Household income? / MIKE: I take $220,000 in W-2…".
+    const asked = question;
+    question = /\?\s*$/.test(s.text) ? s : null;
     const ms = findMoney(s.text, s.start);
     let previous: ClassifiedAmount | null = null;
     ms.forEach((m, i) => {
       const prevEnd = i > 0 ? (ms[i - 1] as MoneyMention).end : s.start;
       const nextStart = i + 1 < ms.length ? (ms[i + 1] as MoneyMention).start : s.end;
-      const cue = cueFor(s, m, prevEnd, nextStart);
+      let cue = cueFor(s, m, prevEnd, nextStart);
+      if (!cue && i === 0 && asked) {
+        const q = cueFor(asked, { ...m, start: asked.end, end: asked.end }, asked.start, asked.end);
+        if (q) cue = q;
+      }
       const rel = m.start - s.start;
       const before = s.text.slice(Math.max(0, rel - 30), rel);
       const near = s.text.slice(Math.max(0, rel - 60), Math.min(s.text.length, m.end - s.start + 40));
