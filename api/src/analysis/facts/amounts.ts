@@ -245,7 +245,10 @@ function cueFor(
       const gap = before.slice(c.index + c[0].length);
       // The object of "owns", "has", "holds" is what a later "worth $X" describes: "owns the office
       // building the practice rents from her, worth $1.8 million".
-      const owned = /\b(?:owns?|owned|has|have|holds?|bought|purchased|inherited|keeps?)\s+(?:(?:a|an|the|his|her|their|its|two|three|separately|also)\s+){0,2}(?:[a-z-]+\s+)?$/.test(before.slice(Math.max(0, c.index - 40), c.index));
+      const owned =
+        /\b(?:owns?|owned|has|have|holds?|bought|purchased|inherited|keeps?)\s+(?:(?:a|an|the|his|her|their|its|two|three|separately|also)\s+){0,2}(?:[a-z-]+\s+)?$/.test(
+          before.slice(Math.max(0, c.index - 40), c.index),
+        );
       const score = gapScore(gap, false) + rank * 0.001 - (owned ? 4 : 0);
       if (!best || score < best.score)
         best = {
@@ -322,7 +325,9 @@ export function classifyAmounts(doc: ReadText): ClassifiedAmount[] {
         );
       let kind: AmountKind = cue?.kind ?? "ignore";
       // "Pension $22k + SS $32k = $54k/yr": an amount after "=" is the total of the ones before.
-      const totalOfPrevious = previous !== null && /^\s*(?:=|equals|for a total of|totaling|totalling)\s*$/i.test(s.text.slice(prevEnd - s.start, rel));
+      const totalOfPrevious =
+        previous !== null &&
+        /^\s*(?:=|equals|for a total of|totaling|totalling)\s*$/i.test(s.text.slice(prevEnd - s.start, rel));
       if (totalOfPrevious && previous) kind = previous.kind;
       const subsetOf = previous && SUBSET_BEFORE.test(before) ? previous : null;
       if (kind === "basis" && !previous) kind = "ignore";

@@ -33,7 +33,7 @@ interface AgeMention {
   status: "stated" | "inferred";
 }
 
-const SPOUSE_WORDS = "wife|husband|hubby|spouse|partner|fianc[ée]e?|boyfriend|girlfriend|significant other";
+const SPOUSE_WORDS = "co-client|wife|husband|hubby|spouse|partner|fianc[ée]e?|boyfriend|girlfriend|significant other";
 const CHILD_WORDS = "sons?|daughters?|kids?|children|child|boys?|girls?|stepsons?|stepdaughters?|twins";
 const GRANDCHILD_WORDS = "grandsons?|granddaughters?|grandkids?|grandchildren|grandchild";
 const OTHER_WORDS =
@@ -52,7 +52,8 @@ const NOT_NAMES = new Set(
     "saturday sunday ira roth sep llc lp inc corp co fl ca ny tx nj ma wa pa ct il status marital state " +
     "residence resides lives current currently primary secondary cash brokerage risk profile objective objectives " +
     "situation background update follow followup follow-up call email thanks thank hi hello dear best regards " +
-    "sent wrote cheers team advisor adviser planner prospect prospects new existing spoke met"
+    "sent wrote cheers team advisor adviser planner prospect prospects new existing spoke met married widowed " +
+    "divorced retired separated engaged together kids' ages aged co-client"
   ).split(" "),
 );
 
@@ -74,7 +75,9 @@ function roleFromContext(before: string): Role | null {
   if (/^(?:spouse|partner|fianc|boyfriend|girlfriend|significant)/.test(word)) return "spouse";
   // "his wife", "her husband": the possessor is the client, the person named is the spouse.
   if (/^(?:wife|husband|hubby)$/.test(word))
-    return /\b(?:his|her|my|our|client's|the client's)\s+(?:wife|husband|hubby)\b[^a-z]*$/.test(b) ? "spouse" : "couple";
+    return /\b(?:his|her|my|our|client's|the client's)\s+(?:wife|husband|hubby)\b[^a-z]*$/.test(b)
+      ? "spouse"
+      : "couple";
   return "couple";
 }
 
@@ -95,7 +98,8 @@ function ageMentions(s: Sentence, asOfYear: number, initials: ReadonlySet<string
 
   // "Startup co-founder, 38, married", "Single woman, 42,", "Widower, 81": an age set off by commas
   // after the opening words of a sentence describes its subject.
-  const appositive = /^(?:[-•*]\s*)?(?:(?:[A-Za-z'.-]+\s){0,3}[A-Za-z'.-]+\s*[,-]\s*)?(\d{2})\s*(?:[,;:)]|$|and\b)/.exec(text);
+  const appositive =
+    /^(?:[-•*]\s*)?(?:(?:[A-Za-z'.-]+\s){0,3}[A-Za-z'.-]+\s*[,-]\s*)?(\d{2})\s*(?:[,;:)]|$|and\b)/.exec(text);
   if (appositive) {
     const head = text.slice(0, appositive[0].lastIndexOf(appositive[1] ?? ""));
     const role = new RegExp(`\\b(?:${CHILD_WORDS})\\b`, "i").test(head)
@@ -104,10 +108,14 @@ function ageMentions(s: Sentence, asOfYear: number, initials: ReadonlySet<string
         ? "other"
         : null;
     const at = appositive[0].lastIndexOf(appositive[1] ?? "");
-    add({ age: Number(appositive[1]), role, name: null, status: "stated" }, at, at + 2);
+    const single = /^\s*(?:[-•*]\s*)?([A-Z][a-z]+)\s*[,-]\s*$/.exec(head)?.[1] ?? null;
+    const name = single && !NOT_NAMES.has(single.toLowerCase()) ? single : null;
+    add({ age: Number(appositive[1]), role, name, status: "stated" }, at, at + 2);
   }
   // "I'm 45", "I am 63" (a transcript or e-mail in the client's own words).
-  for (const m of text.matchAll(/\b(?:I'm|I\u2019m|I am|im)\s+(\d{2})\b(?!\s*(?:%|k\b|years? (?:ago|in|of)))/g)) {
+  for (const m of text.matchAll(
+    /\b(?:I'm|I\u2019m|I am|im|you're|you\u2019re|you are)\s+(\d{2})\b(?!\s*(?:%|k\b|years? (?:ago|in|of)))/g,
+  )) {
     add({ age: Number(m[1]), role: "primary", name: null, status: "stated" }, m.index, m.index + m[0].length);
   }
   // "H 61 / W 58", "H61/W58", "W: 58", and initials of the people named ("P 38 (anesthesia), A 36").
@@ -118,12 +126,21 @@ function ageMentions(s: Sentence, asOfYear: number, initials: ReadonlySet<string
   }
   // "67/66" in a sentence about a couple (not "60/40" allocations or "50/50" ownership).
   if (coupleCue) {
-    for (const m of text.matchAll(/(?<![\d/$.])\b(\d{2})\s?\/\s?(\d{2})\b(?![\d/%]|\s*(?:portfolio|split|allocation|mix|stocks?|bonds?|equit|with|owner|joint|basis|ratio|odds))/g)) {
+    for (const m of text.matchAll(
+      /(?<![\d/$.])\b(\d{2})\s?\/\s?(\d{2})\b(?![\d/%]|\s*(?:portfolio|split|allocation|mix|stocks?|bonds?|equit|with|owner|joint|basis|ratio|odds))/g,
+    )) {
       const a = Number(m[1]);
       const b = Number(m[2]);
       if (!(ADULT(a) && ADULT(b)) || Math.abs(a - b) > 30 || a + b === 100) continue;
       add({ age: a, role: "couple", name: null, status: "stated" }, m.index, m.index + m[0].length);
-      out.push({ age: b, role: "couple", name: null, start: s.start + m.index, end: s.start + m.index + m[0].length, status: "stated" });
+      out.push({
+        age: b,
+        role: "couple",
+        name: null,
+        start: s.start + m.index,
+        end: s.start + m.index + m[0].length,
+        status: "stated",
+      });
     }
   }
   // "ages 61 and 58", "aged 61 & 58", "61 and 58 years old".
@@ -146,14 +163,23 @@ function ageMentions(s: Sentence, asOfYear: number, initials: ReadonlySet<string
     });
   }
   // "Husband and wife, 68 and 66": two adult ages joined in a sentence about the couple.
-  if (/\b(?:husband|wife|couple|married|both|they|spouses?|partners?)\b/i.test(text)) {
-    for (const m of text.matchAll(/(?<![\d$.,])\b(\d{2})\s*(?:and|&)\s*(\d{2})\b(?!\s*(?:%|percent|years? (?:ago|of|in)|kids|children|grand|acres|units|employees|times))/g)) {
+  if (/\b(?:husband|wife|couple|married|both|they|spouses?|partners?|we|we're|we are|our|us)\b/i.test(text)) {
+    for (const m of text.matchAll(
+      /(?<![\d$.,])\b(\d{2})\s*(?:and|&)\s*(\d{2})\b(?!\s*(?:%|percent|years? (?:ago|of|in)|kids|children|grand|acres|units|employees|times))/g,
+    )) {
       const a = Number(m[1]);
       const b = Number(m[2]);
       if (!(ADULT(a) && ADULT(b)) || Math.abs(a - b) > 30) continue;
       if (new RegExp(`\\b(?:${CHILD_WORDS}|${GRANDCHILD_WORDS})\\b[^.;]*$`, "i").test(text.slice(0, m.index))) continue;
       add({ age: a, role: "couple", name: null, status: "stated" }, m.index, m.index + m[0].length);
-      out.push({ age: b, role: "couple", name: null, start: s.start + m.index, end: s.start + m.index + m[0].length, status: "stated" });
+      out.push({
+        age: b,
+        role: "couple",
+        name: null,
+        start: s.start + m.index,
+        end: s.start + m.index + m[0].length,
+        status: "stated",
+      });
     }
   }
   // "both 60", "both are 60".
@@ -178,12 +204,36 @@ function ageMentions(s: Sentence, asOfYear: number, initials: ReadonlySet<string
     const name = m[1] ?? "";
     if (NOT_NAMES.has(name.toLowerCase())) continue;
     const tok = s.tokens.find((t) => t.start === s.start + m.index);
-    if (tok && tok.pos !== "PROPN" && tok.pos !== "NOUN" && tok.pos !== "X") continue;
+    const role = roleFromContext(text.slice(Math.max(0, m.index - 40), m.index));
+    // A capitalised word is a name when tagged so, or when a role word introduces it ("husband Wei, 37").
+    if (tok && tok.pos !== "PROPN" && tok.pos !== "NOUN" && tok.pos !== "X" && role === null) continue;
+    // "Lockheed Martin Dec 31", "Naples, 34102": a date or a code, not an age.
+    if (/\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*\d{1,2}$/i.test(m[0])) continue;
+    if (/^\s*,?\s*\d{4}\b/.test(text.slice(m.index + m[0].length))) continue;
     const age = Number(m[2] ?? m[3] ?? m[4]);
     // A bare "Name 30" must look like a person's age: not a street number, a model or a count.
-    if (m[3] !== undefined && !/[,(:]/.test(m[0]) && /^\s*(?:st|nd|rd|th|%|\$|units?|shares?)\b/i.test(text.slice(m.index + m[0].length))) continue;
-    const role = roleFromContext(text.slice(Math.max(0, m.index - 40), m.index));
+    if (
+      m[3] !== undefined &&
+      !/[,(:]/.test(m[0]) &&
+      /^\s*(?:st|nd|rd|th|%|\$|units?|shares?)\b/i.test(text.slice(m.index + m[0].length))
+    )
+      continue;
     add({ age, role, name, status: "stated" }, m.index, m.index + m[0].length);
+  }
+  // "Carol's 65", "Rob's 44".
+  for (const m of text.matchAll(/\b([A-Z][a-z]+)'s\s+(\d{2})\b(?!\s*(?:%|k\b|years? (?:ago|of)|\d))/g)) {
+    const name = m[1] ?? "";
+    if (NOT_NAMES.has(name.toLowerCase())) continue;
+    add(
+      {
+        age: Number(m[2]),
+        role: roleFromContext(text.slice(Math.max(0, m.index - 40), m.index)),
+        name,
+        status: "stated",
+      },
+      m.index,
+      m.index + m[0].length,
+    );
   }
   // "he is 61", "wife 58", "son (34)", "client, 76", "spouse: 58".
   for (const m of text.matchAll(
@@ -207,8 +257,21 @@ function ageMentions(s: Sentence, asOfYear: number, initials: ReadonlySet<string
     /\b(\d{1,2})[-\s]?(?:years?[-\s]old|yrs?[-\s]old|year-old|y\/o|yo)\b|\b(?:age|aged)\s*:?\s*(\d{1,2})\b(?!\s*(?:and|&|,)\s*\d)/gi,
   )) {
     const before = text.slice(Math.max(0, m.index - 40), m.index);
+    // "her 63-year-old husband": the noun after the age names the person.
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 30);
+    const noun = new RegExp(
+      `^\\s*(?:[a-z-]+\\s+)?(${SPOUSE_WORDS}|${CHILD_WORDS}|${GRANDCHILD_WORDS}|${OTHER_WORDS})\\b`,
+      "i",
+    ).exec(after)?.[1];
+    const role = noun ? roleFromContext(`${before} ${noun}`) : roleFromContext(before);
     add(
-      { age: Number(m[1] ?? m[2]), role: roleFromContext(before), name: null, status: "stated" },
+      {
+        age: Number(m[1] ?? m[2]),
+        role:
+          noun && /^(?:husband|wife|hubby)$/i.test(noun) && /\b(?:his|her|my|our)\s+$/i.test(before) ? "spouse" : role,
+        name: null,
+        status: "stated",
+      },
       m.index,
       m.index + m[0].length,
     );
@@ -315,13 +378,16 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
   const initials = new Set<string>();
   const coupled = new Set<string>();
   for (const s of doc.sentences) {
-    for (const t of s.tokens) if (t.pos === "PROPN" && /^[A-Z][a-z]+$/.test(t.text) && !NOT_NAMES.has(t.lower)) initials.add(t.text.charAt(0));
+    for (const t of s.tokens)
+      if (t.pos === "PROPN" && /^[A-Z][a-z]+$/.test(t.text) && !NOT_NAMES.has(t.lower)) initials.add(t.text.charAt(0));
     for (const m of s.text.matchAll(/\b([A-Z][a-z]+)\s*(?:\(\d{1,2}\))?\s*(?:&|and|\/)\s*([A-Z][a-z]+)\b/g)) {
       coupled.add(`${m[1]}|${m[2]}`);
       coupled.add(`${m[2]}|${m[1]}`);
     }
   }
-  const coupleCue = /\b(?:married|wife|husband|spouse|partner|couple|mfj|m\.|together)\b|&|\bH\s?\d{2}\b/i.test(doc.source);
+  const coupleCue = /\b(?:married|wife|husband|spouse|partner|couple|mfj|m\.|together)\b|&|\bH\s?\d{2}\b/i.test(
+    doc.source,
+  );
   // Ages of "Dad" and "Mom" (a child calling about the parents) are kept for when no client age is found.
   const parents: AgeMention[] = [];
 
@@ -331,13 +397,19 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
     const kidWord = new RegExp(`\\b(?:${CHILD_WORDS})\\b`, "i").exec(s.text);
     for (const m of mentions) {
       let role = m.role;
+      // A named minor with no role word is a child ("Ella is 9 and Sam is 6").
+      if (role === null && m.name !== null && m.age < 18 && !names.has(m.name)) role = "child";
       if (m.name) {
         const known = names.get(m.name);
         if (known) role = known;
         else if (kidWord && m.start > s.start + kidWord.index && role !== "spouse" && role !== "primary")
           role = "child";
       }
-      if (role === "other" && !m.name && /\b(?:dad|mom|father|mother)(?:'s)?\b/i.test(doc.source.slice(Math.max(0, m.start - 2), m.end))) {
+      if (
+        role === "other" &&
+        !m.name &&
+        /\b(?:dad|mom|father|mother)(?:'s)?\b/i.test(doc.source.slice(Math.max(0, m.start - 2), m.end))
+      ) {
         if (ADULT(m.age)) parents.push(m);
         continue;
       }
@@ -354,6 +426,21 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
         continue;
       }
       if (!ADULT(m.age)) continue;
+      // The client speaking ("I'm 71") is the client even when the spouse's age came first.
+      if (
+        role === "primary" &&
+        primary !== null &&
+        primary.role !== "primary" &&
+        spouse === null &&
+        !(m.name && primary.name === m.name)
+      ) {
+        spouse = primary;
+        rec.forget("primaryAge");
+        rec.note("spouseAge", spouse.start, spouse.end, spouse.status);
+        primary = m;
+        rec.note("primaryAge", m.start, m.end, m.status);
+        continue;
+      }
       if (role === "primary" || (role !== "spouse" && primary === null)) {
         if (primary === null) {
           primary = m;
@@ -368,7 +455,14 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
         // A named adult who is neither the client nor a known third party: the spouse or partner
         // only in a couple ("Tom is 66 and Maria is 64"), else another person.
         const joined = primary.name !== null && m.name !== null && coupled.has(`${primary.name}|${m.name}`);
-        if (role === null && m.name !== null && primary.name !== null && !joined && !sameCouple(s, primary, m) && !(coupleCue && Math.abs(m.age - primary.age) <= 25)) {
+        if (
+          role === null &&
+          m.name !== null &&
+          primary.name !== null &&
+          !joined &&
+          !sameCouple(s, primary, m) &&
+          !(coupleCue && Math.abs(m.age - primary.age) <= 25)
+        ) {
           names.set(m.name, "other");
           thirdPartyNames.add(m.name);
           continue;

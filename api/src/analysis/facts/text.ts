@@ -144,7 +144,21 @@ export function sentenceSpans(source: string): [number, number][] {
 /** Negation cues wink-nlp does not scope itself; their scope runs to the end of the clause. */
 const EXTRA_NEGATIONS = new Set(["nothing", "nobody", "none", "neither", "nor", "zero"]);
 /** Negation cues wink-nlp scopes (and ours); a flag without one on its line is dropped. */
-const NEGATION_CUES = new Set(["no", "not", "n't", "never", "without", "none", "nothing", "nobody", "neither", "nor", "cannot", "zero", "non"]);
+const NEGATION_CUES = new Set([
+  "no",
+  "not",
+  "n't",
+  "never",
+  "without",
+  "none",
+  "nothing",
+  "nobody",
+  "neither",
+  "nor",
+  "cannot",
+  "zero",
+  "non",
+]);
 
 /** Words and marks that end a negation's scope: "No debt other than a mortgage", "no will, but…". */
 const SCOPE_ENDS = new Set([
