@@ -61,7 +61,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "income",
-    re: /\bincome\b|\bcomp\b|\bcompensation\b|\bsalar(?:y|ies)\b|\bwages?\b|\bw-?2\b|\bearn(?:s|ing|ings)?\b|\bmakes?\b|\bmaking\b|\bbonus(?:es)?\b|\bpaid\b(?! off| for| down| in full)|\bdraws?\b|\balimony\b|\bss\b|\bdividends? and interest\b|\binterest and dividends\b|\bbrings? in\b|\bdistributions? from (?:the|his|her|their) (?:business|company|practice|s-?corp)\b|\bsocial security\b|\bpension (?:income|pays|of)\b|\bpensions?\b|\bannuity income\b|\brental income\b|\bk-?1\b|\bnet rents?\b|\bcash flow\b/g,
+    re: /\bincome\b|\bcomp\b|\bcompensation\b|\bsalar(?:y|ies)\b|\bwages?\b|\bw-?2\b|\bearn(?:s|ing|ings)?\b|\bmakes?\b|\bmaking\b|\bbonus(?:es)?\b|\btake[-\s]?home\b|\btakes home\b|\bbrings? home\b|\bpaychecks?\b|\bpull(?:s|ing)? in\b|\bgross(?:es)?\b|\bpaid\b(?! off| for| down| in full)|\bdraws?\b|\balimony\b|\bss\b|\bdividends? and interest\b|\binterest and dividends\b|\bbrings? in\b|\bdistributions? from (?:the|his|her|their) (?:business|company|practice|s-?corp)\b|\bsocial security\b|\bpension (?:income|pays|of)\b|\bpensions?\b|\bannuity income\b|\brental income\b|\bk-?1\b|\bnet rents?\b|\bcash flow\b/g,
   },
   {
     kind: "employerStock",
@@ -295,19 +295,26 @@ function bindNetWorth(s: Sentence, classified: ClassifiedAmount[]): void {
 export function classifyAmounts(doc: ReadText): ClassifiedAmount[] {
   const out: ClassifiedAmount[] = [];
   let question: Sentence | null = null;
+  let previousSentence: Sentence | null = null;
   for (const s of doc.sentences) {
     // An answer in a transcript or a Q&A note takes its subject from the question before it:
     // "ADVISER: Household income? / MIKE: I take $220,000 in W-2…".
     const asked = question;
     question = /\?\s*$/.test(s.text) ? s : null;
+    const lastSentence = previousSentence;
+    previousSentence = s;
     const ms = findMoney(s.text, s.start);
     let previous: ClassifiedAmount | null = null;
     ms.forEach((m, i) => {
       const prevEnd = i > 0 ? (ms[i - 1] as MoneyMention).end : s.start;
       const nextStart = i + 1 < ms.length ? (ms[i + 1] as MoneyMention).start : s.end;
       let cue = cueFor(s, m, prevEnd, nextStart);
-      if (!cue && i === 0 && asked) {
-        const q = cueFor(asked, { ...m, start: asked.end, end: asked.end }, asked.start, asked.end);
+      // An amount with no cue of its own in a short follow-on sentence ("Probably worth $250k if he
+      // sold it.") describes what the sentence before was about.
+      const followOn = lastSentence !== null && i === 0 && (/^\s*(?:it'?s|it is|probably|maybe|about|roughly|around|worth|valued|that's|that is|call it)\b/i.test(s.text) || s.text.split(/\s+/).length <= 8);
+      const from = asked ?? (followOn ? lastSentence : null);
+      if (!cue && i === 0 && from) {
+        const q = cueFor(from, { ...m, start: from.end, end: from.end }, from.start, from.end);
         if (q) cue = q;
       }
       const rel = m.start - s.start;
@@ -329,7 +336,11 @@ export function classifyAmounts(doc: ReadText): ClassifiedAmount[] {
         previous !== null &&
         /^\s*(?:=|equals|for a total of|totaling|totalling)\s*$/i.test(s.text.slice(prevEnd - s.start, rel));
       if (totalOfPrevious && previous) kind = previous.kind;
-      const subsetOf = previous && SUBSET_BEFORE.test(before) ? previous : null;
+      // "of which $1.1M", "(including $400k in a Roth)", "$1.5M of it in Apple": a part of the amount before.
+      const partAfter = /^\s*(?:of (?:it|that|this|which|those)|of the (?:total|above|balance))\b/i.test(s.text.slice(m.end - s.start, m.end - s.start + 20));
+      const subsetOf = previous && (SUBSET_BEFORE.test(before) || partAfter) ? previous : null;
+      // An amount a year with no word of its own is most often income ("~$350k a year").
+      if (kind === "ignore" && cue === null && m.period !== "once" && !previous) kind = "income";
       if (kind === "basis" && !previous) kind = "ignore";
       const c: ClassifiedAmount = {
         mention: m,

@@ -30,7 +30,7 @@ const ENTITY_TYPES: [RegExp, TBusinessEntityType][] = [
 function ownershipShare(doc: ReadText, rec: Recorder): number | null {
   for (const s of doc.sentences) {
     const m =
-      /\b(\d{1,3}(?:\.\d+)?)\s?%\s*(?:owner(?:ship)?|stake|interest|share(?:holder)?|equity|of the (?:company|business|practice|firm|llc|shares|equity|stock|partnership|operation|farm))\b|\bowns?\s+(?:about\s+|roughly\s+|~)?(\d{1,3}(?:\.\d+)?)\s?%|\b(\d{1,3}(?:\.\d+)?)\s?%\s+(?:owned|ownership)\b|\b(?:holds?|has)\s+(?:a\s+)?(\d{1,3}(?:\.\d+)?)\s?%\s+(?:stake|interest)\b/i.exec(
+      /\b(\d{1,3}(?:\.\d+)?)\s?(?:%|percent|per cent)\s*(?:owner(?:ship)?|stake|interest|share(?:holder)?|equity|owned|of the (?:company|business|practice|firm|llc|shares|equity|stock|partnership|operation|farm))\b|\bowns?\s+(?:about\s+|roughly\s+|~)?(\d{1,3}(?:\.\d+)?)\s?(?:%|percent|per cent)|\b(\d{1,3}(?:\.\d+)?)\s?%\s+(?:owned|ownership)\b|\b(?:holds?|has)\s+(?:a\s+)?(\d{1,3}(?:\.\d+)?)\s?%\s+(?:stake|interest)\b/i.exec(
         s.text,
       );
     if (m) {
@@ -40,7 +40,7 @@ function ownershipShare(doc: ReadText, rec: Recorder): number | null {
         return pct / 100;
       }
     }
-    const half = /\b50\s?\/\s?50\b|\bhalf (?:of )?the (?:company|business|practice|firm)\b|\bequal partners?\b/i.exec(
+    const half = /\b50\s?\/\s?50\b|\bfifty[-\s]fifty\b|\b(?:each )?owns? half\b|\bhalf (?:of )?the (?:company|business|practice|firm)\b|\bequal partners?\b/i.exec(
       s.text,
     );
     if (half && /\b(?:own|owns|owned|partner|partners|business|company|practice|firm|split)\b/i.test(s.text)) {
@@ -48,7 +48,7 @@ function ownershipShare(doc: ReadText, rec: Recorder): number | null {
       return 0.5;
     }
     const sole =
-      /\bsole (?:owner|shareholder|proprietor)\b|\bwholly[-\s]owned\b|\bowns? (?:it |the (?:company|business|practice) )?outright\b|\b100\s?%\s*(?:owner|of)\b|\bowns? all of\b/i.exec(
+      /\bsole (?:owner|shareholder|proprietor)\b|\b100\s?%\s*(?:owned|theirs|his|hers)\b|\bjust (?:him|her)\b|\bwholly[-\s]owned\b|\bowns? (?:it |the (?:company|business|practice) )?outright\b|\b100\s?%\s*(?:owner|of)\b|\bowns? all of\b/i.exec(
         s.text,
       );
     if (sole) {
