@@ -172,6 +172,7 @@ const PAST_NEAR =
   /\b(?:was|were|used to|last year|prior year|previously|at the time|back in|in (?:19|20)\d{2}|(?:19|20)\d{2}\b)/i;
 const THIRD_PARTY =
   /\b(?:son|daughter|son-in-law|daughter-in-law|kids?|children|child|mother|mom|father|dad|parents?|brother|sister|sibling|in-laws?|nephew|niece|business partner|co-?founders?|grand(?:son|daughter|kids?|children)|ex-?(?:wife|husband|spouse)|friend|uncle|aunt|cousin)(?:'s)?\b/i;
+const THIRD_PARTY_ALL = new RegExp(THIRD_PARTY.source, "gi");
 const CLIENT_WORDS = /\b(?:client|he|she|they|his|her|their|husband|wife|spouse|partner|couple|household|family)\b/i;
 
 /**
@@ -180,7 +181,7 @@ const CLIENT_WORDS = /\b(?:client|he|she|they|his|her|their|husband|wife|spouse|
  */
 function thirdPartySubject(before: string): RegExpExecArray | null {
   let last: RegExpExecArray | null = null;
-  for (const m of before.matchAll(new RegExp(THIRD_PARTY.source, "gi"))) {
+  for (const m of before.matchAll(THIRD_PARTY_ALL)) {
     const lead = before.slice(Math.max(0, m.index - 24), m.index);
     if (
       /\b(?:from|to|for|with|by|of|and|than|like|between|among|toward|towards|each)\s+(?:(?:his|her|their|the|a|an|each|both|all|two|three)\s+)*$/i.test(
@@ -240,8 +241,17 @@ function cueFor(
   const before = s.lower.slice(beforeFrom, relStart);
   const after = s.lower.slice(relEnd, afterTo);
   let best: { kind: AmountKind; start: number; end: number; score: number } | null = null;
+  // Each cue is a global expression run with exec (matchAll would copy it for every window).
+  const each = (re: RegExp, text: string, visit: (c: RegExpExecArray) => void) => {
+    if (text.length === 0) return;
+    re.lastIndex = 0;
+    for (let c = re.exec(text); c !== null; c = re.exec(text)) {
+      visit(c);
+      if (c[0].length === 0) re.lastIndex++;
+    }
+  };
   CUES.forEach((cue, rank) => {
-    for (const c of before.matchAll(cue.re)) {
+    each(cue.re, before, (c) => {
       const gap = before.slice(c.index + c[0].length);
       // The object of "owns", "has", "holds" is what a later "worth $X" describes: "owns the office
       // building the practice rents from her, worth $1.8 million".
@@ -257,8 +267,8 @@ function cueFor(
           end: s.start + beforeFrom + c.index + c[0].length,
           score,
         };
-    }
-    for (const c of after.matchAll(cue.re)) {
+    });
+    each(cue.re, after, (c) => {
       const gap = after.slice(0, c.index);
       const score = gapScore(gap, true) + rank * 0.001;
       if (!best || score < best.score)
@@ -268,7 +278,7 @@ function cueFor(
           end: s.start + relEnd + c.index + c[0].length,
           score,
         };
-    }
+    });
   });
   const found = best as { kind: AmountKind; start: number; end: number; score: number } | null;
   if (!found || found.score > 20) return null;

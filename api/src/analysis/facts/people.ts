@@ -13,6 +13,23 @@ import { isNegated, type ReadText, type Sentence } from "./text.ts";
 
 type Role = "primary" | "spouse" | "couple" | "child" | "grandchild" | "other";
 
+const compiled = new Map<string, RegExp>();
+/**
+ * A regular expression compiled once per source and flags: the readers build patterns from the
+ * word lists above, and compiling one per sentence made a 1 MB document take seconds.
+ * A global expression keeps `lastIndex` state only inside `matchAll`, which copies it.
+ */
+function rx(source: string, flags = ""): RegExp {
+  const key = `${flags}/${source}`;
+  let re = compiled.get(key);
+  if (!re) {
+    re = new RegExp(source, flags);
+    compiled.set(key, re);
+  }
+  re.lastIndex = 0;
+  return re;
+}
+
 /** What the people reader found. */
 export interface PeopleFacts {
   primaryAge: number | null;
@@ -62,16 +79,16 @@ const ADULT = (n: number) => n >= 18 && n <= 110;
 /** Role from the words just before a person or an age ("his wife Linda", "son (34)", "Client:"). */
 function roleFromContext(before: string): Role | null {
   const b = before.toLowerCase();
-  const last = new RegExp(
+  const last = rx(
     String.raw`(?:\b(client|${SPOUSE_WORDS}|${GRANDCHILD_WORDS}|${CHILD_WORDS}|${OTHER_WORDS}|he|she|him|mr\.?|mrs\.?|ms\.?)\b|\b(h|w)\b)[^a-z]*(?:(?:is|was|aged?|age|turns|turned|just turned|will be|'s|named|called|[a-z]+)\s*){0,2}[^a-z]*$`,
     "i",
   ).exec(b);
   if (!last) return null;
   const word = (last[1] ?? last[2] ?? "").toLowerCase();
   if (word === "client") return "primary";
-  if (new RegExp(`^(?:${GRANDCHILD_WORDS})$`).test(word)) return "grandchild";
-  if (new RegExp(`^(?:${CHILD_WORDS})$`).test(word)) return "child";
-  if (new RegExp(`^(?:${OTHER_WORDS})$`).test(word)) return "other";
+  if (rx(`^(?:${GRANDCHILD_WORDS})$`).test(word)) return "grandchild";
+  if (rx(`^(?:${CHILD_WORDS})$`).test(word)) return "child";
+  if (rx(`^(?:${OTHER_WORDS})$`).test(word)) return "other";
   if (/^(?:spouse|partner|fianc|boyfriend|girlfriend|significant)/.test(word)) return "spouse";
   // "his wife", "her husband": the possessor is the client, the person named is the spouse.
   if (/^(?:wife|husband|hubby)$/.test(word))
@@ -89,6 +106,8 @@ function ageFromBirthYear(year: number, asOfYear: number): number {
 /** Ages written next to a role word, a name, or as "NN-year-old", in one sentence. */
 function ageMentions(s: Sentence, asOfYear: number, initials: ReadonlySet<string>, coupleCue: boolean): AgeMention[] {
   const out: AgeMention[] = [];
+  // Every age pattern has a digit in it.
+  if (!/\d/.test(s.text)) return out;
   const text = s.text;
   const add = (m: Omit<AgeMention, "start" | "end">, start: number, end: number) => {
     if (out.some((o) => o.start < s.start + end && o.end > s.start + start)) return;
@@ -102,9 +121,9 @@ function ageMentions(s: Sentence, asOfYear: number, initials: ReadonlySet<string
     /^(?:[-•*]\s*)?(?:(?:[A-Za-z'.-]+\s){0,3}[A-Za-z'.-]+\s*[,-]\s*)?(\d{2})\s*(?:[,;:)]|$|and\b)/.exec(text);
   if (appositive) {
     const head = text.slice(0, appositive[0].lastIndexOf(appositive[1] ?? ""));
-    const role = new RegExp(`\\b(?:${CHILD_WORDS})\\b`, "i").test(head)
+    const role = rx(`\\b(?:${CHILD_WORDS})\\b`, "i").test(head)
       ? "child"
-      : new RegExp(`\\b(?:${OTHER_WORDS})\\b`, "i").test(head) && !/co-?founder|founder/i.test(head)
+      : rx(`\\b(?:${OTHER_WORDS})\\b`, "i").test(head) && !/co-?founder|founder/i.test(head)
         ? "other"
         : null;
     const at = appositive[0].lastIndexOf(appositive[1] ?? "");
@@ -119,7 +138,7 @@ function ageMentions(s: Sentence, asOfYear: number, initials: ReadonlySet<string
     add({ age: Number(m[1]), role: "primary", name: null, status: "stated" }, m.index, m.index + m[0].length);
   }
   // "H 61 / W 58", "H61/W58", "W: 58", and initials of the people named ("P 38 (anesthesia), A 36").
-  for (const m of text.matchAll(new RegExp(String.raw`\b([A-Z])\s?[:=-]?\s?(\d{2})\b${notAge}`, "g"))) {
+  for (const m of text.matchAll(rx(String.raw`\b([A-Z])\s?[:=-]?\s?(\d{2})\b${notAge}`, "g"))) {
     const letter = m[1] ?? "";
     if (letter !== "H" && letter !== "W" && !initials.has(letter)) continue;
     add({ age: Number(m[2]), role: "couple", name: null, status: "stated" }, m.index, m.index + m[0].length);
@@ -148,7 +167,7 @@ function ageMentions(s: Sentence, asOfYear: number, initials: ReadonlySet<string
     /\b(?:ages?d?\s*:?\s*)(\d{1,2})\s*(?:and|&|\/|,)\s*(\d{1,2})\b(?!\s*(?:,|and)\s*\d)|\b(\d{2})\s*(?:and|&|\/)\s*(\d{2})\s*(?:years?[-\s]old|yrs?[-\s]old|y\/?o)\b/gi,
   )) {
     const before = text.slice(Math.max(0, m.index - 40), m.index);
-    const kids = new RegExp(`\\b(?:${CHILD_WORDS}|${GRANDCHILD_WORDS})\\b[^.;]*$`, "i").test(before);
+    const kids = rx(`\\b(?:${CHILD_WORDS}|${GRANDCHILD_WORDS})\\b[^.;]*$`, "i").test(before);
     const a = Number(m[1] ?? m[3]);
     const b = Number(m[2] ?? m[4]);
     const role: Role = kids ? "child" : "couple";
@@ -170,7 +189,7 @@ function ageMentions(s: Sentence, asOfYear: number, initials: ReadonlySet<string
       const a = Number(m[1]);
       const b = Number(m[2]);
       if (!(ADULT(a) && ADULT(b)) || Math.abs(a - b) > 30) continue;
-      if (new RegExp(`\\b(?:${CHILD_WORDS}|${GRANDCHILD_WORDS})\\b[^.;]*$`, "i").test(text.slice(0, m.index))) continue;
+      if (rx(`\\b(?:${CHILD_WORDS}|${GRANDCHILD_WORDS})\\b[^.;]*$`, "i").test(text.slice(0, m.index))) continue;
       add({ age: a, role: "couple", name: null, status: "stated" }, m.index, m.index + m[0].length);
       out.push({
         age: b,
@@ -196,7 +215,7 @@ function ageMentions(s: Sentence, asOfYear: number, initials: ReadonlySet<string
   }
   // "Michael (47)", "Eleanor, 76", "Tom is 66", "Sam 57 (architect)", "Jordan T., 44", "Karen L. - 53".
   for (const m of text.matchAll(
-    new RegExp(
+    rx(
       String.raw`\b([A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?:\s+[A-Z][a-z]+|\s+[A-Z]\.?)?\s*(?:\(\s*(?:age\s*)?(\d{1,2})\s*(?:\)|,|;)|[,:]?\s*(?:[-–—]\s*)?,?\s*(?:age\s*)?(\d{1,2})(?=\s*(?:[,.;:)(/]|$|and\b|&|\n|-|–|—|y\/?o\b|yrs?\b))|,?\s+(?:is|was|turns|turned|just turned|will be|aged?|also|now)\s+(?:also\s+|now\s+)?(\d{1,2})\b${notAge})`,
       "g",
     ),
@@ -237,7 +256,7 @@ function ageMentions(s: Sentence, asOfYear: number, initials: ReadonlySet<string
   }
   // "he is 61", "wife 58", "son (34)", "client, 76", "spouse: 58".
   for (const m of text.matchAll(
-    new RegExp(
+    rx(
       String.raw`\b(client|${SPOUSE_WORDS}|${GRANDCHILD_WORDS}|${CHILD_WORDS}|${OTHER_WORDS}|he|she)(?:'s)?\s*(?:\(\s*(\d{1,2})\s*\)|[:,=-]?\s*(?:is|was|aged?|age|turns|turned|just turned|will be|now)?\s*(\d{1,2})\b${notAge})`,
       "gi",
     ),
@@ -259,7 +278,7 @@ function ageMentions(s: Sentence, asOfYear: number, initials: ReadonlySet<string
     const before = text.slice(Math.max(0, m.index - 40), m.index);
     // "her 63-year-old husband": the noun after the age names the person.
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 30);
-    const noun = new RegExp(
+    const noun = rx(
       `^\\s*(?:[a-z-]+\\s+)?(${SPOUSE_WORDS}|${CHILD_WORDS}|${GRANDCHILD_WORDS}|${OTHER_WORDS})\\b`,
       "i",
     ).exec(after)?.[1];
@@ -289,8 +308,9 @@ function ageMentions(s: Sentence, asOfYear: number, initials: ReadonlySet<string
 
 /** Child and grandchild counts written as "two kids", "a son and a daughter", "no kids", "childless". */
 function counts(s: Sentence, nouns: string): { count: number; start: number; end: number } | null {
+  if (!rx(`\\b(?:${nouns})\\b|childless`, "i").test(s.text)) return null;
   const text = s.text;
-  const none = new RegExp(
+  const none = rx(
     String.raw`\b(?:no|zero|without|never had(?: any)?)\s+(?:\w+\s+)?(?:${nouns})\b|\b(?:${nouns})\s*:\s*(?:none|no|0|n\/a)\b|\bchildless\b`,
     "i",
   ).exec(text);
@@ -298,12 +318,12 @@ function counts(s: Sentence, nouns: string): { count: number; start: number; end
     return { count: 0, start: s.start + none.index, end: s.start + none.index + none[0].length };
   }
   // "don't have kids": the noun in a negation's scope.
-  const negatedNoun = new RegExp(String.raw`\b(?:have|has|had)\s+(?:any\s+)?(?:${nouns})\b`, "i").exec(text);
+  const negatedNoun = rx(String.raw`\b(?:have|has|had)\s+(?:any\s+)?(?:${nouns})\b`, "i").exec(text);
   if (negatedNoun && isNegated(s, s.start + negatedNoun.index, s.start + negatedNoun.index + negatedNoun[0].length)) {
     return { count: 0, start: s.start + negatedNoun.index, end: s.start + negatedNoun.index + negatedNoun[0].length };
   }
   // "two of their three children" → three.
-  const ofTheir = new RegExp(String.raw`\b\w+\s+of\s+(?:their|his|her|the)\s+(\w+)\s+(?:${nouns})\b`, "i").exec(text);
+  const ofTheir = rx(String.raw`\b\w+\s+of\s+(?:their|his|her|the)\s+(\w+)\s+(?:${nouns})\b`, "i").exec(text);
   if (ofTheir?.[1] && countValue(ofTheir[1]) !== null) {
     return {
       count: countValue(ofTheir[1]) ?? 0,
@@ -313,10 +333,10 @@ function counts(s: Sentence, nouns: string): { count: number; start: number; end
   }
   // "two sons and a daughter", "3 kids", "a son", "twins".
   const term = String.raw`\b(\d{1,2}|no|zero|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|both)\s+(?:(?:young|adult|grown|minor|teenage|little|small|college-age|school-age|biological|wonderful|great)\s+)?(${nouns})\b`;
-  const re = new RegExp(String.raw`${term}(?:\s*(?:\([^)]*\))?\s*(?:,|and|&|plus)\s*${term})*`, "gi");
+  const re = rx(String.raw`${term}(?:\s*(?:\([^)]*\))?\s*(?:,|and|&|plus)\s*${term})*`, "gi");
   for (const m of text.matchAll(re)) {
     let total = 0;
-    for (const part of m[0].matchAll(new RegExp(term, "gi"))) {
+    for (const part of m[0].matchAll(rx(term, "gi"))) {
       const n = countValue(part[1] ?? "");
       const noun = (part[2] ?? "").toLowerCase();
       total += n === null ? 0 : noun === "twins" ? 2 * n : n;
@@ -333,7 +353,7 @@ function counts(s: Sentence, nouns: string): { count: number; start: number; end
 
 /** Ages listed right after a child noun: "kids (12, 9)", "children ages 8, 11 and 14", "two kids, 12 and 9". */
 function listedChildAges(s: Sentence): { ages: number[]; start: number; end: number } | null {
-  const m = new RegExp(
+  const m = rx(
     String.raw`\b(?:${CHILD_WORDS})\b\s*(?:\(\s*(?:ages?\s*)?|,?\s*(?:ages?d?|who are)\s*:?\s*|,\s*|:?\s+(?=\d{1,2}\s*(?:,|and|&|\/)\s*\d))((?:\d{1,2}\s*(?:,|and|&|\/)?\s*){1,8})(?:\)|years|yrs|$|[.;])`,
     "i",
   ).exec(s.text);
@@ -394,7 +414,7 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
   for (const s of doc.sentences) {
     const mentions = ageMentions(s, asOfYear, initials, coupleCue || s.index < 3);
     // Children named in a list after a child word: "two kids, Emma (30) and Jack (27)".
-    const kidWord = new RegExp(`\\b(?:${CHILD_WORDS})\\b`, "i").exec(s.text);
+    const kidWord = rx(`\\b(?:${CHILD_WORDS})\\b`, "i").exec(s.text);
     for (const m of mentions) {
       let role = m.role;
       // A named minor with no role word is a child ("Ella is 9 and Sam is 6").
