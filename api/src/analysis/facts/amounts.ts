@@ -321,7 +321,13 @@ export function classifyAmounts(doc: ReadText): ClassifiedAmount[] {
       let cue = cueFor(s, m, prevEnd, nextStart);
       // An amount with no cue of its own in a short follow-on sentence ("Probably worth $250k if he
       // sold it.") describes what the sentence before was about.
-      const followOn = lastSentence !== null && i === 0 && (/^\s*(?:it'?s|it is|probably|maybe|about|roughly|around|worth|valued|that's|that is|call it)\b/i.test(s.text) || s.text.split(/\s+/).length <= 8);
+      const followOn =
+        lastSentence !== null &&
+        i === 0 &&
+        (/^\s*(?:it'?s|it is|probably|maybe|about|roughly|around|worth|valued|that's|that is|call it)\b/i.test(
+          s.text,
+        ) ||
+          s.text.split(/\s+/).length <= 8);
       const from = asked ?? (followOn ? lastSentence : null);
       if (!cue && i === 0 && from) {
         const q = cueFor(from, { ...m, start: from.end, end: from.end }, from.start, from.end);
@@ -347,7 +353,9 @@ export function classifyAmounts(doc: ReadText): ClassifiedAmount[] {
         /^\s*(?:=|equals|for a total of|totaling|totalling)\s*$/i.test(s.text.slice(prevEnd - s.start, rel));
       if (totalOfPrevious && previous) kind = previous.kind;
       // "of which $1.1M", "(including $400k in a Roth)", "$1.5M of it in Apple": a part of the amount before.
-      const partAfter = /^\s*(?:of (?:it|that|this|which|those)|of the (?:total|above|balance))\b/i.test(s.text.slice(m.end - s.start, m.end - s.start + 20));
+      const partAfter = /^\s*(?:of (?:it|that|this|which|those)|of the (?:total|above|balance))\b/i.test(
+        s.text.slice(m.end - s.start, m.end - s.start + 20),
+      );
       const subsetOf = previous && (SUBSET_BEFORE.test(before) || partAfter) ? previous : null;
       // An amount a year with no word of its own is most often income ("~$350k a year").
       if (kind === "ignore" && cue === null && m.period !== "once" && !previous) kind = "income";

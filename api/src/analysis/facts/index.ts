@@ -40,9 +40,10 @@ function ownershipShare(doc: ReadText, rec: Recorder): number | null {
         return pct / 100;
       }
     }
-    const half = /\b50\s?\/\s?50\b|\bfifty[-\s]fifty\b|\b(?:each )?owns? half\b|\bhalf (?:of )?the (?:company|business|practice|firm)\b|\bequal partners?\b/i.exec(
-      s.text,
-    );
+    const half =
+      /\b50\s?\/\s?50\b|\bfifty[-\s]fifty\b|\b(?:each )?owns? half\b|\bhalf (?:of )?the (?:company|business|practice|firm)\b|\bequal partners?\b/i.exec(
+        s.text,
+      );
     if (half && /\b(?:own|owns|owned|partner|partners|business|company|practice|firm|split)\b/i.test(s.text)) {
       rec.note("businessOwnershipShare", s.start + half.index, s.start + half.index + half[0].length);
       return 0.5;
@@ -157,6 +158,14 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
   facts.realEstateUsd = realEstateParts.every((x) => x === null)
     ? null
     : realEstateParts.reduce<number>((a, b) => a + (b ?? 0), 0);
+  // The total's quotes are its parts' quotes.
+  if (facts.realEstateUsd !== null) {
+    for (const e of rec.evidence.filter(
+      (x) => x.field === "primaryResidenceUsd" || x.field === "investmentRealEstateUsd",
+    )) {
+      rec.note("realEstateUsd", e.start, e.end, e.status);
+    }
+  }
   facts.annualCharitableGivingUsd = money.annualCharitableGivingUsd;
   facts.liabilitiesUsd = money.liabilitiesUsd;
   facts.annualSpendingUsd = money.annualSpendingUsd;

@@ -523,7 +523,12 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
   }
   const ages = listedAges && listedAges.ages.length >= childAges.length ? listedAges.ages : childAges.map((c) => c.age);
   let childrenCount = childCount?.count ?? null;
-  if (childrenCount === null && ages.length > 0) childrenCount = ages.length;
+  if (childrenCount === null && ages.length > 0) {
+    childrenCount = ages.length;
+    // The count is read from the ages listed: their quotes are its evidence.
+    for (const e of rec.evidence.filter((x) => x.field === "childrenAges"))
+      rec.note("childrenCount", e.start, e.end, "inferred");
+  }
   if (childrenCount !== null && ages.length > childrenCount && childCount !== null && childCount.count > 0) {
     childrenCount = Math.max(childrenCount, ages.length);
   }
