@@ -1,14 +1,9 @@
 import {
-  assemblePlan,
-  buildHousehold,
-  CATALOGUE,
   type Candidate,
-  checkStrategy,
-  evaluateOnHousehold,
   type Household,
   type Plan,
   type PlannedStrategy,
-  type StrategyContext,
+  selectPlan,
   type TaxParameters,
 } from "@fsa/catalogue";
 import type { TClientFacts, TPriority } from "@fsa/shared";
@@ -31,13 +26,6 @@ export interface Selection {
   excluded: { strategyId: string; strategy: string; reason: string }[];
 }
 
-function matchGoals(keywords: readonly string[], facts: TClientFacts): string[] {
-  return facts.goals.filter((g) => {
-    const lower = g.toLowerCase();
-    return keywords.some((k) => lower.includes(k.toLowerCase()));
-  });
-}
-
 function priorityOf(p: PlannedStrategy, index: number): TPriority {
   const u = p.answer?.urgency;
   if (u === "time-critical") return "High";
@@ -55,25 +43,7 @@ function priorityOf(p: PlannedStrategy, index: number): TPriority {
  *   language model; ids outside the eligible set are ignored, so a model can never add a strategy.
  */
 export function selectStrategies(facts: TClientFacts, tax: TaxParameters, order?: readonly string[]): Selection {
-  const household = buildHousehold(facts, tax);
-  const ctx: StrategyContext = { facts, household };
-  const eligible: Candidate[] = [];
-  const excluded: Selection["excluded"] = [];
-  for (const s of CATALOGUE) {
-    const verdict = checkStrategy(s, ctx);
-    if (!verdict.fits) {
-      excluded.push({ strategyId: s.id, strategy: s.name, reason: verdict.reasons[0] ?? "Not eligible." });
-      continue;
-    }
-    eligible.push({
-      strategy: s,
-      figures: evaluateOnHousehold(s, ctx),
-      eligibility: verdict,
-      answer: s.answers(ctx),
-      matchedGoals: matchGoals(s.goalKeywords, facts),
-    });
-  }
-  const plan = assemblePlan(eligible, ctx, order);
+  const { household, eligible, plan, excluded, considered } = selectPlan(facts, tax, order);
   const recommended: SelectedStrategy[] = plan.recommended.map((p, i) => ({
     ...p,
     priority: priorityOf(p, i),
@@ -83,12 +53,5 @@ export function selectStrategies(facts: TClientFacts, tax: TaxParameters, order?
       ...p.matchedGoals.map((g) => `It serves the client's goal: ${g.replace(/\.$/, "")}.`),
     ],
   }));
-  return {
-    considered: CATALOGUE.length,
-    household,
-    eligible,
-    recommended,
-    plan,
-    excluded: [...excluded, ...plan.leftOut],
-  };
+  return { considered, household, eligible, recommended, plan, excluded };
 }

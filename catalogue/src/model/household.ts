@@ -387,6 +387,7 @@ export function buildHousehold(facts: TClientFacts, tax: TaxParameters, options:
     assumptions.push(`State income tax of ${facts.state} is not modelled; federal income tax only.`);
   }
   const incomeTaxUsd = totalIncomeTax(incomeTaxInput, facts.state);
+  const taxCache = new Map<string, number>();
   return {
     facts,
     tax,
@@ -406,7 +407,16 @@ export function buildHousehold(facts: TClientFacts, tax: TaxParameters, options:
     estateWith: outcome,
     incomeTaxUsd,
     incomeTaxInput,
-    incomeTaxChange: (d) => totalIncomeTax(applyDelta(incomeTaxInput, d), facts.state) - incomeTaxUsd,
+    incomeTaxChange: (d) => {
+      // Strategies ask the same questions (the tax on the next $10,000): each is computed once.
+      const key = `${d.ordinaryUsd ?? 0}|${d.longTermGainUsd ?? 0}|${d.wagesUsd ?? 0}|${d.charitableCashUsd ?? 0}|${d.charitableCapitalGainPropertyUsd ?? 0}|${d.itemizedUsd ?? 0}`;
+      let v = taxCache.get(key);
+      if (v === undefined) {
+        v = totalIncomeTax(applyDelta(incomeTaxInput, d), facts.state) - incomeTaxUsd;
+        taxCache.set(key, v);
+      }
+      return v;
+    },
     rmdStartYear: primary.birthYear + rmdStartAge(primary.birthYear),
     assumptions: [...new Set(assumptions)],
   };

@@ -5,4 +5,5 @@ export * from "./household.ts";
 export * from "./legacy.ts";
 export * from "./plan.ts";
 export * from "./relevance.ts";
+export * from "./select.ts";
 export * from "./strategy.ts";
