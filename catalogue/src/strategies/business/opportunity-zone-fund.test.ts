@@ -60,7 +60,7 @@ describe("opportunity-zone-fund on the household model", () => {
     const employee = ctxOf({ ...TOP_BRACKET_TEXAS, hasConcentratedStock: true, isEmployedByStockIssuer: true });
     expect(s.answers(employee)).toBeNull();
     expect(figuresOf(s, { ...TOP_BRACKET_TEXAS, hasConcentratedStock: true }).variables[0]?.assumption).toContain(
-      "appreciated stock",
+      "concentrated stock",
     );
   });
 

@@ -35,14 +35,14 @@ function gainOf(ctx: StrategyContext): { source: "property" | "business" | "stoc
       ),
     };
   }
-  if (f.hasConcentratedStock || f.hasLowBasisStock) {
+  if (f.hasConcentratedStock) {
     const position = positionValueOf(ctx);
     const gain = Math.max(0, position.value - positionBasisOf(position.value).value);
     return {
       source: "stock",
       value: fixed(
         round(gain),
-        `${formatUsd(gain)}: the gain on selling appreciated stock (${position.assumption}; basis at the model's default gain share)`,
+        `${formatUsd(gain)}: the gain on selling the concentrated stock to diversify (${position.assumption}; basis at the model's default gain share)`,
       ),
     };
   }
@@ -173,7 +173,7 @@ export const opportunityZoneFund = defineStrategy({
       (ctx) => {
         const g = gainOf(ctx);
         return g.source === "stock"
-          ? "The client holds appreciated stock whose sale would produce capital gain to reinvest within 180 days."
+          ? "The client holds a concentrated stock position whose sale to diversify would produce capital gain to reinvest within 180 days."
           : `A sale is planned that would realise about ${formatUsd(g.value.value)} of capital gain to reinvest within 180 days.`;
       },
       "The notes show no realised or expected capital gain to reinvest within 180 days.",
