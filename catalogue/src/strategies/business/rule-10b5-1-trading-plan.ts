@@ -42,7 +42,6 @@ export const rule10b51TradingPlan = defineStrategy({
   ],
   domain: "business",
   family: "concentrated-position",
-  transfers: () => ["concentratedStock"],
   variables: {
     positionUsd: { unit: "USD", description: "Value of the employer-stock position." },
     shareToSell: { unit: "ratio", description: "Share of the position the plan sells." },
