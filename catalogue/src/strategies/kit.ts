@@ -2,6 +2,8 @@ import { formatUsd, type TClientFacts } from "@fsa/shared";
 import { DEFAULT_CHILD_AGE, UNREALISED_GAIN_SHARE } from "../model/assumptions.ts";
 import type { Household, IncomeTaxDelta } from "../model/household.ts";
 import type { CashFlow, StrategyContext } from "../model/strategy.ts";
+import { federalIncomeTax, type IncomeTaxInput } from "../tax/federal-income-tax.ts";
+import { STATE_INCOME_TAX_STATES, stateIncomeTax } from "../tax/state-income-tax.ts";
 import type { EligibilityResult, ExplanationContent, VariableValue } from "../types.ts";
 
 /**
@@ -67,6 +69,46 @@ export const investable = (h: Household): number => h.balance.taxableUsd + h.bal
  * (positive: more tax). The real calculator (catalogue/src/tax), not a flat rate.
  */
 export const taxOn = (ctx: StrategyContext, delta: IncomeTaxDelta): number => ctx.household.incomeTaxChange(delta);
+
+/** A change to this year's income taxes, split by government, USD (positive: more tax). */
+export interface ReturnTaxChange {
+  federalUsd: number;
+  stateUsd: number;
+  totalUsd: number;
+}
+
+const MODELLED_STATES = new Set<string>(STATE_INCOME_TAX_STATES);
+
+/**
+ * Federal and state income tax change this year from an edit of the household's own return, USD:
+ * tax(edit(return)) − tax(return), with the real calculator (catalogue/src/tax). For what `taxOn`
+ * cannot express: unrecaptured §1250 gain (25% rate, IRC §1(h)(1)(E)), taxable interest and rents,
+ * which are net investment income (§1411(c)), a loss against other income, or the federal part
+ * alone (the 0% capital-gains bracket, §1(h)(1)(B)). A state without a modelled schedule adds 0, as
+ * in the household model. Today's return, brackets and income stand in for the year of the change.
+ */
+export function taxOnReturn(ctx: StrategyContext, edit: (input: IncomeTaxInput) => IncomeTaxInput): ReturnTaxChange {
+  const h = ctx.household;
+  const base = baseTaxOf(h);
+  const changed = edit(h.incomeTaxInput);
+  const federalUsd = federalIncomeTax(changed).totalTaxUsd - base.federalUsd;
+  const stateUsd =
+    h.state && MODELLED_STATES.has(h.state) ? stateIncomeTax(h.state, changed).taxUsd - base.stateUsd : 0;
+  return { federalUsd, stateUsd, totalUsd: federalUsd + stateUsd };
+}
+
+const BASE_TAX = new WeakMap<Household, ReturnTaxChange>();
+
+/** The household's own federal and state tax this year, computed once per household. */
+function baseTaxOf(h: Household): ReturnTaxChange {
+  const cached = BASE_TAX.get(h);
+  if (cached) return cached;
+  const federalUsd = federalIncomeTax(h.incomeTaxInput).totalTaxUsd;
+  const stateUsd = h.state && MODELLED_STATES.has(h.state) ? stateIncomeTax(h.state, h.incomeTaxInput).taxUsd : 0;
+  const base = { federalUsd, stateUsd, totalUsd: federalUsd + stateUsd };
+  BASE_TAX.set(h, base);
+  return base;
+}
 
 /** Marginal federal + state rate on `amountUsd` more ordinary income, decimal. */
 export function ordinaryRate(ctx: StrategyContext, amountUsd = 10_000): VariableValue {

@@ -1,8 +1,6 @@
 import type { StrategyDefinition } from "../../types.ts";
 import { EQUITY_STRATEGIES } from "./equity.ts";
-import { INVESTMENT_STRATEGIES } from "./investments.ts";
 import { OPERATIONS_STRATEGIES } from "./operations.ts";
-import { REAL_ESTATE_STRATEGIES } from "./real-estate.ts";
 
 /**
  * Business, equity-compensation, capital-gains, investment-tax and real estate strategies (34),
@@ -11,9 +9,4 @@ import { REAL_ESTATE_STRATEGIES } from "./real-estate.ts";
  * delaware-statutory-trust, and the spec §9 opportunity-zone (0.15), qualified business income
  * (0.20) and QSBS (0.21) formula constants.
  */
-export const BUSINESS_STRATEGIES: readonly StrategyDefinition[] = [
-  ...EQUITY_STRATEGIES,
-  ...OPERATIONS_STRATEGIES,
-  ...REAL_ESTATE_STRATEGIES,
-  ...INVESTMENT_STRATEGIES,
-];
+export const BUSINESS_STRATEGIES: readonly StrategyDefinition[] = [...EQUITY_STRATEGIES, ...OPERATIONS_STRATEGIES];
