@@ -1,7 +1,7 @@
 import { STRATEGY_CATEGORIES, ZStrategyCatalogueEntry } from "@fsa/shared";
 import { describe, expect, it } from "vitest";
 import { toCatalogueEntry } from "./evaluate.ts";
-import { CATALOGUE as STRATEGIES, CATALOGUE_ENTRIES } from "./index.ts";
+import { CATALOGUE_ENTRIES, CATALOGUE as STRATEGIES } from "./index.ts";
 
 /** The minimum net worths of spec §3's table, exactly. */
 const SPEC_MINIMUMS: Record<string, number> = {

@@ -1,5 +1,7 @@
 import { emptyClientFacts, formatUsd, type TClientFacts } from "@fsa/shared";
-import { STRATEGIES } from "./entries/index.ts";
+import { buildHousehold } from "./model/household.ts";
+import type { Strategy } from "./model/strategy.ts";
+import { CATALOGUE as STRATEGIES } from "./strategies/index.ts";
 import { TAX_YEAR_2026 } from "./tax/index.ts";
 import type { TaxParameters } from "./tax/types.ts";
 
@@ -76,12 +78,13 @@ export function renderCatalogueDoc(): string {
     ...TAX_LABELS.map((k) => `| ${k} | ${tax.values[k]} | ${cell(tax.sources[k])} |`),
     "",
   ];
-  const byCategory = new Map<string, typeof STRATEGIES>();
+  const ctx = { facts: REFERENCE_CLIENT, household: buildHousehold(REFERENCE_CLIENT, tax.values) };
+  const byCategory = new Map<string, Strategy[]>();
   for (const s of STRATEGIES) byCategory.set(s.category, [...(byCategory.get(s.category) ?? []), s]);
   for (const [category, list] of [...byCategory.entries()].sort(([a], [b]) => a.localeCompare(b))) {
     out.push(`## ${category}`, "");
     for (const s of list) {
-      const defaults = s.defaults(REFERENCE_CLIENT, tax.values);
+      const defaults = s.defaults(ctx);
       out.push(
         `### ${s.name} (\`${s.id}\`)`,
         "",
@@ -97,9 +100,9 @@ export function renderCatalogueDoc(): string {
         "",
         "| variable | unit | meaning | default (reference client) |",
         "|---|---|---|---|",
-        ...s.variables.map(
-          (v) =>
-            `| ${v.name} | ${v.unit} | ${cell(v.description)} | ${cell(`${docNumber(defaults[v.name]?.value)}: ${defaults[v.name]?.assumption ?? ""}`)} |`,
+        ...Object.entries(s.variables).map(
+          ([name, v]) =>
+            `| ${name} | ${v.unit} | ${cell(v.description)} | ${cell(`${docNumber(defaults[name]?.value)}: ${defaults[name]?.assumption ?? ""}`)} |`,
         ),
         "",
       );

@@ -3,7 +3,7 @@ import { basicExclusionAmountFor, federalEstateTax, stateEstateTax } from "../ta
 import { federalIncomeTax, type IncomeTaxInput } from "../tax/federal-income-tax.ts";
 import type { FilingStatus } from "../tax/federal-parameters.ts";
 import { rmdStartAge } from "../tax/retirement.ts";
-import { STATE_INCOME_TAX_STATES, stateIncomeTax } from "../tax/state-income-tax.ts";
+import { NO_INCOME_TAX_STATES, STATE_INCOME_TAX_STATES, stateIncomeTax } from "../tax/state-income-tax.ts";
 import type { TaxParameters } from "../tax/types.ts";
 import {
   BUSINESS_GROWTH,
@@ -99,7 +99,7 @@ export interface EstateOutcome {
 
 /** A change to this year's income taxes (federal + state), USD. */
 export interface IncomeTaxDelta {
-  /** Ordinary income added (negative: removed), e.g. a Roth conversion or a deduction above the line as negative. */
+  /** Ordinary income added, e.g. a Roth conversion; a negative amount is an above-the-line deduction (a plan contribution). */
   ordinaryUsd?: number;
   /** Long-term capital gain added (negative: gain avoided). */
   longTermGainUsd?: number;
@@ -152,6 +152,7 @@ export interface Household {
 }
 
 const STATES_WITH_INCOME_TAX_MODEL = new Set<string>(STATE_INCOME_TAX_STATES);
+const NO_INCOME_TAX = new Set<string>(NO_INCOME_TAX_STATES);
 
 function person(age: number | null, year: number, planningAge: number): Person {
   const a = age ?? DEFAULT_AGE.value;
@@ -221,7 +222,9 @@ function incomeInput(
     taxableInterestUsd: yieldUsd * 0.3,
     itemizedDeductions: {
       charitableCashUsd: f.annualCharitableGivingUsd ?? 0,
-      stateAndLocalTaxesUsd: f.state && STATES_WITH_INCOME_TAX_MODEL.has(f.state) ? income * 0.05 : 0,
+      // State income tax paid, itemized under the SALT cap (an estimate: 5% of income where the state taxes income).
+      stateAndLocalTaxesUsd:
+        f.state && STATES_WITH_INCOME_TAX_MODEL.has(f.state) && !NO_INCOME_TAX.has(f.state) ? income * 0.05 : 0,
     },
     taxComputation: "exact",
   };
@@ -231,7 +234,9 @@ function applyDelta(input: IncomeTaxInput, d: IncomeTaxDelta): IncomeTaxInput {
   const item = input.itemizedDeductions ?? {};
   return {
     ...input,
-    otherOrdinaryIncomeUsd: Math.max(0, (input.otherOrdinaryIncomeUsd ?? 0) + (d.ordinaryUsd ?? 0)),
+    otherOrdinaryIncomeUsd: (input.otherOrdinaryIncomeUsd ?? 0) + Math.max(0, d.ordinaryUsd ?? 0),
+    // Less ordinary income is an adjustment to income, so it lowers wages' tax as well.
+    adjustmentsUsd: (input.adjustmentsUsd ?? 0) + Math.max(0, -(d.ordinaryUsd ?? 0)),
     longTermCapitalGainUsd: (input.longTermCapitalGainUsd ?? 0) + (d.longTermGainUsd ?? 0),
     wagesUsd: Math.max(0, (input.wagesUsd ?? 0) + (d.wagesUsd ?? 0)),
     itemizedDeductions: {

@@ -63,11 +63,19 @@ export function profile(seed: number): TClientFacts {
   f.ownsBusiness = chance(0.3);
   if (f.ownsBusiness) {
     f.businessValueUsd = Math.round(netWorth * r() * 0.7);
-    f.businessEntityType = pick(["c_corp", "s_corp", "llc", "partnership", "sole_proprietorship", "professional_corporation"] as const);
+    f.businessEntityType = pick([
+      "c_corp",
+      "s_corp",
+      "llc",
+      "partnership",
+      "sole_proprietorship",
+      "professional_corporation",
+    ] as const);
     f.businessOwnershipShare = chance(0.5) ? Math.round(r() * 100) / 100 || 0.5 : null;
     f.expectsBusinessSale = chance(0.3);
     f.businessStockIssuedYear = f.businessEntityType === "c_corp" ? 2005 + Math.floor(r() * 21) : null;
-    f.businessGrossAssetsAtIssuanceUsd = f.businessEntityType === "c_corp" && chance(0.7) ? Math.round(r() * 80_000_000) : null;
+    f.businessGrossAssetsAtIssuanceUsd =
+      f.businessEntityType === "c_corp" && chance(0.7) ? Math.round(r() * 80_000_000) : null;
   }
   f.hasEmployerPlan = chance(0.5);
   f.hasEmployerStockInPlan = f.hasEmployerPlan && chance(0.2);
@@ -99,7 +107,15 @@ export function profile(seed: number): TClientFacts {
   // Every fact set above is stated in the notes: one quote each.
   for (const [k, v] of Object.entries(f)) {
     if (k === "evidence" || v === null || v === false || (Array.isArray(v) && v.length === 0)) continue;
-    f.evidence.push({ field: k, text: String(v), start: 0, end: 1, source: "rules", status: "stated", confidence: 0.85 });
+    f.evidence.push({
+      field: k,
+      text: String(v),
+      start: 0,
+      end: 1,
+      source: "rules",
+      status: "stated",
+      confidence: 0.85,
+    });
   }
   return f;
 }
@@ -144,14 +160,18 @@ describe(`the plan on ${PROFILES} generated profiles`, () => {
         const { plan, household: h, ctx } = selectPlan(f, tax);
         const shown = plan.recommended.reduce((s, p) => s + p.planFigures.presentValue.netUsd, 0);
         const bound = 0.4 * Math.max(0, h.balance.netWorthUsd) + 5 * (f.annualIncomeUsd ?? 0);
-        if (shown > bound + 1) fail(seed, `net benefits ${shown} exceed 40% of net worth + 5 × income (${Math.round(bound)})`);
+        if (shown > bound + 1)
+          fail(seed, `net benefits ${shown} exceed 40% of net worth + 5 × income (${Math.round(bound)})`);
         const baseline = h.baseline.totalTaxUsd;
         for (const p of plan.recommended) {
           const id = p.strategy.id;
           const e = p.figures.estate;
-          if (e && e.savingUsd > baseline + 1) fail(seed, `${id} saves ${e.savingUsd} of estate tax, above the ${Math.round(baseline)} owed`);
-          if (h.balance.netWorthUsd < p.strategy.applicableNetWorth) fail(seed, `${id} recommended below its minimum net worth`);
-          if (NEEDS_LEGAL_MARRIAGE.has(id) && !h.legallyMarried) fail(seed, `${id} recommended without a legal marriage (${f.maritalStatus})`);
+          if (e && e.savingUsd > baseline + 1)
+            fail(seed, `${id} saves ${e.savingUsd} of estate tax, above the ${Math.round(baseline)} owed`);
+          if (h.balance.netWorthUsd < p.strategy.applicableNetWorth)
+            fail(seed, `${id} recommended below its minimum net worth`);
+          if (NEEDS_LEGAL_MARRIAGE.has(id) && !h.legallyMarried)
+            fail(seed, `${id} recommended without a legal marriage (${f.maritalStatus})`);
           const prerequisite = PREREQUISITES[id];
           if (prerequisite && !prerequisite(f)) fail(seed, `${id} recommended without its legal prerequisite`);
           const sv = p.planFigures.sensitivity;
@@ -160,7 +180,13 @@ describe(`the plan on ${PROFILES} generated profiles`, () => {
             const variable = p.planFigures.variables.find((v) => v.name === sv.variable);
             if (variable && variable.value !== 0) {
               const wider = evaluateOnHousehold(
-                { ...p.strategy, defaults: (c) => ({ ...p.strategy.defaults(c), [sv.variable]: { value: variable.value * 1.5 + 1, assumption: "" } }) },
+                {
+                  ...p.strategy,
+                  defaults: (c) => ({
+                    ...p.strategy.defaults(c),
+                    [sv.variable]: { value: variable.value * 1.5 + 1, assumption: "" },
+                  }),
+                },
                 ctx,
               );
               if (Math.abs(wider.presentValue.netUsd - p.figures.presentValue.netUsd) > 1) {
@@ -170,7 +196,8 @@ describe(`the plan on ${PROFILES} generated profiles`, () => {
           }
         }
         const joint = plan.totals.estateTaxWithoutUsd - plan.totals.estateTaxWithUsd;
-        if (joint > baseline + 1) fail(seed, `the plan saves ${joint} of estate tax, above the ${Math.round(baseline)} owed`);
+        if (joint > baseline + 1)
+          fail(seed, `the plan saves ${joint} of estate tax, above the ${Math.round(baseline)} owed`);
       }
       expect(failures).toEqual([]);
     },

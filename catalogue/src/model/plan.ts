@@ -96,6 +96,9 @@ export function assemblePlan(candidates: readonly Candidate[], ctx: StrategyCont
   for (const c of ranked) {
     const s = c.strategy;
     const urgent = c.answer?.urgency === "time-critical" || c.answer?.urgency === "basic";
+    // A protection answering a stated fact (an umbrella for a large balance sheet, a collar on a
+    // concentrated position) is kept for its protection even when its figures are only a cost.
+    const answersFact = urgent || c.answer?.urgency === "client-specific";
     if (recommended.length >= MAX_PLAN_SIZE) {
       out(c, "The plan already lists its most relevant strategies.");
       continue;
@@ -120,7 +123,10 @@ export function assemblePlan(candidates: readonly Candidate[], ctx: StrategyCont
     const protects = planFigures.protection !== null;
     if (
       planFigures.presentValue.netUsd <= 0 &&
-      !(urgent && (protects || planFigures.presentValue.benefitUsd > 0 || planFigures.presentValue.costUsd === 0))
+      !(
+        (urgent && (planFigures.presentValue.benefitUsd > 0 || planFigures.presentValue.costUsd === 0)) ||
+        (answersFact && protects)
+      )
     ) {
       out(c, "Inside this plan its costs exceed the benefit we can compute for this client.");
       continue;
