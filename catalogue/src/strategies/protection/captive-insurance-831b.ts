@@ -1,6 +1,7 @@
 import { formatUsd } from "@fsa/shared";
 import { defineStrategy, type StrategyContext } from "../../model/strategy.ts";
 import { allOf, at, check, clamp, fixed, metric, risk, round, setup, step, taxOn, yearly, yearsToAge } from "../kit.ts";
+import { deductionSaving } from "./shared.ts";
 
 /**
  * Captive insurance company electing §831(b). Minimum net worth 10,000,000.
@@ -101,7 +102,7 @@ export const captiveInsurance831b = defineStrategy({
       Math.min(v.annualPremiumUsd, tax.smallInsuranceCompanyPremiumLimit) * Math.max(0, 1 - v.expectedLossRatio);
     const share = profit * v.ownershipShare;
     const cCorp = ctx.facts.businessEntityType === "c_corp";
-    const saved = cCorp ? share * tax.corporateTaxRate : -taxOn(ctx, { ordinaryUsd: -share });
+    const saved = cCorp ? share * tax.corporateTaxRate : deductionSaving(ctx, share);
     const flows = [...setup(v.setupCostUsd, "feasibility study, licensing and formation")];
     for (let y = 1; y <= years; y++)
       flows.push(

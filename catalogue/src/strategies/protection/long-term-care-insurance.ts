@@ -1,7 +1,8 @@
 import { formatUsd } from "@fsa/shared";
 import { defineStrategy, type StrategyContext } from "../../model/strategy.ts";
 import type { TaxParameters } from "../../tax/types.ts";
-import { allOf, at, check, fixed, metric, risk, step, taxOn, yearly } from "../kit.ts";
+import { allOf, at, check, fixed, metric, risk, step, yearly } from "../kit.ts";
+import { deductionSaving } from "./shared.ts";
 
 /**
  * Long-term care insurance, traditional or hybrid. Minimum net worth 1,000,000 (spec §3 table).
@@ -125,7 +126,7 @@ export const longTermCareInsurance = defineStrategy({
     const pool = v.insuredPeople * v.annualCareCostUsd * v.careYears;
     const premium = (v.premiumPer1000Usd * pool) / 1_000;
     const deductible = Math.min(premium, v.eligiblePremiumLimitUsd);
-    const saved = deductible > 0 ? -taxOn(ctx, { ordinaryUsd: -deductible }) : 0;
+    const saved = deductionSaving(ctx, deductible);
     const flows = yearly(-premium, 0, years - 1, "premium", "long-term care premium");
     if (saved > 0)
       for (let y = 0; y < years; y++)

@@ -82,12 +82,12 @@ export const privatePlacementLifeInsurance = defineStrategy({
     annualChargeRate: { unit: "rate", description: "Insurance, administration and M&E charges a year." },
   },
   defaults(ctx) {
-    const liquid = investable(ctx.household);
+    const liquid = Math.min(investable(ctx.household), ctx.household.balance.netWorthUsd);
     const premiums = round(clamp(liquid * 0.25, 0, 25_000_000));
     return {
       premiumsUsd: fixed(
         premiums,
-        `a quarter of the ${formatUsd(liquid)} of investable assets (${formatUsd(premiums)})`,
+        `a quarter of the ${formatUsd(liquid)} of investable assets, at most $25,000,000 (${formatUsd(premiums)})`,
       ),
       grossReturn: portfolioGrowth(ctx),
       years: fixed(

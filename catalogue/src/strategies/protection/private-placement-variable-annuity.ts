@@ -80,7 +80,7 @@ export const privatePlacementVariableAnnuity = defineStrategy({
     annualChargeRate: { unit: "rate", description: "Insurance and administration charges a year." },
   },
   defaults(ctx) {
-    const liquid = investable(ctx.household);
+    const liquid = Math.min(investable(ctx.household), ctx.household.balance.netWorthUsd);
     const premium = round(clamp(liquid * 0.2, 0, 10_000_000));
     return {
       premiumUsd: fixed(premium, `a fifth of the ${formatUsd(liquid)} of investable assets (${formatUsd(premium)})`),

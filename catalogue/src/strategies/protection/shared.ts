@@ -215,3 +215,16 @@ export function wrapperFlows(
   // The contract's basis is the premium paid (IRC §72(c)(1), investment in the contract).
   return { flows, endValueUsd: value, gainUsd: Math.max(0, value - o.premiumUsd) };
 }
+
+/**
+ * Federal and state tax saved this year by a deduction from income (an above-the-line deduction
+ * such as §162(l) or a business expense flowing to the owner's return), USD. The household's
+ * `incomeTaxChange` floors other ordinary income at zero, so a deduction larger than it is taken
+ * from wages (payroll taxes are not modelled either way).
+ */
+export function deductionSaving(ctx: StrategyContext, amountUsd: number): number {
+  if (!(amountUsd > 0)) return 0;
+  const other = ctx.household.incomeTaxInput.otherOrdinaryIncomeUsd ?? 0;
+  const fromOther = Math.min(amountUsd, other);
+  return -ctx.household.incomeTaxChange({ ordinaryUsd: -fromOther, wagesUsd: -(amountUsd - fromOther) });
+}

@@ -2,7 +2,7 @@ import { formatUsd } from "@fsa/shared";
 import { PORTFOLIO_YIELD, UNREALISED_GAIN_SHARE } from "../../model/assumptions.ts";
 import { defineStrategy, type StrategyContext } from "../../model/strategy.ts";
 import { federalIncomeTax } from "../../tax/federal-income-tax.ts";
-import { allOf, at, check, fixed, metric, risk, round, setup, step, taxOn, yearly } from "../kit.ts";
+import { allOf, at, check, fixed, investable, metric, risk, round, setup, step, taxOn, yearly } from "../kit.ts";
 
 /**
  * Expatriation planning for a US citizen or long-term resident. Minimum net worth 2,000,000.
@@ -13,8 +13,9 @@ import { allOf, at, check, fixed, metric, risk, round, setup, step, taxOn, yearl
  * exit tax: worldwide assets are deemed sold the day before expatriation, the gain above the
  * year's §877A(a)(3) exclusion taxed (long-term gain on the real calculator), and IRAs and other
  * specified tax-deferred accounts are treated as distributed (§877A(e), ordinary income). After
- * the exit, each year the household's US income tax (federal and state, on this year's income as
- * modelled, an approximation for each year abroad) is no longer due, less the new country's tax.
+ * the exit, each year the US tax (federal and state) on the portfolio's dividends and interest is
+ * no longer due, less the new country's tax on them (earnings abroad are left out; unrealised
+ * gains would escape US tax at death by the basis step-up anyway).
  * Gifts and bequests from a covered expatriate to US persons bear the §2801 tax: no estate effect
  * is modelled, and the explanation says why.
  */
@@ -55,7 +56,7 @@ export const expatriationPlanning877a = defineStrategy({
   benefitCalculation: {
     type: "percentage",
     formula:
-      "each year abroad: the household's US income tax − foreignTaxRate × income; now: − tax(max(0, unrealizedGainUsd − §877A(a)(3) exclusion) as long-term gain + retirementAccountsUsd as ordinary income) if covered",
+      "each year abroad: US tax on the portfolio's dividends and interest − foreignTaxRate × that income; now: − tax(max(0, unrealizedGainUsd − §877A(a)(3) exclusion) as long-term gain + retirementAccountsUsd as ordinary income) if covered",
     variables: [
       "usIncomeTaxUsd",
       "incomeAbroadUsd",
@@ -85,9 +86,9 @@ export const expatriationPlanning877a = defineStrategy({
   variables: {
     usIncomeTaxUsd: {
       unit: "USD",
-      description: "The household's US income tax a year (federal and state) that ends with the exit.",
+      description: "US income tax a year (federal and state) on the portfolio income, which ends with the exit.",
     },
-    incomeAbroadUsd: { unit: "USD", description: "Income the new country taxes, a year." },
+    incomeAbroadUsd: { unit: "USD", description: "Portfolio income the new country taxes, a year." },
     foreignTaxRate: { unit: "rate", description: "Effective tax rate in the new country of residence." },
     years: { unit: "years", description: "Years of life abroad (to the final death the household model assumes)." },
     unrealizedGainUsd: {
@@ -102,13 +103,18 @@ export const expatriationPlanning877a = defineStrategy({
     const c = covered(ctx);
     const gainBase = h.balance.netWorthUsd - h.balance.retirementUsd;
     const gain = c.covered ? round(Math.max(0, gainBase) * UNREALISED_GAIN_SHARE.value) : 0;
-    const income = (ctx.facts.annualIncomeUsd ?? 0) + h.balance.taxableUsd * PORTFOLIO_YIELD.value;
+    const portfolio = Math.min(investable(h), h.balance.netWorthUsd);
+    const income = portfolio * PORTFOLIO_YIELD.value;
+    const usTax = taxOn(ctx, { longTermGainUsd: income });
     return {
       usIncomeTaxUsd: fixed(
-        round(h.incomeTaxUsd),
-        `${formatUsd(h.incomeTaxUsd)} a year of federal and state income tax on this year's income as modelled (US-source income stays taxable after the exit)`,
+        round(usTax),
+        `${formatUsd(usTax)} a year of federal and state tax on the portfolio's dividends and interest, taxed as qualified dividends (earnings abroad are left out: where and what the client will earn is not known; US-source income stays taxable after the exit)`,
       ),
-      incomeAbroadUsd: fixed(round(income), `${formatUsd(income)} a year: earnings and portfolio income as modelled`),
+      incomeAbroadUsd: fixed(
+        round(income),
+        `${formatUsd(income)} a year: ${PORTFOLIO_YIELD.why}, on ${formatUsd(portfolio)} of investable assets`,
+      ),
       foreignTaxRate: fixed(
         0.1,
         "10% effective rate in the new country (a low-tax or remittance regime; an assumption)",
