@@ -1,20 +1,9 @@
 import type { StrategyDefinition } from "../../types.ts";
-import { ASSET_PROTECTION_STRATEGIES } from "./asset-protection.ts";
-import { INSURANCE_STRATEGIES } from "./insurance.ts";
-import { INTERNATIONAL_STRATEGIES } from "./international.ts";
-import { RISK_STRATEGIES } from "./risk.ts";
 import { STATE_STRATEGIES } from "./state.ts";
 
 /**
- * Insurance, risk-management, asset-protection, state-tax and international strategies (28),
- * including the spec §3 table's long-term-care-insurance, premium-financing,
- * section-1035-exchanges, life-settlement-valuation, tenancy-by-entirety,
- * umbrella-liability-optimization, foreign-grantor-trust and pre-immigration-pfic-cleansing.
+ * State-tax strategies not yet rewritten on the household model. The insurance, risk,
+ * asset-protection and international entries are now files in
+ * `catalogue/src/strategies/protection/` and `catalogue/src/strategies/state-international/`.
  */
-export const PROTECTION_GLOBAL_STRATEGIES: readonly StrategyDefinition[] = [
-  ...INSURANCE_STRATEGIES,
-  ...RISK_STRATEGIES,
-  ...ASSET_PROTECTION_STRATEGIES,
-  ...STATE_STRATEGIES,
-  ...INTERNATIONAL_STRATEGIES,
-];
+export const PROTECTION_GLOBAL_STRATEGIES: readonly StrategyDefinition[] = [...STATE_STRATEGIES];
