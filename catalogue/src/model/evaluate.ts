@@ -131,7 +131,8 @@ export function evaluateOnHousehold(s: Strategy, ctx: StrategyContext, prior: Es
     presentValue: {
       benefitUsd: round(pv((f) => f.amountUsd > 0)),
       costUsd: round(-pv((f) => f.amountUsd < 0)),
-      netUsd: round(pvNet),
+      // Net is benefit − cost as shown, so the three figures add up to the dollar.
+      netUsd: round(pv((f) => f.amountUsd > 0)) - round(-pv((f) => f.amountUsd < 0)),
       incomeTaxSavingsUsd: round(pv((f) => f.kind === "incomeTax" || f.kind === "heirsTax")),
       estateTaxSavingsUsd: round(pv((f) => f.kind === "estateTax")),
       incomeUsd: round(pv((f) => f.kind === "income")),
