@@ -90,7 +90,7 @@ export const pensionLumpSumVsAnnuity = defineStrategy({
   defaults(ctx) {
     const h = ctx.household;
     const income = isWorking(ctx) ? wagesOf(ctx) : (ctx.facts.annualIncomeUsd ?? 0);
-    const pension = round(income * ASSUMED_PENSION_SHARE_OF_INCOME);
+    const pension = round(Math.min(income * ASSUMED_PENSION_SHARE_OF_INCOME, h.tax.definedBenefitLimit));
     const start = yearsToRetirement(ctx).value;
     const startAge = h.primary.age + start;
     const clientYears = Math.max(1, h.primary.deathYear - h.year - start);
@@ -102,7 +102,7 @@ export const pensionLumpSumVsAnnuity = defineStrategy({
     return {
       annualPensionUsd: fixed(
         pension,
-        `${formatUsd(pension)} a year: 30% of today's income of ${formatUsd(income)} (pension not stated; use the plan's election package)`,
+        `${formatUsd(pension)} a year: 30% of today's income of ${formatUsd(income)}, at most the §415(b) limit of ${formatUsd(h.tax.definedBenefitLimit)} (pension not stated; use the plan's election package)`,
       ),
       lumpSumUsd: fixed(
         lump,

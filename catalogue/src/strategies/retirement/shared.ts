@@ -98,12 +98,30 @@ export function sumDeltas(...ds: IncomeTaxDelta[]): IncomeTaxDelta {
   return out;
 }
 
+/** Tax of the same return asked again (a year's base in a drawdown), by household. */
+const baseTaxCache = new WeakMap<object, Map<string, number>>();
+
+/** `taxOn` for a return used as a base many times, remembered per household. */
+function baseTax(ctx: StrategyContext, base: IncomeTaxDelta): number {
+  let cache = baseTaxCache.get(ctx.household);
+  if (!cache) {
+    cache = new Map();
+    baseTaxCache.set(ctx.household, cache);
+  }
+  const key = JSON.stringify(sumDeltas(base));
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit;
+  const value = taxOn(ctx, base);
+  cache.set(key, value);
+  return value;
+}
+
 /**
  * Federal + state income tax on `extra` stacked on the return `base` (a delta from today's
  * return), USD (positive: more tax). The real calculator: tax(base + extra) − tax(base).
  */
 export const taxOnTop = (ctx: StrategyContext, base: IncomeTaxDelta, extra: IncomeTaxDelta): number =>
-  taxOn(ctx, sumDeltas(base, extra)) - taxOn(ctx, base);
+  taxOn(ctx, sumDeltas(base, extra)) - baseTax(ctx, base);
 
 /**
  * The household's return in year `year` as a delta from today's: today's while the client works,
@@ -193,12 +211,19 @@ export function bracketRoom(ctx: StrategyContext, base: IncomeTaxDelta, minRate 
  * joint return). Today's (2026) tiers stand in for later years (an assumption: they are indexed).
  */
 export function irmaaSurcharge(ctx: StrategyContext, magiUsd: number, premiumYear: number): number {
-  const h = ctx.household;
-  const people =
-    (h.primary.age + premiumYear >= 65 ? 1 : 0) +
-    (h.filingStatus === "married_joint" && h.spouse && h.spouse.age + premiumYear >= 65 ? 1 : 0);
+  const people = peopleOnMedicare(ctx, premiumYear);
   if (people === 0) return 0;
+  const h = ctx.household;
   return irmaaFor(Math.min(h.year, 2026), magiUsd, h.filingStatus).annualSurchargePerPersonUsd * people;
+}
+
+/** People on Medicare (65 or older) in a year from now: the client, and a spouse on a joint return. */
+export function peopleOnMedicare(ctx: StrategyContext, year: number): number {
+  const h = ctx.household;
+  return (
+    (h.primary.age + year >= 65 ? 1 : 0) +
+    (h.filingStatus === "married_joint" && h.spouse && h.spouse.age + year >= 65 ? 1 : 0)
+  );
 }
 
 /** One year of a pre-tax account's drawdown. */
@@ -209,7 +234,7 @@ export interface DrawdownYear {
   otherIncomeUsd: number;
   /** Income tax on the withdrawals and other income, stacked on the year's return, USD. */
   incomeTaxUsd: number;
-  /** MAGI of the year with the withdrawals, USD. */
+  /** MAGI of the year with the withdrawals, USD (0 when nobody is on Medicare two years later: IRMAA is its only use). */
   magiUsd: number;
 }
 
@@ -258,7 +283,7 @@ export function drawdown(ctx: StrategyContext, o: DrawdownOptions): Drawdown {
       extraUsd: extra,
       otherIncomeUsd: other,
       incomeTaxUsd: income > 0 ? taxOnTop(ctx, base, { ordinaryUsd: income }) : 0,
-      magiUsd: agiWith(ctx, sumDeltas(base, { ordinaryUsd: income })),
+      magiUsd: peopleOnMedicare(ctx, t + 2) > 0 ? agiWith(ctx, sumDeltas(base, { ordinaryUsd: income })) : 0,
     });
     balance = (balance - rmd - extra) * (1 + o.growthRate);
   }
