@@ -121,8 +121,8 @@ export const megaBackdoorRoth = defineStrategy({
     ),
     check(
       (ctx) => isWorking(ctx),
-      "The client is still working, so contributions can be made from pay.",
-      "After-tax contributions need current pay, and the client appears to be retired.",
+      "The notes show earned income, so contributions can be made from pay.",
+      "After-tax contributions need current pay, and the notes show the client retired or without earned income.",
     ),
     check(
       (ctx) => {

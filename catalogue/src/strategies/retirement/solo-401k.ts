@@ -127,8 +127,8 @@ export const solo401k = defineStrategy({
     ),
     check(
       (ctx) => isWorking(ctx),
-      "The client still earns business income to contribute from.",
-      "Contributions need current business earnings, and the client appears to be retired.",
+      "The notes show earned income from the business to contribute from.",
+      "Contributions need current business earnings, and the notes show the client retired or without earned income.",
     ),
   ),
   answers: () => null,
