@@ -1,6 +1,5 @@
 import type { StrategyDefinition } from "../types.ts";
 import { BUSINESS_STRATEGIES } from "./business/index.ts";
-import { RETIREMENT_INCOME_STRATEGIES } from "./core/retirement-income.ts";
 import { STATE_RESIDENCY_STRATEGIES } from "./core/state-residency.ts";
 import { ESTATE_STRATEGIES } from "./estate/index.ts";
 import { spousalLifetimeAccessTrust } from "./estate-slat.ts";
@@ -16,7 +15,6 @@ export const STRATEGIES: readonly StrategyDefinition[] = [
   ...ESTATE_STRATEGIES,
   ...BUSINESS_STRATEGIES,
   ...RETIREMENT_CHARITABLE_STRATEGIES,
-  ...RETIREMENT_INCOME_STRATEGIES,
   ...PROTECTION_GLOBAL_STRATEGIES,
   ...STATE_RESIDENCY_STRATEGIES,
 ];

@@ -1,8 +1,6 @@
 import type { StrategyDefinition } from "../../types.ts";
 import { CHARITABLE_GIVING_STRATEGIES } from "./charitable-giving.ts";
 import { CHARITABLE_TRUST_STRATEGIES } from "./charitable-trusts.ts";
-import { RETIREMENT_ACCOUNT_STRATEGIES } from "./retirement-accounts.ts";
-import { RETIREMENT_PLAN_STRATEGIES } from "./retirement-plans.ts";
 
 /**
  * Retirement-plan, distribution and charitable-vehicle strategies (28 entries): Retirement
@@ -10,8 +8,6 @@ import { RETIREMENT_PLAN_STRATEGIES } from "./retirement-plans.ts";
  * Advanced Charitable Planning and Charitable.
  */
 export const RETIREMENT_CHARITABLE_STRATEGIES: readonly StrategyDefinition[] = [
-  ...RETIREMENT_ACCOUNT_STRATEGIES,
-  ...RETIREMENT_PLAN_STRATEGIES,
   ...CHARITABLE_TRUST_STRATEGIES,
   ...CHARITABLE_GIVING_STRATEGIES,
 ];

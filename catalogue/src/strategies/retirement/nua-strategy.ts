@@ -1,5 +1,4 @@
 import { formatUsd } from "@fsa/shared";
-import { RELEVANCE } from "../../model/relevance.ts";
 import { defineStrategy } from "../../model/strategy.ts";
 import { allOf, at, basisOf, check, fixed, metric, risk, round, setup, step, taxOn, yearsToAge } from "../kit.ts";
 
@@ -124,7 +123,22 @@ export const nuaStrategy = defineStrategy({
       "A lump-sum distribution needs a triggering event (separation from service, age 59½, disability or death); the notes show neither retirement nor an age of 55+.",
     ),
   ),
-  answers: (ctx) => RELEVANCE["nua-strategy"]?.(ctx) ?? null,
+  answers(ctx) {
+    const f = ctx.facts;
+    const p = ctx.household.primary;
+    if (!f.hasEmployerStockInPlan) return null;
+    const amount = f.employerStockInPlanUsd ? `${formatUsd(f.employerStockInPlanUsd)} of ` : "";
+    const separating =
+      f.isRetired === true ||
+      (f.plannedRetirementAge !== null && f.plannedRetirementAge - p.age <= 3) ||
+      (!p.ageAssumed && p.age >= 59);
+    return separating
+      ? {
+          urgency: "time-critical",
+          reason: `The client holds ${amount}employer stock in the employer plan and is at or near separation from service; NUA needs a lump-sum distribution in one tax year.`,
+        }
+      : { urgency: "client-specific", reason: `The client holds ${amount}employer stock in the employer plan.` };
+  },
   timeline: "At separation from service or after 59½; the whole balance within one tax year",
   keyBenefits: [
     "Appreciation taxed at long-term gains rates instead of ordinary rates",
