@@ -170,26 +170,27 @@ describe(`the plan on ${PROFILES} generated profiles`, () => {
             fail(seed, `${id} saves ${e.savingUsd} of estate tax, above the ${Math.round(baseline)} owed`);
           if (h.balance.netWorthUsd < p.strategy.applicableNetWorth)
             fail(seed, `${id} recommended below its minimum net worth`);
-          if (NEEDS_LEGAL_MARRIAGE.has(id) && !h.legallyMarried)
+          // Portability is also elected late for a late spouse's estate (Rev. Proc. 2022-32).
+          const widowedElection = id === "portability-dsue-election" && f.maritalStatus === "widowed";
+          if (NEEDS_LEGAL_MARRIAGE.has(id) && !h.legallyMarried && !widowedElection)
             fail(seed, `${id} recommended without a legal marriage (${f.maritalStatus})`);
           const prerequisite = PREREQUISITES[id];
           if (prerequisite && !prerequisite(f)) fail(seed, `${id} recommended without its legal prerequisite`);
-          const sv = p.planFigures.sensitivity;
+          const sv = p.figures.sensitivity;
           if (sv.low.netBenefit === sv.base.netBenefit && sv.base.netBenefit === sv.high.netBenefit) {
-            // Flat: the varied input must then truly not matter (a wider change moves nothing).
-            const variable = p.planFigures.variables.find((v) => v.name === sv.variable);
-            if (variable && variable.value !== 0) {
-              const wider = evaluateOnHousehold(
-                {
-                  ...p.strategy,
-                  defaults: (c) => ({
-                    ...p.strategy.defaults(c),
-                    [sv.variable]: { value: variable.value * 1.5 + 1, assumption: "" },
-                  }),
-                },
-                ctx,
-              );
-              if (Math.abs(wider.presentValue.netUsd - p.figures.presentValue.netUsd) > 1) {
+            // Flat: the varied input must then truly not matter (twice the spread moves nothing either).
+            const variable = p.figures.variables.find((v) => v.name === sv.variable);
+            const spec = p.strategy.sensitivity;
+            if (variable) {
+              const moved = (dir: -1 | 1) =>
+                spec.mode === "add" ? variable.value + dir * 2 * spec.spread : variable.value * (1 + dir * 2 * spec.spread);
+              const at = (value: number) =>
+                evaluateOnHousehold(
+                  { ...p.strategy, defaults: (c) => ({ ...p.strategy.defaults(c), [sv.variable]: { value, assumption: "" } }) },
+                  ctx,
+                ).presentValue.netUsd;
+              const base = p.figures.presentValue.netUsd;
+              if (Math.abs(at(moved(-1)) - base) > 1 || Math.abs(at(moved(1)) - base) > 1) {
                 fail(seed, `${id}: low, base and high are equal though ${sv.variable} moves the result`);
               }
             }
