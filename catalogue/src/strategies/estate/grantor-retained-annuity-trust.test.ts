@@ -39,7 +39,12 @@ describe("grantor-retained-annuity-trust", () => {
   });
 
   it("time-critical before a liquidity event; client-specific for a stated business; no fit without a business or concentrated stock", () => {
-    expect(s.answers(ctxOf({ ...FOUNDER, expectsLiquidityEvent: true }))?.urgency).toBe("time-critical");
+    expect(s.answers(ctxOf({ ...FOUNDER, expectsBusinessSale: true }))?.urgency).toBe("time-critical");
+    expect(s.answers(ctxOf({ ...FOUNDER, businessEntityType: "c_corp", expectsLiquidityEvent: true }))?.urgency).toBe(
+      "time-critical",
+    );
+    // A liquidity event of another kind (a land sale) does not make a GRAT on an S-corporation urgent.
+    expect(s.answers(ctxOf({ ...FOUNDER, expectsLiquidityEvent: true }))?.urgency).toBe("client-specific");
     expect(s.answers(ctx)?.urgency).toBe("client-specific");
     const none = ctxOf(WEALTHY_COUPLE);
     expect(s.eligibility(none.facts, none).fits).toBe(false);

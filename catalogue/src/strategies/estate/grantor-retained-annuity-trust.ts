@@ -157,7 +157,12 @@ export const grantorRetainedAnnuityTrust = defineStrategy({
     const a = freezeAssetOf(ctx, KINDS);
     if (!a) return null;
     const f = ctx.facts;
-    if (f.expectsLiquidityEvent || f.expectsBusinessSale)
+    // A sale of the business, or a liquidity event for a C corporation's shares (an IPO or an
+    // acquisition) or a stock position: the step-up in value a GRAT funded before it moves.
+    const event =
+      f.expectsBusinessSale ||
+      (f.expectsLiquidityEvent && (f.businessEntityType === "c_corp" || a.key === "concentratedStock"));
+    if (event)
       return {
         urgency: "time-critical",
         reason: `A sale or liquidity event is expected for the client's ${a.what}: a GRAT funded before it moves the rise in value above the §7520 rate out of the estate.`,
