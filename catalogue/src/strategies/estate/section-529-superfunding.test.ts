@@ -22,6 +22,14 @@ describe("section-529-superfunding", () => {
     expect(f.effects.estate?.removedUsd).toBeCloseTo(570_000 * 1.055 ** ctx.household.yearsToFinalDeath, 0);
   });
 
+  it("§529(c)(4)(C): a widower of 90, planned to die in 2 years, keeps 2 of the 5 elected years in the estate (3 of 5 elapsed)", () => {
+    const old = ctxOf({ ...WEALTHY_COUPLE, maritalStatus: "widowed", spouseAge: null, primaryAge: 90 });
+    const f = evaluateOnHousehold(s, old);
+    const c = f.variables.find((v) => v.name === "contributionUsd")?.value ?? 0;
+    expect(old.household.yearsToFinalDeath).toBe(2);
+    expect(f.effects.estate?.removedUsd).toBeCloseTo(c * (3 / 5) * 1.055 ** 2, 0);
+  });
+
   it("one donor for an unmarried couple; limited to a third of investments for a modest family", () => {
     expect(
       evaluateOnHousehold(s, ctxOf(partnered(WEALTHY_COUPLE))).variables.find((v) => v.name === "donors")?.value,

@@ -18,7 +18,8 @@ import {
  * × `tax.section529GiftAveragingYears`) into a 529 account for each stated grandchild (or minor
  * child), limited to a third of the investment and business assets. The contribution is a
  * present-interest gift within the elected exclusions (no exclusion used, no adjusted taxable
- * gift); it leaves the estate (grown to the final death at the portfolio growth);
+ * gift); it leaves the estate (grown to the final death at the portfolio growth; if the final
+ * death falls inside the five years, the years after it stay in the estate, §529(c)(4)(C));
  * its growth is free of income tax when spent on qualified education (the saving priced as a
  * taxable account's long-term gain on the donor's return). Family `education-funding`.
  */
@@ -131,10 +132,14 @@ export const section529Superfunding = defineStrategy({
     ];
     const elected = v.annualGiftPerDoneeUsd * v.electionYears * v.beneficiaries * v.donors;
     const taxable = Math.max(0, v.contributionUsd - elected);
+    // §529(c)(4)(C): a donor who dies inside the election keeps the years after the death in the
+    // estate; with the contribution in year 0, the years 0..yearsToFinalDeath have elapsed.
+    const years = Math.max(1, Math.round(v.electionYears));
+    const elapsed = Math.min(1, (h.yearsToFinalDeath + 1) / years);
     return {
       flows,
       estate: {
-        removedUsd: capToEstate(h, valueAtFinalDeath(h, v.contributionUsd, v.growthRate)),
+        removedUsd: capToEstate(h, valueAtFinalDeath(h, v.contributionUsd * elapsed, v.growthRate)),
         ...(taxable > 0 ? { adjustedTaxableGiftsUsd: taxable } : {}),
       },
     };
