@@ -233,8 +233,9 @@ export const section529CollegeSavings = defineStrategy({
         whyNotChosen: "Front-loads five years of exclusions at once, for families with a lump sum to give.",
       },
       {
-        strategy: "roth-ira-contributions",
-        whyNotChosen: "More flexible, but limited and meant for retirement first.",
+        strategy: "annual-exclusion-gifting",
+        whyNotChosen:
+          "Outright or custodial gifts can pay for anything, but their growth is taxed and they belong to the child at majority.",
       },
     ],
     uniqueAdvantages: ["The only account with tax-free growth dedicated to education"],
