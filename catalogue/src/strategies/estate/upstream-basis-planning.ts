@@ -26,9 +26,11 @@ import {
 
 /**
  * Years between a parent's age and a child's, used only to place a parent's death on the
- * household's timeline when the notes give no parent's age: 30, about the mean age of US mothers
- * at a birth (CDC, National Vital Statistics Reports, Births: Final Data) rounded up. An
- * assumption, not a fact of the client.
+ * household's timeline when the notes give no parent's age: 30. US mothers' mean age at a first
+ * birth was 27.5 in 2023 and lower in earlier decades (CDC, National Vital Statistics Reports
+ * vol. 74 no. 9, "Trends in Mean Age of Mothers in the United States, 2016 to 2023"); a 30-year
+ * gap places the parent's death earlier, which leaves more growth after the step-up and so
+ * understates the benefit. An assumption, not a fact of the client.
  */
 const GENERATION_GAP_YEARS = 30;
 
