@@ -82,6 +82,7 @@ describe("exclusion, AFR and affordability", () => {
     expect(exclusionFor(ctxOf(WEALTHY_COUPLE), true).value).toBe(30_000_000);
     expect(exclusionFor(ctxOf(partnered(WEALTHY_COUPLE)), true).value).toBe(15_000_000);
     expect(exclusionFor(ctxOf(WEALTHY_COUPLE), false).value).toBe(15_000_000);
+    expect(exclusionFor(ctxOf({ ...WEALTHY_COUPLE, spouseIsUsCitizen: false }), true).value).toBe(15_000_000);
   });
 
   it("the §7520 rate is 120% of the mid-term AFR (IRC §7520(a)(2)): 4.6% ÷ 1.2 = 3.83%", () => {

@@ -84,11 +84,13 @@ export const STEP_UP_ASSUMPTION =
 
 /**
  * Lifetime exclusion the donors have for a gift, USD: the basic exclusion amount (IRC §2010(c))
- * per donor; two donors only for a legal marriage that can split gifts (IRC §2513).
+ * per donor; two donors only for a legal marriage that can split gifts (IRC §2513). Splitting
+ * needs both spouses to be US citizens or residents (§2513(a)(1)); a spouse stated not to be a
+ * citizen is not assumed to be a resident.
  */
 export function exclusionFor(ctx: StrategyContext, splitAllowed: boolean): VariableValue {
   const bea = ctx.household.tax.basicExclusionAmount;
-  const two = splitAllowed && ctx.household.legallyMarried;
+  const two = splitAllowed && ctx.household.legallyMarried && ctx.facts.spouseIsUsCitizen !== false;
   return fixed(
     bea * (two ? 2 : 1),
     two
