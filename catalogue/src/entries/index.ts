@@ -2,7 +2,6 @@ import type { StrategyDefinition } from "../types.ts";
 import { BUSINESS_STRATEGIES } from "./business/index.ts";
 import { STATE_RESIDENCY_STRATEGIES } from "./core/state-residency.ts";
 import { ESTATE_STRATEGIES } from "./estate/index.ts";
-import { spousalLifetimeAccessTrust } from "./estate-slat.ts";
 import { PROTECTION_GLOBAL_STRATEGIES } from "./protection-global/index.ts";
 import { RETIREMENT_CHARITABLE_STRATEGIES } from "./retirement-charitable/index.ts";
 
@@ -11,7 +10,6 @@ import { RETIREMENT_CHARITABLE_STRATEGIES } from "./retirement-charitable/index.
  * Ids and names are unique across groups; catalogue.test.ts enforces it.
  */
 export const STRATEGIES: readonly StrategyDefinition[] = [
-  spousalLifetimeAccessTrust,
   ...ESTATE_STRATEGIES,
   ...BUSINESS_STRATEGIES,
   ...RETIREMENT_CHARITABLE_STRATEGIES,
