@@ -3,6 +3,12 @@ import type { CashFlow } from "../../model/strategy.ts";
 import { defineStrategy } from "../../model/strategy.ts";
 import { allOf, at, check, fixed, metric, portfolioGrowth, risk, round, step, taxOn, yearly } from "../kit.ts";
 
+/** SSI disregard of an ABLE balance, USD (ABLE Act of 2014, Pub. L. 113-295 div. B §103(a)(1); not indexed). */
+export const SSI_ABLE_DISREGARD_USD = 100_000;
+
+/** Age before which the disability must have begun, from 2026 (IRC §529A(e)(1)(A) as amended by SECURE 2.0 Act §124). */
+export const ABLE_ONSET_AGE_LIMIT = 46;
+
 /**
  * ABLE account (IRC §529A) for a family member with a disability. No minimum net worth.
  *
@@ -16,13 +22,6 @@ import { allOf, at, check, fixed, metric, portfolioGrowth, risk, round, step, ta
  * as yearly flows; the account fee as a cost; protection = the balance after the contribution
  * years, at most the $100,000 SSI disregard.
  */
-
-/** SSI disregard of an ABLE balance, USD (ABLE Act of 2014, Pub. L. 113-295 div. B §103(a)(1); not indexed). */
-export const SSI_ABLE_DISREGARD_USD = 100_000;
-
-/** Age before which the disability must have begun, from 2026 (IRC §529A(e)(1)(A) as amended by SECURE 2.0 Act §124). */
-export const ABLE_ONSET_AGE_LIMIT = 46;
-
 export const ableAccount = defineStrategy({
   id: "able-account",
   name: "ABLE Account for a Family Member with a Disability",

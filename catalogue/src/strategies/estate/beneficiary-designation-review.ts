@@ -3,6 +3,14 @@ import type { Answer, StrategyContext } from "../../model/strategy.ts";
 import { defineStrategy } from "../../model/strategy.ts";
 import { allOf, check, fixed, metric, risk, setup, step } from "../kit.ts";
 
+/** Assets that pass by designation: retirement accounts and the stated life insurance death benefit, USD. */
+function designated(ctx: StrategyContext): number {
+  return ctx.household.balance.retirementUsd + (ctx.facts.lifeInsuranceDeathBenefitUsd ?? 0);
+}
+
+const hasDesignatedAssets = (ctx: StrategyContext) =>
+  designated(ctx) > 0 || ctx.facts.hasLifeInsurance || ctx.facts.hasEmployerPlan || ctx.facts.hasInheritedIra;
+
 /**
  * Review of beneficiary designations on retirement accounts and life insurance. No minimum net
  * worth.
@@ -15,15 +23,6 @@ import { allOf, check, fixed, metric, risk, setup, step } from "../kit.ts";
  * decide (retirement accounts plus any stated death benefit). Cost near zero: an hour of adviser
  * time (an assumption; the forms are free).
  */
-
-/** Assets that pass by designation: retirement accounts and the stated life insurance death benefit, USD. */
-function designated(ctx: StrategyContext): number {
-  return ctx.household.balance.retirementUsd + (ctx.facts.lifeInsuranceDeathBenefitUsd ?? 0);
-}
-
-const hasDesignatedAssets = (ctx: StrategyContext) =>
-  designated(ctx) > 0 || ctx.facts.hasLifeInsurance || ctx.facts.hasEmployerPlan || ctx.facts.hasInheritedIra;
-
 export const beneficiaryDesignationReview = defineStrategy({
   id: "beneficiary-designation-review",
   name: "Beneficiary Designation Review",

@@ -18,14 +18,9 @@ import { willsAndGuardianNomination } from "./wills-and-guardian-nomination.ts";
 
 /** The estate strategies written as household-model files, one per strategy (file name = id). */
 export const ESTATE: readonly Strategy[] = [
-  willsAndGuardianNomination,
-  powersOfAttorneyAndHealthCareDirective,
-  beneficiaryDesignationReview,
   revocableLivingTrust,
   irrevocableLifeInsuranceTrust,
   specialNeedsTrust,
-  ableAccount,
-  medicaidPlanningLookBack,
   section6166Deferral,
   specialUseValuation2032a,
   creditShelterTrust,
@@ -34,4 +29,9 @@ export const ESTATE: readonly Strategy[] = [
   portabilityDsueElection,
   disclaimerTrust,
   reverseQtipElection,
+  willsAndGuardianNomination,
+  powersOfAttorneyAndHealthCareDirective,
+  beneficiaryDesignationReview,
+  medicaidPlanningLookBack,
+  ableAccount,
 ];

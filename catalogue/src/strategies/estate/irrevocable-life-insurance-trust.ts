@@ -2,20 +2,6 @@ import { formatUsd } from "@fsa/shared";
 import { defineStrategy, type StrategyContext } from "../../model/strategy.ts";
 import { allOf, check, fixed, metric, risk, round, setup, step, yearly } from "../kit.ts";
 
-/**
- * Irrevocable life insurance trust (ILIT) owning an existing policy. Minimum net worth 3,000,000.
- *
- * A policy the insured owns is in the estate (IRC §2042); owned by an ILIT in which the insured
- * holds no incidents of ownership, its death benefit is not. Effect: the death benefit (the face
- * amount, not grown) is removed from the taxable estate at the final death (`estate.removedUsd`,
- * priced by the household) — unless the insured dies within three years of the transfer, when
- * §2035(a) brings it back (then nothing is removed). Premiums after the transfer are gifted to
- * the trust and sheltered by annual exclusions through Crummey withdrawal powers (§2503(b)); they
- * are paid either way, so they are not a cost here. The gift of the policy itself (its
- * interpolated terminal reserve) is assumed within the annual exclusions. Costs: drafting now and
- * yearly administration (notices, premium payments, records) until the final death.
- */
-
 /** Years within which a transfer of an existing policy is pulled back into the estate (IRC §2035(a)). */
 export const THREE_YEAR_RULE_YEARS = 3;
 
@@ -44,6 +30,19 @@ function deathBenefit(ctx: StrategyContext): { value: number; assumption: string
 
 const hasIlit = (ctx: StrategyContext) => ctx.facts.estateDocuments.includes("life_insurance_trust");
 
+/**
+ * Irrevocable life insurance trust (ILIT) owning an existing policy. Minimum net worth 3,000,000.
+ *
+ * A policy the insured owns is in the estate (IRC §2042); owned by an ILIT in which the insured
+ * holds no incidents of ownership, its death benefit is not. Effect: the death benefit (the face
+ * amount, not grown) is removed from the taxable estate at the final death (`estate.removedUsd`,
+ * priced by the household) — unless the insured dies within three years of the transfer, when
+ * §2035(a) brings it back (then nothing is removed). Premiums after the transfer are gifted to
+ * the trust and sheltered by annual exclusions through Crummey withdrawal powers (§2503(b)); they
+ * are paid either way, so they are not a cost here. The gift of the policy itself (its
+ * interpolated terminal reserve) is assumed within the annual exclusions. Costs: drafting now and
+ * yearly administration (notices, premium payments, records) until the final death.
+ */
 export const irrevocableLifeInsuranceTrust = defineStrategy({
   id: "irrevocable-life-insurance-trust",
   name: "Irrevocable Life Insurance Trust (ILIT)",

@@ -3,20 +3,6 @@ import type { Answer, StrategyContext } from "../../model/strategy.ts";
 import { defineStrategy } from "../../model/strategy.ts";
 import { allOf, check, fixed, metric, requires, risk, round, setup, step, yearly } from "../kit.ts";
 
-/**
- * Medicaid planning ahead of the five-year look-back. Minimum net worth 100,000.
- *
- * Medicaid pays for nursing-home care only once countable assets are spent down. A transfer for
- * less than value within the 60-month look-back (42 U.S.C. §1396p(c)(1)(B)(i)) delays eligibility
- * by the amount transferred ÷ the state's average monthly private-pay nursing-home cost
- * (§1396p(c)(1)(E)); a transfer made more than 60 months before applying does not count. The
- * strategy moves part of the countable assets now to an irrevocable, income-only Medicaid asset
- * protection trust (drafted so the assets stay in the estate for the basis step-up, §1014, §2036 —
- * an assumption of its design). Its value is protection: the assets shielded from spend-down if
- * care starts more than five years from now, reported with the penalty months if it starts sooner.
- * Costs: elder-law drafting now and the trust's yearly administration until the final death.
- */
-
 /** Months of the look-back for transfers (42 U.S.C. §1396p(c)(1)(B)(i)). */
 export const LOOK_BACK_MONTHS = 60;
 
@@ -38,6 +24,19 @@ const countable = (ctx: StrategyContext) => {
 
 const oldest = (ctx: StrategyContext) => Math.max(ctx.household.primary.age, ctx.household.spouse?.age ?? 0);
 
+/**
+ * Medicaid planning ahead of the five-year look-back. Minimum net worth 100,000.
+ *
+ * Medicaid pays for nursing-home care only once countable assets are spent down. A transfer for
+ * less than value within the 60-month look-back (42 U.S.C. §1396p(c)(1)(B)(i)) delays eligibility
+ * by the amount transferred ÷ the state's average monthly private-pay nursing-home cost
+ * (§1396p(c)(1)(E)); a transfer made more than 60 months before applying does not count. The
+ * strategy moves part of the countable assets now to an irrevocable, income-only Medicaid asset
+ * protection trust (drafted so the assets stay in the estate for the basis step-up, §1014, §2036 —
+ * an assumption of its design). Its value is protection: the assets shielded from spend-down if
+ * care starts more than five years from now, reported with the penalty months if it starts sooner.
+ * Costs: elder-law drafting now and the trust's yearly administration until the final death.
+ */
 export const medicaidPlanningLookBack = defineStrategy({
   id: "medicaid-planning-look-back",
   name: "Medicaid Planning and the Five-Year Look-Back",

@@ -5,22 +5,6 @@ import { BASIC_EXCLUSION_AMOUNT_SOURCES, basicExclusionAmountFor } from "../../t
 import { allOf, at, check, firstDeathOf, fixed, metric, risk, round, step } from "../kit.ts";
 
 /**
- * Portability of the deceased spouse's unused exclusion (DSUE), IRC §2010(c)(2)(B), (c)(4),
- * (c)(5)(A). Minimum net worth 2,000,000.
- *
- * Effect on the household: the survivor's applicable exclusion at the final death is the basic
- * exclusion of that year plus the DSUE (`estate.dsueUsd`), which the household prices against its
- * projection (the baseline assumes no election). The DSUE is the basic exclusion of the first
- * death's year less what the first estate used (Treas. Reg. §20.2010-2(c)(1)); it is not indexed
- * afterwards. With everything passing to a citizen spouse nothing is used; a non-citizen spouse
- * without a QDOT is modelled as half the estate taxed at the first death, which uses exclusion.
- * A widow(er) whose spouse died within five years can still elect late under Rev. Proc. 2022-32
- * (only for an estate not otherwise required to file); the DSUE is then the basic exclusion of
- * the death year, assuming the whole estate passed to the survivor. Cost: the Form 706 at the
- * first death (or now, for a late election).
- */
-
-/**
  * Basic exclusion amounts of years before the household model's table, USD, for deaths still
  * inside the five-year window of Rev. Proc. 2022-32: 2021 Rev. Proc. 2020-45 §3.41, 2022 Rev.
  * Proc. 2021-45 §3.41, 2023 Rev. Proc. 2022-38 §3.41.
@@ -55,6 +39,21 @@ function lateElectionYear(ctx: StrategyContext): number | null {
     : null;
 }
 
+/**
+ * Portability of the deceased spouse's unused exclusion (DSUE), IRC §2010(c)(2)(B), (c)(4),
+ * (c)(5)(A). Minimum net worth 2,000,000.
+ *
+ * Effect on the household: the survivor's applicable exclusion at the final death is the basic
+ * exclusion of that year plus the DSUE (`estate.dsueUsd`), which the household prices against its
+ * projection (the baseline assumes no election). The DSUE is the basic exclusion of the first
+ * death's year less what the first estate used (Treas. Reg. §20.2010-2(c)(1)); it is not indexed
+ * afterwards. With everything passing to a citizen spouse nothing is used; a non-citizen spouse
+ * without a QDOT is modelled as half the estate taxed at the first death, which uses exclusion.
+ * A widow(er) whose spouse died within five years can still elect late under Rev. Proc. 2022-32
+ * (only for an estate not otherwise required to file); the DSUE is then the basic exclusion of
+ * the death year, assuming the whole estate passed to the survivor. Cost: the Form 706 at the
+ * first death (or now, for a late election).
+ */
 export const portabilityDsueElection = defineStrategy({
   id: "portability-dsue-election",
   name: "Portability (DSUE) Election",

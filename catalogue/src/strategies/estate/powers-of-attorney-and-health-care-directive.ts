@@ -3,6 +3,12 @@ import type { Answer, StrategyContext } from "../../model/strategy.ts";
 import { defineStrategy } from "../../model/strategy.ts";
 import { allOf, check, fixed, metric, noEstatePlan, risk, setup, step } from "../kit.ts";
 
+const hasBoth = (ctx: StrategyContext) =>
+  ctx.facts.estateDocuments.includes("power_of_attorney") &&
+  ctx.facts.estateDocuments.includes("health_care_directive");
+
+const oldest = (ctx: StrategyContext) => Math.max(ctx.household.primary.age, ctx.household.spouse?.age ?? 0);
+
 /**
  * Durable financial power of attorney and health-care directive (with a health-care proxy). No
  * minimum net worth.
@@ -14,13 +20,6 @@ import { allOf, check, fixed, metric, noEstatePlan, risk, setup, step } from "..
  * is not a dollar figure; cost: attorney's fees now, about $500–1,000 when drafted alone (an
  * assumption; often part of a will package).
  */
-
-const hasBoth = (ctx: StrategyContext) =>
-  ctx.facts.estateDocuments.includes("power_of_attorney") &&
-  ctx.facts.estateDocuments.includes("health_care_directive");
-
-const oldest = (ctx: StrategyContext) => Math.max(ctx.household.primary.age, ctx.household.spouse?.age ?? 0);
-
 export const powersOfAttorneyAndHealthCareDirective = defineStrategy({
   id: "powers-of-attorney-and-health-care-directive",
   name: "Durable Powers of Attorney and Health-Care Directive",

@@ -4,19 +4,6 @@ import type { EligibilityResult } from "../../types.ts";
 import { at, fixed, metric, noEstatePlan, risk, round, setup, step, yearsToEstate } from "../kit.ts";
 
 /**
- * Revocable living trust. Minimum net worth 500,000.
- *
- * It saves no income or estate tax (a grantor trust, IRC §676; included in the estate, §2038).
- * Its measurable effect is the probate fees and costs the family avoids at the final death on the
- * assets titled to the trust: the household's projected estate less retirement accounts (they pass
- * by beneficiary designation; today's share of net worth kept), times the probate cost rate of an
- * estate of that size — in California the statutory executor's and attorney's fees (Cal. Prob. Code
- * §§10800, 10810, fixed dollar tiers) plus about 0.5% other costs; elsewhere about 2% up to
- * $2,000,000 and 1% above (an assumption; fees vary by state). The saving is a dated flow at the
- * final death; the cost is drafting and retitling now.
- */
-
-/**
  * California statutory compensation for the executor's ordinary services, and the same again for
  * the attorney (Cal. Prob. Code §§10800, 10810): 4% of the first $100,000, 3% of the next
  * $100,000, 2% of the next $800,000, 1% of the next $9,000,000 and 0.5% of the next $15,000,000;
@@ -72,6 +59,18 @@ function fitReason(ctx: StrategyContext): string | null {
   return null;
 }
 
+/**
+ * Revocable living trust. Minimum net worth 500,000.
+ *
+ * It saves no income or estate tax (a grantor trust, IRC §676; included in the estate, §2038).
+ * Its measurable effect is the probate fees and costs the family avoids at the final death on the
+ * assets titled to the trust: the household's projected estate less retirement accounts (they pass
+ * by beneficiary designation; today's share of net worth kept), times the probate cost rate of an
+ * estate of that size — in California the statutory executor's and attorney's fees (Cal. Prob. Code
+ * §§10800, 10810, fixed dollar tiers) plus about 0.5% other costs; elsewhere about 2% up to
+ * $2,000,000 and 1% above (an assumption; fees vary by state). The saving is a dated flow at the
+ * final death; the cost is drafting and retitling now.
+ */
 export const revocableLivingTrust = defineStrategy({
   id: "revocable-living-trust",
   name: "Revocable Living Trust",

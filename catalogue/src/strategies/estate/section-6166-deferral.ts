@@ -4,25 +4,6 @@ import { defineStrategy } from "../../model/strategy.ts";
 import { basicExclusionAmountFor, section2001Tax } from "../../tax/estate-tax.ts";
 import { allOf, at, check, farmRealProperty, fixed, metric, risk, round, setup, step, yearly } from "../kit.ts";
 
-/**
- * §6166 deferral of the estate tax on a closely held business. Minimum net worth 5,000,000 (spec
- * §3 table).
- *
- * Not a tax saving but a deferral: the estate tax attributable to the business (the federal tax
- * the household projects at the final death × the business's share of the adjusted gross estate,
- * §6166(a)(1)–(2); today's share kept, an assumption) is paid in installments instead of at once:
- * interest only for the first 4 years, then 10 equal installments in years 5–14 after the due
- * date (§6166(a)(3)). Interest runs at 2% on the "2-percent portion" (§6601(j)(2): the tentative
- * tax on the indexed 2-percent amount plus the applicable exclusion, less the applicable credit,
- * at most the deferred tax) and at 45% of the §6621 underpayment rate on the rest (§6601(j)(1));
- * payments reduce both portions in proportion (§6601(j)(4)), so the blended rate is constant.
- * Flows, from the death year: + the deferred tax not paid at the due date, − each installment,
- * both marked `deferral`; − the interest each year; − the election, lien and compliance costs.
- * Their present value at the household's discount rate is the benefit of deferral. The interest
- * is not deductible (§2053(c)(1)(D)); the 2-percent amount and the underpayment rate are held at
- * their 2026 values (assumptions).
- */
-
 /** Share of the adjusted gross estate a closely held business must exceed (IRC §6166(a)(1); not indexed). */
 export const SECTION_6166_MINIMUM_SHARE = 0.35;
 
@@ -109,6 +90,24 @@ function businessShare(ctx: StrategyContext): number {
   return nw > 0 ? Math.min(1, closelyHeld(ctx).valueUsd / nw) : 0;
 }
 
+/**
+ * §6166 deferral of the estate tax on a closely held business. Minimum net worth 5,000,000 (spec
+ * §3 table).
+ *
+ * Not a tax saving but a deferral: the estate tax attributable to the business (the federal tax
+ * the household projects at the final death × the business's share of the adjusted gross estate,
+ * §6166(a)(1)–(2); today's share kept, an assumption) is paid in installments instead of at once:
+ * interest only for the first 4 years, then 10 equal installments in years 5–14 after the due
+ * date (§6166(a)(3)). Interest runs at 2% on the "2-percent portion" (§6601(j)(2): the tentative
+ * tax on the indexed 2-percent amount plus the applicable exclusion, less the applicable credit,
+ * at most the deferred tax) and at 45% of the §6621 underpayment rate on the rest (§6601(j)(1));
+ * payments reduce both portions in proportion (§6601(j)(4)), so the blended rate is constant.
+ * Flows, from the death year: + the deferred tax not paid at the due date, − each installment,
+ * both marked `deferral`; − the interest each year; − the election, lien and compliance costs.
+ * Their present value at the household's discount rate is the benefit of deferral. The interest
+ * is not deductible (§2053(c)(1)(D)); the 2-percent amount and the underpayment rate are held at
+ * their 2026 values (assumptions).
+ */
 export const section6166Deferral = defineStrategy({
   id: "section-6166-deferral",
   name: "Section 6166 Estate Tax Deferral for a Closely Held Business",

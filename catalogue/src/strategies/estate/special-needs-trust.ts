@@ -2,6 +2,12 @@ import { formatUsd } from "@fsa/shared";
 import { defineStrategy } from "../../model/strategy.ts";
 import { allOf, check, childYearsAfterEstate, fixed, metric, risk, setup, step, yearly } from "../kit.ts";
 
+/** SSI federal benefit rate for an individual, 2026, USD a month (SSA, "SSI Federal Payment Amounts for 2026"; 42 U.S.C. §1382(b), §1382f). */
+export const SSI_FEDERAL_BENEFIT_RATE_2026_MONTHLY = 994;
+
+/** ASSUMPTION: Medicaid services worth about $20,000 a year to a beneficiary with a disability (varies widely by state and need). */
+export const ASSUMED_MEDICAID_VALUE_A_YEAR = 20_000;
+
 /**
  * Third-party special (supplemental) needs trust. No minimum net worth beyond a stated disability:
  * even a modest inheritance or a life insurance payout left outright ends means-tested benefits.
@@ -13,13 +19,6 @@ import { allOf, check, childYearsAfterEstate, fixed, metric, risk, setup, step, 
  * SSA) plus Medicaid services valued at an assumed $20,000 a year. Costs: drafting now and the
  * trustee's yearly administration once the trust is funded at the final death.
  */
-
-/** SSI federal benefit rate for an individual, 2026, USD a month (SSA, "SSI Federal Payment Amounts for 2026"; 42 U.S.C. §1382(b), §1382f). */
-export const SSI_FEDERAL_BENEFIT_RATE_2026_MONTHLY = 994;
-
-/** ASSUMPTION: Medicaid services worth about $20,000 a year to a beneficiary with a disability (varies widely by state and need). */
-export const ASSUMED_MEDICAID_VALUE_A_YEAR = 20_000;
-
 export const specialNeedsTrust = defineStrategy({
   id: "special-needs-trust",
   name: "Third-Party Special Needs Trust",

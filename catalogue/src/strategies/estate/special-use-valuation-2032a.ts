@@ -17,22 +17,6 @@ import {
   yearly,
 } from "../kit.ts";
 
-/**
- * §2032A special use valuation of farm or ranch land. Minimum net worth 2,000,000.
- *
- * The executor values qualified real property at its value in farm use rather than its market
- * value, reducing the gross estate by at most the indexed limit (§2032A(a)(2)–(3),
- * `tax.specialUseValuationReductionLimit`, $1,460,000 for 2026, held at that amount: an
- * assumption, since it is indexed). Effect: `estate.deductionUsd` = min(the land's value at the
- * final death × (1 − use-value ratio), the limit), priced by the household. Costs: the use-value
- * appraisal, election and heirs' recapture agreement at death, records during the 10-year
- * recapture period (§2032A(c)), and the heirs' lower basis (§1014(a)(3): basis is the special-use
- * value) — the heirs' capital-gains tax on the reduction, assumed realised when the land is sold
- * at the end of the recapture period (on the household's own return, an approximation of the
- * heirs' rate). Qualification (§2032A(b)(1)): farm real and personal property at least 50% of the
- * adjusted gross estate, the real property at least 25%, here tested on today's balance sheet.
- */
-
 /** §2032A(b)(1)(A): farm or business property (real and personal) must be at least 50% of the adjusted gross estate. */
 export const SECTION_2032A_MINIMUM_FARM_SHARE = 0.5;
 
@@ -59,6 +43,21 @@ const qualifies = (ctx: StrategyContext) => {
   );
 };
 
+/**
+ * §2032A special use valuation of farm or ranch land. Minimum net worth 2,000,000.
+ *
+ * The executor values qualified real property at its value in farm use rather than its market
+ * value, reducing the gross estate by at most the indexed limit (§2032A(a)(2)–(3),
+ * `tax.specialUseValuationReductionLimit`, $1,460,000 for 2026, held at that amount: an
+ * assumption, since it is indexed). Effect: `estate.deductionUsd` = min(the land's value at the
+ * final death × (1 − use-value ratio), the limit), priced by the household. Costs: the use-value
+ * appraisal, election and heirs' recapture agreement at death, records during the 10-year
+ * recapture period (§2032A(c)), and the heirs' lower basis (§1014(a)(3): basis is the special-use
+ * value) — the heirs' capital-gains tax on the reduction, assumed realised when the land is sold
+ * at the end of the recapture period (on the household's own return, an approximation of the
+ * heirs' rate). Qualification (§2032A(b)(1)): farm real and personal property at least 50% of the
+ * adjusted gross estate, the real property at least 25%, here tested on today's balance sheet.
+ */
 export const specialUseValuation2032a = defineStrategy({
   id: "special-use-valuation-2032a",
   name: "Special Use Valuation of Farm and Ranch Land (§2032A)",

@@ -39,7 +39,7 @@ describe("wills and guardian nomination", () => {
   });
 
   it("children of an older client with no ages are not stated as minors", () => {
-    const ctx = ctxOf({ primaryAge: 68, childrenCount: 3 });
+    const ctx = ctxOf({ netWorthUsd: 2_000_000, primaryAge: 68, childrenCount: 3 });
     expect(s.defaults(ctx).minorChildren?.value).toBe(0);
     expect(s.answers(ctx)?.reason).toBe("The notes do not mention a will.");
   });
@@ -52,8 +52,9 @@ describe("wills and guardian nomination", () => {
     );
   });
 
-  it("fits with no net worth stated (no minimum); a stated will: does not fit", () => {
+  it("fits with no net worth stated (no minimum), but notes silent on wealth and a will give no urgency; a stated will: does not fit", () => {
     expect(checkStrategy(s, ctxOf({})).fits).toBe(true);
+    expect(s.answers(ctxOf({}))).toBeNull();
     const r = checkStrategy(s, ctxOf({ estateDocuments: ["will"] }));
     expect(r.fits).toBe(false);
     expect(r.reasons[0]).toMatch(/already has a will/);

@@ -3,19 +3,6 @@ import type { Answer, StrategyContext } from "../../model/strategy.ts";
 import { defineStrategy } from "../../model/strategy.ts";
 import { allOf, check, fixed, metric, noEstatePlan, risk, setup, step } from "../kit.ts";
 
-/**
- * Wills and nomination of a guardian for minor children. No minimum net worth: every adult with
- * a minor child or without a will needs one.
- *
- * Without a will, the state's intestacy statute decides who inherits (e.g. Uniform Probate Code
- * §§2-102, 2-103: an unmarried partner inherits nothing) and a court chooses the guardian of minor
- * children and the conservator of their property (UPC §§5-202, 5-204 let a parent appoint a
- * guardian by will). Its value is protection that is not a dollar figure: who raises the
- * children and who inherits. Cost: attorney's fees now, about $1,500–3,500 (an assumption by
- * household: one will, two wills, or wills with a guardian nomination and a trust for the
- * children's inheritance).
- */
-
 /** True when the notes say the client already has a will (or a revocable trust with its pour-over will). */
 export const hasWill = (ctx: StrategyContext): boolean =>
   ctx.facts.estateDocuments.includes("will") ||
@@ -33,6 +20,18 @@ function minorsOf(ctx: StrategyContext): { count: number; stated: boolean } {
   return { count: !p.ageAssumed && p.age < 50 ? (f.childrenCount ?? 0) : 0, stated: false };
 }
 
+/**
+ * Wills and nomination of a guardian for minor children. No minimum net worth: every adult with
+ * a minor child or without a will needs one.
+ *
+ * Without a will, the state's intestacy statute decides who inherits (e.g. Uniform Probate Code
+ * §§2-102, 2-103: an unmarried partner inherits nothing) and a court chooses the guardian of minor
+ * children and the conservator of their property (UPC §§5-202, 5-204 let a parent appoint a
+ * guardian by will). Its value is protection that is not a dollar figure: who raises the
+ * children and who inherits. Cost: attorney's fees now, about $1,500–3,500 (an assumption by
+ * household: one will, two wills, or wills with a guardian nomination and a trust for the
+ * children's inheritance).
+ */
 export const willsAndGuardianNomination = defineStrategy({
   id: "wills-and-guardian-nomination",
   name: "Wills and Guardian Nomination",
@@ -127,7 +126,10 @@ export const willsAndGuardianNomination = defineStrategy({
           : `The client, under 50, has ${m.count} child${m.count === 1 ? "" : "ren"} whose ages the notes do not give; for a minor child a will names the guardian.`,
       };
     if (noEstatePlan(ctx.facts)) return { urgency: "basic", reason: "The notes say the client has no will." };
-    return { urgency: "basic", reason: "The notes do not mention a will." };
+    // Silence about a will counts only when the notes describe the household's wealth at all.
+    return ctx.household.balance.netWorthSource === "unknown"
+      ? null
+      : { urgency: "basic", reason: "The notes do not mention a will." };
   },
   timeline: "2–4 weeks",
   keyBenefits: [
