@@ -1,7 +1,8 @@
 import { formatUsd, type TClientFacts } from "@fsa/shared";
-import { DEFAULT_CHILD_AGE, UNREALISED_GAIN_SHARE } from "../model/assumptions.ts";
+import { DEFAULT_CHILD_AGE, PLANNING_AGE_AT_DEATH, UNREALISED_GAIN_SHARE } from "../model/assumptions.ts";
 import type { Household, IncomeTaxDelta } from "../model/household.ts";
 import type { CashFlow, StrategyContext } from "../model/strategy.ts";
+import { basicExclusionAmountFor } from "../tax/estate-tax.ts";
 import { federalIncomeTax, type IncomeTaxInput } from "../tax/federal-income-tax.ts";
 import { STATE_INCOME_TAX_STATES, stateIncomeTax } from "../tax/state-income-tax.ts";
 import type { EligibilityResult, ExplanationContent, VariableValue } from "../types.ts";
@@ -274,3 +275,136 @@ export const requires = {
     "The household model projects no estate tax at the final death, so there is no estate tax to save.",
   ),
 };
+
+// ─── Estate documents, the first death of a couple, farms and heirs (estate strategies) ───
+
+/** True when the notes say the client has no estate plan (either form of the fact). */
+export const noEstatePlan = (f: TClientFacts): boolean => f.hasEstatePlan === false || f.hasNoEstatePlan;
+
+/** The first death of a legally married couple, as the household model assumes it. */
+export interface FirstDeath {
+  /** Years from now to the first death. */
+  yearsFromNow: number;
+  /** Calendar year of the first death. */
+  year: number;
+  /** Years the survivor lives after it (0 when both are assumed to die the same year). */
+  survivorYears: number;
+  /** Basic exclusion amount of that year (IRC §2010(c)(3), indexed after 2026), USD nominal. */
+  exclusionUsd: number;
+  /** The first spouse's share of the estate then: half the projected net worth (an assumption: each spouse owns half), USD nominal. */
+  shareUsd: number;
+}
+
+/**
+ * The first death of the couple, or null when the household is not a legal marriage (an unmarried
+ * partner's death gives no marital deduction, DSUE or QTIP: IRC §2056, §2010(c)(4)).
+ */
+export function firstDeathOf(ctx: StrategyContext): FirstDeath | null {
+  const h = ctx.household;
+  if (!h.legallyMarried || h.yearsToFirstDeath === null) return null;
+  const year = h.year + h.yearsToFirstDeath;
+  return {
+    yearsFromNow: h.yearsToFirstDeath,
+    year,
+    survivorYears: Math.max(0, h.yearsToFinalDeath - h.yearsToFirstDeath),
+    exclusionUsd: basicExclusionAmountFor(year),
+    shareUsd: h.netWorthAt(h.yearsToFirstDeath) / 2,
+  };
+}
+
+/**
+ * A bypass (credit-shelter) share: `fundedUsd` placed in a trust for the survivor at the first
+ * death and invested at `growth` for `survivorYears`. The survivor holds no general power over it,
+ * so it and its growth are outside the survivor's estate (IRC §2041(b)(1)(A), §2056(b)(1)); the
+ * price is the second basis step-up (IRC §1014 reaches only property in the survivor's estate):
+ * the heirs' long-term gain tax on the growth, all of it assumed unrealised (an upper bound),
+ * computed on the household's own return with today's brackets as an approximation of the heirs'
+ * rate, at the final death.
+ * @returns the value removed from the survivor's estate at the final death (never above the
+ *   projected estate), USD nominal, and the heirs' tax as a negative flow.
+ */
+export function bypassShare(
+  ctx: StrategyContext,
+  fundedUsd: number,
+  growth: number,
+  survivorYears: number,
+): { removedUsd: number; gainUsd: number; flows: CashFlow[] } {
+  const h = ctx.household;
+  const funded = Math.max(0, fundedUsd);
+  const removedUsd = Math.min(grow(funded, growth, survivorYears), Math.max(0, h.netWorthAt(h.yearsToFinalDeath)));
+  const gainUsd = Math.max(0, removedUsd - funded);
+  const tax = gainUsd > 0 ? taxOn(ctx, { longTermGainUsd: gainUsd }) : 0;
+  return {
+    removedUsd,
+    gainUsd,
+    flows:
+      tax > 0
+        ? [at(h.yearsToFinalDeath, -tax, "heirsTax", "heirs' capital-gains tax: no second basis step-up on the trust")]
+        : [],
+  };
+}
+
+/**
+ * Farm or ranch real property of the client, USD today, with its assumption: the investment real
+ * estate stated (the facts put farmland there), else the real estate other than the home, else 40%
+ * of net worth (an assumption, stated); 0 without a farm or ranch.
+ */
+export function farmRealProperty(ctx: StrategyContext): VariableValue {
+  const f = ctx.facts;
+  const b = ctx.household.balance;
+  if (!f.hasFarmOrRanch) return fixed(0, "no farm or ranch stated");
+  if (f.investmentRealEstateUsd !== null && f.investmentRealEstateUsd > 0)
+    return fixed(
+      f.investmentRealEstateUsd,
+      `${formatUsd(f.investmentRealEstateUsd)} of farm and other investment real estate, as stated`,
+    );
+  if (b.otherRealEstateUsd > 0)
+    return fixed(
+      b.otherRealEstateUsd,
+      `${formatUsd(b.otherRealEstateUsd)}: the real estate other than the home, taken as the farm`,
+    );
+  const assumed = round(b.netWorthUsd * 0.4);
+  return fixed(
+    assumed,
+    `${formatUsd(assumed)}: farmland assumed 40% of net worth (its value is not stated; correct it in Client facts)`,
+  );
+}
+
+/**
+ * Years the client's children live after the final death (a generation of trusts, a dependant's
+ * benefits): to the planning age of the model, from the oldest or youngest stated child's age, or,
+ * when no age is given, from children assumed 30 years younger than the client. At least 1.
+ */
+export function childYearsAfterEstate(ctx: StrategyContext, which: "oldest" | "youngest"): VariableValue {
+  const h = ctx.household;
+  const ages = ctx.facts.childrenAges;
+  const planning = PLANNING_AGE_AT_DEATH.value;
+  if (ages.length > 0) {
+    const age = which === "oldest" ? Math.max(...ages) : Math.min(...ages);
+    const years = Math.max(1, planning - (age + h.yearsToFinalDeath));
+    return fixed(years, `${years} years: the ${which} child (${age} now) to age ${planning} after the final death`);
+  }
+  const age = Math.max(0, h.primary.age - 30);
+  const years = Math.max(1, planning - (age + h.yearsToFinalDeath));
+  return fixed(
+    years,
+    `${years} years: children assumed 30 years younger than the client (no ages stated), to age ${planning} after the final death`,
+  );
+}
+
+/**
+ * The bypass share a fiduciary would choose at the first death knowing the estate then (a
+ * disclaimer under IRC §2518, or a Clayton QTIP left unelected): just enough that, grown to the
+ * final death, it brings the survivor's taxable estate down to that year's basic exclusion — the
+ * whole first spouse's exclusion when the state taxes the estate, since state exemptions are not
+ * portable — never more than the first spouse's exclusion and share. USD nominal at the first death.
+ */
+export function bypassSizedToNeed(ctx: StrategyContext, growth: number, survivorYears: number): number {
+  const fd = firstDeathOf(ctx);
+  if (!fd) return 0;
+  const cap = Math.min(fd.exclusionUsd, fd.shareUsd);
+  const b = ctx.household.baseline;
+  if (b.stateTaxUsd > 0) return cap;
+  const excess = Math.max(0, b.taxableEstateUsd - b.applicableExclusionUsd);
+  return Math.min(cap, excess / (1 + growth) ** Math.max(0, survivorYears));
+}

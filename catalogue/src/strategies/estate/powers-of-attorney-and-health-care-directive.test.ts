@@ -1,0 +1,50 @@
+import { emptyClientFacts, type TClientFacts } from "@fsa/shared";
+import { describe, expect, it } from "vitest";
+import { checkStrategy } from "../../model/eligibility.ts";
+import { evaluateOnHousehold } from "../../model/evaluate.ts";
+import { buildHousehold } from "../../model/household.ts";
+import type { StrategyContext } from "../../model/strategy.ts";
+import { TAX_YEAR_2026 } from "../../tax/index.ts";
+import { powersOfAttorneyAndHealthCareDirective as s } from "./powers-of-attorney-and-health-care-directive.ts";
+
+const tax = TAX_YEAR_2026.values;
+const ctxOf = (f: Partial<TClientFacts>): StrategyContext => {
+  const facts = { ...emptyClientFacts(), ...f };
+  return { facts, household: buildHousehold(facts, tax) };
+};
+
+describe("powers of attorney and health-care directive", () => {
+  it("no documents stated: basic; the cost is the only flow and the protection names the accounts", () => {
+    const ctx = ctxOf({
+      netWorthUsd: 600_000,
+      taxableInvestmentsUsd: 200_000,
+      retirementAccountsUsd: 300_000,
+      hasEstatePlan: false,
+    });
+    expect(s.answers(ctx)?.urgency).toBe("basic");
+    const fig = evaluateOnHousehold(s, ctx);
+    expect(fig.flows).toEqual([
+      { year: 0, amountUsd: -750, kind: "cost", label: "attorney's fees for the powers of attorney and directive" },
+    ]);
+    expect(fig.protection?.amountUsd).toBe(0);
+    expect(fig.protection?.description).toMatch(/\$600,000 of accounts/);
+  });
+
+  it("an unmarried partner: basic, because the partner has no authority otherwise", () => {
+    const ctx = ctxOf({ primaryAge: 45, maritalStatus: "partnered" });
+    expect(s.answers(ctx)?.reason).toMatch(/unmarried partner has no legal authority/);
+  });
+
+  it("a stated age of 65 or more: basic; an unstated age is not taken as 65+", () => {
+    expect(s.answers(ctxOf({ primaryAge: 67 }))?.reason).toBe(
+      "At 67, durable powers of attorney and a health-care directive are due.",
+    );
+    expect(s.answers(ctxOf({}))).toBeNull();
+  });
+
+  it("both documents stated: does not fit", () => {
+    const r = checkStrategy(s, ctxOf({ estateDocuments: ["power_of_attorney", "health_care_directive"] }));
+    expect(r.fits).toBe(false);
+    expect(checkStrategy(s, ctxOf({ estateDocuments: ["power_of_attorney"] })).fits).toBe(true);
+  });
+});
