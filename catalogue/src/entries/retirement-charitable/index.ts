@@ -1,17 +1,12 @@
 import type { StrategyDefinition } from "../../types.ts";
-import { CHARITABLE_GIVING_STRATEGIES } from "./charitable-giving.ts";
-import { CHARITABLE_TRUST_STRATEGIES } from "./charitable-trusts.ts";
 import { RETIREMENT_ACCOUNT_STRATEGIES } from "./retirement-accounts.ts";
 import { RETIREMENT_PLAN_STRATEGIES } from "./retirement-plans.ts";
 
 /**
- * Retirement-plan, distribution and charitable-vehicle strategies (28 entries): Retirement
- * Planning, Advanced Retirement Planning, Retirement & Compensation, Charitable Planning,
- * Advanced Charitable Planning and Charitable.
+ * Retirement-plan and distribution strategies not yet rewritten on the household model (the
+ * charitable entries moved to catalogue/src/strategies/charitable/).
  */
 export const RETIREMENT_CHARITABLE_STRATEGIES: readonly StrategyDefinition[] = [
   ...RETIREMENT_ACCOUNT_STRATEGIES,
   ...RETIREMENT_PLAN_STRATEGIES,
-  ...CHARITABLE_TRUST_STRATEGIES,
-  ...CHARITABLE_GIVING_STRATEGIES,
 ];
