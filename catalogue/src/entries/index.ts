@@ -1,7 +1,6 @@
 import type { StrategyDefinition } from "../types.ts";
 import { BUSINESS_STRATEGIES } from "./business/index.ts";
 import { RETIREMENT_INCOME_STRATEGIES } from "./core/retirement-income.ts";
-import { STATE_RESIDENCY_STRATEGIES } from "./core/state-residency.ts";
 import { ESTATE_STRATEGIES } from "./estate/index.ts";
 import { spousalLifetimeAccessTrust } from "./estate-slat.ts";
 import { PROTECTION_GLOBAL_STRATEGIES } from "./protection-global/index.ts";
@@ -18,5 +17,4 @@ export const STRATEGIES: readonly StrategyDefinition[] = [
   ...RETIREMENT_CHARITABLE_STRATEGIES,
   ...RETIREMENT_INCOME_STRATEGIES,
   ...PROTECTION_GLOBAL_STRATEGIES,
-  ...STATE_RESIDENCY_STRATEGIES,
 ];
