@@ -110,10 +110,10 @@ export const charitableGiftAnnuity = defineStrategy({
     return effects;
   },
   sensitivity: {
-    variable: "annuityRate",
+    variable: "lifeYears",
     mode: "add",
-    spread: 0.01,
-    description: "Annuity rate 1 point lower / base / higher",
+    spread: 5,
+    description: "Death 5 years earlier / as assumed / 5 years later",
   },
   eligibility: allOf(
     charitableCheck,

@@ -117,10 +117,10 @@ export const charitableRemainderUnitrust = defineStrategy({
     return effects;
   },
   sensitivity: {
-    variable: "payoutRate",
+    variable: "trustGrowthRate",
     mode: "add",
-    spread: 0.01,
-    description: "Payout 1 point lower / base / higher",
+    spread: 0.02,
+    description: "Trust return 2 points lower / base / higher",
   },
   eligibility: allOf(
     charitableCheck,

@@ -20,11 +20,21 @@ describe("QCD golden arithmetic (2026 brackets and deductions, Rev. Proc. 2025-3
     expect(fig.payoutUsd).toBe(6_000);
   });
 
-  it("16 years of 600, to her assumed death at 92, discounted at the 4.6% §7520 rate, less 50 a year of paperwork", () => {
+  it("16 years of 600, to her assumed death at 92, discounted at the 4.6% §7520 rate (custodians charge nothing)", () => {
     const fig = figuresOf(qcd, ctxOf(widow));
     let pv = 0;
-    for (let y = 0; y < 16; y++) pv += 550 / 1.046 ** y;
+    for (let y = 0; y < 16; y++) pv += 600 / 1.046 ** y;
     expect(fig.presentValue.netUsd).toBe(Math.round(pv));
+  });
+
+  it("income not stated: this year's RMD, 500,000 ÷ 23.7 (Pub 590-B Table III at 76) = 21,097, is the IRA income on her return", () => {
+    const fig = figuresOf(qcd, ctxOf({ ...widow, annualIncomeUsd: null }));
+    const rmd = fig.variables.find((v) => v.name === "rmdIncomeUsd");
+    expect(rmd?.value).toBe(Math.round(500_000 / 23.7));
+    expect(rmd?.assumption).toMatch(/income not stated/);
+    // 21,097 of income stays under her 18,150 + 1,000 + 6,000 of deductions: the QCD saves no tax, and costs nothing.
+    expect(Math.abs(fig.presentValue.netUsd)).toBe(0);
+    expect(Math.abs(fig.presentValue.costUsd)).toBe(0);
   });
 
   it("gifts above the limit are capped at the 2026 limit of 111,000 per IRA owner (Notice 2025-67)", () => {

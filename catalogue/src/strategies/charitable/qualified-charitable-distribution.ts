@@ -2,6 +2,7 @@ import { formatUsd } from "@fsa/shared";
 import type { IncomeTaxDelta } from "../../model/household.ts";
 import type { CashFlow } from "../../model/strategy.ts";
 import { defineStrategy } from "../../model/strategy.ts";
+import { requiredMinimumDistribution } from "../../tax/retirement.ts";
 import { allOf, at, check, fixed, metric, requires, risk, round, step, taxOn, yearly } from "../kit.ts";
 import { annualGivingOf, charitableCheck, givingInBase, isCharitable, yearsToClientDeath } from "./giving.ts";
 
@@ -25,7 +26,10 @@ const oldest = (ctx: { household: { primary: { age: number }; spouse: { age: num
  *   saved = tax(+ IRA dollars as income, + the gift as a cash deduction) − tax(− the stated cash gift
  *   replaced), the gift the stated giving already on the return being replaced first;
  * for each year to the client's assumed death, while the IRA lasts (IRA growth left out, which is
- * conservative). Today's income and brackets stand in for later years.
+ * conservative). When the notes give no income and RMDs have started, this year's RMD is taken as
+ * the IRA income already on the return (the gift is part of it). Today's income and brackets stand
+ * in for later years. Custodians do not charge for a QCD (an assumption), so the figure is never
+ * a net cost.
  */
 export const qualifiedCharitableDistribution = defineStrategy({
   id: "qualified-charitable-distribution",
@@ -36,8 +40,8 @@ export const qualifiedCharitableDistribution = defineStrategy({
   benefitCalculation: {
     type: "percentage",
     formula:
-      "Σ over qcdYears [tax(IRA distribution of qcdAmountUsd as ordinary income with the gift deducted as cash) − tax(without the cash gift the QCD replaces)], on the household's return by the calculator (standard deduction, §170(p) non-itemizer allowance, 0.5%-of-AGI floor and §68 cap included), qcdAmountUsd ≤ qcdAnnualLimit per IRA owner",
-    variables: ["qcdAmountUsd", "qcdYears"],
+      "Σ over qcdYears [tax(IRA distribution of max(qcdAmountUsd, rmdIncomeUsd) as ordinary income with the gift deducted as cash) − tax(the same distribution less qcdAmountUsd, without the cash gift the QCD replaces)], on the household's return by the calculator (standard deduction, §170(p) non-itemizer allowance, 0.5%-of-AGI floor and §68 cap included), qcdAmountUsd ≤ qcdAnnualLimit per IRA owner",
+    variables: ["qcdAmountUsd", "qcdYears", "rmdIncomeUsd"],
   },
   costCalculation: { type: "minimal", formula: "adminCostUsd × qcdYears", variables: ["adminCostUsd", "qcdYears"] },
   lifeInsuranceComponent: "N/A",
@@ -61,6 +65,11 @@ export const qualifiedCharitableDistribution = defineStrategy({
   variables: {
     qcdAmountUsd: { unit: "USD", description: "Amount given each year by QCD." },
     qcdYears: { unit: "years", description: "Years of giving by QCD." },
+    rmdIncomeUsd: {
+      unit: "USD",
+      description:
+        "IRA income already on the return when the notes give no income: this year's RMD (0 when income is stated).",
+    },
     adminCostUsd: { unit: "USD", description: "Custodian paperwork each year." },
   },
   defaults(ctx) {
@@ -74,6 +83,19 @@ export const qualifiedCharitableDistribution = defineStrategy({
     const ira = ctx.facts.retirementAccountsUsd ?? 0;
     const amount = round(Math.max(0, Math.min(giving.value, limit, ira)));
     const years = Math.min(yearsToClientDeath(ctx), amount > 0 ? Math.max(1, Math.floor(ira / amount)) : 1);
+    const rmdDue = ctx.facts.annualIncomeUsd === null && h.year >= h.rmdStartYear && ira > 0;
+    const rmdUsd = rmdDue ? round(requiredMinimumDistribution(ira, h.primary.birthYear, h.year)) : 0;
+    const rmd = rmdDue
+      ? fixed(
+          rmdUsd,
+          `${formatUsd(rmdUsd)}: income not stated, so this year's RMD on the ${formatUsd(ira)} IRA (Uniform Lifetime Table, Treas. Reg. §1.401(a)(9)-9(c)) is taken as the IRA income on the return`,
+        )
+      : fixed(
+          0,
+          ctx.facts.annualIncomeUsd !== null
+            ? "the stated income is taken as the return's income"
+            : "no RMD due yet and no income stated",
+        );
     return {
       qcdAmountUsd: fixed(
         amount,
@@ -83,21 +105,24 @@ export const qualifiedCharitableDistribution = defineStrategy({
         years,
         `${years} years: each year to the client's assumed death while the ${formatUsd(ira)} IRA lasts (growth left out)`,
       ),
-      adminCostUsd: fixed(50, "custodian paperwork about $50 a year"),
+      rmdIncomeUsd: rmd,
+      adminCostUsd: fixed(0, "custodians do not charge for a QCD request (an assumption)"),
     };
   },
   effects(v, ctx) {
     const x = Math.max(0, v.qcdAmountUsd);
     const years = Math.max(1, Math.round(v.qcdYears));
     const inBase = Math.min(x, givingInBase(ctx));
-    const without: IncomeTaxDelta = { ordinaryUsd: x, charitableCashUsd: x - inBase };
-    const withQcd: IncomeTaxDelta = { charitableCashUsd: -inBase };
+    const iraIncome = Math.max(x, v.rmdIncomeUsd);
+    const without: IncomeTaxDelta = { ordinaryUsd: iraIncome, charitableCashUsd: x - inBase };
+    const withQcd: IncomeTaxDelta = { ordinaryUsd: iraIncome - x, charitableCashUsd: -inBase };
     const saved = taxOn(ctx, without) - taxOn(ctx, withQcd);
     const flows: CashFlow[] = [];
-    for (let y = 0; y < years; y++)
-      flows.push(
-        at(y, saved, "incomeTax", "tax saved: the gift leaves the IRA untaxed instead of as income then a deduction"),
-      );
+    if (saved !== 0)
+      for (let y = 0; y < years; y++)
+        flows.push(
+          at(y, saved, "incomeTax", "tax saved: the gift leaves the IRA untaxed instead of as income then a deduction"),
+        );
     flows.push(...yearly(-v.adminCostUsd, 0, years - 1, "cost", "custodian paperwork"));
     return { flows, payoutUsd: x };
   },

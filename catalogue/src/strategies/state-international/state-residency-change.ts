@@ -185,7 +185,9 @@ export const stateResidencyChange = defineStrategy({
       fits: true,
       reasons: [
         `${from} taxes income at up to ${(topRateOf(from) * 100).toFixed(2)}%${ctx.household.baseline.stateTaxUsd > 0 ? " and would tax the estate" : ""}.`,
-        `No move is planned; the figures assume Florida (no income or estate tax), saving about ${formatUsd(income)} a year of state income tax.`,
+        income > 0
+          ? `No move is planned; the figures assume Florida (no income or estate tax), saving about ${formatUsd(income)} a year of state income tax.`
+          : "No move is planned; the figures assume Florida (no income or estate tax); the notes give no income on which to compare the states' income taxes.",
       ],
     };
   },
