@@ -117,7 +117,7 @@ export const donorAdvisedFund = defineStrategy({
       (ctx) =>
         ctx.facts.hasLowBasisStock || ctx.facts.hasConcentratedStock
           ? "The client holds appreciated shares to give instead of cash."
-          : `Income of ${formatUsd(ctx.facts.annualIncomeUsd ?? 0)} makes a bunched deduction worth itemizing.`,
+          : `Income of ${formatUsd(ctx.facts.annualIncomeUsd ?? 0)} can use a bunched deduction.`,
       "A DAF pays off with appreciated securities or income high enough to itemize; the notes show neither.",
     ),
   ),

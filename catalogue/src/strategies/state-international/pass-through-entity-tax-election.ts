@@ -7,6 +7,7 @@ import { allOf, check, fixed, metric, risk, round, step, yearly } from "../kit.t
 import { inputWith, NO_PTET_STATES, stateIn, stateTaxSaved, stateTaxWords, topRateOf } from "./state-law.ts";
 
 const PASS_THROUGH = ["s_corp", "partnership", "llc"] as const;
+const ENTITY: Record<string, string> = { s_corp: "S corporation", partnership: "partnership", llc: "LLC" };
 
 /** State tax on the owners' share of entity income, USD: the state's tax with the income less without. */
 function stateTaxOnShare(ctx: StrategyContext, passThroughUsd: number): number {
@@ -122,7 +123,7 @@ export const passThroughEntityTaxElection = defineStrategy({
       (ctx) =>
         ctx.facts.ownsBusiness && (PASS_THROUGH as readonly string[]).includes(ctx.facts.businessEntityType ?? ""),
       (ctx) =>
-        `The client's business is a pass-through entity (${(ctx.facts.businessEntityType ?? "").replace("_", " ")}).`,
+        `The client's business is a pass-through entity (${ENTITY[ctx.facts.businessEntityType ?? ""] ?? "pass-through"}).`,
       "A PTET election needs an S corporation, partnership or multi-member LLC, which the notes do not show.",
     ),
     check(
@@ -138,7 +139,7 @@ export const passThroughEntityTaxElection = defineStrategy({
     ),
     check(
       (ctx) => ctx.facts.isRetired !== true && (ctx.facts.annualIncomeUsd ?? 0) > 0,
-      (ctx) => `The client earns ${formatUsd(ctx.facts.annualIncomeUsd ?? 0)} a year, much of it through the business.`,
+      (ctx) => `The client earns ${formatUsd(ctx.facts.annualIncomeUsd ?? 0)} a year while running the business.`,
       "The notes show no current business income to elect on.",
     ),
   ),
