@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { stateIncomeTax } from "../../tax/state-income-tax.ts";
+import { ctxOf, expectSaneOnEveryHousehold, figuresOf, HOUSEHOLDS } from "../charitable/household.test-helpers.ts";
+import { stateResidencyChange as move } from "./state-residency-change.ts";
+
+const landlord = HOUSEHOLDS["single Massachusetts landlord selling a building"] ?? {};
+
+describe("state residency change: Massachusetts to Florida (planned)", () => {
+  const ctx = ctxOf(landlord);
+  const fig = figuresOf(move, ctx);
+  it("each year: Massachusetts income tax on today's return (5% on 400,000 of wages and 40,000 of investment income, less the exemption) is no longer owed; Florida has none", () => {
+    const ma = stateIncomeTax("MA", ctx.household.incomeTaxInput).taxUsd;
+    expect(Math.abs(ma - 0.05 * 440_000)).toBeLessThan(300);
+    const yearly = fig.flows.filter((f) => f.kind === "incomeTax");
+    expect(yearly.length).toBe(ctx.household.yearsToFinalDeath);
+    expect(yearly[0]?.year).toBe(1);
+    expect(yearly[0]?.amountUsd).toBeCloseTo(ma, 6);
+  });
+  it("the Massachusetts estate tax on the household's projection is avoided at the final death (Florida has none)", () => {
+    const estate = fig.flows.find((f) => f.kind === "estateTax");
+    expect(estate?.year).toBe(ctx.household.yearsToFinalDeath);
+    expect(estate?.amountUsd).toBeCloseTo(ctx.household.baseline.stateTaxUsd, 0);
+    expect(ctx.household.baseline.stateTaxUsd).toBeGreaterThan(0);
+  });
+  it("the planned sale is of Massachusetts real estate, which stays taxable there: no gain saving", () => {
+    expect(fig.variables.find((v) => v.name === "plannedGainUsd")?.value).toBe(0);
+  });
+  it("is client-specific because the move is planned, and fits with the reason naming both states", () => {
+    expect(move.answers(ctx)?.urgency).toBe("client-specific");
+    const r = move.eligibility(ctx.facts, ctx);
+    expect(r.fits).toBe(true);
+    expect(r.reasons.join(" ")).toMatch(/MA to FL/);
+  });
+  it("costs: 25,000 now and 5,000 a year for the 3 audit years", () => {
+    expect(fig.flows.filter((f) => f.kind === "cost").map((f) => f.amountUsd)).toEqual([
+      -25_000, -5_000, -5_000, -5_000,
+    ]);
+  });
+});
+
+describe("state residency change: other cases", () => {
+  it("a planned move to a higher-tax state saves nothing and does not fit", () => {
+    const ctx = ctxOf({ ...landlord, state: "FL", plannedMoveState: "CA" });
+    expect(move.eligibility(ctx.facts, ctx).fits).toBe(false);
+  });
+  it("without a planned move Florida is assumed and said so; a sale of business shares after the move saves the old state's tax on the gain", () => {
+    const ctx = ctxOf({
+      netWorthUsd: 20_000_000,
+      primaryAge: 55,
+      maritalStatus: "married",
+      spouseAge: 55,
+      state: "CA",
+      annualIncomeUsd: 800_000,
+      ownsBusiness: true,
+      businessEntityType: "c_corp",
+      businessValueUsd: 10_000_000,
+      expectsBusinessSale: true,
+    });
+    const r = move.eligibility(ctx.facts, ctx);
+    expect(r.fits).toBe(true);
+    expect(r.reasons.join(" ")).toMatch(/assume Florida/);
+    const fig = figuresOf(move, ctx);
+    expect(fig.variables.find((v) => v.name === "plannedGainUsd")?.value).toBe(9_000_000);
+    expect(fig.flows.find((f) => f.label.includes("sale's gain"))?.amountUsd ?? 0).toBeGreaterThan(1_000_000);
+  });
+  it("a move to Puerto Rico belongs to Act 60; no state, no fit", () => {
+    for (const f of [
+      { ...landlord, plannedMoveState: "PR" },
+      { ...landlord, state: null },
+    ]) {
+      const ctx = ctxOf(f);
+      expect(move.eligibility(ctx.facts, ctx).fits).toBe(false);
+    }
+  });
+  it("shares the residency family with Act 60", () => expect(move.family).toBe("residency"));
+  it("returns sane figures on every household", () => expectSaneOnEveryHousehold(move));
+});
