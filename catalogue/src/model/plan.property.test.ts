@@ -183,10 +183,15 @@ describe(`the plan on ${PROFILES} generated profiles`, () => {
             const spec = p.strategy.sensitivity;
             if (variable) {
               const moved = (dir: -1 | 1) =>
-                spec.mode === "add" ? variable.value + dir * 2 * spec.spread : variable.value * (1 + dir * 2 * spec.spread);
+                spec.mode === "add"
+                  ? variable.value + dir * 2 * spec.spread
+                  : variable.value * (1 + dir * 2 * spec.spread);
               const at = (value: number) =>
                 evaluateOnHousehold(
-                  { ...p.strategy, defaults: (c) => ({ ...p.strategy.defaults(c), [sv.variable]: { value, assumption: "" } }) },
+                  {
+                    ...p.strategy,
+                    defaults: (c) => ({ ...p.strategy.defaults(c), [sv.variable]: { value, assumption: "" } }),
+                  },
                   ctx,
                 ).presentValue.netUsd;
               const base = p.figures.presentValue.netUsd;

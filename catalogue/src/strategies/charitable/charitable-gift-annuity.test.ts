@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { termCertainAnnuityFactor } from "../../tax/actuarial.ts";
 import { acgaSingleLifeRate, charitableGiftAnnuity as cga } from "./charitable-gift-annuity.ts";
-import { ctxOf, expectSaneOnEveryHousehold, figuresOf, HOUSEHOLDS } from "./household.test-helpers.ts";
+import { ctxOf, expectSaneOnEveryHousehold, figuresOf, HOUSEHOLDS } from "./lib/household.test-helpers.ts";
 
 const widow = HOUSEHOLDS["76-year-old widow who tithes"] ?? {};
 

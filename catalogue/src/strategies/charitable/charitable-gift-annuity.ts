@@ -2,7 +2,7 @@ import { formatUsd } from "@fsa/shared";
 import { defineStrategy } from "../../model/strategy.ts";
 import { termCertainAnnuityFactor } from "../../tax/actuarial.ts";
 import { allOf, check, fixed, investable, metric, portfolioGrowth, requires, risk, round, step } from "../kit.ts";
-import { charitableCheck, splitInterestEffects, yearsToClientDeath } from "./giving.ts";
+import { charitableCheck, splitInterestEffects, yearsToClientDeath } from "./lib/giving.ts";
 
 /**
  * American Council on Gift Annuities suggested maximum single-life rates, schedule effective

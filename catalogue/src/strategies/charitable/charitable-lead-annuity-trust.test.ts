@@ -3,7 +3,7 @@ import { buildHousehold } from "../../model/household.ts";
 import { TAX_YEAR_2026 } from "../../tax/index.ts";
 import { taxOn } from "../kit.ts";
 import { charitableLeadAnnuityTrust as clat } from "./charitable-lead-annuity-trust.ts";
-import { ctxOf, expectSaneOnEveryHousehold, factsOf, figuresOf, HOUSEHOLDS } from "./household.test-helpers.ts";
+import { ctxOf, expectSaneOnEveryHousehold, factsOf, figuresOf, HOUSEHOLDS } from "./lib/household.test-helpers.ts";
 
 const founder = HOUSEHOLDS["New York founder couple with a concentrated position"] ?? {};
 

@@ -18,7 +18,7 @@ import {
   taxOn,
   yearly,
 } from "../kit.ts";
-import { charitableCheck, isCharitable } from "./giving.ts";
+import { charitableCheck, isCharitable } from "./lib/giving.ts";
 
 /**
  * Charitable lead annuity trust, non-grantor, zeroed out (IRC §2522(c)(2)(B), §2055(e)(2)(B)).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { charitableLlc as llc } from "./charitable-llc.ts";
-import { ctxOf, expectSaneOnEveryHousehold, figuresOf, HOUSEHOLDS } from "./household.test-helpers.ts";
+import { ctxOf, expectSaneOnEveryHousehold, figuresOf, HOUSEHOLDS } from "./lib/household.test-helpers.ts";
 
 const founder = HOUSEHOLDS["New York founder couple with a concentrated position"] ?? {};
 

@@ -1,7 +1,7 @@
 import { formatUsd } from "@fsa/shared";
 import { defineStrategy } from "../../model/strategy.ts";
 import { allOf, check, fixed, investable, metric, requires, risk, round, setup, step, yearly } from "../kit.ts";
-import { charitableCheck, estateValueOf } from "./giving.ts";
+import { charitableCheck, estateValueOf } from "./lib/giving.ts";
 
 /**
  * Charitable (philanthropic) LLC. Minimum net worth 20,000,000.

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { buildHousehold } from "../../model/household.ts";
 import { TAX_YEAR_2026 } from "../../tax/index.ts";
 import { charitableRemainderAnnuityTrust as crat } from "./charitable-remainder-annuity-trust.ts";
-import { annuityTrustRemainderFactor } from "./giving.ts";
-import { ctxOf, expectSaneOnEveryHousehold, factsOf, figuresOf, HOUSEHOLDS } from "./household.test-helpers.ts";
+import { annuityTrustRemainderFactor } from "./lib/giving.ts";
+import { ctxOf, expectSaneOnEveryHousehold, factsOf, figuresOf, HOUSEHOLDS } from "./lib/household.test-helpers.ts";
 
 const retired = HOUSEHOLDS["retired charitable couple in Florida with low-basis stock"] ?? {};
 

@@ -8,7 +8,7 @@ import {
   isCharitable,
   splitInterestEffects,
   yearsToClientDeath,
-} from "./giving.ts";
+} from "./lib/giving.ts";
 
 /**
  * Charitable remainder annuity trust (IRC §664(d)(1)). Minimum net worth 1,000,000.

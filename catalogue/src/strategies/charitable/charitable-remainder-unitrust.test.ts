@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { taxOn } from "../kit.ts";
 import { charitableRemainderUnitrust as crut } from "./charitable-remainder-unitrust.ts";
-import { unitrustAdjustmentFactor, unitrustRemainderFactor } from "./giving.ts";
-import { ctxOf, expectSaneOnEveryHousehold, figuresOf, HOUSEHOLDS } from "./household.test-helpers.ts";
+import { unitrustAdjustmentFactor, unitrustRemainderFactor } from "./lib/giving.ts";
+import { ctxOf, expectSaneOnEveryHousehold, figuresOf, HOUSEHOLDS } from "./lib/household.test-helpers.ts";
 
 const retired = HOUSEHOLDS["retired charitable couple in Florida with low-basis stock"] ?? {};
 const landlord = HOUSEHOLDS["single Massachusetts landlord selling a building"] ?? {};

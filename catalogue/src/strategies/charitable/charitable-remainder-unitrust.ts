@@ -8,7 +8,7 @@ import {
   splitInterestEffects,
   unitrustRemainderFactor,
   yearsToClientDeath,
-} from "./giving.ts";
+} from "./lib/giving.ts";
 
 /**
  * Charitable remainder unitrust funded with appreciated property (IRC §664(d)(2)). Minimum net

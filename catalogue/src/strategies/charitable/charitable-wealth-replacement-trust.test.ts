@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { charitableWealthReplacementTrust as wrt } from "./charitable-wealth-replacement-trust.ts";
-import { ctxOf, expectSaneOnEveryHousehold, figuresOf, HOUSEHOLDS } from "./household.test-helpers.ts";
+import { ctxOf, expectSaneOnEveryHousehold, figuresOf, HOUSEHOLDS } from "./lib/household.test-helpers.ts";
 
 const retired = HOUSEHOLDS["retired charitable couple in Florida with low-basis stock"] ?? {};
 

@@ -9,7 +9,7 @@ import {
   splitInterestEffects,
   unitrustRemainderFactor,
   yearsToClientDeath,
-} from "./giving.ts";
+} from "./lib/giving.ts";
 
 /** Premium assumptions (a level guaranteed premium as a share of the face amount), decimal a year. */
 const PREMIUM_RATE = {

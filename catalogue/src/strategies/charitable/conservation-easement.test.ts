@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { conservationEasement as easement } from "./conservation-easement.ts";
-import { agiOf, deductionSchedule } from "./giving.ts";
-import { ctxOf, expectSaneOnEveryHousehold, figuresOf } from "./household.test-helpers.ts";
+import { agiOf, deductionSchedule } from "./lib/giving.ts";
+import { ctxOf, expectSaneOnEveryHousehold, figuresOf } from "./lib/household.test-helpers.ts";
 
 const rancher = {
   netWorthUsd: 8_000_000,

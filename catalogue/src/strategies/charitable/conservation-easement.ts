@@ -1,7 +1,7 @@
 import { formatUsd } from "@fsa/shared";
 import { defineStrategy } from "../../model/strategy.ts";
 import { allOf, check, fixed, metric, risk, round, setup, step } from "../kit.ts";
-import { charitableCheck, deductionFlows, estateValueOf } from "./giving.ts";
+import { charitableCheck, deductionFlows, estateValueOf } from "./lib/giving.ts";
 
 /**
  * Conservation easement donation (IRC §170(h)). Minimum net worth 2,000,000.

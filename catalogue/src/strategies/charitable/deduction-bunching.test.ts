@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { taxOn } from "../kit.ts";
 import { deductionBunching as bunching } from "./deduction-bunching.ts";
-import { ctxOf, expectSaneOnEveryHousehold, figuresOf, HOUSEHOLDS } from "./household.test-helpers.ts";
+import { ctxOf, expectSaneOnEveryHousehold, figuresOf, HOUSEHOLDS } from "./lib/household.test-helpers.ts";
 
 const founder = HOUSEHOLDS["New York founder couple with a concentrated position"] ?? {};
 const widow = HOUSEHOLDS["76-year-old widow who tithes"] ?? {};

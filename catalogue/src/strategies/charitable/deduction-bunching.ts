@@ -2,7 +2,7 @@ import { formatUsd } from "@fsa/shared";
 import type { CashFlow } from "../../model/strategy.ts";
 import { defineStrategy } from "../../model/strategy.ts";
 import { allOf, at, check, fixed, metric, risk, setup, step, taxOn } from "../kit.ts";
-import { charitableCheck, givingInBase, yearsToClientDeath } from "./giving.ts";
+import { charitableCheck, givingInBase, yearsToClientDeath } from "./lib/giving.ts";
 
 /** Tax saved over one bunching cycle of `years` years of giving `giftUsd` on the household's return, per year of the cycle. */
 function cycleSavings(ctx: Parameters<typeof taxOn>[0], giftUsd: number, years: number): number[] {

@@ -2,7 +2,14 @@ import { formatUsd } from "@fsa/shared";
 import type { CashFlow } from "../../model/strategy.ts";
 import { defineStrategy } from "../../model/strategy.ts";
 import { allOf, at, basisOf, check, fixed, metric, risk, round, step } from "../kit.ts";
-import { annualGivingOf, charitableCheck, deductionFlows, gainTaxOf, givingInBase, isCharitable } from "./giving.ts";
+import {
+  annualGivingOf,
+  charitableCheck,
+  deductionFlows,
+  gainTaxOf,
+  givingInBase,
+  isCharitable,
+} from "./lib/giving.ts";
 
 /**
  * Donor-advised fund (IRC §4966(d)(2)). Minimum net worth 100,000 (spec §3: the catalogue's

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { taxOn } from "../kit.ts";
 import { giftAppreciatedSecurities as gas } from "./gift-appreciated-securities.ts";
-import { ctxOf, expectSaneOnEveryHousehold, figuresOf, HOUSEHOLDS } from "./household.test-helpers.ts";
+import { ctxOf, expectSaneOnEveryHousehold, figuresOf, HOUSEHOLDS } from "./lib/household.test-helpers.ts";
 
 const founder = HOUSEHOLDS["New York founder couple with a concentrated position"] ?? {};
 

@@ -10,7 +10,7 @@ import {
   givingInBase,
   isCharitable,
   yearsToClientDeath,
-} from "./giving.ts";
+} from "./lib/giving.ts";
 
 /**
  * Giving long-term appreciated shares instead of cash (IRC §170(e)(1)). Minimum net worth 250,000.

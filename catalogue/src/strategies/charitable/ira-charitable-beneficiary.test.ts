@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { taxOn } from "../kit.ts";
-import { ctxOf, expectSaneOnEveryHousehold, figuresOf, HOUSEHOLDS } from "./household.test-helpers.ts";
 import { iraCharitableBeneficiary as ira } from "./ira-charitable-beneficiary.ts";
+import { ctxOf, expectSaneOnEveryHousehold, figuresOf, HOUSEHOLDS } from "./lib/household.test-helpers.ts";
 
 const retired = HOUSEHOLDS["retired charitable couple in Florida with low-basis stock"] ?? {};
 

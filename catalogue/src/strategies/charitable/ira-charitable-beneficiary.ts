@@ -2,7 +2,7 @@ import { formatUsd } from "@fsa/shared";
 import type { CashFlow } from "../../model/strategy.ts";
 import { defineStrategy } from "../../model/strategy.ts";
 import { allOf, at, check, fixed, metric, requires, risk, round, setup, step, taxOn } from "../kit.ts";
-import { charitableCheck, isCharitable } from "./giving.ts";
+import { charitableCheck, isCharitable } from "./lib/giving.ts";
 
 /** Years over which heirs empty an inherited IRA (IRC §401(a)(9)(H)(i): the 10-year rule). */
 const TEN_YEAR_RULE = 10;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ctxOf, expectSaneOnEveryHousehold, figuresOf } from "./household.test-helpers.ts";
+import { ctxOf, expectSaneOnEveryHousehold, figuresOf } from "./lib/household.test-helpers.ts";
 import { netIncomeMakeupCrut as nimcrut } from "./net-income-makeup-crut.ts";
 
 const earner = {

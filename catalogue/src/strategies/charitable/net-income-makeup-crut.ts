@@ -8,7 +8,7 @@ import {
   splitInterestEffects,
   unitrustRemainderFactor,
   yearsToRetirementOf,
-} from "./giving.ts";
+} from "./lib/giving.ts";
 
 /**
  * Net-income makeup charitable remainder unitrust (IRC §664(d)(3)) invested for growth while the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ctxOf, expectSaneOnEveryHousehold, figuresOf, HOUSEHOLDS } from "./household.test-helpers.ts";
+import { ctxOf, expectSaneOnEveryHousehold, figuresOf, HOUSEHOLDS } from "./lib/household.test-helpers.ts";
 import { pooledIncomeFund as pif } from "./pooled-income-fund.ts";
 
 const retired = HOUSEHOLDS["retired charitable couple in Florida with low-basis stock"] ?? {};

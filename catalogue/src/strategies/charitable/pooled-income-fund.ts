@@ -1,7 +1,7 @@
 import { formatUsd } from "@fsa/shared";
 import { defineStrategy } from "../../model/strategy.ts";
 import { allOf, check, fixed, metric, portfolioGrowth, risk, step } from "../kit.ts";
-import { appreciatedFunding, charitableCheck, splitInterestEffects, yearsToClientDeath } from "./giving.ts";
+import { appreciatedFunding, charitableCheck, splitInterestEffects, yearsToClientDeath } from "./lib/giving.ts";
 
 /**
  * Pooled income fund gift (IRC §642(c)(5)). Minimum net worth 500,000.

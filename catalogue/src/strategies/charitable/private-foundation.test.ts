@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { agiOf, deductionSchedule } from "./giving.ts";
-import { ctxOf, expectSaneOnEveryHousehold, figuresOf, HOUSEHOLDS } from "./household.test-helpers.ts";
+import { agiOf, deductionSchedule } from "./lib/giving.ts";
+import { ctxOf, expectSaneOnEveryHousehold, figuresOf, HOUSEHOLDS } from "./lib/household.test-helpers.ts";
 import { privateFoundation as pf } from "./private-foundation.ts";
 
 const founder = HOUSEHOLDS["New York founder couple with a concentrated position"] ?? {};

@@ -16,7 +16,7 @@ import {
   step,
   yearly,
 } from "../kit.ts";
-import { charitableCheck, deductionFlows, estateValueOf, gainTaxOf } from "./giving.ts";
+import { charitableCheck, deductionFlows, estateValueOf, gainTaxOf } from "./lib/giving.ts";
 
 /**
  * Private non-operating family foundation funded with qualified appreciated stock (IRC §509(a),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ctxOf, expectSaneOnEveryHousehold, figuresOf, HOUSEHOLDS } from "./household.test-helpers.ts";
+import { ctxOf, expectSaneOnEveryHousehold, figuresOf, HOUSEHOLDS } from "./lib/household.test-helpers.ts";
 import { qualifiedCharitableDistribution as qcd } from "./qualified-charitable-distribution.ts";
 
 const widow = HOUSEHOLDS["76-year-old widow who tithes"] ?? {};

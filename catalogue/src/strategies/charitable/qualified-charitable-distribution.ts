@@ -4,7 +4,7 @@ import type { CashFlow } from "../../model/strategy.ts";
 import { defineStrategy } from "../../model/strategy.ts";
 import { requiredMinimumDistribution } from "../../tax/retirement.ts";
 import { allOf, at, check, fixed, metric, requires, risk, round, step, taxOn, yearly } from "../kit.ts";
-import { annualGivingOf, charitableCheck, givingInBase, isCharitable, yearsToClientDeath } from "./giving.ts";
+import { annualGivingOf, charitableCheck, givingInBase, isCharitable, yearsToClientDeath } from "./lib/giving.ts";
 
 /** The QCD age, 70½ (IRC §408(d)(8)(B)(ii)); ages are whole years in the facts, so 71 is the first certain one. */
 const QCD_AGE = 70.5;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { evaluateOnHousehold } from "../../model/evaluate.ts";
 import { annualExclusionGifting as s } from "./annual-exclusion-gifting.ts";
-import { ctxOf, partnered, WEALTHY_COUPLE, YOUNG_FAMILY } from "./test-households.ts";
+import { ctxOf, partnered, WEALTHY_COUPLE, YOUNG_FAMILY } from "./lib/test-households.ts";
 
 describe("annual-exclusion-gifting", () => {
   const ctx = ctxOf(WEALTHY_COUPLE);

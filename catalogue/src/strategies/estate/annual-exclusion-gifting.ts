@@ -9,7 +9,7 @@ import {
   statedDescendants,
   yearlyGiftProgramme,
   yearlyToFinalDeath,
-} from "./transfer-math.ts";
+} from "./lib/transfer-math.ts";
 
 /**
  * Annual exclusion gifting programme. Minimum net worth 1,000,000.

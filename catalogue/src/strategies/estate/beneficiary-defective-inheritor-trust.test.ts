@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { evaluateOnHousehold } from "../../model/evaluate.ts";
 import { beneficiaryDefectiveInheritorTrust as s } from "./beneficiary-defective-inheritor-trust.ts";
-import { ctxOf, FOUNDER } from "./test-households.ts";
+import { ctxOf, FOUNDER } from "./lib/test-households.ts";
 
 describe("beneficiary-defective-inheritor-trust", () => {
   const ctx = ctxOf(FOUNDER);

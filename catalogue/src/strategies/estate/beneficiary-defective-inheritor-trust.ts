@@ -11,7 +11,7 @@ import {
   STEP_UP_ASSUMPTION,
   unrealisedShareAt,
   yearlyToFinalDeath,
-} from "./transfer-math.ts";
+} from "./lib/transfer-math.ts";
 
 /**
  * Beneficiary defective inheritor's trust (BDIT). Minimum net worth 10,000,000.

@@ -22,7 +22,7 @@ import {
   statedDescendants,
   yearlyGiftProgramme,
   yearlyToFinalDeath,
-} from "./transfer-math.ts";
+} from "./lib/transfer-math.ts";
 
 /**
  * Crummey trust for annual exclusion gifts. Minimum net worth 1,000,000.

@@ -2,7 +2,7 @@ import type { TClientFacts } from "@fsa/shared";
 import { describe, expect, it } from "vitest";
 import { evaluateOnHousehold } from "../../model/evaluate.ts";
 import { ESTATE } from "./index.ts";
-import { ctxOf, FOUNDER, partnered, WEALTHY_COUPLE, YOUNG_FAMILY } from "./test-households.ts";
+import { ctxOf, FOUNDER, partnered, WEALTHY_COUPLE, YOUNG_FAMILY } from "./lib/test-households.ts";
 
 /**
  * Every estate strategy of this folder, on households from empty to very large: figures are

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { evaluateOnHousehold } from "../../model/evaluate.ts";
 import { familyBankIncentiveTrust as s } from "./family-bank-incentive-trust.ts";
-import { ctxOf, WEALTHY_COUPLE } from "./test-households.ts";
+import { ctxOf, WEALTHY_COUPLE } from "./lib/test-households.ts";
 
 describe("family-bank-incentive-trust", () => {
   const ctx = ctxOf(WEALTHY_COUPLE);

@@ -26,7 +26,7 @@ import {
   transferableAssets,
   valueAtFinalDeath,
   yearlyToFinalDeath,
-} from "./transfer-math.ts";
+} from "./lib/transfer-math.ts";
 
 /**
  * Family bank and incentive trust. Minimum net worth 20,000,000.

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { evaluateOnHousehold } from "../../model/evaluate.ts";
 import { taxOn } from "../kit.ts";
 import { familyInstallmentSale as s } from "./family-installment-sale.ts";
-import { ctxOf, FOUNDER } from "./test-households.ts";
+import { ctxOf, FOUNDER } from "./lib/test-households.ts";
 
 describe("family-installment-sale", () => {
   const ctx = ctxOf(FOUNDER);

@@ -14,7 +14,7 @@ import {
   midTermAfr,
   STEP_UP_ASSUMPTION,
   unrealisedShareAt,
-} from "./transfer-math.ts";
+} from "./lib/transfer-math.ts";
 
 const KINDS: readonly FreezeKind[] = ["business"];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { evaluateOnHousehold } from "../../model/evaluate.ts";
 import { familyLimitedPartnership as s } from "./family-limited-partnership.ts";
-import { ctxOf, WEALTHY_COUPLE, YOUNG_FAMILY } from "./test-households.ts";
+import { ctxOf, WEALTHY_COUPLE, YOUNG_FAMILY } from "./lib/test-households.ts";
 
 describe("family-limited-partnership", () => {
   const ctx = ctxOf(WEALTHY_COUPLE);

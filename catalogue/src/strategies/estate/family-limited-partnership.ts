@@ -11,7 +11,7 @@ import {
   STEP_UP_ASSUMPTION,
   valueAtFinalDeath,
   yearlyToFinalDeath,
-} from "./transfer-math.ts";
+} from "./lib/transfer-math.ts";
 
 /** The assets a family partnership can pool: the taxable portfolio and investment real estate, USD. */
 function pool(ctx: StrategyContext): { portfolioUsd: number; realEstateUsd: number; totalUsd: number; key: AssetKey } {

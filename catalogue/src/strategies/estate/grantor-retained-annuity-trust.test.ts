@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { evaluateOnHousehold } from "../../model/evaluate.ts";
 import { grantorRetainedAnnuityTrust as s } from "./grantor-retained-annuity-trust.ts";
-import { ctxOf, FOUNDER, WEALTHY_COUPLE } from "./test-households.ts";
+import { ctxOf, FOUNDER, WEALTHY_COUPLE } from "./lib/test-households.ts";
 
 const valuesOf = (ctx: ReturnType<typeof ctxOf>) =>
   Object.fromEntries(evaluateOnHousehold(s, ctx).variables.map((v) => [v.name, v.value]));

@@ -14,7 +14,7 @@ import {
   section7520Rate,
   unrealisedShareAt,
   valueAtFinalDeath,
-} from "./transfer-math.ts";
+} from "./lib/transfer-math.ts";
 
 /** A GRAT holds an asset that can pay annuities in kind and be revalued: the business or a stock position. */
 const KINDS: readonly FreezeKind[] = ["business", "concentratedStock"];

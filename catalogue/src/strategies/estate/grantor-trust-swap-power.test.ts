@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { evaluateOnHousehold } from "../../model/evaluate.ts";
 import { taxOn } from "../kit.ts";
 import { grantorTrustSwapPower as s } from "./grantor-trust-swap-power.ts";
-import { ctxOf, WEALTHY_COUPLE } from "./test-households.ts";
+import { ctxOf, WEALTHY_COUPLE } from "./lib/test-households.ts";
 
 describe("grantor-trust-swap-power", () => {
   const facts = {

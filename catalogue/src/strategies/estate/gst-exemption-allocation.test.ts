@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { evaluateOnHousehold } from "../../model/evaluate.ts";
 import { gstExemptionAllocation as s } from "./gst-exemption-allocation.ts";
-import { ctxOf, partnered, TAX, WEALTHY_COUPLE } from "./test-households.ts";
+import { ctxOf, partnered, TAX, WEALTHY_COUPLE } from "./lib/test-households.ts";
 
 describe("gst-exemption-allocation", () => {
   const ctx = ctxOf(WEALTHY_COUPLE);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { evaluateOnHousehold } from "../../model/evaluate.ts";
 import { healthEducationExclusionTrust as s } from "./health-education-exclusion-trust.ts";
-import { ctxOf, WEALTHY_COUPLE } from "./test-households.ts";
+import { ctxOf, WEALTHY_COUPLE } from "./lib/test-households.ts";
 
 describe("health-education-exclusion-trust", () => {
   const ctx = ctxOf(WEALTHY_COUPLE);

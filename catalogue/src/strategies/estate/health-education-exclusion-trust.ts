@@ -24,7 +24,7 @@ import {
   STEP_UP_ASSUMPTION,
   valueAtFinalDeath,
   yearlyToFinalDeath,
-} from "./transfer-math.ts";
+} from "./lib/transfer-math.ts";
 
 /**
  * Funding assumed per grandchild when sizing the trust: $500,000, about $25,000 a year of tuition

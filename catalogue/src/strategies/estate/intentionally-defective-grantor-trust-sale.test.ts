@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { evaluateOnHousehold } from "../../model/evaluate.ts";
 import { intentionallyDefectiveGrantorTrustSale as s } from "./intentionally-defective-grantor-trust-sale.ts";
-import { ctxOf, FOUNDER, WEALTHY_COUPLE } from "./test-households.ts";
+import { ctxOf, FOUNDER, WEALTHY_COUPLE } from "./lib/test-households.ts";
 
 describe("intentionally-defective-grantor-trust-sale", () => {
   const ctx = ctxOf(FOUNDER);

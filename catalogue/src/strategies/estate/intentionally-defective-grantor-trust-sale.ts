@@ -15,7 +15,7 @@ import {
   unrealisedShareAt,
   valueAtFinalDeath,
   yearlyToFinalDeath,
-} from "./transfer-math.ts";
+} from "./lib/transfer-math.ts";
 
 /** Seed gift as a share of the trust's assets after the sale: 10%, the practitioners' usual floor. */
 const SEED_SHARE = 0.1;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { evaluateOnHousehold } from "../../model/evaluate.ts";
 import { taxOn } from "../kit.ts";
 import { intraFamilyLoan as s } from "./intra-family-loan.ts";
-import { ctxOf, WEALTHY_COUPLE, YOUNG_FAMILY } from "./test-households.ts";
+import { ctxOf, WEALTHY_COUPLE, YOUNG_FAMILY } from "./lib/test-households.ts";
 
 describe("intra-family-loan", () => {
   const ctx = ctxOf(WEALTHY_COUPLE);

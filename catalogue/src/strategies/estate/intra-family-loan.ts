@@ -25,7 +25,7 @@ import {
   STEP_UP_ASSUMPTION,
   unrealisedShareAt,
   valueAtFinalDeath,
-} from "./transfer-math.ts";
+} from "./lib/transfer-math.ts";
 
 /** Share of investable assets lent by default: a fifth, so the loan does not strain the lender. An assumption. */
 const LOAN_SHARE = 0.2;

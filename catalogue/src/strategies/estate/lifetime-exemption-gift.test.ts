@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { evaluateOnHousehold } from "../../model/evaluate.ts";
 import { taxOn } from "../kit.ts";
+import { ctxOf, partnered, TAX, WEALTHY_COUPLE, YOUNG_FAMILY } from "./lib/test-households.ts";
 import { lifetimeExemptionGift as s } from "./lifetime-exemption-gift.ts";
-import { ctxOf, partnered, TAX, WEALTHY_COUPLE, YOUNG_FAMILY } from "./test-households.ts";
 
 const value = (ctx: ReturnType<typeof ctxOf>, name: string) =>
   evaluateOnHousehold(s, ctx).variables.find((v) => v.name === name);

@@ -25,7 +25,7 @@ import {
   transferableAssets,
   valueAtFinalDeath,
   yearlyToFinalDeath,
-} from "./transfer-math.ts";
+} from "./lib/transfer-math.ts";
 
 /**
  * Lifetime gift of the basic exclusion amount to a descendants' trust. Minimum net worth

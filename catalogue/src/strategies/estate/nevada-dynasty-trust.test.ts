@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { evaluateOnHousehold } from "../../model/evaluate.ts";
+import { ctxOf, WEALTHY_COUPLE, YOUNG_FAMILY } from "./lib/test-households.ts";
 import { NEVADA_TRUST_DURATION_YEARS, nevadaDynastyTrust as s } from "./nevada-dynasty-trust.ts";
-import { ctxOf, WEALTHY_COUPLE, YOUNG_FAMILY } from "./test-households.ts";
 
 describe("nevada-dynasty-trust", () => {
   const ctx = ctxOf(WEALTHY_COUPLE);

@@ -25,7 +25,7 @@ import {
   transferableAssets,
   valueAtFinalDeath,
   yearlyToFinalDeath,
-} from "./transfer-math.ts";
+} from "./lib/transfer-math.ts";
 
 /**
  * Longest a Nevada trust may last: 365 years (NRS 111.1031(1)(b), the state's rule against

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { evaluateOnHousehold } from "../../model/evaluate.ts";
+import { ctxOf, FOUNDER, WEALTHY_COUPLE } from "./lib/test-households.ts";
 import { preferredPartnershipFreeze as s } from "./preferred-partnership-freeze.ts";
-import { ctxOf, FOUNDER, WEALTHY_COUPLE } from "./test-households.ts";
 
 describe("preferred-partnership-freeze", () => {
   const ctx = ctxOf(FOUNDER);

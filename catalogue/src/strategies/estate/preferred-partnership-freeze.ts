@@ -11,7 +11,7 @@ import {
   STEP_UP_ASSUMPTION,
   unrealisedShareAt,
   yearlyToFinalDeath,
-} from "./transfer-math.ts";
+} from "./lib/transfer-math.ts";
 
 /** A partnership freeze holds an operating business or real estate (a coupon needs their cash flow). */
 const KINDS: readonly FreezeKind[] = ["business", "investmentRealEstate"];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { evaluateOnHousehold } from "../../model/evaluate.ts";
+import { ctxOf, FOUNDER } from "./lib/test-households.ts";
 import { privateTrustCompany as s } from "./private-trust-company.ts";
-import { ctxOf, FOUNDER } from "./test-households.ts";
 
 describe("private-trust-company", () => {
   const ctx = ctxOf({ ...FOUNDER, netWorthUsd: 80_000_000, businessValueUsd: 60_000_000 });

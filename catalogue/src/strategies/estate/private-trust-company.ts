@@ -1,7 +1,7 @@
 import { formatUsd } from "@fsa/shared";
 import { defineStrategy } from "../../model/strategy.ts";
 import { allOf, check, fixed, metric, requires, risk, round, setup, step, yearly, yearsToEstate } from "../kit.ts";
-import { yearlyToFinalDeath } from "./transfer-math.ts";
+import { yearlyToFinalDeath } from "./lib/transfer-math.ts";
 
 /**
  * Private (family) trust company. Minimum net worth 50,000,000.

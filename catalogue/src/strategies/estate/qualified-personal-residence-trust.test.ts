@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { evaluateOnHousehold } from "../../model/evaluate.ts";
+import { ctxOf, taxWith7520, WEALTHY_COUPLE } from "./lib/test-households.ts";
 import { qualifiedPersonalResidenceTrust as s } from "./qualified-personal-residence-trust.ts";
-import { ctxOf, taxWith7520, WEALTHY_COUPLE } from "./test-households.ts";
 
 describe("qualified-personal-residence-trust", () => {
   it("Pub 1457 Table B at 5.0%, 10 years: remainder factor .613913, so a $6,000,000 home is a 3,683,478 gift; removed 6,000,000 × 1.04^n", () => {

@@ -25,7 +25,7 @@ import {
   STEP_UP_ASSUMPTION,
   section7520Rate,
   valueAtFinalDeath,
-} from "./transfer-math.ts";
+} from "./lib/transfer-math.ts";
 
 /** The residence the QPRT would hold, from the facts, with its assumption; null when the notes give no value. */
 function residenceOf(ctx: StrategyContext): { valueUsd: number; assumption: string } | null {

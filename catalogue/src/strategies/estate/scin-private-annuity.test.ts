@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { evaluateOnHousehold } from "../../model/evaluate.ts";
+import { ctxOf, FOUNDER } from "./lib/test-households.ts";
+import { mortalityWithin } from "./lib/transfer-math.ts";
 import { scinPrivateAnnuity as s } from "./scin-private-annuity.ts";
-import { ctxOf, FOUNDER } from "./test-households.ts";
-import { mortalityWithin } from "./transfer-math.ts";
 
 describe("scin-private-annuity", () => {
   const ctx = ctxOf({ ...FOUNDER, primaryAge: 70, spouseAge: 68 });

@@ -10,7 +10,7 @@ import {
   mortalityWithin,
   STEP_UP_ASSUMPTION,
   unrealisedShareAt,
-} from "./transfer-math.ts";
+} from "./lib/transfer-math.ts";
 
 /** Longest note term the strategy proposes, years (shorter than the seller's life expectancy). */
 const MAX_NOTE_YEARS = 10;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { evaluateOnHousehold } from "../../model/evaluate.ts";
 import { taxOn } from "../kit.ts";
+import { ctxOf, WEALTHY_COUPLE, YOUNG_FAMILY } from "./lib/test-households.ts";
 import { section529CollegeSavings as s } from "./section-529-college-savings.ts";
-import { ctxOf, WEALTHY_COUPLE, YOUNG_FAMILY } from "./test-households.ts";
 
 describe("section-529-college-savings", () => {
   const ctx = ctxOf(YOUNG_FAMILY);

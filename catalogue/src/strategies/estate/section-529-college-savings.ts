@@ -3,7 +3,7 @@ import { DEFAULT_CHILD_AGE } from "../../model/assumptions.ts";
 import type { StrategyContext } from "../../model/strategy.ts";
 import { defineStrategy } from "../../model/strategy.ts";
 import { allOf, check, fixed, metric, portfolioGrowth, risk, round, step } from "../kit.ts";
-import { affordableYearlyGifts, minorChildren, section529Flows } from "./transfer-math.ts";
+import { affordableYearlyGifts, minorChildren, section529Flows } from "./lib/transfer-math.ts";
 
 /**
  * Share of household income assumed saved for college each year when the notes give no savings

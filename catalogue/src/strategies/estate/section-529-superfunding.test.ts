@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { evaluateOnHousehold } from "../../model/evaluate.ts";
 import { taxOn } from "../kit.ts";
+import { ctxOf, partnered, WEALTHY_COUPLE, YOUNG_FAMILY } from "./lib/test-households.ts";
 import { section529Superfunding as s } from "./section-529-superfunding.ts";
-import { ctxOf, partnered, WEALTHY_COUPLE, YOUNG_FAMILY } from "./test-households.ts";
 
 describe("section-529-superfunding", () => {
   const ctx = ctxOf(WEALTHY_COUPLE);

@@ -9,7 +9,7 @@ import {
   minorChildren,
   section529Flows,
   valueAtFinalDeath,
-} from "./transfer-math.ts";
+} from "./lib/transfer-math.ts";
 
 /**
  * 529 plan superfunding with the five-year election. Minimum net worth 500,000.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { evaluateOnHousehold } from "../../model/evaluate.ts";
+import { ctxOf, partnered, TAX, WEALTHY_COUPLE } from "./lib/test-households.ts";
 import { spousalLifetimeAccessTrust as s } from "./spousal-lifetime-access-trust.ts";
-import { ctxOf, partnered, TAX, WEALTHY_COUPLE } from "./test-households.ts";
 
 describe("spousal-lifetime-access-trust", () => {
   const ctx = ctxOf(WEALTHY_COUPLE);

@@ -25,7 +25,7 @@ import {
   transferableAssets,
   valueAtFinalDeath,
   yearlyToFinalDeath,
-} from "./transfer-math.ts";
+} from "./lib/transfer-math.ts";
 
 /**
  * Spousal lifetime access trust. Minimum net worth 5,000,000 (spec §3 table).

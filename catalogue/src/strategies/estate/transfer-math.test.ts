@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { taxOn } from "../kit.ts";
-import { ctxOf, FOUNDER, partnered, TAX, WEALTHY_COUPLE, YOUNG_FAMILY } from "./test-households.ts";
+import { ctxOf, FOUNDER, partnered, TAX, WEALTHY_COUPLE, YOUNG_FAMILY } from "./lib/test-households.ts";
 import {
   affordableLumpSum,
   capToEstate,
@@ -16,7 +16,7 @@ import {
   unrealisedShareAt,
   valueAtFinalDeath,
   yearlyGiftProgramme,
-} from "./transfer-math.ts";
+} from "./lib/transfer-math.ts";
 
 describe("rolling GRATs: the zeroed-out annuity from Pub 1457 Table B", () => {
   // Table B, 5.0%, 2 years: annuity factor 1.859410, so a zeroed-out $1,000,000 GRAT pays

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { evaluateOnHousehold } from "../../model/evaluate.ts";
 import { taxOn } from "../kit.ts";
-import { ctxOf, FOUNDER, WEALTHY_COUPLE } from "./test-households.ts";
+import { ctxOf, FOUNDER, WEALTHY_COUPLE } from "./lib/test-households.ts";
 import { upstreamBasisPlanning as s } from "./upstream-basis-planning.ts";
 
 describe("upstream-basis-planning", () => {

@@ -22,7 +22,7 @@ import {
   STEP_UP_ASSUMPTION,
   valueAtFinalDeath,
   yearlyToFinalDeath,
-} from "./transfer-math.ts";
+} from "./lib/transfer-math.ts";
 
 /**
  * Years between a parent's age and a child's, used only to place a parent's death on the

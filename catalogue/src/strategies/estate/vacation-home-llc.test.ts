@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { evaluateOnHousehold } from "../../model/evaluate.ts";
-import { ctxOf, WEALTHY_COUPLE } from "./test-households.ts";
+import { ctxOf, WEALTHY_COUPLE } from "./lib/test-households.ts";
 import { vacationHomeLlc as s } from "./vacation-home-llc.ts";
 
 describe("vacation-home-llc", () => {

@@ -22,7 +22,7 @@ import {
   STEP_UP_ASSUMPTION,
   valueAtFinalDeath,
   yearlyToFinalDeath,
-} from "./transfer-math.ts";
+} from "./lib/transfer-math.ts";
 
 /** The vacation home's value from the facts, with its assumption; null when the notes give none. */
 function vacationHomeOf(ctx: StrategyContext): { valueUsd: number; assumption: string } | null {

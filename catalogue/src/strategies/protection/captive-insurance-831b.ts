@@ -1,7 +1,7 @@
 import { formatUsd } from "@fsa/shared";
 import { defineStrategy, type StrategyContext } from "../../model/strategy.ts";
 import { allOf, at, check, clamp, fixed, metric, risk, round, setup, step, taxOn, yearly, yearsToAge } from "../kit.ts";
-import { deductionSaving } from "./shared.ts";
+import { deductionSaving } from "./lib/shared.ts";
 
 /**
  * Captive insurance company electing §831(b). Minimum net worth 10,000,000.

@@ -1,7 +1,7 @@
 import { formatUsd } from "@fsa/shared";
 import { defineStrategy, type StrategyContext } from "../../model/strategy.ts";
 import { allOf, check, clamp, fixed, investable, metric, risk, round, setup, step, yearly } from "../kit.ts";
-import { claimChance, liabilityExposureReason } from "./shared.ts";
+import { claimChance, liabilityExposureReason } from "./lib/shared.ts";
 
 /**
  * Self-settled domestic asset protection trust (Nevada or South Dakota). Minimum net worth 3,000,000.

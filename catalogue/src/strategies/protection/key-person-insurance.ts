@@ -1,7 +1,7 @@
 import { formatUsd } from "@fsa/shared";
 import { defineStrategy, type StrategyContext } from "../../model/strategy.ts";
 import { allOf, check, clamp, fixed, metric, risk, round, step, yearly } from "../kit.ts";
-import { termPremiumPer1000, termPremiumSource } from "./shared.ts";
+import { termPremiumPer1000, termPremiumSource } from "./lib/shared.ts";
 
 /**
  * Key person life insurance owned by the client's business. Minimum net worth 2,000,000.

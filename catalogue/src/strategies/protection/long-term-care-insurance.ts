@@ -2,7 +2,7 @@ import { formatUsd } from "@fsa/shared";
 import { defineStrategy, type StrategyContext } from "../../model/strategy.ts";
 import type { TaxParameters } from "../../tax/types.ts";
 import { allOf, at, check, fixed, metric, risk, step, yearly } from "../kit.ts";
-import { deductionSaving } from "./shared.ts";
+import { deductionSaving } from "./lib/shared.ts";
 
 /**
  * Long-term care insurance, traditional or hybrid. Minimum net worth 1,000,000 (spec §3 table).

@@ -1,7 +1,7 @@
 import { formatUsd } from "@fsa/shared";
 import { defineStrategy, type StrategyContext } from "../../model/strategy.ts";
 import { allOf, check, clamp, fixed, investable, metric, risk, round, setup, step, yearly } from "../kit.ts";
-import { claimChance } from "./shared.ts";
+import { claimChance } from "./lib/shared.ts";
 
 /**
  * Offshore (Cook Islands) asset protection trust. Minimum net worth 10,000,000.

@@ -7,7 +7,7 @@ import {
   fundingPremium,
   giftsToTrust,
   PERMANENT_POLICY_LOAD,
-} from "./shared.ts";
+} from "./lib/shared.ts";
 
 /**
  * Premium-financed life insurance in an ILIT. Minimum net worth 25,000,000 (spec §3 table).

@@ -13,7 +13,7 @@ import {
   round,
   step,
 } from "../kit.ts";
-import { wrapperFlows } from "./shared.ts";
+import { wrapperFlows } from "./lib/shared.ts";
 
 /**
  * Private placement life insurance. Minimum net worth 20,000,000.

@@ -15,7 +15,7 @@ import {
   step,
   taxOn,
 } from "../kit.ts";
-import { wrapperFlows } from "./shared.ts";
+import { wrapperFlows } from "./lib/shared.ts";
 
 /**
  * Private placement variable annuity. Minimum net worth 5,000,000.

@@ -1,7 +1,7 @@
 import { formatUsd } from "@fsa/shared";
 import { defineStrategy, type StrategyContext } from "../../model/strategy.ts";
 import { allOf, check, fixed, metric, risk, round, setup, step, yearly, yearsToAge } from "../kit.ts";
-import { claimChance } from "./shared.ts";
+import { claimChance } from "./lib/shared.ts";
 
 /**
  * Professional practice liability structure for physicians, dentists and similar. Minimum net

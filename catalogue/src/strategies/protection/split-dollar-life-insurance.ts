@@ -7,7 +7,7 @@ import {
   faceForEstateTax,
   fundingPremium,
   PERMANENT_POLICY_LOAD,
-} from "./shared.ts";
+} from "./lib/shared.ts";
 
 /**
  * Private split-dollar life insurance under the economic benefit regime. Minimum net worth 5,000,000.

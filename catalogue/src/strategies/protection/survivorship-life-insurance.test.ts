@@ -4,7 +4,7 @@ import { evaluateOnHousehold } from "../../model/evaluate.ts";
 import { buildHousehold } from "../../model/household.ts";
 import type { StrategyContext } from "../../model/strategy.ts";
 import { TAX_YEAR_2026 } from "../../tax/index.ts";
-import { crummeyExclusionUsd, faceForEstateTax, fundingPremium, giftsToTrust } from "./shared.ts";
+import { crummeyExclusionUsd, faceForEstateTax, fundingPremium, giftsToTrust } from "./lib/shared.ts";
 import { survivorshipLifeInsurance as s } from "./survivorship-life-insurance.ts";
 
 const ctxOf = (f: Partial<TClientFacts>): StrategyContext => {

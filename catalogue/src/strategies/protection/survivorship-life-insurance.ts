@@ -7,7 +7,7 @@ import {
   fundingPremium,
   giftsToTrust,
   PERMANENT_POLICY_LOAD,
-} from "./shared.ts";
+} from "./lib/shared.ts";
 
 /**
  * Survivorship (second-to-die) life insurance in an ILIT for estate liquidity. Minimum net worth

@@ -1,7 +1,7 @@
 import { formatUsd } from "@fsa/shared";
 import { defineStrategy, type StrategyContext } from "../../model/strategy.ts";
 import { allOf, check, fixed, metric, requires, risk, round, setup, step } from "../kit.ts";
-import { claimChance, hasLiabilityExposure, liabilityExposureReason } from "./shared.ts";
+import { claimChance, hasLiabilityExposure, liabilityExposureReason } from "./lib/shared.ts";
 
 /**
  * Tenancy by the entirety titling for a married couple. Minimum net worth 500,000 (spec §3 table).

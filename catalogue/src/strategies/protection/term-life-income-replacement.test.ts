@@ -4,7 +4,7 @@ import { evaluateOnHousehold } from "../../model/evaluate.ts";
 import { buildHousehold, type HouseholdOptions } from "../../model/household.ts";
 import type { StrategyContext } from "../../model/strategy.ts";
 import { TAX_YEAR_2026 } from "../../tax/index.ts";
-import { termPremiumPer1000 } from "./shared.ts";
+import { termPremiumPer1000 } from "./lib/shared.ts";
 import { termLifeIncomeReplacement as s } from "./term-life-income-replacement.ts";
 
 const ctxOf = (f: Partial<TClientFacts>, o?: HouseholdOptions): StrategyContext => {

@@ -3,7 +3,7 @@ import { DEFAULT_CHILD_AGE } from "../../model/assumptions.ts";
 import { defineStrategy, type StrategyContext } from "../../model/strategy.ts";
 import { termCertainAnnuityFactor } from "../../tax/actuarial.ts";
 import { allOf, check, fixed, investable, metric, risk, step, yearly } from "../kit.ts";
-import { termPremiumPer1000, termPremiumSource } from "./shared.ts";
+import { termPremiumPer1000, termPremiumSource } from "./lib/shared.ts";
 
 /**
  * Term life insurance to replace earned income (a basic for a working client whose family

@@ -1,7 +1,7 @@
 import { formatUsd } from "@fsa/shared";
 import { defineStrategy } from "../../model/strategy.ts";
 import { allOf, check, fixed, metric, portfolioGrowth, risk, round, step, yearly } from "../kit.ts";
-import { isWorking, retirementIncome, rothIraRoom, savingsVersusTaxable, yearsToRetirement } from "./shared.ts";
+import { isWorking, retirementIncome, rothIraRoom, savingsVersusTaxable, yearsToRetirement } from "./lib/shared.ts";
 
 /**
  * Backdoor Roth IRA: a non-deductible traditional IRA contribution (Form 8606) converted to Roth,

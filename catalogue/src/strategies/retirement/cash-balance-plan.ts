@@ -10,7 +10,7 @@ import {
   savingsVersusTaxable,
   wagesOf,
   yearsToRetirement,
-} from "./shared.ts";
+} from "./lib/shared.ts";
 
 /** Interest crediting rate of the plan: 5% a year, an assumption (a fixed rate within the market-rate rules of Treas. Reg. §1.411(b)(5)-1(d)). */
 const CREDITING_RATE = 0.05;

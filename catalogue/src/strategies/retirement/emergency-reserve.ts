@@ -2,7 +2,7 @@ import { formatUsd } from "@fsa/shared";
 import { CASH_GROWTH } from "../../model/assumptions.ts";
 import { defineStrategy, type StrategyContext } from "../../model/strategy.ts";
 import { allOf, check, fixed, metric, risk, round, step, yearly } from "../kit.ts";
-import { isWorking, wagesOf, yearsToRetirement } from "./shared.ts";
+import { isWorking, wagesOf, yearsToRetirement } from "./lib/shared.ts";
 
 /** Months of spending a working household keeps in cash: six, the upper end of the common three-to-six-month guide (an assumption). */
 const RESERVE_MONTHS = 6;

@@ -1,7 +1,7 @@
 import { formatUsd } from "@fsa/shared";
 import { defineStrategy } from "../../model/strategy.ts";
 import { allOf, at, check, fixed, metric, risk, round, step, taxOn } from "../kit.ts";
-import { isWorking, wagesOf, yearsToRetirement } from "./shared.ts";
+import { isWorking, wagesOf, yearsToRetirement } from "./lib/shared.ts";
 
 /** Stock value (at the offering date) an employee may buy a calendar year: $25,000 (IRC §423(b)(8)). */
 const SECTION_423_LIMIT_USD = 25_000;

@@ -10,7 +10,7 @@ import {
   savingsVersusTaxable,
   wagesOf,
   yearsToRetirement,
-} from "./shared.ts";
+} from "./lib/shared.ts";
 
 /** Guaranteed crediting rate of the annuity contracts: 3% a year, an assumption (use the insurer's illustration). */
 const GUARANTEED_RATE = 0.03;

@@ -1,7 +1,7 @@
 import { formatUsd } from "@fsa/shared";
 import { defineStrategy } from "../../model/strategy.ts";
 import { allOf, check, fixed, metric, portfolioGrowth, risk, step, yearly } from "../kit.ts";
-import { isWorking, retirementIncome, savingsVersusTaxable, yearsToRetirement } from "./shared.ts";
+import { isWorking, retirementIncome, savingsVersusTaxable, yearsToRetirement } from "./lib/shared.ts";
 
 /** Age at which Medicare enrolment ends HSA contributions (IRC §223(b)(7)): 65. */
 const MEDICARE_AGE = 65;

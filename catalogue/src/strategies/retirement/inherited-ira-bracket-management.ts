@@ -1,7 +1,7 @@
 import { formatUsd } from "@fsa/shared";
 import { defineStrategy } from "../../model/strategy.ts";
 import { allOf, at, check, fixed, metric, risk, round, step, yearly } from "../kit.ts";
-import { INHERITED_IRA_YEARS, retirementIncome, taxOnTop, yearBase, yearsToRetirement } from "./shared.ts";
+import { INHERITED_IRA_YEARS, retirementIncome, taxOnTop, yearBase, yearsToRetirement } from "./lib/shared.ts";
 
 /**
  * Inherited IRA bracket management under the 10-year rule (IRC §401(a)(9)(H)). Minimum net worth

@@ -3,7 +3,7 @@ import type { StrategyContext } from "../../model/strategy.ts";
 import { defineStrategy } from "../../model/strategy.ts";
 import { IRMAA_2026, irmaaFor } from "../../tax/retirement.ts";
 import { allOf, at, check, fixed, metric, requires, risk, round, step, yearly } from "../kit.ts";
-import { agiWith, irmaaSurcharge, retirementIncome, yearBase, yearsToRetirement } from "./shared.ts";
+import { agiWith, irmaaSurcharge, retirementIncome, yearBase, yearsToRetirement } from "./lib/shared.ts";
 
 /**
  * Income that can be moved between years or sources without changing what the household spends

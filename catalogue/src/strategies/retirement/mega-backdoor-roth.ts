@@ -1,7 +1,7 @@
 import { formatUsd } from "@fsa/shared";
 import { defineStrategy } from "../../model/strategy.ts";
 import { allOf, check, fixed, metric, portfolioGrowth, risk, round, step, yearly } from "../kit.ts";
-import { isWorking, retirementIncome, savingsVersusTaxable, wagesOf, yearsToRetirement } from "./shared.ts";
+import { isWorking, retirementIncome, savingsVersusTaxable, wagesOf, yearsToRetirement } from "./lib/shared.ts";
 
 /** Employer match assumed on the client's pay when the notes give none: 4% (a common match; an assumption). */
 const ASSUMED_MATCH_RATE = 0.04;

@@ -4,7 +4,7 @@ import { defineStrategy, type StrategyContext } from "../../model/strategy.ts";
 import { federalIncomeTax } from "../../tax/federal-income-tax.ts";
 import { NET_INVESTMENT_INCOME_TAX_THRESHOLD } from "../../tax/federal-parameters.ts";
 import { allOf, at, check, fixed, metric, risk, round, step, yearly } from "../kit.ts";
-import { inputWith, retirementIncome, yearBase, yearsToRetirement } from "./shared.ts";
+import { inputWith, retirementIncome, yearBase, yearsToRetirement } from "./lib/shared.ts";
 
 /** NIIT of the household's return plus a delta, with `shiftedUsd` of taxable interest moved out of net investment income, USD. */
 function niit(ctx: StrategyContext, base: IncomeTaxDelta, shiftedUsd: number): number {

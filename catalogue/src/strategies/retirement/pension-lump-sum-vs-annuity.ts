@@ -1,7 +1,7 @@
 import { formatUsd } from "@fsa/shared";
 import { defineStrategy } from "../../model/strategy.ts";
 import { allOf, at, check, fixed, metric, risk, round, step } from "../kit.ts";
-import { isWorking, wagesOf, yearsToRetirement } from "./shared.ts";
+import { isWorking, wagesOf, yearsToRetirement } from "./lib/shared.ts";
 
 /**
  * §417(e)(3)(D) minimum present value segment rates: the first for payments due within 5 years,

@@ -1,7 +1,7 @@
 import { formatUsd } from "@fsa/shared";
 import { defineStrategy } from "../../model/strategy.ts";
 import { allOf, at, check, fixed, metric, portfolioGrowth, requires, risk, round, step } from "../kit.ts";
-import { compareDrawdowns, drawdown, retirementIncome, yearsToRetirement } from "./shared.ts";
+import { compareDrawdowns, drawdown, retirementIncome, yearsToRetirement } from "./lib/shared.ts";
 
 /** Latest age a QLAC's payments may start: Treas. Reg. §1.401(a)(9)-6, Q&A-17(a)(2). */
 const QLAC_LATEST_START_AGE = 85;

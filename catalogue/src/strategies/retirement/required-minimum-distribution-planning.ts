@@ -9,7 +9,7 @@ import {
   retirementIncome,
   yearBase,
   yearsToRetirement,
-} from "./shared.ts";
+} from "./lib/shared.ts";
 
 /** Planned withdrawals fill at least the 12% bracket (the 10% bracket alone is too small); a planning choice. */
 const LOW_BRACKET_RATE = 0.12;

@@ -1,7 +1,14 @@
 import { formatUsd } from "@fsa/shared";
 import { defineStrategy } from "../../model/strategy.ts";
 import { allOf, check, fixed, grow, metric, portfolioGrowth, risk, round, step, yearly } from "../kit.ts";
-import { bracketRoom, compareDrawdowns, drawdown, retirementIncome, yearBase, yearsToRetirement } from "./shared.ts";
+import {
+  bracketRoom,
+  compareDrawdowns,
+  drawdown,
+  retirementIncome,
+  yearBase,
+  yearsToRetirement,
+} from "./lib/shared.ts";
 
 /**
  * The lowest bracket a conversion fills to the top of: the 10% bracket alone is too small to be

@@ -1,7 +1,7 @@
 import { formatUsd } from "@fsa/shared";
 import { defineStrategy } from "../../model/strategy.ts";
 import { allOf, check, fixed, metric, portfolioGrowth, risk, round, step } from "../kit.ts";
-import { isWorking, retirementIncome, rothIraRoom, savingsVersusTaxable, yearsToRetirement } from "./shared.ts";
+import { isWorking, retirementIncome, rothIraRoom, savingsVersusTaxable, yearsToRetirement } from "./lib/shared.ts";
 
 /**
  * Direct Roth IRA contributions (IRC §408A). No minimum net worth: a basic for any household with

@@ -16,7 +16,7 @@ import {
   savingsVersusTaxable,
   yearBase,
   yearsToRetirement,
-} from "./shared.ts";
+} from "./lib/shared.ts";
 
 const ctxOf = (f: Partial<TClientFacts>): StrategyContext => {
   const facts = { ...emptyClientFacts(), ...f };

@@ -1,7 +1,7 @@
 import { formatUsd } from "@fsa/shared";
 import { defineStrategy } from "../../model/strategy.ts";
 import { allOf, at, check, fixed, metric, risk, round, step } from "../kit.ts";
-import { isWorking, retirementIncome, taxOnTop, wagesOf, yearBase, yearsToRetirement } from "./shared.ts";
+import { isWorking, retirementIncome, taxOnTop, wagesOf, yearBase, yearsToRetirement } from "./lib/shared.ts";
 
 /**
  * Delayed retirement credit for each year of delay past full retirement age up to 70: 2/3 of 1% a

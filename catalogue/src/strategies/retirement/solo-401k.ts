@@ -1,7 +1,7 @@
 import { formatUsd } from "@fsa/shared";
 import { defineStrategy } from "../../model/strategy.ts";
 import { allOf, check, fixed, metric, portfolioGrowth, risk, round, setup, step, yearly } from "../kit.ts";
-import { isWorking, retirementIncome, savingsVersusTaxable, wagesOf, yearsToRetirement } from "./shared.ts";
+import { isWorking, retirementIncome, savingsVersusTaxable, wagesOf, yearsToRetirement } from "./lib/shared.ts";
 
 /**
  * Employer contribution on a sole proprietor's net earnings: 20% (25% of compensation after the

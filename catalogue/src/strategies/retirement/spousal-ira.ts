@@ -8,7 +8,7 @@ import {
   savingsVersusTaxable,
   wagesOf,
   yearsToRetirement,
-} from "./shared.ts";
+} from "./lib/shared.ts";
 
 /**
  * Spousal IRA (IRC §219(c)): an IRA for a spouse with little or no earned income, funded on the

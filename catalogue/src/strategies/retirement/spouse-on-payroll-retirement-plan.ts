@@ -8,7 +8,7 @@ import {
   savingsVersusTaxable,
   wagesOf,
   yearsToRetirement,
-} from "./shared.ts";
+} from "./lib/shared.ts";
 
 /** Wage assumed for the spouse's real part-time role (office management, bookkeeping): $60,000, an assumption. */
 const ASSUMED_SPOUSE_WAGE_USD = 60_000;

@@ -1,7 +1,7 @@
 import { formatUsd } from "@fsa/shared";
 import { defineStrategy } from "../../model/strategy.ts";
 import { allOf, check, fixed, metric, portfolioGrowth, risk, setup, step } from "../kit.ts";
-import { isWorking, retirementIncome, savingsVersusTaxable, wagesOf, yearsToRetirement } from "./shared.ts";
+import { isWorking, retirementIncome, savingsVersusTaxable, wagesOf, yearsToRetirement } from "./lib/shared.ts";
 
 /** First and last ages of the larger catch-up: 60 through 63 (IRC §414(v)(2)(E)(i), SECURE 2.0 §109). */
 const FIRST_AGE = 60;

@@ -12,7 +12,7 @@ import {
   taxOnTop,
   yearBase,
   yearsToRetirement,
-} from "./shared.ts";
+} from "./lib/shared.ts";
 
 /** Each year's pre-tax withdrawals fill at least the 12% bracket; a planning choice. */
 const LOW_BRACKET_RATE = 0.12;

@@ -19,7 +19,7 @@ import {
   taxOn,
   yearly,
 } from "../kit.ts";
-import { COMMUNITY_PROPERTY_STATES, COMMUNITY_PROPERTY_TRUST_STATES, stateIn } from "./state-law.ts";
+import { COMMUNITY_PROPERTY_STATES, COMMUNITY_PROPERTY_TRUST_STATES, stateIn } from "./lib/state-law.ts";
 
 /** Appreciated assets the couple would place in the trust: the taxable portfolio and investment real estate. */
 function appreciatedAssetsOf(ctx: StrategyContext): { valueUsd: number; words: string; basis: VariableValue } {

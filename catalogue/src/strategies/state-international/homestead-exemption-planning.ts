@@ -2,7 +2,7 @@ import { formatUsd } from "@fsa/shared";
 import type { StrategyContext } from "../../model/strategy.ts";
 import { defineStrategy } from "../../model/strategy.ts";
 import { allOf, check, fixed, metric, risk, setup, step } from "../kit.ts";
-import { stateIn, UNLIMITED_HOMESTEAD_STATES } from "./state-law.ts";
+import { stateIn, UNLIMITED_HOMESTEAD_STATES } from "./lib/state-law.ts";
 
 /** Value of the residence: as stated, else the real estate when the notes show no other property. */
 function residenceOf(ctx: StrategyContext): { valueUsd: number; words: string } {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ctxOf, expectSaneOnEveryHousehold, figuresOf } from "../charitable/household.test-helpers.ts";
+import { ctxOf, expectSaneOnEveryHousehold, figuresOf } from "../charitable/lib/household.test-helpers.ts";
 import { incompleteGiftNonGrantorTrust as ing } from "./incomplete-gift-non-grantor-trust.ts";
-import { stateTaxSaved } from "./state-law.ts";
+import { stateTaxSaved } from "./lib/state-law.ts";
 
 const seller = {
   netWorthUsd: 25_000_000,

@@ -10,7 +10,7 @@ import {
   stateTaxSaved,
   stateTaxWords,
   topRateOf,
-} from "./state-law.ts";
+} from "./lib/state-law.ts";
 
 /** The asset an ING would hold for a planned sale. */
 function assetOf(ctx: StrategyContext): AssetKey[] {

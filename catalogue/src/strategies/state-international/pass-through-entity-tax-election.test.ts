@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { federalIncomeTax } from "../../tax/federal-income-tax.ts";
-import { ctxOf, expectSaneOnEveryHousehold, figuresOf } from "../charitable/household.test-helpers.ts";
+import { ctxOf, expectSaneOnEveryHousehold, figuresOf } from "../charitable/lib/household.test-helpers.ts";
+import { inputWith, stateTaxSaved } from "./lib/state-law.ts";
 import { passThroughEntityTaxElection as ptet } from "./pass-through-entity-tax-election.ts";
-import { inputWith, stateTaxSaved } from "./state-law.ts";
 
 const owner = {
   netWorthUsd: 12_000_000,

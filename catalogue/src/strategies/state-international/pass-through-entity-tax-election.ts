@@ -2,9 +2,9 @@ import { formatUsd } from "@fsa/shared";
 import type { CashFlow, StrategyContext } from "../../model/strategy.ts";
 import { defineStrategy } from "../../model/strategy.ts";
 import { federalIncomeTax } from "../../tax/federal-income-tax.ts";
-import { FULL_RETIREMENT_AGE } from "../charitable/giving.ts";
+import { FULL_RETIREMENT_AGE } from "../charitable/lib/giving.ts";
 import { allOf, check, fixed, metric, risk, round, step, yearly } from "../kit.ts";
-import { inputWith, NO_PTET_STATES, stateIn, stateTaxSaved, stateTaxWords, topRateOf } from "./state-law.ts";
+import { inputWith, NO_PTET_STATES, stateIn, stateTaxSaved, stateTaxWords, topRateOf } from "./lib/state-law.ts";
 
 const PASS_THROUGH = ["s_corp", "partnership", "llc"] as const;
 const ENTITY: Record<string, string> = { s_corp: "S corporation", partnership: "partnership", llc: "LLC" };

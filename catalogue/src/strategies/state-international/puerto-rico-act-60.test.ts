@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ctxOf, expectSaneOnEveryHousehold, figuresOf } from "../charitable/household.test-helpers.ts";
+import { ctxOf, expectSaneOnEveryHousehold, figuresOf } from "../charitable/lib/household.test-helpers.ts";
 import { taxOn } from "../kit.ts";
 import { puertoRicoAct60 as act60 } from "./puerto-rico-act-60.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ctxOf, expectSaneOnEveryHousehold, figuresOf, HOUSEHOLDS } from "../charitable/household.test-helpers.ts";
+import { ctxOf, expectSaneOnEveryHousehold, figuresOf, HOUSEHOLDS } from "../charitable/lib/household.test-helpers.ts";
 import { stateEstateTaxPlanning as plan } from "./state-estate-tax-planning.ts";
 
 const founder = HOUSEHOLDS["New York founder couple with a concentrated position"] ?? {};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { stateIncomeTax } from "../../tax/state-income-tax.ts";
-import { ctxOf, expectSaneOnEveryHousehold, figuresOf, HOUSEHOLDS } from "../charitable/household.test-helpers.ts";
+import { ctxOf, expectSaneOnEveryHousehold, figuresOf, HOUSEHOLDS } from "../charitable/lib/household.test-helpers.ts";
 import { stateResidencyChange as move } from "./state-residency-change.ts";
 
 const landlord = HOUSEHOLDS["single Massachusetts landlord selling a building"] ?? {};

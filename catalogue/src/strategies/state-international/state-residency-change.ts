@@ -3,7 +3,7 @@ import { buildHousehold } from "../../model/household.ts";
 import type { CashFlow, StrategyContext } from "../../model/strategy.ts";
 import { defineStrategy } from "../../model/strategy.ts";
 import { at, fixed, metric, risk, setup, step, yearly } from "../kit.ts";
-import { inputWith, plannedSaleGainOf, stateTaxOn, stateTaxSaved, stateTaxWords, topRateOf } from "./state-law.ts";
+import { inputWith, plannedSaleGainOf, stateTaxOn, stateTaxSaved, stateTaxWords, topRateOf } from "./lib/state-law.ts";
 
 /** Destination assumed when no move is planned: a state with neither income nor estate tax. */
 const DEFAULT_DESTINATION = "FL";

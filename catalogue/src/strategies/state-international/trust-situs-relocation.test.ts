@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ctxOf, expectSaneOnEveryHousehold, figuresOf } from "../charitable/household.test-helpers.ts";
+import { ctxOf, expectSaneOnEveryHousehold, figuresOf } from "../charitable/lib/household.test-helpers.ts";
 import { trustSitusRelocation as situs } from "./trust-situs-relocation.ts";
 
 const family = {

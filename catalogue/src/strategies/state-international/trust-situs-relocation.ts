@@ -2,7 +2,7 @@ import { formatUsd } from "@fsa/shared";
 import { PORTFOLIO_YIELD } from "../../model/assumptions.ts";
 import { defineStrategy } from "../../model/strategy.ts";
 import { allOf, check, fixed, metric, risk, round, setup, step, yearly } from "../kit.ts";
-import { topRateOf } from "./state-law.ts";
+import { topRateOf } from "./lib/state-law.ts";
 
 const hasExistingTrust = (f: { estateDocuments: string[]; goals: string[] }) =>
   f.estateDocuments.includes("irrevocable_trust") || f.goals.some((g) => /trust/i.test(g) && /state/i.test(g));

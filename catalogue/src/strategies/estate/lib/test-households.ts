@@ -1,8 +1,8 @@
 import { emptyClientFacts, type TClientFacts } from "@fsa/shared";
-import { buildHousehold } from "../../model/household.ts";
-import type { StrategyContext } from "../../model/strategy.ts";
-import { TAX_YEAR_2026 } from "../../tax/index.ts";
-import type { TaxParameters } from "../../tax/types.ts";
+import { buildHousehold } from "../../../model/household.ts";
+import type { StrategyContext } from "../../../model/strategy.ts";
+import { TAX_YEAR_2026 } from "../../../tax/index.ts";
+import type { TaxParameters } from "../../../tax/types.ts";
 
 /**
  * Households the estate strategies' tests share (imported by `*.test.ts` only). Each is built

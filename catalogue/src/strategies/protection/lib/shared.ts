@@ -1,9 +1,9 @@
 import { formatUsd, type TClientFacts } from "@fsa/shared";
-import type { EstateChange } from "../../model/household.ts";
-import type { CashFlow, StrategyContext } from "../../model/strategy.ts";
-import { termCertainAnnuityFactor } from "../../tax/actuarial.ts";
-import type { VariableValue } from "../../types.ts";
-import { fixed } from "../kit.ts";
+import type { EstateChange } from "../../../model/household.ts";
+import type { CashFlow, StrategyContext } from "../../../model/strategy.ts";
+import { termCertainAnnuityFactor } from "../../../tax/actuarial.ts";
+import type { VariableValue } from "../../../types.ts";
+import { fixed } from "../../kit.ts";
 
 /**
  * Named assumptions shared by the protection strategies (insurance and asset protection): a

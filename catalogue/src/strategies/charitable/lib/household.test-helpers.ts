@@ -1,9 +1,9 @@
 import { emptyClientFacts, type TClientFacts } from "@fsa/shared";
 import { expect } from "vitest";
-import { evaluateOnHousehold, type ModelFigures } from "../../model/evaluate.ts";
-import { buildHousehold } from "../../model/household.ts";
-import type { Strategy, StrategyContext } from "../../model/strategy.ts";
-import { TAX_YEAR_2026 } from "../../tax/index.ts";
+import { evaluateOnHousehold, type ModelFigures } from "../../../model/evaluate.ts";
+import { buildHousehold } from "../../../model/household.ts";
+import type { Strategy, StrategyContext } from "../../../model/strategy.ts";
+import { TAX_YEAR_2026 } from "../../../tax/index.ts";
 
 /** Test support for the charitable and state strategy files (not a test itself). */
 

@@ -1,9 +1,9 @@
 import { formatUsd } from "@fsa/shared";
-import type { StrategyContext } from "../../model/strategy.ts";
-import { federalIncomeTax, type IncomeTaxInput } from "../../tax/federal-income-tax.ts";
-import { STATE_INCOME_TAX_STATES, stateIncomeTax } from "../../tax/state-income-tax.ts";
-import type { VariableValue } from "../../types.ts";
-import { fixed } from "../kit.ts";
+import type { StrategyContext } from "../../../model/strategy.ts";
+import { federalIncomeTax, type IncomeTaxInput } from "../../../tax/federal-income-tax.ts";
+import { STATE_INCOME_TAX_STATES, stateIncomeTax } from "../../../tax/state-income-tax.ts";
+import type { VariableValue } from "../../../types.ts";
+import { fixed } from "../../kit.ts";
 
 /**
  * State-law data and state income tax helpers shared by the state strategy files of this folder

@@ -1,12 +1,12 @@
 import { formatUsd } from "@fsa/shared";
-import { PORTFOLIO_YIELD, UNREALISED_GAIN_SHARE } from "../../model/assumptions.ts";
-import type { IncomeTaxDelta } from "../../model/household.ts";
-import type { CashFlow, StrategyContext } from "../../model/strategy.ts";
-import { additionalMedicareTax, federalIncomeTax, type IncomeTaxInput } from "../../tax/federal-income-tax.ts";
-import { federalParametersFor, ORDINARY_RATES } from "../../tax/federal-parameters.ts";
-import { irmaaFor, uniformLifetimeDivisor } from "../../tax/retirement.ts";
-import type { VariableValue } from "../../types.ts";
-import { at, fixed, round, taxOn } from "../kit.ts";
+import { PORTFOLIO_YIELD, UNREALISED_GAIN_SHARE } from "../../../model/assumptions.ts";
+import type { IncomeTaxDelta } from "../../../model/household.ts";
+import type { CashFlow, StrategyContext } from "../../../model/strategy.ts";
+import { additionalMedicareTax, federalIncomeTax, type IncomeTaxInput } from "../../../tax/federal-income-tax.ts";
+import { federalParametersFor, ORDINARY_RATES } from "../../../tax/federal-parameters.ts";
+import { irmaaFor, uniformLifetimeDivisor } from "../../../tax/retirement.ts";
+import type { VariableValue } from "../../../types.ts";
+import { at, fixed, round, taxOn } from "../../kit.ts";
 
 /**
  * Helpers the retirement strategies share (issue #13 item 6): the household's return in a future

@@ -1,10 +1,10 @@
 import { formatUsd, type TClientFacts } from "@fsa/shared";
-import { PORTFOLIO_YIELD } from "../../model/assumptions.ts";
-import type { Household } from "../../model/household.ts";
-import type { AssetKey, CashFlow, StrategyContext } from "../../model/strategy.ts";
-import { gratZeroedOutAnnuity } from "../../tax/actuarial.ts";
-import type { VariableValue } from "../../types.ts";
-import { at, basisOf, clamp, fixed, investable, minorChildrenAges, round, taxOn } from "../kit.ts";
+import { PORTFOLIO_YIELD } from "../../../model/assumptions.ts";
+import type { Household } from "../../../model/household.ts";
+import type { AssetKey, CashFlow, StrategyContext } from "../../../model/strategy.ts";
+import { gratZeroedOutAnnuity } from "../../../tax/actuarial.ts";
+import type { VariableValue } from "../../../types.ts";
+import { at, basisOf, clamp, fixed, investable, minorChildrenAges, round, taxOn } from "../../kit.ts";
 
 /**
  * Arithmetic shared by the wealth-transfer strategies of this folder (gifts, freezes, trusts for

@@ -1,11 +1,11 @@
 import { formatUsd, type TClientFacts } from "@fsa/shared";
-import { PORTFOLIO_YIELD, UNREALISED_GAIN_SHARE } from "../../model/assumptions.ts";
-import type { EstateChange, IncomeTaxDelta } from "../../model/household.ts";
-import type { AssetKey, CashFlow, StrategyContext, StrategyEffects } from "../../model/strategy.ts";
-import { termCertainAnnuityFactor } from "../../tax/actuarial.ts";
-import { federalIncomeTax } from "../../tax/federal-income-tax.ts";
-import type { VariableValue } from "../../types.ts";
-import { at, check, fixed, round, setup, taxOn, yearly } from "../kit.ts";
+import { PORTFOLIO_YIELD, UNREALISED_GAIN_SHARE } from "../../../model/assumptions.ts";
+import type { EstateChange, IncomeTaxDelta } from "../../../model/household.ts";
+import type { AssetKey, CashFlow, StrategyContext, StrategyEffects } from "../../../model/strategy.ts";
+import { termCertainAnnuityFactor } from "../../../tax/actuarial.ts";
+import { federalIncomeTax } from "../../../tax/federal-income-tax.ts";
+import type { VariableValue } from "../../../types.ts";
+import { at, check, fixed, round, setup, taxOn, yearly } from "../../kit.ts";
 
 /**
  * Charitable arithmetic shared by the charitable strategy files (this folder only; not a strategy).
