@@ -61,7 +61,13 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): App {
     c.set("requestId", incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID());
     c.set("ctx", ctx);
     await next();
-    c.header("x-request-id", c.var.requestId);
+    // On the response's own headers: c.header() on a finished response rebuilds it around its
+    // body, which for a multi-MB JSON body is a copy of it on the main thread.
+    try {
+      c.res.headers.set("x-request-id", c.var.requestId);
+    } catch {
+      c.header("x-request-id", c.var.requestId); // immutable headers (a fetched response)
+    }
   });
 
   app.onError((error, c) => {
