@@ -144,7 +144,10 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 describe("analyses run off the main thread", () => {
   it("health answers within 200 ms while 1, 3 and 5 MB attachments are analysed", async () => {
     const { latencies, outcomes } = await runClients([1, 3, 5]);
-    const summary = `health polls: ${latencies.length}, median ${median(latencies).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms; ${outcomes.map((o) => `${o.name} ${o.status} in ${o.seconds?.toFixed(1)} s`).join(", ")}`;
+    const sorted = [...latencies].sort((a, b) => a - b);
+    const p99 = sorted[Math.floor(sorted.length * 0.99)] ?? Number.NaN;
+    const over = latencies.filter((l) => l >= 200).length;
+    const summary = `health polls: ${latencies.length}, median ${median(latencies).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms, ${over} at 200 ms or more; ${outcomes.map((o) => `${o.name} ${o.status} in ${o.seconds?.toFixed(1)} s`).join(", ")}`;
     console.info(summary);
     expect(latencies.length).toBeGreaterThan(20);
     expect(Math.max(...latencies), summary).toBeLessThan(200);
