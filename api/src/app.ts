@@ -12,6 +12,7 @@ import type { AppContext } from "./context.ts";
 import { ApiError } from "./errors.ts";
 import type { App, AppEnv } from "./hono-env.ts";
 import { INTEGRATION_ROUTES } from "./integrations/index.ts";
+import { originCheck } from "./middleware/origin-check.ts";
 import { sessionMiddleware } from "./middleware/session.ts";
 import { registerAdminRoutes } from "./routes/admin/index.ts";
 import { registerHealth } from "./routes/health.ts";
@@ -60,7 +61,13 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): App {
     c.set("requestId", incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID());
     c.set("ctx", ctx);
     await next();
-    c.header("x-request-id", c.var.requestId);
+    // On the response's own headers: c.header() on a finished response rebuilds it around its
+    // body, which for a multi-MB JSON body is a copy of it on the main thread.
+    try {
+      c.res.headers.set("x-request-id", c.var.requestId);
+    } catch {
+      c.header("x-request-id", c.var.requestId); // immutable headers (a fetched response)
+    }
   });
 
   app.onError((error, c) => {
@@ -92,6 +99,10 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): App {
     });
     return c.json(errorBody("internal", "Something went wrong. Please try again.", requestId), 500);
   });
+
+  // Cross-site request forgery: state-changing calls authenticated by our cookie must come from a
+  // trusted origin (api/src/middleware/origin-check.ts), checked before anything reads the body.
+  app.use("/api/*", originCheck);
 
   // The integrations (/api/integrations/*) verify their caller (HubSpot signature, Teams token)
   // before anything reads the request, so the generic body, type and session checks skip them;

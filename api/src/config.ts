@@ -74,6 +74,11 @@ export const ZConfigEnv = z.object({
     .enum(["on", "off"])
     .default("on")
     .transform((v) => v === "on"),
+  /**
+   * Wall-clock cap of one analysis in its worker thread (facts, eligibility, figures, narrative),
+   * ms; time spent waiting for the language model is not counted (it has OPENAI_TIMEOUT_MS).
+   */
+  ANALYSIS_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   /** Tax year whose law the analysis applies; default: the current calendar year. */
   TAX_YEAR: z.coerce.number().int().min(2025).optional(),
   /** §7520 rate (decimal) and its month, to override the catalogue's default. */
@@ -128,6 +133,8 @@ export interface Config {
     maxImagePixels: number;
     ocr: boolean;
   };
+  /** Cap of one analysis's own work in its worker thread, ms (ANALYSIS_TIMEOUT_MS). */
+  analysisTimeoutMs: number;
   taxYear: number;
   section7520: { rate: number; month: string; source: string } | undefined;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
@@ -210,6 +217,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       maxImagePixels: env.DOCUMENT_MAX_IMAGE_PIXELS,
       ocr: env.DOCUMENT_OCR,
     },
+    analysisTimeoutMs: env.ANALYSIS_TIMEOUT_MS,
     taxYear: env.TAX_YEAR ?? new Date().getUTCFullYear(),
     section7520:
       env.SECTION_7520_RATE !== undefined && env.SECTION_7520_RATE_MONTH

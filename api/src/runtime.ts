@@ -72,7 +72,7 @@ export async function createRuntime(config: Config, overrides: RuntimeOverrides 
     ctx,
     database,
     queue,
-    startWorker: () => queue.work((projectId) => processProject(ctx, projectId)),
+    startWorker: () => queue.work((projectId, attempt) => processProject(ctx, projectId, attempt)),
     async close() {
       await queue.stop();
       await database.close();

@@ -1,13 +1,14 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { PgliteThread } from "./pglite-thread.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -34,7 +35,8 @@ const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".
 
 /**
  * Opens the database: Postgres through `postgres` when `databaseUrl` is set, otherwise PGlite
- * in `dataDir` (or in memory when `dataDir` is `memory://`). Applies the committed migrations.
+ * in `dataDir` (or in memory when `dataDir` is `memory://`), running in a worker thread.
+ * Applies the committed migrations.
  * @throws when the database cannot be opened or a migration fails.
  */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
@@ -54,8 +56,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     dir = path.resolve(options.dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
   }
-  const pg = dir ? new PGlite(dir) : new PGlite();
-  const pgliteDb = drizzlePglite(pg, { schema });
+  // In a worker thread, so the WebAssembly database never blocks the server (pglite-thread.ts).
+  const pg = await PgliteThread.open(dir ?? null);
+  const pgliteDb = drizzlePglite(pg as unknown as PGlite, { schema });
   await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS });
   const executeSql = async (text: string, values?: unknown[]) =>
     values?.length ? await pg.query(text, values) : ((await pg.exec(text)).at(-1) ?? { rows: [] as unknown[] });

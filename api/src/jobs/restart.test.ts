@@ -74,7 +74,7 @@ describe("restart", () => {
     cleanups.push(() => second.close());
     await second.startWorker();
     const app2 = createApp(second.ctx);
-    const until = Date.now() + 20_000;
+    const until = Date.now() + 60_000;
     let status = "pending";
     while (Date.now() < until) {
       const res = await app2.request(`/api/projects/${id}`, { headers: { cookie } });
@@ -83,5 +83,5 @@ describe("restart", () => {
       await new Promise((r) => setTimeout(r, 100));
     }
     expect(status).toBe("completed");
-  });
+  }, 120_000);
 });

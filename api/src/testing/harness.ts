@@ -18,7 +18,14 @@ export interface Harness {
   signUp(email: string, name?: string): Promise<TestUser>;
   /** Signs up a user and approves it with `admin`. */
   approvedUser(admin: TestUser, email: string): Promise<TestUser>;
-  request(path: string, init?: RequestInit & { user?: TestUser; json?: unknown }): Promise<Response>;
+  /**
+   * A request to the app in process. Sends `Origin: PUBLIC_URL` as the web app's fetches do, unless
+   * `origin` says otherwise (null: no Origin header).
+   */
+  request(
+    path: string,
+    init?: RequestInit & { user?: TestUser; json?: unknown; origin?: string | null },
+  ): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -72,13 +79,15 @@ export async function createHarness(
   const request: Harness["request"] = (path, init = {}) => {
     const headers = new Headers(init.headers);
     if (init.user) headers.set("cookie", init.user.cookie);
-    headers.set("origin", config.publicUrl);
+    if (init.origin === undefined) headers.set("origin", config.publicUrl);
+    else if (init.origin !== null) headers.set("origin", init.origin);
     let body = init.body;
     if (init.json !== undefined) {
       headers.set("content-type", "application/json");
       body = JSON.stringify(init.json);
     }
-    return Promise.resolve(app.request(path, { ...init, headers, body }));
+    const { user: _user, json: _json, origin: _origin, ...rest } = init;
+    return Promise.resolve(app.request(path, { ...rest, headers, body }));
   };
 
   const signUp = async (email: string, name = email.split("@")[0] ?? "Adviser"): Promise<TestUser> => {

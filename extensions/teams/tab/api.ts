@@ -12,6 +12,17 @@ export class TabApiError extends Error {
   }
 }
 
+/**
+ * Who the Teams user is for our API (`POST /api/integrations/teams/session`): not linked to an
+ * adviser account yet (with the web app's one-time linking URL), linked but pending approval, or ready.
+ */
+export const ZTeamsSession = z.object({
+  state: z.enum(["not_linked", "pending", "ready"]),
+  linkUrl: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type TTeamsSession = z.infer<typeof ZTeamsSession>;
+
 /** The Teams tab's client for /api/integrations/teams/*, authenticated by the SSO token. */
 export function teamsApi(token: string, base = "") {
   async function call<T>(path: string, schema: z.ZodType<T>, init: RequestInit = {}): Promise<T> {
@@ -31,6 +42,7 @@ export function teamsApi(token: string, base = "") {
     return schema.parse(body);
   }
   return {
+    session: (): Promise<TTeamsSession> => call("/session", ZTeamsSession, { method: "POST" }),
     me: (): Promise<TMeResponse> => call("/me", ZMeResponse),
     projects: (): Promise<TAnalysisSummary[]> =>
       call("/projects", z.object({ projects: z.array(ZAnalysisSummary) })).then((r) => r.projects),

@@ -38,9 +38,51 @@ function Summary({ s }: { s: TAnalysisSummary }) {
   );
 }
 
+/**
+ * Opens the web app's linking page (`linkUrl`) and resolves when the adviser is done there: in
+ * Teams' sign-in pop-up (`authentication.authenticate`), or a new window elsewhere.
+ */
+export type ConnectAccount = (linkUrl: string) => Promise<void>;
+
+/**
+ * The first step for a Teams user not yet linked to an adviser account (issue #14 item 2): the
+ * link is made only on the web app, by an adviser signed in there, never from the Teams token.
+ */
+function ConnectStep({ linkUrl, connect, onRetry }: { linkUrl: string; connect: ConnectAccount; onRetry: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const open = async () => {
+    setBusy(true);
+    try {
+      await connect(linkUrl);
+    } catch {
+      // Closed or cancelled: the check below says whether the link was made.
+    } finally {
+      setBusy(false);
+      onRetry();
+    }
+  };
+  return (
+    <section className="card" aria-labelledby="connect-heading">
+      <h2 id="connect-heading">Connect your account</h2>
+      <p>
+        This Microsoft Teams account is not connected to a Financial Strategy Advisor account yet. Sign in to Financial
+        Strategy Advisor in the window that opens and confirm the connection. You do this once.
+      </p>
+      <button type="button" onClick={() => void open()} disabled={busy}>
+        {busy ? "Waiting for the connection..." : "Connect your account"}
+      </button>{" "}
+      <button type="button" className="secondary" onClick={onRetry} disabled={busy}>
+        I have connected, try again
+      </button>
+    </section>
+  );
+}
+
 /** The tab inside Teams: notes box, Analyze Client, progress, summary and recent projects. */
-export function SignedInTab({ api }: { api: TeamsApi }) {
-  const [state, setState] = useState<"loading" | "pending" | "ready" | "error">("loading");
+export function SignedInTab({ api, connect }: { api: TeamsApi; connect: ConnectAccount }) {
+  const [state, setState] = useState<"loading" | "not_linked" | "pending" | "ready" | "error">("loading");
+  const [linkUrl, setLinkUrl] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [notes, setNotes] = useState("");
@@ -52,12 +94,18 @@ export function SignedInTab({ api }: { api: TeamsApi }) {
 
   const loadRecent = useCallback(async () => setRecent(await api.projects()), [api]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the check after connecting.
   useEffect(() => {
     (async () => {
       try {
-        const me = await api.me();
-        setEmail(me.user.email);
-        if (!me.isApproved && !me.isAdmin) return setState("pending");
+        setState("loading");
+        const session = await api.session();
+        setEmail(session.email ?? "");
+        if (session.state === "not_linked") {
+          setLinkUrl(session.linkUrl);
+          return setState("not_linked");
+        }
+        if (session.state === "pending") return setState("pending");
         setState("ready");
         await loadRecent();
       } catch (e) {
@@ -65,7 +113,7 @@ export function SignedInTab({ api }: { api: TeamsApi }) {
         setState("error");
       }
     })();
-  }, [api, loadRecent]);
+  }, [api, loadRecent, attempt]);
 
   const analyze = async () => {
     if (busy.current || !notes.trim()) return;
@@ -94,6 +142,9 @@ export function SignedInTab({ api }: { api: TeamsApi }) {
   };
 
   if (state === "loading") return <p role="status">Loading...</p>;
+  if (state === "not_linked" && linkUrl) {
+    return <ConnectStep linkUrl={linkUrl} connect={connect} onRetry={() => setAttempt((n) => n + 1)} />;
+  }
   if (state === "pending") {
     return (
       <section className="card" aria-label="Account Pending Approval">
@@ -163,7 +214,15 @@ export function SignedInTab({ api }: { api: TeamsApi }) {
 }
 
 /** Chooses what to show from the Teams session. */
-export function App({ session, makeApi }: { session: TeamsSession; makeApi: (token: string) => TeamsApi }) {
+export function App({
+  session,
+  makeApi,
+  connect,
+}: {
+  session: TeamsSession;
+  makeApi: (token: string) => TeamsApi;
+  connect: ConnectAccount;
+}) {
   const theme = session.kind === "outside" ? "default" : session.theme;
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
@@ -183,7 +242,7 @@ export function App({ session, makeApi }: { session: TeamsSession; makeApi: (tok
           <strong>Error</strong> Could not sign you in with Teams: {session.message}
         </div>
       ) : (
-        <SignedInTab api={makeApi(session.token)} />
+        <SignedInTab api={makeApi(session.token)} connect={connect} />
       )}
     </main>
   );

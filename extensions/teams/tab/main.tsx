@@ -3,6 +3,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { teamsApi } from "./api.ts";
 import { App } from "./app.tsx";
+import { AUTH_END_PATH, connectAccount, finishConnect } from "./connect.ts";
 import { startTeamsSession, type TeamsSdk } from "./teams-session.ts";
 import "./styles.css";
 
@@ -16,9 +17,23 @@ declare global {
 const sdk: TeamsSdk = window.__FSA_TEAMS_SDK__ ?? (teams as unknown as TeamsSdk);
 const root = createRoot(document.getElementById("root") as HTMLElement);
 root.render(<p role="status">Loading...</p>);
-const session = await startTeamsSession(sdk);
-root.render(
-  <StrictMode>
-    <App session={session} makeApi={(token) => teamsApi(token)} />
-  </StrictMode>,
-);
+
+if (window.location.pathname === AUTH_END_PATH) {
+  // The end of the "Connect your account" pop-up (connect.ts).
+  const inTeams = await finishConnect(sdk);
+  root.render(
+    <main>
+      <h1>Financial Strategy Advisor</h1>
+      <p role="status">
+        {inTeams ? "Connected." : "Connected. Close this window and choose “I have connected, try again” in Teams."}
+      </p>
+    </main>,
+  );
+} else {
+  const session = await startTeamsSession(sdk);
+  root.render(
+    <StrictMode>
+      <App session={session} makeApi={(token) => teamsApi(token)} connect={(url) => connectAccount(sdk, url)} />
+    </StrictMode>,
+  );
+}

@@ -12,7 +12,16 @@ export interface TeamsSdk {
     getContext(): Promise<{ app: { theme?: string }; user?: { loginHint?: string; userPrincipalName?: string } }>;
     registerOnThemeChangeHandler?(handler: (theme: string) => void): void;
   };
-  authentication: { getAuthToken(): Promise<string> };
+  authentication: {
+    getAuthToken(): Promise<string>;
+    /**
+     * Opens `url` in Teams' sign-in pop-up; resolves when the page there calls `notifySuccess`,
+     * rejects when it calls `notifyFailure` or the user closes the pop-up.
+     */
+    authenticate?(params: { url: string; width?: number; height?: number }): Promise<string>;
+    /** Called by the page inside the pop-up to close it and resolve `authenticate`. */
+    notifySuccess?(result?: string): void;
+  };
 }
 
 export type TeamsTheme = "default" | "dark" | "contrast";

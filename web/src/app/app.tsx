@@ -41,6 +41,10 @@ const HubspotLinkRoute = lazyRoute(
   () => import("./routes/hubspot-link.tsx"),
   (m) => m.HubspotLinkRoute,
 );
+const TeamsLinkRoute = lazyRoute(
+  () => import("./routes/teams-link.tsx"),
+  (m) => m.TeamsLinkRoute,
+);
 
 const queryClient = createQueryClient();
 
@@ -55,6 +59,7 @@ export function preloadRoute(pathname: string): Promise<unknown> {
   if (pathname === "/admin") return AdminRoute.preload();
   if (pathname.startsWith("/training/")) return TrainingRoute.preload();
   if (pathname === "/integrations/hubspot/link") return HubspotLinkRoute.preload();
+  if (pathname === "/integrations/teams/link") return TeamsLinkRoute.preload();
   return Promise.resolve();
 }
 
@@ -94,7 +99,7 @@ function Shell() {
   );
 }
 
-/** The route set of spec §2, plus /training/<id> (catalogue issue) and the HubSpot linking page. */
+/** The route set of spec §2, plus /training/<id> (catalogue issue) and the HubSpot and Teams linking pages. */
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
@@ -115,6 +120,14 @@ export function App() {
               element={
                 <Suspense fallback={<PageLoading />}>
                   <LazyPage route={HubspotLinkRoute} />
+                </Suspense>
+              }
+            />
+            <Route
+              path="/integrations/teams/link"
+              element={
+                <Suspense fallback={<PageLoading />}>
+                  <LazyPage route={TeamsLinkRoute} />
                 </Suspense>
               }
             />

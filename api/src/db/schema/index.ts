@@ -8,6 +8,7 @@ export { profiles } from "./profiles.ts";
 export { projectAttachments } from "./project-attachments.ts";
 export { projects } from "./projects.ts";
 export { session } from "./session.ts";
+export { teamsLinkCodes, teamsLinks } from "./teams-links.ts";
 export { user } from "./user.ts";
 export { appRole, userRoles } from "./user-roles.ts";
 export { verification } from "./verification.ts";

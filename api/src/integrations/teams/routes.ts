@@ -9,22 +9,57 @@ import { requireActor } from "../../middleware/session.ts";
 import { errorResponses, ZIdParam } from "../../routes/common.ts";
 import { createProject } from "../../services/projects/create.ts";
 import { getProject, listProjects } from "../../services/projects/read.ts";
-import { actorForTeams } from "./identity.ts";
+import { registerTeamsLinkRoutes } from "./link-routes.ts";
+import { issueTeamsLinkCode, linkedTeamsActor, notLinkedError } from "./links.ts";
 import { registerTeamsTab } from "./tab-static.ts";
-import { verifyTeamsToken } from "./verify-token.ts";
+import { type TeamsIdentity, verifyTeamsToken } from "./verify-token.ts";
 
 const BASE = "/api/integrations/teams";
 const security = [{ teamsBearer: [] }];
 const tags = ["teams"];
 
-/** Verifies the Teams SSO token before anything reads the request, then resolves the adviser. */
+const SESSION_PATH = `${BASE}/session`;
+/** The verified Teams identity of each request (for the session route). */
+const identities = new WeakMap<Request, TeamsIdentity>();
+
+/**
+ * Verifies the Teams SSO token before anything reads the request, then resolves the adviser
+ * linked to that tenant + object id (issue #14 item 2). An unlinked identity gets 403 with a
+ * one-time link URL on every route but the session route, which tells the tab what to show.
+ */
 const teamsAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   const ctx = c.var.ctx;
   const identity = await verifyTeamsToken(c.req.header("authorization"), ctx.config);
-  c.set("actor", await actorForTeams(ctx, identity));
+  const actor = await linkedTeamsActor(ctx, identity);
+  if (!actor && c.req.path !== SESSION_PATH) throw await notLinkedError(ctx, identity);
+  identities.set(c.req.raw, identity);
+  c.set("actor", actor);
   c.set("integrationRef", { tenantId: identity.tid, oid: identity.oid });
   await next();
 };
+
+const ZTeamsSession = z
+  .object({
+    state: z.enum(["not_linked", "pending", "ready"]),
+    /** The web app's linking page with a one-time code, when not linked. */
+    linkUrl: z.string().nullable(),
+    /** The linked adviser's email, when linked. */
+    email: z.string().nullable(),
+  })
+  .openapi("TeamsSession");
+
+const session = createRoute({
+  method: "post",
+  path: SESSION_PATH,
+  tags,
+  security,
+  summary:
+    "Who the Teams user is here: not linked (with a one-time link URL for the web app), linked but pending approval, or ready",
+  responses: {
+    200: { description: "OK", content: { "application/json": { schema: ZTeamsSession } } },
+    ...errorResponses(401, 403),
+  },
+});
 
 const me = createRoute({
   method: "get",
@@ -96,6 +131,19 @@ export const registerTeamsRoutes: RouteRegistrar = (app) => {
       },
     })(c, next),
   );
+  app.openapi(session, async (c) => {
+    const ctx = c.var.ctx;
+    const actor = c.var.actor;
+    const identity = identities.get(c.req.raw);
+    if (!identity) throw new ApiError("unauthorized", "A Teams sign-in token is required.");
+    if (!actor)
+      return c.json(
+        { state: "not_linked" as const, linkUrl: await issueTeamsLinkCode(ctx, identity), email: null },
+        200,
+      );
+    const state = actor.isApproved || actor.isAdmin ? ("ready" as const) : ("pending" as const);
+    return c.json({ state, linkUrl: null, email: actor.email }, 200);
+  });
   app.openapi(me, (c) => {
     const actor = requireActor(c.var.actor);
     return c.json(
@@ -128,5 +176,6 @@ export const registerTeamsRoutes: RouteRegistrar = (app) => {
     const project = await getProject(ctx, requireActor(c.var.actor), c.req.valid("param").id);
     return c.json(summarizeProject(project, ctx.config.publicUrl), 200);
   });
+  registerTeamsLinkRoutes(app);
   registerTeamsTab(app);
 };

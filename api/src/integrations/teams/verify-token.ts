@@ -2,17 +2,24 @@ import { createRemoteJWKSet, type JWTPayload, errors as joseErrors, jwtVerify } 
 import type { Config } from "../../config.ts";
 import { ApiError } from "../../errors.ts";
 
-/** The claims of a verified Teams SSO access token that we use. */
+/**
+ * The claims of a verified Teams SSO access token that we use. Only `tid` + `oid` identify the
+ * user (api/src/integrations/teams/links.ts); the sign-in name and display name are shown to the
+ * adviser and never matched, since they are mutable and not unique over time (Microsoft identity
+ * platform, "Secure applications and APIs by validating claims").
+ */
 export interface TeamsIdentity {
-  /** Entra ID object id of the user. */
+  /** Entra ID object id of the user: immutable, unique within its tenant. */
   oid: string;
   /** Tenant id. */
   tid: string;
-  /** Verified sign-in name (preferred_username in v2 tokens, upn in v1), lowercased. */
+  /** Sign-in name for display (preferred_username in v2 tokens, upn in v1), lowercased; may be empty. */
   email: string;
   name: string;
   version: "1.0" | "2.0";
 }
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const jwksCache = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
@@ -31,8 +38,8 @@ const fail = (message: string) => new ApiError("unauthorized", message);
  * Verifies a Teams SSO token (PLATFORM-NOTES.md "Microsoft Teams tab"; Microsoft identity
  * platform access tokens): RS256 signature against the JWKS, `aud` either the bare client id
  * (v2) or `api://<public host>/<client id>` (v1), the issuer of the token's own tenant for its
- * version, `exp`/`nbf` (60 s leeway), `scp` containing `access_as_user`, and the tenant on the
- * TEAMS_ALLOWED_TENANTS list.
+ * version, `exp`/`nbf` (60 s leeway), `scp` containing `access_as_user`, the tenant on the
+ * TEAMS_ALLOWED_TENANTS list, and an `oid` (a GUID).
  * @throws ApiError unauthorized for any failure (the message names the check, never the token),
  *   forbidden for a tenant not on the allow-list, unavailable when Teams is not configured.
  */
@@ -70,8 +77,8 @@ export async function verifyTeamsToken(authorization: string | undefined, config
       "This Microsoft 365 organisation is not allowed to use Financial Strategy Advisor.",
     );
   }
-  const email = String(payload.preferred_username ?? payload.upn ?? payload.email ?? "").toLowerCase();
-  const oid = String(payload.oid ?? "");
-  if (!email.includes("@") || !oid) throw fail("The Teams token does not identify a user.");
-  return { oid, tid, email, name: String(payload.name ?? email), version };
+  const email = String(payload.preferred_username ?? payload.upn ?? "").toLowerCase();
+  const oid = String(payload.oid ?? "").toLowerCase();
+  if (!GUID.test(oid)) throw fail("The Teams token does not identify a user.");
+  return { oid, tid: tid.toLowerCase(), email, name: String(payload.name ?? email), version };
 }

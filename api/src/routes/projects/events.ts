@@ -1,6 +1,8 @@
 import { type TProjectEvent, ZAnalysisStage, ZProjectStatus } from "@fsa/shared";
 import { createRoute, z } from "@hono/zod-openapi";
+import { and, eq, isNull } from "drizzle-orm";
 import { streamSSE } from "hono/streaming";
+import { projects } from "../../db/schema/index.ts";
 import type { App } from "../../hono-env.ts";
 import { requireActor } from "../../middleware/session.ts";
 import { loadOwnProject } from "../../services/projects/read.ts";
@@ -30,7 +32,7 @@ export function registerProjectEvents(app: App) {
     const ctx = c.var.ctx;
     const actor = requireActor(c.var.actor);
     const row = await loadOwnProject(ctx, actor, c.req.valid("param").id);
-    const toEvent = (r: typeof row): TProjectEvent => ({
+    const toEvent = (r: Pick<typeof row, "id" | "status" | "stage" | "error">): TProjectEvent => ({
       projectId: r.id,
       status: ZProjectStatus.catch("pending").parse(r.status),
       stage: ZAnalysisStage.catch("queued").parse(r.stage),
@@ -69,7 +71,13 @@ export function registerProjectEvents(app: App) {
             if (next) await send(next);
           }
           if (done) break;
-          const fresh = await loadOwnProject(ctx, actor, row.id).catch(() => null);
+          // Only the columns of an event: the row also holds the notes and the documents' text
+          // (megabytes), which this loop would otherwise read every second.
+          const [fresh] = await ctx.database.db
+            .select({ id: projects.id, status: projects.status, stage: projects.stage, error: projects.error })
+            .from(projects)
+            .where(and(eq(projects.id, row.id), eq(projects.userId, actor.id), isNull(projects.deletedAt)))
+            .catch(() => []);
           if (!fresh) break;
           await send(toEvent(fresh));
         }

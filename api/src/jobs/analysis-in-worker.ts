@@ -1,0 +1,228 @@
+import { Worker } from "node:worker_threads";
+import type { AnalysisDeps, AnalysisInput, AnalysisModel, AnalysisOutput } from "../analysis/pipeline.ts";
+import { formatSeconds } from "../documents/run-in-worker.ts";
+import type { FromWorker, ModelMethod, ToWorker } from "./analysis-protocol.ts";
+
+/** The analysis ran past its time limit; its worker thread was terminated. */
+export class AnalysisTimeout extends Error {
+  override name = "AnalysisTimeout";
+}
+
+/** The analysis's worker thread failed (out of memory, crashed, or its code threw). */
+export class AnalysisWorkerError extends Error {
+  override name = "AnalysisWorkerError";
+}
+
+/**
+ * Heap cap of an analysis worker, MB. The fact reader keeps the text and its evidence: a 25 MB
+ * attachment set needs a few hundred MB at most; more means something is wrong, and the worker is
+ * stopped with ERR_WORKER_OUT_OF_MEMORY instead of taking the server's memory.
+ */
+const WORKER_HEAP_MB = 1024;
+
+// Plain ESM entry that loads the TypeScript worker through tsx (see the file's comment).
+const DEFAULT_ENTRY = new URL("./analysis-worker.mjs", import.meta.url);
+
+export interface AnalysisWorkerOptions {
+  /**
+   * Cap of the worker's own work, ms (config ANALYSIS_TIMEOUT_MS). The clock stops while the
+   * worker waits for a model call on the main thread (the model client has its own timeout).
+   */
+  timeoutMs: number;
+  /** Aborts the run: the worker is terminated and the call rejects with the signal's reason. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Runs analyses off the main thread (issue #14 item 1), so one large or hostile input cannot stall
+ * the server. Like document extraction (api/src/documents/run-in-worker.ts): a worker thread with a
+ * heap cap, terminated when its time runs out. Unlike it, the worker is kept warm between runs
+ * (loading the pipeline under tsx takes about a second), runs one analysis at a time, and talks
+ * both ways: it reports stages and asks the main thread to make the model calls.
+ */
+export class AnalysisWorkers {
+  /** A loaded worker waiting for its next run; unref'd so it never keeps the process alive. */
+  private idle: Worker | null = null;
+  private readonly live = new Set<Worker>();
+  private nextRunId = 1;
+
+  constructor(private readonly entry: URL = DEFAULT_ENTRY) {}
+
+  /**
+   * Runs `runAnalysis(input)` in a worker thread.
+   * @param deps.model called on the main thread for each model request of the pipeline.
+   * @param deps.onStage called on the main thread, in order, for each stage; awaited before the result.
+   * @throws AnalysisTimeout after `timeoutMs` of the worker's own time.
+   * @throws AnalysisWorkerError when the pipeline throws or the worker dies (its message and stack).
+   * @throws the signal's reason when `signal` aborts.
+   */
+  async run(input: AnalysisInput, deps: AnalysisDeps, options: AnalysisWorkerOptions): Promise<AnalysisOutput> {
+    const { signal } = options;
+    if (signal?.aborted) throw signal.reason;
+    const worker = this.idle ?? this.spawn();
+    this.idle = null;
+    worker.ref();
+    const runId = this.nextRunId++;
+    const model = deps.model ?? null;
+    let stages: Promise<void> = Promise.resolve();
+
+    const outcome = await new Promise<{ ok: true; output: AnalysisOutput } | { ok: false; error: unknown }>(
+      (resolve) => {
+        let settled = false;
+        let remaining = options.timeoutMs;
+        let startedAt = Date.now();
+        let timer: NodeJS.Timeout | null = null;
+        const startClock = () => {
+          startedAt = Date.now();
+          timer = setTimeout(
+            () =>
+              finish({
+                ok: false,
+                error: new AnalysisTimeout(
+                  `the analysis took longer than its ${formatSeconds(options.timeoutMs)} limit`,
+                ),
+              }),
+            remaining,
+          );
+        };
+        const stopClock = () => {
+          if (timer) clearTimeout(timer);
+          timer = null;
+          remaining = Math.max(0, remaining - (Date.now() - startedAt));
+        };
+        let modelCalls = 0;
+        const finish = (result: { ok: true; output: AnalysisOutput } | { ok: false; error: unknown }) => {
+          if (settled) return;
+          settled = true;
+          if (timer) clearTimeout(timer);
+          signal?.removeEventListener("abort", onAbort);
+          worker.off("message", onMessage);
+          worker.off("error", onError);
+          worker.off("exit", onExit);
+          resolve(result);
+        };
+        const onAbort = () => finish({ ok: false, error: signal?.reason });
+        const onError = (error: Error & { code?: string }) =>
+          finish({
+            ok: false,
+            error: new AnalysisWorkerError(
+              error.code === "ERR_WORKER_OUT_OF_MEMORY"
+                ? "the analysis needed more memory than allowed"
+                : `the analysis worker failed: ${error.message}`,
+            ),
+          });
+        const onExit = (code: number) =>
+          finish({ ok: false, error: new AnalysisWorkerError(`the analysis worker stopped with code ${code}`) });
+        const reply = (message: ToWorker) => {
+          if (!settled) worker.postMessage(message);
+        };
+        const callModel = async (callId: number, method: ModelMethod, argument: unknown) => {
+          if (modelCalls++ === 0) stopClock();
+          try {
+            if (!model) throw new Error("no language model is configured");
+            const value = await invoke(model, method, argument);
+            reply({ type: "model-reply", runId, callId, ok: true, value, usage: model.usage() });
+          } catch (error) {
+            reply({
+              type: "model-reply",
+              runId,
+              callId,
+              ok: false,
+              message: error instanceof Error ? error.message : String(error),
+            });
+          } finally {
+            if (--modelCalls === 0 && !settled) startClock();
+          }
+        };
+        const onMessage = (message: FromWorker) => {
+          if (message.type === "ready" || message.runId !== runId) return;
+          if (message.type === "stage") {
+            const stage = message.stage;
+            stages = stages.then(() => deps.onStage?.(stage));
+          } else if (message.type === "model") {
+            void callModel(message.callId, message.method, message.argument);
+          } else if (message.type === "done") {
+            finish({ ok: true, output: message.output });
+          } else {
+            const error = new AnalysisWorkerError(message.message);
+            if (message.stack) error.stack = message.stack;
+            finish({ ok: false, error });
+          }
+        };
+        signal?.addEventListener("abort", onAbort, { once: true });
+        worker.on("message", onMessage);
+        worker.once("error", onError);
+        worker.once("exit", onExit);
+        startClock();
+        worker.postMessage({
+          type: "run",
+          runId,
+          input,
+          model: model ? { name: model.name } : null,
+        } satisfies ToWorker);
+      },
+    );
+
+    if (outcome.ok) {
+      this.release(worker);
+      await stages;
+      return outcome.output;
+    }
+    // A worker that timed out, failed or was aborted may be in any state: it is not reused.
+    this.discard(worker);
+    // Stage updates already sent are still written, in order, before the failure is reported.
+    await stages.catch(() => {});
+    throw outcome.error;
+  }
+
+  /** Terminates every worker (at shutdown). */
+  async close(): Promise<void> {
+    const all = [...this.live];
+    this.idle = null;
+    this.live.clear();
+    await Promise.all(all.map((w) => w.terminate()));
+  }
+
+  private spawn(): Worker {
+    const worker = new Worker(this.entry, {
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+      stdout: true,
+      stderr: true,
+    });
+    worker.stdout.resume();
+    worker.stderr.resume();
+    // A worker that dies while idle is forgotten.
+    worker.once("exit", () => {
+      this.live.delete(worker);
+      if (this.idle === worker) this.idle = null;
+    });
+    this.live.add(worker);
+    return worker;
+  }
+
+  private release(worker: Worker): void {
+    if (this.idle) {
+      this.discard(worker);
+      return;
+    }
+    worker.unref();
+    this.idle = worker;
+  }
+
+  private discard(worker: Worker): void {
+    this.live.delete(worker);
+    void worker.terminate();
+  }
+}
+
+function invoke(model: AnalysisModel, method: ModelMethod, argument: unknown): Promise<unknown> {
+  if (method === "proposeFacts") return model.proposeFacts(argument as string);
+  return model.rankAndWrite(argument as Parameters<AnalysisModel["rankAndWrite"]>[0]);
+}
+
+/**
+ * The process's analysis workers: one warm worker is kept between jobs (the job queue runs one
+ * analysis at a time per process). A module-level instance, like the JWKS cache of the Teams
+ * token check, because a worker thread is a resource of the process, not of a request.
+ */
+export const analysisWorkers = new AnalysisWorkers();
