@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { STRATEGIES } from "@fsa/catalogue";
+import { CATALOGUE as STRATEGIES } from "@fsa/catalogue";
 import { ZClientFacts } from "@fsa/shared";
 import { z } from "zod";
 

@@ -116,7 +116,8 @@ function unsupportedClaims(text: string, f: TClientFacts, computed: Set<number>)
     const re = new RegExp(`\\b(?:lives in|living in|resident of|residents of) ${name}\\b`, "i");
     if (re.test(text) && !(f.state === code && supported(f, "state"))) problems.push(`state ${name}`);
   }
-  const kids = /\b(\d+) child(?:ren)?\b/.exec(text);
+  // "2 children under 22" counts a subset of the ages quoted; only a plain count states childrenCount.
+  const kids = /\b(\d+) child(?:ren)?\b(?!\s+(?:under|over|aged|of|from|and grand))/.exec(text);
   if (kids && !(f.childrenCount === Number(kids[1]) && supported(f, "childrenCount")))
     problems.push(`children ${kids[1]}`);
   return problems;
