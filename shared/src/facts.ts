@@ -189,6 +189,8 @@ export const ZClientFacts = z.object({
   hasEstatePlan: z.boolean().nullable().default(null),
   /** Estate documents the notes mention the client already has. */
   estateDocuments: z.array(ZEstateDocument).default([]),
+  /** True when the notes say those documents are old or out of date (never updated, from before a marriage or a move). */
+  estatePlanOutdated: z.boolean().default(false),
   /** True when the notes flag a beneficiary designation problem (an ex-spouse named, none named, out of date). */
   hasBeneficiaryDesignationIssue: z.boolean().default(false),
   evidence: z.array(ZFactEvidence),
@@ -259,6 +261,7 @@ export function emptyClientFacts(): TClientFacts {
     lifeInsuranceDeathBenefitUsd: null,
     hasEstatePlan: null,
     estateDocuments: [],
+    estatePlanOutdated: false,
     hasBeneficiaryDesignationIssue: false,
     evidence: [],
   };

@@ -53,7 +53,7 @@ export interface PlanTotals {
 }
 
 /** Most recommendations a plan lists. */
-export const MAX_PLAN_SIZE = 8;
+export const MAX_PLAN_SIZE = 10;
 
 const rank = (c: Candidate) =>
   URGENCY_ORDER.indexOf(c.answer?.urgency ?? (c.matchedGoals.length > 0 ? "client-specific" : "generic"));

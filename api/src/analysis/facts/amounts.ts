@@ -203,7 +203,13 @@ function gapScore(rawGap: string, cueAfter: boolean): number {
   let score = words + (cueAfter ? 0.5 : 0);
   // "Farm income swings from year to year; in a good year it reaches about $350,000": after a
   // semicolon, "it" picks up the subject of the clause before.
-  if (!cueAfter && /;[^;]*\b(?:it|this|that)\s+(?:\w+\s+){0,2}(?:reaches|is|was|runs|comes to|totals|averages|tops|hits)\b[^;]*$/.test(gap)) score += 4;
+  if (
+    !cueAfter &&
+    /;[^;]*\b(?:it|this|that)\s+(?:\w+\s+){0,2}(?:reaches|is|was|runs|comes to|totals|averages|tops|hits)\b[^;]*$/.test(
+      gap,
+    )
+  )
+    score += 4;
   else if (/[;]|\s-\s|\s–\s|\s—\s/.test(gap)) score += 30;
   else if (/,/.test(gap)) score += cueAfter ? 12 : 6;
   // "$2.5M and the building": a cue after a coordination names the next item, not this one.

@@ -130,7 +130,7 @@ const RULES: FlagRule[] = [
   },
   {
     field: "ownsBusiness",
-    re: /\bowns?\s+(?:about\s+|roughly\s+|~)?\d{1,3}(?:\.\d+)?\s?(?:%|percent|per cent)\s+of\b|\bowner\s*[,:]|\b\d{1,3}\s?%\s*owned\b|\b100\s?%\s+(?:theirs|his|hers|owned by (?:him|her|them))\b|\b(?:through|via|in) an? (?:llc|s-?corp\w*|c-?corp\w*|corporation|partnership)\b(?=[^.;]{0,40}\b(?:theirs|his|hers|owns?|owned)\b)|\bowns? (?:and (?:runs|operates) )?(?:a|an|the|his|her|their|\d{1,3}%(?: of)?|(?:\w+ ){0,2}of the|majority of the|half of the|part of the)\s*(?:(?:small|family|successful|growing|profitable|thriving|local|regional|specialty|niche|\w+)\s+){0,2}(?:business(?:es)?|company|companies|practice|firm|agency|dealerships?|restaurants?|franchises?|operation|shop|store|clinic|manufactur\w*|construction|contracting|landscaping|plumbing|hvac|trucking|logistics|consulting|startup|llc|s-?corp|c-?corp|brewery|winery|bakery|salon|gym|studio|pharmacy|hotels?|motel)\b|\b(?:co-?)?founders?\b|\bfounded\b|\bbusiness owners?\b|\bowner of\b|\bowner-operator\b|\bpractice owner\b|\bowns? (?:his|her|their) (?:own )?(?:practice|business|firm)\b|\bfamily business\b|\bclosely[-\s]held\b|\b(?:his|her|their) (?:own )?(?:business|practice|firm|company)\b(?!'s (?:401|stock|plan|match|shares|benefits?))(?! (?:stock|shares|match|plan|401|benefits?))|\b(?:majority|minority|controlling|sole) (?:owner|shareholder|stake)\b|\bshareholder (?:in|of)\b|\b(?:equity |name |managing )?partner in (?:the|a|his|her) (?:practice|firm)\b|\b\d{1,3}(?:\.\d+)?\s?%\s+(?:owner|stake|interest|of the (?:company|business|practice|firm|llc|shares))\b|\bself-employed\b|\b(?:runs?|operates?|started|built) (?:a|an|the|his|her|their) (?:own )?(?:[\w-]+ ){0,3}(?:business|company|practice|firm|shop|operation|restaurant|clinic|agency)\b|\bsole proprietor\w*|\b(?:grain|farm(?:ing)?|cattle|dairy|ranch(?:ing)?) operation\b|\bfamily farm\b/g,
+    re: /\beach owns? half\b|\bfifty[-\s]fifty\b|\b50\s?\/\s?50 (?:partners?|owners?|with)\b|\bowns?\s+(?:about\s+|roughly\s+|~)?\d{1,3}(?:\.\d+)?\s?(?:%|percent|per cent)\s+of\b|\bowner\s*[,:]|\b\d{1,3}\s?%\s*owned\b|\b100\s?%\s+(?:theirs|his|hers|owned by (?:him|her|them))\b|\b(?:through|via|in) an? (?:llc|s-?corp\w*|c-?corp\w*|corporation|partnership)\b(?=[^.;]{0,40}\b(?:theirs|his|hers|owns?|owned)\b)|\bowns? (?:and (?:runs|operates) )?(?:a|an|the|his|her|their|\d{1,3}%(?: of)?|(?:\w+ ){0,2}of the|majority of the|half of the|part of the)\s*(?:(?:small|family|successful|growing|profitable|thriving|local|regional|specialty|niche|\w+)\s+){0,2}(?:business(?:es)?|company|companies|practice|firm|agency|dealerships?|restaurants?|franchises?|operation|shop|store|clinic|manufactur\w*|construction|contracting|landscaping|plumbing|hvac|trucking|logistics|consulting|startup|llc|s-?corp|c-?corp|brewery|winery|bakery|salon|gym|studio|pharmacy|hotels?|motel)\b|\b(?:co-?)?founders?\b|\bfounded\b|\bbusiness owners?\b|\bowner of\b|\bowner-operator\b|\bpractice owner\b|\bowns? (?:his|her|their) (?:own )?(?:practice|business|firm)\b|\bfamily business\b|\bclosely[-\s]held\b|\b(?:his|her|their) (?:own )?(?:business|practice|firm|company)\b(?!'s (?:401|stock|plan|match|shares|benefits?))(?! (?:stock|shares|match|plan|401|benefits?))|\b(?:majority|minority|controlling|sole) (?:owner|shareholder|stake)\b|\bshareholder (?:in|of)\b|\b(?:equity |name |managing )?partner in (?:the|a|his|her) (?:practice|firm)\b|\b\d{1,3}(?:\.\d+)?\s?%\s+(?:owner|stake|interest|of the (?:company|business|practice|firm|llc|shares))\b|\bself-employed\b|\b(?:runs?|operates?|started|built) (?:a|an|the|his|her|their) (?:own )?(?:[\w-]+ ){0,3}(?:business|company|practice|firm|shop|operation|restaurant|clinic|agency)\b|\bsole proprietor\w*|\b(?:grain|farm(?:ing)?|cattle|dairy|ranch(?:ing)?) operation\b|\bfamily farm\b/g,
     unless: /\bowns? (?:\w+ ){0,2}(?:shares|stock|rsus?|options) (?:of|in)\b/,
   },
   {
@@ -182,7 +182,7 @@ const RULES: FlagRule[] = [
   },
   {
     field: "spouseIsUsCitizen",
-    re: /\b(?:wife|husband|spouse|partner)\b[^.;]{0,60}\b(?:not a (?:us|u\.s\.|american) citizen|non-?(?:us |u\.s\. )?citizen|green[-\s]card|permanent resident|(?:uk|british|canadian|german|french|indian|chinese|mexican|brazilian|japanese|korean|italian|spanish|irish|israeli|australian|swiss|dutch|swedish|polish|russian|colombian|filipino|vietnamese|nigerian|south african|taiwanese|lebanese|greek|portuguese) (?:citizen|national)|citizen of (?!the us\b|the u\.s\.|the united states)[a-z]+|on an? (?:h-?1b|visa|e-?2|l-?1|o-?1)|not (?:yet )?(?:a )?citizen)|\bnon-?(?:us |u\.s\. )?citizen (?:wife|husband|spouse)\b/g,
+    re: /\b(?:wife|husband|spouse|partner)\b[^.]{0,60}\b(?:not a (?:us|u\.s\.|american) citizen|non-?(?:us |u\.s\. )?citizen|green[-\s]card|permanent resident|(?:uk|british|canadian|german|french|indian|chinese|mexican|brazilian|japanese|korean|italian|spanish|irish|israeli|australian|swiss|dutch|swedish|polish|russian|colombian|filipino|vietnamese|nigerian|south african|taiwanese|lebanese|greek|portuguese) (?:citizen|national)|citizen of (?!the us\b|the u\.s\.|the united states)[a-z]+|on an? (?:h-?1b|visa|e-?2|l-?1|o-?1)|not (?:yet )?(?:a )?citizen)|\bnon-?(?:us |u\.s\. )?citizen (?:wife|husband|spouse)\b/g,
     value: false,
     negatable: false,
   },
@@ -287,11 +287,36 @@ const PLAN_NONE =
 export function readEstateDocuments(
   doc: ReadText,
   rec: Recorder,
-): { documents: TEstateDocument[]; hasEstatePlan: boolean | null } {
+): { documents: TEstateDocument[]; hasEstatePlan: boolean | null; outdated: boolean } {
   const documents: TEstateDocument[] = [];
+  let outdated = false;
+  let asked = false;
   let none: { start: number; end: number } | null = null;
   let exists: { start: number; end: number } | null = null;
   for (const s of doc.sentences) {
+    // "ADVISER: Estate documents? / DEV: Nothing. We keep meaning to.": an answer to a question
+    // about the documents says whether there are any; the question itself says nothing.
+    const question = /\?\s*$/.test(s.text);
+    if (
+      asked &&
+      !question &&
+      /^\s*(?:[A-Z][\w .'-]{0,30}:\s*)?(?:nothing|none|no|nope|not yet|not really|never|we don't|we do not|i don't|neither)\b/i.test(
+        s.text,
+      )
+    ) {
+      if (!none) none = { start: s.start, end: s.end };
+    }
+    asked = question && /\b(?:estate (?:documents|docs|plan\w*)|wills?|trusts?|power of attorney|poa)\b/i.test(s.text);
+    if (question) continue;
+    if (
+      /\b(?:old|outdated|out of date|stale|never (?:been )?(?:updated|revised|reviewed)|not updated|decades? old|\d{2}[- ]years?[- ]old|from before (?:they|he|she|the)|before (?:they|he|she) (?:met|married|moved|remarried)|predates?|(?:19[5-9]\d|200\d|201[0-5]))\b/.test(
+        s.lower,
+      ) &&
+      /\b(?:wills?|trusts?|estate (?:plan|documents|docs)|poa|power of attorney)\b/.test(s.lower)
+    ) {
+      outdated = true;
+      rec.note("estatePlanOutdated", s.start, s.end);
+    }
     const planNone = PLAN_NONE.exec(s.lower);
     if (planNone && !none)
       none = { start: s.start + planNone.index, end: s.start + planNone.index + planNone[0].length };
@@ -323,13 +348,13 @@ export function readEstateDocuments(
   }
   if (exists) {
     rec.note("hasEstatePlan", exists.start, exists.end);
-    return { documents, hasEstatePlan: true };
+    return { documents, hasEstatePlan: true, outdated };
   }
   if (none) {
     rec.note("hasEstatePlan", none.start, none.end);
-    return { documents, hasEstatePlan: false };
+    return { documents, hasEstatePlan: false, outdated: false };
   }
-  return { documents, hasEstatePlan: null };
+  return { documents, hasEstatePlan: null, outdated: false };
 }
 
 /** Keys of TClientFacts that are booleans, for the type checker. */

@@ -126,6 +126,18 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
     facts.spouseAge = null;
   }
 
+  // "Sofia, 65, is a Canadian citizen with a green card": the spouse named rather than called "wife".
+  if (people.spouseName && facts.spouseIsUsCitizen === null) {
+    const re = new RegExp(
+      `\\b${people.spouseName}\\b[^.;]{0,60}\\b(?:not a (?:us|u\\.s\\.|american) citizen|non-?(?:us |u\\.s\\. )?citizen|green[-\\s]card|permanent resident|(?:[a-z]+) (?:citizen|national)(?! of the (?:us|united states))|citizen of (?!the us\\b|the u\\.s\\.|the united states)[a-z]+)`,
+      "i",
+    );
+    const found = firstMatch(doc, re);
+    if (found && !/\b(?:us|u\.s\.|american) (?:citizen|national)\b/i.test(found.m[0].slice(people.spouseName.length))) {
+      facts.spouseIsUsCitizen = false;
+      rec.note("spouseIsUsCitizen", found.start, found.start + found.m[0].length);
+    }
+  }
   const residence = readResidence(doc, rec);
   facts.state = residence.state;
   facts.formerState = residence.formerState;
@@ -266,6 +278,7 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
   const estate = readEstateDocuments(doc, rec);
   facts.estateDocuments = estate.documents;
   facts.hasEstatePlan = estate.hasEstatePlan;
+  facts.estatePlanOutdated = estate.outdated;
   facts.hasNoEstatePlan = estate.hasEstatePlan === false;
 
   if (

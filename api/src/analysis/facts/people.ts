@@ -39,6 +39,8 @@ export interface PeopleFacts {
   grandchildrenCount: number | null;
   /** Names read as children, parents or other third parties (money they hold is not the client's). */
   thirdPartyNames: Set<string>;
+  /** The spouse's or partner's first name when the notes give one. */
+  spouseName: string | null;
 }
 
 interface AgeMention {
@@ -54,7 +56,7 @@ const SPOUSE_WORDS = "co-client|wife|husband|hubby|spouse|partner|fianc[ée]e?|b
 const CHILD_WORDS = "sons?|daughters?|kids?|children|child|boys?|girls?|stepsons?|stepdaughters?|twins";
 const GRANDCHILD_WORDS = "grandsons?|granddaughters?|grandkids?|grandchildren|grandchild";
 const OTHER_WORDS =
-  "mother|mom|father|dad|parents?|brother|sister|sibling|aunt|uncle|nephew|niece|cousin|friend|mother-in-law|father-in-law|in-laws|business partner|co-?founder|cpa|attorney|lawyer|accountant|boss|colleague|caregiver";
+  "mother|mom|father|dad|parents?|brothers?|sisters?|siblings?|aunt|uncle|nephew|niece|cousin|friend|mother-in-law|father-in-law|in-laws|business partner|co-?founder|cpa|attorney|lawyer|accountant|boss|colleague|caregiver";
 
 /** Capitalised words that open sentences or label fields, never a person's name. */
 const NOT_NAMES = new Set(
@@ -78,7 +80,15 @@ const ADULT = (n: number) => n >= 18 && n <= 110;
 
 /** Role from the words just before a person or an age ("his wife Linda", "son (34)", "Client:"). */
 function roleFromContext(before: string): Role | null {
-  const b = before.toLowerCase();
+  // A role word names the person only within the same clause: "his father started it in 1971; Sofia".
+  const b = (
+    before
+      .toLowerCase()
+      .split(/[;!?/]|\.\s/)
+      .pop() ?? ""
+  )
+    .replace(/\bmarried to\s*$/, "spouse ")
+    .replace(/\b(?:focus|prospect|re)\s*:\s*$/, "client: ");
   const last = rx(
     String.raw`(?:\b(client|${SPOUSE_WORDS}|${GRANDCHILD_WORDS}|${CHILD_WORDS}|${OTHER_WORDS}|he|she|him|mr\.?|mrs\.?|ms\.?)\b|\b(h|w)\b)[^a-z]*(?:(?:is|was|aged?|age|turns|turned|just turned|will be|'s|named|called|[a-z]+)\s*){0,2}[^a-z]*$`,
     "i",
@@ -394,6 +404,22 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
     }
   }
 
+  // Names listed after a plural role noun share it: "his sisters Elena (73) and Marisol (66)".
+  for (const s of doc.sentences) {
+    for (const m of s.text.matchAll(/\b([A-Z][a-z]+)\s*(?:\(\d{1,2}\))?\s*(?:,|and|&)\s*([A-Z][a-z]+)\b/g)) {
+      const first = names.get(m[1] ?? "");
+      const second = m[2] ?? "";
+      if (
+        (first === "child" || first === "grandchild" || first === "other") &&
+        !names.has(second) &&
+        !NOT_NAMES.has(second.toLowerCase())
+      ) {
+        names.set(second, first);
+        thirdPartyNames.add(second);
+      }
+    }
+  }
+
   // Initials of the people named ("Drs. Priya & Arjun … P 38, A 36") and names joined as a couple.
   const initials = new Set<string>();
   const coupled = new Set<string>();
@@ -539,6 +565,8 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
     childrenAges: ages,
     grandchildrenCount: grandCount?.count ?? null,
     thirdPartyNames,
+    spouseName:
+      (spouse as AgeMention | null)?.name ?? [...names.entries()].find(([, r]) => r === "spouse")?.[0] ?? null,
   };
 }
 

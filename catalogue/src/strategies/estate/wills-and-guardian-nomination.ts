@@ -107,15 +107,22 @@ export const willsAndGuardianNomination = defineStrategy({
   },
   eligibility: allOf(
     check(
-      (ctx) => !hasWill(ctx),
+      (ctx) => !hasWill(ctx) || ctx.facts.estatePlanOutdated,
       (ctx) =>
-        noEstatePlan(ctx.facts)
-          ? "The notes say the client has no estate plan, so there is no will."
-          : "The notes do not mention a will.",
+        ctx.facts.estatePlanOutdated
+          ? "The notes say the client's will is old or out of date, so it needs redrafting."
+          : noEstatePlan(ctx.facts)
+            ? "The notes say the client has no estate plan, so there is no will."
+            : "The notes do not mention a will.",
       "The notes say the client already has a will; review its guardian nomination and beneficiaries at the next update.",
     ),
   ),
   answers(ctx): Answer | null {
+    if (ctx.facts.estatePlanOutdated)
+      return {
+        urgency: "basic",
+        reason: "The notes say the client's will is old or out of date: it no longer reflects the family.",
+      };
     if (hasWill(ctx)) return null;
     const m = minorsOf(ctx);
     if (m.count > 0)

@@ -234,6 +234,11 @@ export const FACT_SPECS = {
     group: "Estate plan and insurance",
     kind: { type: "choice-list", choices: ESTATE_DOCUMENT_CHOICES },
   },
+  estatePlanOutdated: {
+    label: "Estate documents out of date",
+    group: "Estate plan and insurance",
+    kind: yesNo,
+  },
   hasBeneficiaryDesignationIssue: {
     label: "Beneficiary designation problem",
     group: "Estate plan and insurance",
