@@ -83,6 +83,8 @@ export interface EstateChange {
   deductionUsd?: number;
   /** Value added to the estate (a policy's death benefit owned personally), USD. */
   addedUsd?: number;
+  /** State of residence at death, when the strategy changes it (a change of domicile). */
+  state?: string;
 }
 
 /** Estate taxes at the final death for one version of the plan. */
@@ -351,7 +353,10 @@ export function buildHousehold(facts: TClientFacts, tax: TaxParameters, options:
   const nonCitizenSpouse = legallyMarried && facts.spouseIsUsCitizen === false;
   const stateCode = facts.state;
   const outcome = (change: EstateChange): EstateOutcome => {
-    let gross = netWorthAt(yearsToFinalDeath) - (change.removedUsd ?? 0) + (change.addedUsd ?? 0);
+    // A permanent policy the client owns is in the estate at death (IRC §2042): its death benefit,
+    // when stated, is added (an assumption that the insured owns it and it is still in force).
+    const insurance = facts.hasLifeInsurance ? (facts.lifeInsuranceDeathBenefitUsd ?? 0) : 0;
+    let gross = netWorthAt(yearsToFinalDeath) + insurance - (change.removedUsd ?? 0) + (change.addedUsd ?? 0);
     let firstDeathTax = 0;
     // A non-citizen spouse: without a QDOT the marital deduction is denied (IRC §2056(d)); half the
     // estate (an assumption about ownership) is taxed at the first death.
@@ -368,13 +373,17 @@ export function buildHousehold(facts: TClientFacts, tax: TaxParameters, options:
     gross = Math.max(0, gross);
     const taxable = Math.max(0, gross - (change.deductionUsd ?? 0));
     const exclusion = basicExclusionAmountFor(finalYear) + (change.dsueUsd ?? 0);
-    const federal = federalEstateTax({
+    const tentative = federalEstateTax({
       taxableEstateUsd: taxable,
       adjustedTaxableGiftsUsd: change.adjustedTaxableGiftsUsd ?? 0,
       applicableExclusionUsd: exclusion,
       year: finalYear,
     }).estateTaxUsd;
-    const state = stateCode ? stateEstateTax(stateCode, taxable, Math.min(finalYear, 2026)).estateTaxUsd : 0;
+    // The tax paid at the first death on property the survivor inherits is credited at the second
+    // (IRC §2013; for a non-citizen spouse without a QDOT, §2056(d)(3) allows it without phase-down).
+    const federal = Math.max(0, tentative - firstDeathTax);
+    const residence = change.state ?? stateCode;
+    const state = residence ? stateEstateTax(residence, taxable, Math.min(finalYear, 2026)).estateTaxUsd : 0;
     return {
       year: finalYear,
       yearsFromNow: yearsToFinalDeath,
@@ -429,7 +438,7 @@ export function buildHousehold(facts: TClientFacts, tax: TaxParameters, options:
 
 /** Sums several estate changes into one (the plan's combined effect). */
 export function combineEstateChanges(changes: readonly EstateChange[]): EstateChange {
-  const total: Required<EstateChange> = {
+  const total: Required<Omit<EstateChange, "state">> & Pick<EstateChange, "state"> = {
     removedUsd: 0,
     adjustedTaxableGiftsUsd: 0,
     dsueUsd: 0,
@@ -442,6 +451,8 @@ export function combineEstateChanges(changes: readonly EstateChange[]): EstateCh
     total.dsueUsd += c.dsueUsd ?? 0;
     total.deductionUsd += c.deductionUsd ?? 0;
     total.addedUsd += c.addedUsd ?? 0;
+    // The last change of domicile in the plan is the one in force at death.
+    if (c.state) total.state = c.state;
   }
   return total;
 }

@@ -117,9 +117,9 @@ export const stateResidencyChange = defineStrategy({
           at(1, onGain, "incomeTax", `${from} tax on the sale's gain, avoided by selling as a ${to} resident`),
         );
     }
-    const estate = estateSaving(ctx, to);
-    if (estate !== 0) flows.push(at(T, estate, "estateTax", `${from} estate tax at the final death, less ${to}'s`));
-    return { flows };
+    // The state estate tax is priced by the household, with the plan's other estate changes, as a
+    // change of domicile at death.
+    return { flows, estate: to === "PR" ? undefined : { state: to } };
   },
   sensitivity: {
     variable: "incomeFactor",
