@@ -491,3 +491,38 @@ export function selfEmploymentTax(ctx: StrategyContext, profitUsd: number): numb
     t.additionalMedicareTaxRate * Math.max(0, earnings - thresholdUsd)
   );
 }
+
+/** Checks of §1202 qualification the QSBS strategies share; each sentence names the fact it rests on. */
+export const qsbsChecks = {
+  /** A C corporation the client owns shares of (§1202(c)(1): stock of a domestic C corporation; original issue assumed for an owner). */
+  cCorporation: check(
+    (ctx) => ctx.facts.ownsBusiness && ctx.facts.businessEntityType === "c_corp",
+    "The client owns shares of a C corporation, the only stock §1202 covers; as an owner the client most likely acquired them from the company at original issue (§1202(c)(1)(B)), which the stock ledger must confirm.",
+    (ctx) =>
+      ctx.facts.ownsBusiness && ctx.facts.businessEntityType !== null
+        ? `The client's business is a${/^[aeiou]/i.test(entityLabel(ctx.facts.businessEntityType)) ? "n" : ""} ${entityLabel(ctx.facts.businessEntityType)}; §1202 applies only to stock of a domestic C corporation.`
+        : "§1202 applies only to stock of a domestic C corporation, and the notes show no C-corporation shares the client owns.",
+  ),
+  /** Gross assets at issuance within the §1202(d)(1) limit for the issue date; unknown assets are assumed within it, said so. */
+  grossAssets: check(
+    (ctx) => {
+      const assets = ctx.facts.businessGrossAssetsAtIssuanceUsd;
+      return assets === null || assets <= qsbsTerms(ctx).grossAssetsLimitUsd;
+    },
+    (ctx) => {
+      const assets = ctx.facts.businessGrossAssetsAtIssuanceUsd;
+      const limit = formatUsd(qsbsTerms(ctx).grossAssetsLimitUsd);
+      return assets !== null
+        ? `The company's gross assets at issuance (${formatUsd(assets)}) were within the ${limit} limit of §1202(d)(1).`
+        : `The notes do not give the company's gross assets at issuance; the ${limit} test of §1202(d)(1) is assumed met and must be confirmed from its balance sheets.`;
+    },
+    (ctx) =>
+      `The company's gross assets at issuance (${formatUsd(ctx.facts.businessGrossAssetsAtIssuanceUsd ?? 0)}) exceeded the ${formatUsd(qsbsTerms(ctx).grossAssetsLimitUsd)} limit of §1202(d)(1), so the shares are not qualified small business stock.`,
+  ),
+  /** A business outside the fields §1202(e)(3) excludes (licensed professions taken from the facts). */
+  qualifiedBusiness: check(
+    (ctx) => !ctx.facts.hasProfessionalLiability && ctx.facts.businessEntityType !== "professional_corporation",
+    "The business does not appear to be in a field §1202(e)(3) excludes (health, law, accounting, consulting, financial services and similar).",
+    "The client practises a licensed profession; a business whose principal asset is the skill of its professionals in health, law, accounting or consulting is excluded by §1202(e)(3).",
+  ),
+};

@@ -1,5 +1,11 @@
 import type { Strategy } from "../../model/strategy.ts";
+import { cCorpConversionForQsbs } from "./c-corp-conversion-for-qsbs.ts";
 import { qsbs12021045Rollover } from "./qsbs-1202-1045-rollover.ts";
+import { qsbsStackingNonGrantorTrusts } from "./qsbs-stacking-non-grantor-trusts.ts";
 
 /** The business strategies written as household-model files, one per strategy (file name = id). */
-export const BUSINESS: readonly Strategy[] = [qsbs12021045Rollover];
+export const BUSINESS: readonly Strategy[] = [
+  qsbs12021045Rollover,
+  qsbsStackingNonGrantorTrusts,
+  cCorpConversionForQsbs,
+];

@@ -6,9 +6,9 @@ import {
   businessBasis,
   businessGrowth,
   check,
-  entityLabel,
   fixed,
   metric,
+  qsbsChecks,
   qsbsExclusionPercent,
   qsbsTerms,
   risk,
@@ -180,34 +180,9 @@ export const qsbs12021045Rollover = defineStrategy({
     description: "Proceeds 50% lower / base / 50% higher (the cap limits the upside)",
   },
   eligibility: allOf(
-    check(
-      (ctx) => ctx.facts.ownsBusiness && ctx.facts.businessEntityType === "c_corp",
-      "The client owns shares of a C corporation, the only stock §1202 covers; as an owner the client most likely acquired them from the company at original issue (§1202(c)(1)(B)), which the stock ledger must confirm.",
-      (ctx) =>
-        ctx.facts.ownsBusiness && ctx.facts.businessEntityType !== null
-          ? `The client's business is a${/^[aeiou]/i.test(entityLabel(ctx.facts.businessEntityType)) ? "n" : ""} ${entityLabel(ctx.facts.businessEntityType)}; §1202 applies only to stock of a domestic C corporation.`
-          : "§1202 applies only to stock of a domestic C corporation, and the notes show no C-corporation shares the client owns.",
-    ),
-    check(
-      (ctx) => {
-        const assets = ctx.facts.businessGrossAssetsAtIssuanceUsd;
-        return assets === null || assets <= qsbsTerms(ctx).grossAssetsLimitUsd;
-      },
-      (ctx) => {
-        const assets = ctx.facts.businessGrossAssetsAtIssuanceUsd;
-        const limit = formatUsd(qsbsTerms(ctx).grossAssetsLimitUsd);
-        return assets !== null
-          ? `The company's gross assets at issuance (${formatUsd(assets)}) were within the ${limit} limit of §1202(d)(1).`
-          : `The notes do not give the company's gross assets at issuance; the ${limit} test of §1202(d)(1) is assumed met and must be confirmed from its balance sheets.`;
-      },
-      (ctx) =>
-        `The company's gross assets at issuance (${formatUsd(ctx.facts.businessGrossAssetsAtIssuanceUsd ?? 0)}) exceeded the ${formatUsd(qsbsTerms(ctx).grossAssetsLimitUsd)} limit of §1202(d)(1), so the shares are not qualified small business stock.`,
-    ),
-    check(
-      (ctx) => !ctx.facts.hasProfessionalLiability && ctx.facts.businessEntityType !== "professional_corporation",
-      "The business does not appear to be in a field §1202(e)(3) excludes (health, law, accounting, consulting, financial services and similar).",
-      "The client practises a licensed profession; a business whose principal asset is the skill of its professionals in health, law, accounting or consulting is excluded by §1202(e)(3).",
-    ),
+    qsbsChecks.cCorporation,
+    qsbsChecks.grossAssets,
+    qsbsChecks.qualifiedBusiness,
     check(
       (ctx) => ctx.facts.businessStockIssuedYear === null || ctx.facts.businessStockIssuedYear >= 1993,
       (ctx) => {
