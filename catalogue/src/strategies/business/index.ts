@@ -1,11 +1,15 @@
 import type { Strategy } from "../../model/strategy.ts";
 import { cCorpConversionForQsbs } from "./c-corp-conversion-for-qsbs.ts";
+import { incentiveStockOptionPlanning } from "./incentive-stock-option-planning.ts";
 import { qsbs12021045Rollover } from "./qsbs-1202-1045-rollover.ts";
 import { qsbsStackingNonGrantorTrusts } from "./qsbs-stacking-non-grantor-trusts.ts";
+import { section83bElection } from "./section-83b-election.ts";
 
 /** The business strategies written as household-model files, one per strategy (file name = id). */
 export const BUSINESS: readonly Strategy[] = [
+  cCorpConversionForQsbs,
+  incentiveStockOptionPlanning,
   qsbs12021045Rollover,
   qsbsStackingNonGrantorTrusts,
-  cCorpConversionForQsbs,
+  section83bElection,
 ];
