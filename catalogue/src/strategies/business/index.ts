@@ -1,6 +1,9 @@
 import type { Strategy } from "../../model/strategy.ts";
 import { cCorpConversionForQsbs } from "./c-corp-conversion-for-qsbs.ts";
 import { incentiveStockOptionPlanning } from "./incentive-stock-option-planning.ts";
+import { managementIncentiveEquity } from "./management-incentive-equity.ts";
+import { nonqualifiedDeferredComp } from "./nonqualified-deferred-comp.ts";
+import { phantomStockSarPlan } from "./phantom-stock-sar-plan.ts";
 import { qsbs12021045Rollover } from "./qsbs-1202-1045-rollover.ts";
 import { qsbsStackingNonGrantorTrusts } from "./qsbs-stacking-non-grantor-trusts.ts";
 import { section83bElection } from "./section-83b-election.ts";
@@ -9,6 +12,9 @@ import { section83bElection } from "./section-83b-election.ts";
 export const BUSINESS: readonly Strategy[] = [
   cCorpConversionForQsbs,
   incentiveStockOptionPlanning,
+  managementIncentiveEquity,
+  nonqualifiedDeferredComp,
+  phantomStockSarPlan,
   qsbs12021045Rollover,
   qsbsStackingNonGrantorTrusts,
   section83bElection,
