@@ -1,4 +1,6 @@
 import type { Strategy } from "../../model/strategy.ts";
+import { buySellAgreementFunding } from "./buy-sell-agreement-funding.ts";
+import { buySellDisabilityBuyout } from "./buy-sell-disability-buyout.ts";
 import { cCorpConversionForQsbs } from "./c-corp-conversion-for-qsbs.ts";
 import { incentiveStockOptionPlanning } from "./incentive-stock-option-planning.ts";
 import { managementIncentiveEquity } from "./management-incentive-equity.ts";
@@ -10,6 +12,8 @@ import { section83bElection } from "./section-83b-election.ts";
 
 /** The business strategies written as household-model files, one per strategy (file name = id). */
 export const BUSINESS: readonly Strategy[] = [
+  buySellAgreementFunding,
+  buySellDisabilityBuyout,
   cCorpConversionForQsbs,
   incentiveStockOptionPlanning,
   managementIncentiveEquity,
