@@ -526,3 +526,23 @@ export const qsbsChecks = {
     "The client practises a licensed profession; a business whose principal asset is the skill of its professionals in health, law, accounting or consulting is excluded by §1202(e)(3).",
   ),
 };
+
+const EXIT_WORDS =
+  /\b(sell|selling|sale|exit|succession|successor|buy[- ]?out|buy in|retire|retirement|step back|transition)\b/i;
+
+/**
+ * The fact that says the client plans to leave the business, in a sentence, or null: an expected
+ * sale, an exit or succession in the goals, or a planned retirement within ten years. The business
+ * exit strategies (sale to management, ESOP) compare ways of selling, so they need a sale the
+ * client means to make; without one, holding to death (with the §1014 step-up) is the comparison.
+ */
+export function plannedExit(ctx: StrategyContext): string | null {
+  const f = ctx.facts;
+  if (!f.ownsBusiness) return null;
+  if (f.expectsBusinessSale) return "A sale of the client's business is expected.";
+  const goal = f.goals.find((g) => EXIT_WORDS.test(g));
+  if (goal) return `The client's goals mention leaving the business ("${goal}").`;
+  if (f.plannedRetirementAge !== null && f.plannedRetirementAge - ctx.household.primary.age <= 10)
+    return `The client plans to retire at ${f.plannedRetirementAge} and will need a buyer for the business.`;
+  return null;
+}

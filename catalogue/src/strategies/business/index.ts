@@ -2,7 +2,9 @@ import type { Strategy } from "../../model/strategy.ts";
 import { buySellAgreementFunding } from "./buy-sell-agreement-funding.ts";
 import { buySellDisabilityBuyout } from "./buy-sell-disability-buyout.ts";
 import { cCorpConversionForQsbs } from "./c-corp-conversion-for-qsbs.ts";
+import { esopSection1042Rollover } from "./esop-section-1042-rollover.ts";
 import { incentiveStockOptionPlanning } from "./incentive-stock-option-planning.ts";
+import { managementBuyout } from "./management-buyout.ts";
 import { managementIncentiveEquity } from "./management-incentive-equity.ts";
 import { nonqualifiedDeferredComp } from "./nonqualified-deferred-comp.ts";
 import { phantomStockSarPlan } from "./phantom-stock-sar-plan.ts";
@@ -15,7 +17,9 @@ export const BUSINESS: readonly Strategy[] = [
   buySellAgreementFunding,
   buySellDisabilityBuyout,
   cCorpConversionForQsbs,
+  esopSection1042Rollover,
   incentiveStockOptionPlanning,
+  managementBuyout,
   managementIncentiveEquity,
   nonqualifiedDeferredComp,
   phantomStockSarPlan,
