@@ -3,7 +3,6 @@ import { DEFAULT_CHILD_AGE, UNREALISED_GAIN_SHARE } from "../model/assumptions.t
 import type { Household, IncomeTaxDelta } from "../model/household.ts";
 import type { CashFlow, StrategyContext } from "../model/strategy.ts";
 import { federalIncomeTax } from "../tax/federal-income-tax.ts";
-import { ADDITIONAL_MEDICARE_TAX_THRESHOLD } from "../tax/federal-parameters.ts";
 import { STATE_INCOME_TAX_STATES, type StateIncomeTaxInput, stateIncomeTax } from "../tax/state-income-tax.ts";
 import type { EligibilityResult, ExplanationContent, VariableValue } from "../types.ts";
 
@@ -458,38 +457,32 @@ export function section1202SaleTax(
 }
 
 /**
- * Payroll taxes on wages paid by an employer, both halves, USD a year: Social Security (6.2% each
- * side) up to the wage base, Medicare (1.45% each side) on all wages, and the 0.9% additional
- * Medicare tax on the employee's wages above the household's filing-status threshold (§3101(b)(2)).
- * IRC §§3101, 3111, 3121(a)(1); rates and base from the year's parameters.
+ * Social Security and Medicare taxes on wages, both halves, USD a year: 6.2% each side up to the
+ * wage base and 1.45% each side on all wages (IRC §§3101(a)–(b)(1), 3111, 3121(a)(1); rates and base
+ * from the year's parameters). The 0.9% additional Medicare tax is left to the income-tax
+ * calculator, which charges it on the wages of the return (federalIncomeTax).
  */
 export function payrollTaxOnWages(ctx: StrategyContext, wagesUsd: number): number {
   const t = ctx.household.tax;
-  const thresholdUsd = ADDITIONAL_MEDICARE_TAX_THRESHOLD[ctx.household.filingStatus];
   const w = Math.max(0, wagesUsd);
-  return (
-    2 * t.socialSecurityTaxRate * Math.min(w, t.socialSecurityWageBase) +
-    2 * t.medicareTaxRate * w +
-    t.additionalMedicareTaxRate * Math.max(0, w - thresholdUsd)
-  );
+  return 2 * t.socialSecurityTaxRate * Math.min(w, t.socialSecurityWageBase) + 2 * t.medicareTaxRate * w;
+}
+
+/** Net earnings from self-employment on a profit: 92.35% of it (§1402(a)(12): profit less the employer-equivalent half of the 15.3% rate), USD. */
+export function selfEmploymentEarnings(ctx: StrategyContext, profitUsd: number): number {
+  const t = ctx.household.tax;
+  return Math.max(0, profitUsd) * (1 - t.socialSecurityTaxRate - t.medicareTaxRate);
 }
 
 /**
- * Self-employment tax on business profit, USD a year: net earnings are 92.35% of profit
- * (§1402(a)(12): profit less the employer-equivalent half of the 15.3% rate); Social Security
- * (12.4%) up to the wage base less wages already taxed, Medicare (2.9%) on all, and the 0.9%
- * additional Medicare tax above the household's threshold (§1401(b)(2)). Rates and base from the year's parameters.
+ * Self-employment tax on business profit, USD a year: 12.4% of net earnings up to the wage base
+ * and 2.9% on all of them (IRC §1401(a), (b)(1), §1402(b)). The 0.9% additional Medicare tax on
+ * them is left to the income-tax calculator (pass the earnings as `selfEmploymentEarningsUsd`).
  */
 export function selfEmploymentTax(ctx: StrategyContext, profitUsd: number): number {
   const t = ctx.household.tax;
-  const thresholdUsd = ADDITIONAL_MEDICARE_TAX_THRESHOLD[ctx.household.filingStatus];
-  const employerHalf = t.socialSecurityTaxRate + t.medicareTaxRate;
-  const earnings = Math.max(0, profitUsd) * (1 - employerHalf);
-  return (
-    2 * t.socialSecurityTaxRate * Math.min(earnings, t.socialSecurityWageBase) +
-    2 * t.medicareTaxRate * earnings +
-    t.additionalMedicareTaxRate * Math.max(0, earnings - thresholdUsd)
-  );
+  const earnings = selfEmploymentEarnings(ctx, profitUsd);
+  return 2 * t.socialSecurityTaxRate * Math.min(earnings, t.socialSecurityWageBase) + 2 * t.medicareTaxRate * earnings;
 }
 
 /** Checks of §1202 qualification the QSBS strategies share; each sentence names the fact it rests on. */

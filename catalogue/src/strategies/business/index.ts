@@ -2,6 +2,7 @@ import type { Strategy } from "../../model/strategy.ts";
 import { buySellAgreementFunding } from "./buy-sell-agreement-funding.ts";
 import { buySellDisabilityBuyout } from "./buy-sell-disability-buyout.ts";
 import { cCorpConversionForQsbs } from "./c-corp-conversion-for-qsbs.ts";
+import { employingFamilyMembers } from "./employing-family-members.ts";
 import { esopSection1042Rollover } from "./esop-section-1042-rollover.ts";
 import { incentiveStockOptionPlanning } from "./incentive-stock-option-planning.ts";
 import { managementBuyout } from "./management-buyout.ts";
@@ -10,6 +11,8 @@ import { nonqualifiedDeferredComp } from "./nonqualified-deferred-comp.ts";
 import { phantomStockSarPlan } from "./phantom-stock-sar-plan.ts";
 import { qsbs12021045Rollover } from "./qsbs-1202-1045-rollover.ts";
 import { qsbsStackingNonGrantorTrusts } from "./qsbs-stacking-non-grantor-trusts.ts";
+import { qualifiedBusinessIncomeDeduction } from "./qualified-business-income-deduction.ts";
+import { sCorpReasonableCompensation } from "./s-corp-reasonable-compensation.ts";
 import { section83bElection } from "./section-83b-election.ts";
 
 /** The business strategies written as household-model files, one per strategy (file name = id). */
@@ -17,6 +20,7 @@ export const BUSINESS: readonly Strategy[] = [
   buySellAgreementFunding,
   buySellDisabilityBuyout,
   cCorpConversionForQsbs,
+  employingFamilyMembers,
   esopSection1042Rollover,
   incentiveStockOptionPlanning,
   managementBuyout,
@@ -25,5 +29,7 @@ export const BUSINESS: readonly Strategy[] = [
   phantomStockSarPlan,
   qsbs12021045Rollover,
   qsbsStackingNonGrantorTrusts,
+  qualifiedBusinessIncomeDeduction,
+  sCorpReasonableCompensation,
   section83bElection,
 ];
