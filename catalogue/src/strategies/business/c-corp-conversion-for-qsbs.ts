@@ -193,7 +193,7 @@ export const cCorpConversionForQsbs = defineStrategy({
     "Retained profits taxed at 21% while reinvested",
   ],
   memoBucket: "worryFreeLifestyle",
-  goalKeywords: ["exit", "sale", "grow", "investor", "venture", "business", "gain"],
+  goalKeywords: ["venture", "investor", "raise capital", "qsbs", "exit"],
   explanation: {
     overview:
       "Pass-through businesses cannot issue qualified small business stock. Converting to a C corporation restarts the QSBS clock: value built up to the conversion stays taxable, but growth afterwards can be excluded once the holding period is met. The trade-off is corporate tax on profits and a second tax on dividends.",

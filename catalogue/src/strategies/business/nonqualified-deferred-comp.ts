@@ -165,7 +165,7 @@ export const nonqualifiedDeferredComp = defineStrategy({
     "Can escape the working state's income tax when paid over 10+ years",
   ],
   memoBucket: "worryFreeLifestyle",
-  goalKeywords: ["retire", "defer", "bonus", "income tax", "compensation", "executive"],
+  goalKeywords: ["defer", "bonus", "deferred comp", "executive"],
   explanation: {
     overview:
       "Executives who already max out qualified plans can defer part of their salary or bonus under the employer's nonqualified plan. Income tax is postponed until payment in retirement, when the rate is often lower, in exchange for being an unsecured creditor of the employer.",
