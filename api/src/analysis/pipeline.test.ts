@@ -1,4 +1,4 @@
-import { STRATEGIES, strategyById } from "@fsa/catalogue";
+import { CATALOGUE, strategyById } from "@fsa/catalogue";
 import { ZAnalysisResult } from "@fsa/shared";
 import { describe, expect, it } from "vitest";
 import { extractFactsByRules } from "./facts/index.ts";
@@ -32,7 +32,7 @@ describe("the catalogue-engine pipeline on every sample note", () => {
     expect(ZAnalysisResult.safeParse(analysis).success).toBe(true);
     expect(rawResponse).toBeNull();
     expect(analysis.meta.engine).toBe("catalogue engine");
-    expect(analysis.meta.strategiesConsidered).toBe(STRATEGIES.length);
+    expect(analysis.meta.strategiesConsidered).toBe(CATALOGUE.length);
     expect(analysis.clientMemo.executiveSummary.length).toBeGreaterThan(50);
     expect(analysis.plainEnglishSummary.nextSteps.length).toBeGreaterThanOrEqual(3);
     expect(analysis.nextSteps.length).toBeGreaterThan(0);

@@ -539,3 +539,14 @@ export function plannedExit(ctx: StrategyContext): string | null {
     return `The client plans to retire at ${f.plannedRetirementAge} and will need a buyer for the business.`;
   return null;
 }
+
+/**
+ * Years until the client leaves the business: next year when a sale or IPO is expected, else the
+ * years to retirement (yearsToRetirement, with its assumption).
+ */
+export function yearsToExit(ctx: StrategyContext): VariableValue {
+  if (ctx.facts.expectsBusinessSale || ctx.facts.expectsLiquidityEvent)
+    return fixed(1, "a sale or IPO is expected; the exit taken as next year");
+  const r = yearsToRetirement(ctx);
+  return fixed(r.value, `an exit at retirement: ${r.assumption}`);
+}

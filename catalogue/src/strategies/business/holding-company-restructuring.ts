@@ -1,18 +1,6 @@
 import { formatUsd } from "@fsa/shared";
 import { defineStrategy } from "../../model/strategy.ts";
-import {
-  allOf,
-  businessStake,
-  check,
-  fixed,
-  metric,
-  risk,
-  round,
-  setup,
-  step,
-  yearly,
-  yearsToRetirement,
-} from "../kit.ts";
+import { allOf, businessStake, check, fixed, metric, risk, round, setup, step, yearly, yearsToExit } from "../kit.ts";
 
 /**
  * Holding company and operating company restructuring (IRC §351, §368(a)(1)(F)). Minimum net worth
@@ -63,7 +51,7 @@ export const holdingCompanyRestructuring = defineStrategy({
   defaults(ctx) {
     const stake = businessStake(ctx);
     const separated = round(stake.value * 0.2);
-    const years = yearsToRetirement(ctx);
+    const years = yearsToExit(ctx);
     return {
       separatedAssetsUsd: fixed(
         separated,

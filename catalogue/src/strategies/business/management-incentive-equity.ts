@@ -13,7 +13,7 @@ import {
   setup,
   step,
   yearly,
-  yearsToRetirement,
+  yearsToExit,
 } from "../kit.ts";
 
 /**
@@ -77,15 +77,11 @@ export const managementIncentiveEquity = defineStrategy({
     annualAdministrationUsd: { unit: "USD", description: "Extra K-1s, capital accounts and valuations each year." },
   },
   defaults(ctx) {
-    const retire = yearsToRetirement(ctx);
     return {
       businessValueUsd: businessStake(ctx),
       poolShare: fixed(0.1, "10% of future growth granted to the management pool, an assumption"),
       growthRate: businessGrowth(ctx),
-      yearsToExit: fixed(
-        retire.value,
-        `${retire.value} years, an exit at the owner's retirement (${retire.assumption})`,
-      ),
+      yearsToExit: yearsToExit(ctx),
       setupCostUsd: fixed(25_000, "plan design, agreement amendment and valuation, about $25,000"),
       annualAdministrationUsd: fixed(5_000, "extra partnership reporting and valuation, about $5,000 a year"),
     };

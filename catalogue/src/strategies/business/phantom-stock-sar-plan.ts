@@ -1,6 +1,6 @@
 import { formatUsd } from "@fsa/shared";
 import { defineStrategy } from "../../model/strategy.ts";
-import { allOf, businessStake, check, fixed, metric, risk, setup, step, yearly, yearsToRetirement } from "../kit.ts";
+import { allOf, businessStake, check, fixed, metric, risk, setup, step, yearly, yearsToExit } from "../kit.ts";
 
 /**
  * Phantom stock and stock appreciation rights for key employees (IRC §409A; Treas. Reg.
@@ -52,10 +52,9 @@ export const phantomStockSarPlan = defineStrategy({
     annualAdministrationUsd: { unit: "USD", description: "Yearly valuation and administration." },
   },
   defaults(ctx) {
-    const retire = yearsToRetirement(ctx);
     return {
       businessValueUsd: businessStake(ctx),
-      yearsToExit: fixed(retire.value, `${retire.value} years, to the owner's exit (${retire.assumption})`),
+      yearsToExit: yearsToExit(ctx),
       setupCostUsd: fixed(15_000, "plan design and documents, about $15,000"),
       annualAdministrationUsd: fixed(5_000, "annual valuation and administration, about $5,000"),
     };

@@ -218,7 +218,7 @@ export const qsbsStackingNonGrantorTrusts = defineStrategy({
     "Donee trusts keep the founder's holding period",
   ],
   memoBucket: "legacyBucket",
-  goalKeywords: ["qsbs", "stack", "non-grantor", "ipo", "exit"],
+  goalKeywords: ["qsbs", "stack", "non-grantor", "ipo", "exit", "sell", "taxable estate"],
   explanation: {
     overview:
       "A founder whose gain will exceed the per-issuer cap can give shares to irrevocable non-grantor trusts for children or other beneficiaries. Each trust is a separate taxpayer with its own cap, so on the sale each can exclude gain, while the gift also moves the shares' growth out of the founder's estate.",
