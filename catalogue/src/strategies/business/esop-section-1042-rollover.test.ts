@@ -11,7 +11,7 @@ const ctxOf = (f: Partial<TClientFacts>): StrategyContext => {
   return { facts, household: buildHousehold(facts, TAX_YEAR_2026.values) };
 };
 
-/** A single Texas owner of a $10M C corporation (stock since 1998) selling next year, with $1M of wages. */
+/** A single Texas owner of a $10M C corporation (stock since 1998, not QSBS: $80M of gross assets) selling next year, with $1M of wages. */
 const seller: Partial<TClientFacts> = {
   netWorthUsd: 14_000_000,
   primaryAge: 62,
@@ -22,6 +22,7 @@ const seller: Partial<TClientFacts> = {
   businessEntityType: "c_corp",
   businessValueUsd: 10_000_000,
   businessStockIssuedYear: 1998,
+  businessGrossAssetsAtIssuanceUsd: 80_000_000,
   expectsBusinessSale: true,
 };
 
@@ -46,6 +47,14 @@ describe("esop-section-1042-rollover: a deferral that the step-up at death makes
     expect(repaid?.deferral).toBe(true);
   });
 
+  it("QSBS held past the holding period defers only the tax the §1202 exclusion leaves: 2017 shares with a 10,000,000 gain leave nothing", () => {
+    const flows = s.effects(
+      v,
+      ctxOf({ ...seller, businessStockIssuedYear: 2017, businessGrossAssetsAtIssuanceUsd: 5_000_000 }),
+    ).flows;
+    expect(flows.find((f) => f.kind === "incomeTax")?.amountUsd).toBeCloseTo(0, 6);
+  });
+
   it("defaults hold the replacement property to the client's death and count the seller's costs", () => {
     const ctx = ctxOf(seller);
     const d = s.defaults(ctx);
@@ -61,9 +70,12 @@ describe("esop-section-1042-rollover: eligibility", () => {
     const ctx = ctxOf(f);
     return s.eligibility(ctx.facts, ctx);
   };
-  it("fits a C corporation with a planned sale; client-specific", () => {
+  it("fits a C corporation with a planned sale; client-specific only when the client considers employee ownership", () => {
     expect(fits(seller).fits).toBe(true);
-    expect(s.answers(ctxOf(seller))?.urgency).toBe("client-specific");
+    expect(s.answers(ctxOf(seller))).toBeNull();
+    expect(s.answers(ctxOf({ ...seller, goals: ["Sell to the employees through an ESOP"] }))?.urgency).toBe(
+      "client-specific",
+    );
     expect(s.family).toBe("business-exit");
   });
   it("does not fit an S corporation, no planned sale, a small company or stock held under 3 years", () => {

@@ -9,9 +9,13 @@ import {
   clamp,
   fixed,
   metric,
+  qsbsChecks,
+  qsbsExclusionPercent,
+  qsbsTerms,
   risk,
   round,
   saleProceeds,
+  section1202SaleTax,
   step,
   taxOn,
   yearsToRetirement,
@@ -30,7 +34,9 @@ import {
  *   the year the replacement property is sold, when before the owner's death: − the same tax (the
  *   repayment of the deferral); none when held until death (the step-up ends the deferral).
  * A sale the client means to make is the premise: against holding the shares until death (a
- * step-up anyway) an ESOP saves no tax, so it fits only a planned sale.
+ * step-up anyway) an ESOP saves no tax, so it fits only a planned sale. Shares that appear to be
+ * QSBS held past the holding period defer only the tax left after the §1202 exclusion. An ESOP is
+ * one buyer among others: it answers the client's own interest in employee ownership.
  */
 
 /** An ESOP or employee ownership in the goals. */
@@ -38,6 +44,27 @@ const esopGoal = (f: TClientFacts): string | null =>
   f.goals.find((g) => /\besop\b|employee[- ]own|sell to (the )?employees/i.test(g)) ?? null;
 
 const saleMeant = (ctx: StrategyContext) => ctx.facts.expectsBusinessSale || esopGoal(ctx.facts) !== null;
+
+/**
+ * Tax a cash sale of the shares would owe in `yearsToSale`, USD: on the whole gain, or, for shares
+ * that appear to be QSBS held past the holding period, after the §1202 exclusion (only the rest
+ * is left to defer).
+ */
+function cashSaleTax(ctx: StrategyContext, gainUsd: number, yearsToSale: number): number {
+  const qsbs = [qsbsChecks.cCorporation, qsbsChecks.grossAssets, qsbsChecks.qualifiedBusiness].every((c) =>
+    c.test(ctx),
+  );
+  const issued = ctx.facts.businessStockIssuedYear;
+  if (!qsbs || issued === null || issued < 1993) return taxOn(ctx, { longTermGainUsd: gainUsd });
+  const percent = qsbsExclusionPercent(ctx, issued, ctx.household.year + yearsToSale - issued);
+  const cap = qsbsTerms(ctx).dollarCapUsd;
+  return section1202SaleTax(ctx, {
+    gainUsd,
+    eligibleGainUsd: Math.min(gainUsd, cap),
+    exclusionPercent: percent,
+    issuedYear: issued,
+  }).withUsd;
+}
 
 export const esopSection1042Rollover = defineStrategy({
   id: "esop-section-1042-rollover",
@@ -113,7 +140,7 @@ export const esopSection1042Rollover = defineStrategy({
     const h = ctx.household;
     const sale = Math.max(0, Math.round(v.yearsToSale));
     const gain = Math.max(0, v.saleProceedsUsd - v.basisUsd);
-    const tax = taxOn(ctx, { longTermGainUsd: gain });
+    const tax = cashSaleTax(ctx, gain, sale);
     const soldAt = sale + Math.max(0, Math.round(v.qrpHeldYears));
     const death = h.primary.deathYear - h.year;
     const flows = [
@@ -161,11 +188,11 @@ export const esopSection1042Rollover = defineStrategy({
     ),
   ),
   answers: (ctx) =>
-    ctx.facts.businessEntityType === "c_corp" && saleMeant(ctx)
+    ctx.facts.businessEntityType === "c_corp" && esopGoal(ctx.facts) !== null
       ? {
           urgency: "client-specific",
           reason:
-            "A sale of the client's C corporation is planned: selling to an ESOP lets the gain be deferred under §1042, and never taxed if the replacement property is held until death.",
+            "The client is considering employee ownership of the C corporation: selling to an ESOP lets the gain be deferred under §1042, and never taxed if the replacement property is held until death.",
         }
       : null,
   timeline: "6–9 months to close; reinvest within 12 months",
