@@ -254,9 +254,11 @@ export function yearsToRetirement(ctx: StrategyContext): VariableValue {
   const toAge = f.plannedRetirementAge ?? DEFAULT_RETIREMENT_AGE.value;
   const years = Math.max(1, toAge - p.age);
   const why =
-    f.plannedRetirementAge !== null
-      ? `to the planned retirement at ${f.plannedRetirementAge}`
-      : `to age ${toAge} (${DEFAULT_RETIREMENT_AGE.why})`;
+    toAge <= p.age
+      ? `the client is ${p.age}, past ${f.plannedRetirementAge !== null ? "the planned retirement age" : `${toAge} (${DEFAULT_RETIREMENT_AGE.why})`}; one more working year assumed`
+      : f.plannedRetirementAge !== null
+        ? `to the planned retirement at ${f.plannedRetirementAge}`
+        : `to age ${toAge} (${DEFAULT_RETIREMENT_AGE.why})`;
   return fixed(years, `${years} years, ${why}${p.ageAssumed ? "; client's age not stated, the model's default" : ""}`);
 }
 
@@ -511,6 +513,15 @@ export const qsbsChecks = {
     },
     (ctx) =>
       `The company's gross assets at issuance (${formatUsd(ctx.facts.businessGrossAssetsAtIssuanceUsd ?? 0)}) exceeded the ${formatUsd(qsbsTerms(ctx).grossAssetsLimitUsd)} limit of §1202(d)(1), so the shares are not qualified small business stock.`,
+  ),
+  /** Stock issued after 10 August 1993 (§1202(c)(1)); an unknown issue date passes, said so. */
+  issuedAfter1993: check(
+    (ctx) => ctx.facts.businessStockIssuedYear === null || ctx.facts.businessStockIssuedYear >= 1993,
+    (ctx) =>
+      ctx.facts.businessStockIssuedYear === null
+        ? "The issue date is not stated; the holding period must be confirmed from the stock ledger."
+        : `The shares were issued in ${ctx.facts.businessStockIssuedYear}, after §1202 began (August 1993).`,
+    "Stock issued before 11 August 1993 cannot be qualified small business stock (§1202(c)(1)).",
   ),
   /** A business outside the fields §1202(e)(3) excludes (licensed professions taken from the facts). */
   qualifiedBusiness: check(

@@ -82,3 +82,10 @@ describe("nonqualified-deferred-comp: defaults and eligibility", () => {
     expect(fits({ ...executive, isRetired: true }).fits).toBe(false);
   });
 });
+
+describe("nonqualified-deferred-comp: not for the owner of a pass-through business", () => {
+  it("an S-corporation owner's profit is taxed as earned, so there is nothing to defer", () => {
+    const ctx = ctxOf({ ...executive, ownsBusiness: true, businessEntityType: "s_corp" });
+    expect(s.eligibility(ctx.facts, ctx).reasons[0]).toMatch(/S corporation the client owns/);
+  });
+});

@@ -5,6 +5,7 @@ import {
   allOf,
   at,
   check,
+  entityLabel,
   fixed,
   metric,
   risk,
@@ -34,6 +35,9 @@ import {
 
 /** Retirement income as a share of today's income, an assumption. */
 const RETIREMENT_INCOME_SHARE = 0.4;
+
+const PASS_THROUGH = ["s_corp", "llc", "partnership", "sole_proprietorship"] as const;
+const isIn = (list: readonly string[], v: string | null) => v !== null && list.includes(v);
 
 const payoutState = (ctx: StrategyContext): string | null => ctx.facts.plannedMoveState ?? ctx.household.state;
 
@@ -139,6 +143,12 @@ export const nonqualifiedDeferredComp = defineStrategy({
         ctx.facts.isRetired === true
           ? "The client is retired; deferred compensation needs pay still being earned."
           : `Deferred compensation suits pay above the ${formatUsd(ctx.household.tax.compensationLimit)} §401(a)(17) limit, and the notes show lower or unstated income.`,
+    ),
+    check(
+      (ctx) => !(ctx.facts.ownsBusiness && isIn(PASS_THROUGH, ctx.facts.businessEntityType)),
+      "The client's pay does not come from a pass-through business the client owns, where a deferral would not defer the profit.",
+      (ctx) =>
+        `The client's pay comes from a${/^[aeiou]/i.test(entityLabel(ctx.facts.businessEntityType)) ? "n" : ""} ${entityLabel(ctx.facts.businessEntityType)} the client owns; its profit is taxed to the owner as earned, so a §409A deferral cannot defer it.`,
     ),
     check(
       (ctx) => ctx.facts.hasEmployerPlan || ctx.facts.businessEntityType === "c_corp",

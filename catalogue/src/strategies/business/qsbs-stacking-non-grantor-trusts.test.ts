@@ -84,3 +84,10 @@ describe("qsbs-stacking-non-grantor-trusts: eligibility and relevance", () => {
     expect(s.answers(ctxOf({ ...founder, expectsBusinessSale: false }))).toBeNull();
   });
 });
+
+describe("qsbs-stacking-non-grantor-trusts: stock from before §1202", () => {
+  it("does not fit shares issued in 1971", () => {
+    const ctx = ctxOf({ ...founder, businessStockIssuedYear: 1971 });
+    expect(s.eligibility(ctx.facts, ctx).reasons[0]).toMatch(/before 11 August 1993/);
+  });
+});

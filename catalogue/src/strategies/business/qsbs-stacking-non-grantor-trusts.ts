@@ -194,6 +194,7 @@ export const qsbsStackingNonGrantorTrusts = defineStrategy({
     qsbsChecks.cCorporation,
     qsbsChecks.qualifiedBusiness,
     qsbsChecks.grossAssets,
+    qsbsChecks.issuedAfter1993,
     check(
       (ctx) => saleProceeds(ctx).value > qsbsTerms(ctx).dollarCapUsd,
       (ctx) =>
