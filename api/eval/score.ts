@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { CATALOGUE as STRATEGIES } from "@fsa/catalogue";
+import { CATALOGUE } from "@fsa/catalogue";
 import { ZClientFacts } from "@fsa/shared";
 import { z } from "zod";
 
@@ -75,7 +75,7 @@ export const ZEvalExpectation = z
         ctx.addIssue({ code: "custom", message: `facts.${k} = ${JSON.stringify(value)} does not fit ZClientFacts` });
       }
     }
-    const known = new Set([...STRATEGIES.map((s) => s.id), ...PENDING_STRATEGY_IDS]);
+    const known = new Set([...CATALOGUE.map((s) => s.id), ...PENDING_STRATEGY_IDS]);
     for (const id of [...v.insist, ...v.exclude]) {
       if (!known.has(id)) ctx.addIssue({ code: "custom", message: `unknown strategy id ${id}` });
     }
@@ -246,7 +246,7 @@ export interface SplitSummary {
 
 /** Aggregates the note scores of one split (README.md "Scoring"). */
 export function summarise(scores: NoteScore[]): SplitSummary {
-  const catalogue = new Set(STRATEGIES.map((s) => s.id));
+  const catalogue = new Set(CATALOGUE.map((s) => s.id));
   const order = [...KEY_FIELDS, ...FACT_FIELDS.filter((f) => !(KEY_FIELDS as readonly string[]).includes(f))];
   const fields: Record<string, Ratio> = {};
   for (const field of order) {

@@ -1,6 +1,6 @@
 import { STRATEGY_CATEGORIES, ZStrategyCatalogueEntry } from "@fsa/shared";
 import { describe, expect, it } from "vitest";
-import { toCatalogueEntry } from "./evaluate.ts";
+import { toCatalogueEntry } from "./catalogue-entry.ts";
 import { CATALOGUE_ENTRIES, CATALOGUE as STRATEGIES } from "./index.ts";
 
 /** The minimum net worths of spec §3's table, exactly. */

@@ -1,14 +1,11 @@
-export * from "./eligibility.ts";
-export { STRATEGIES } from "./entries/index.ts";
-export * from "./evaluate.ts";
+export * from "./catalogue-entry.ts";
 export * from "./formulas/finance.ts";
-export * from "./formulas/tax.ts";
 export * from "./model/index.ts";
 export { CATALOGUE, MODEL_STRATEGIES } from "./strategies/index.ts";
 export * from "./tax/index.ts";
 export type * from "./types.ts";
 
-import { toCatalogueEntry } from "./evaluate.ts";
+import { toCatalogueEntry } from "./catalogue-entry.ts";
 import type { Strategy } from "./model/strategy.ts";
 import { CATALOGUE } from "./strategies/index.ts";
 

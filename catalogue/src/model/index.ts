@@ -2,7 +2,6 @@ export * from "./assumptions.ts";
 export * from "./eligibility.ts";
 export * from "./evaluate.ts";
 export * from "./household.ts";
-export * from "./legacy.ts";
 export * from "./plan.ts";
 export * from "./relevance.ts";
 export * from "./select.ts";

@@ -1,12 +1,5 @@
 import type { TClientFacts, TStrategyCatalogueEntry } from "@fsa/shared";
-import type {
-  EligibilityResult,
-  ExplanationContent,
-  MemoBucketKey,
-  StrategyDefinition,
-  VariableUnit,
-  VariableValue,
-} from "../types.ts";
+import type { EligibilityResult, ExplanationContent, MemoBucketKey, VariableUnit, VariableValue } from "../types.ts";
 import type { EstateChange, Household } from "./household.ts";
 
 /**
@@ -139,7 +132,7 @@ export interface StrategySpec<V extends string>
 }
 
 /** A strategy as the catalogue stores it (variable names erased to strings). */
-export type Strategy = StrategySpec<string> & { readonly legacy?: StrategyDefinition };
+export type Strategy = StrategySpec<string>;
 
 /**
  * Declares a strategy with its variable names checked by the compiler: `v.giftAmountUsdd` in

@@ -1,5 +1,3 @@
-import { STRATEGIES as LEGACY } from "../entries/index.ts";
-import { fromLegacy } from "../model/legacy.ts";
 import type { Strategy } from "../model/strategy.ts";
 import { BUSINESS } from "./business/index.ts";
 import { CHARITABLE } from "./charitable/index.ts";
@@ -8,8 +6,12 @@ import { PROTECTION } from "./protection/index.ts";
 import { RETIREMENT } from "./retirement/index.ts";
 import { STATE_INTERNATIONAL } from "./state-international/index.ts";
 
-/** Strategies written as household-model files, by domain (issue #13 item 6). */
-export const MODEL_STRATEGIES: readonly Strategy[] = [
+/**
+ * The whole catalogue on the household model: one file per strategy, grouped by domain (issue #13
+ * item 6). Ids are unique (catalogue.test.ts) and never change: saved analyses, the spec's
+ * minimum-net-worth table and links use them.
+ */
+export const CATALOGUE: readonly Strategy[] = [
   ...ESTATE,
   ...BUSINESS,
   ...RETIREMENT,
@@ -18,13 +20,5 @@ export const MODEL_STRATEGIES: readonly Strategy[] = [
   ...STATE_INTERNATIONAL,
 ];
 
-const written = new Set(MODEL_STRATEGIES.map((s) => s.id));
-
-/**
- * The whole catalogue on the household model: the strategy files, then the earlier entries not yet
- * rewritten, bridged by `fromLegacy`. Ids are unique (catalogue.test.ts).
- */
-export const CATALOGUE: readonly Strategy[] = [
-  ...MODEL_STRATEGIES,
-  ...LEGACY.filter((d) => !written.has(d.id)).map(fromLegacy),
-];
+/** The same list (the name earlier code used for the rewritten files). */
+export const MODEL_STRATEGIES: readonly Strategy[] = CATALOGUE;

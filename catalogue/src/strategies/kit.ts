@@ -4,7 +4,7 @@ import type { Household, IncomeTaxDelta } from "../model/household.ts";
 import type { CashFlow, StrategyContext } from "../model/strategy.ts";
 import { basicExclusionAmountFor } from "../tax/estate-tax.ts";
 import { federalIncomeTax, type IncomeTaxInput } from "../tax/federal-income-tax.ts";
-import { STATE_INCOME_TAX_STATES, stateIncomeTax } from "../tax/state-income-tax.ts";
+import { STATE_INCOME_TAX_STATES, type StateIncomeTaxInput, stateIncomeTax } from "../tax/state-income-tax.ts";
 import type { EligibilityResult, ExplanationContent, VariableValue } from "../types.ts";
 
 /**
@@ -407,4 +407,331 @@ export function bypassSizedToNeed(ctx: StrategyContext, growth: number, survivor
   if (b.stateTaxUsd > 0) return cap;
   const excess = Math.max(0, b.taxableEstateUsd - b.applicableExclusionUsd);
   return Math.min(cap, excess / (1 + growth) ** Math.max(0, survivorYears));
+}
+
+// ─── Business interests and taxes an IncomeTaxDelta cannot carry (business strategies) ───────────
+
+/**
+ * Retirement age assumed when the notes give no planned retirement age, years: 65, the age at
+ * which Medicare starts (42 U.S.C. §1395c) and the usual end of a working horizon in planning.
+ * An assumption, not a tax figure; model/assumptions.ts has no retirement age yet.
+ */
+export const DEFAULT_RETIREMENT_AGE = { value: 65, why: "no planned retirement age stated; 65 assumed" } as const;
+
+/**
+ * Years of work left: to the stated planned retirement age, else to DEFAULT_RETIREMENT_AGE; at
+ * least 1 (a client at or past the age is treated as retiring within the year).
+ */
+export function yearsToRetirement(ctx: StrategyContext): VariableValue {
+  const f = ctx.facts;
+  const p = ctx.household.primary;
+  const toAge = f.plannedRetirementAge ?? DEFAULT_RETIREMENT_AGE.value;
+  const years = Math.max(1, toAge - p.age);
+  const why =
+    toAge <= p.age
+      ? `the client is ${p.age}, past ${f.plannedRetirementAge !== null ? "the planned retirement age" : `${toAge} (${DEFAULT_RETIREMENT_AGE.why})`}; one more working year assumed`
+      : f.plannedRetirementAge !== null
+        ? `to the planned retirement at ${f.plannedRetirementAge}`
+        : `to age ${toAge} (${DEFAULT_RETIREMENT_AGE.why})`;
+  return fixed(years, `${years} years, ${why}${p.ageAssumed ? "; client's age not stated, the model's default" : ""}`);
+}
+
+/**
+ * The client's business interest today, USD: the stated value of the interest; else the stated
+ * sale price times the stated ownership share (or the whole price when no share is stated); else
+ * the part of net worth the notes do not break down (the household's "other" assets), named.
+ */
+export function businessStake(ctx: StrategyContext): VariableValue {
+  const f = ctx.facts;
+  if (f.businessValueUsd !== null)
+    return fixed(f.businessValueUsd, `${formatUsd(f.businessValueUsd)}, the stated value of the client's interest`);
+  return proceedsFromPrice(ctx) ?? unlistedAsStake(ctx);
+}
+
+/**
+ * The client's proceeds of the expected sale of the business, USD: the stated sale price times the
+ * stated ownership share; else the stated value of the client's interest; else the stated price as
+ * the client's own; else the unlisted part of net worth, named.
+ */
+export function saleProceeds(ctx: StrategyContext): VariableValue {
+  const f = ctx.facts;
+  if (f.expectedSalePriceUsd !== null && f.businessOwnershipShare !== null)
+    return proceedsFromPrice(ctx) ?? unlistedAsStake(ctx);
+  if (f.businessValueUsd !== null)
+    return fixed(f.businessValueUsd, `${formatUsd(f.businessValueUsd)}, the stated value of the client's interest`);
+  return proceedsFromPrice(ctx) ?? unlistedAsStake(ctx);
+}
+
+function proceedsFromPrice(ctx: StrategyContext): VariableValue | null {
+  const f = ctx.facts;
+  if (f.expectedSalePriceUsd === null) return null;
+  if (f.businessOwnershipShare !== null) {
+    const v = round(f.expectedSalePriceUsd * f.businessOwnershipShare);
+    return fixed(
+      v,
+      `${formatUsd(v)}: the stated sale price of ${formatUsd(f.expectedSalePriceUsd)} × the client's stated ${Math.round(f.businessOwnershipShare * 100)}% share`,
+    );
+  }
+  return fixed(
+    f.expectedSalePriceUsd,
+    `${formatUsd(f.expectedSalePriceUsd)}, the stated sale price (no ownership share stated; the whole price taken as the client's)`,
+  );
+}
+
+function unlistedAsStake(ctx: StrategyContext): VariableValue {
+  const other = round(ctx.household.balance.otherUsd);
+  return fixed(
+    other,
+    `business value not stated; the ${formatUsd(other)} of net worth the notes do not break down taken as the business interest`,
+  );
+}
+
+/**
+ * Basis of the client's business interest when the notes give none (they have no field for it),
+ * USD: nil. An owner who founded or built the business usually has a basis that is small next to
+ * its value; nil is conservative for the §1202 10×-basis cap and states the largest gain a sale
+ * would realise. Named in the assumption.
+ */
+export const businessBasis = (): VariableValue =>
+  fixed(0, "no basis stated; taken as nil (a business the owner founded or built: the whole price is gain)");
+
+/** Readable name of a business entity type, e.g. "S corporation". */
+export function entityLabel(type: TClientFacts["businessEntityType"]): string {
+  const labels: Record<NonNullable<TClientFacts["businessEntityType"]>, string> = {
+    c_corp: "C corporation",
+    s_corp: "S corporation",
+    llc: "LLC",
+    partnership: "partnership",
+    sole_proprietorship: "sole proprietorship",
+    professional_corporation: "professional corporation",
+  };
+  return type === null ? "business" : labels[type];
+}
+
+/** True when any of `words` appears in the client's goals (lower-cased). */
+export function goalsMention(f: TClientFacts, words: readonly string[]): string | null {
+  for (const g of f.goals) {
+    const lower = g.toLowerCase();
+    if (words.some((w) => lower.includes(w))) return g;
+  }
+  return null;
+}
+
+function totalIncomeTax(input: StateIncomeTaxInput, state: string | null): number {
+  const federal = federalIncomeTax(input).totalTaxUsd;
+  if (!state || !(STATE_INCOME_TAX_STATES as readonly string[]).includes(state)) return federal;
+  return federal + stateIncomeTax(state, input).taxUsd;
+}
+
+/**
+ * Federal + state income tax change this year from an edit of the household's return that an
+ * `IncomeTaxDelta` cannot express (28%-rate §1202 gain and California's add-back of excluded
+ * §1202 gain, an ISO spread for the AMT, §199A businesses, adjustments to income, a retirement
+ * year's income), USD (positive: more tax). The real calculator (catalogue/src/tax) on the
+ * household's own input; `base` edits the return both sides see (e.g. a retirement year), `state`
+ * replaces the state of residence (null: federal only).
+ */
+export function taxChange(
+  ctx: StrategyContext,
+  changed: (input: StateIncomeTaxInput) => StateIncomeTaxInput,
+  options: { base?: (input: StateIncomeTaxInput) => StateIncomeTaxInput; state?: string | null } = {},
+): number {
+  const state = options.state === undefined ? ctx.household.state : options.state;
+  const base = options.base ? options.base(ctx.household.incomeTaxInput) : ctx.household.incomeTaxInput;
+  return totalIncomeTax(changed(base), state) - totalIncomeTax(base, state);
+}
+
+/** Adds `usd` of long-term gain to a return. */
+export const withGain = (input: StateIncomeTaxInput, usd: number): StateIncomeTaxInput => ({
+  ...input,
+  longTermCapitalGainUsd: (input.longTermCapitalGainUsd ?? 0) + usd,
+});
+
+/** The §1202 terms of the client's shares (per-issuer cap and gross-assets limit by issue date). */
+export interface QsbsTerms {
+  /** Year the shares were issued, when stated. */
+  issuedYear: number | null;
+  /** Issued after 4 July 2025 (year granularity: 2026 or later; 2025 issues take the older, lower terms). */
+  postJuly2025: boolean;
+  /** §1202(b)(1)(A) dollar cap per issuer, USD. */
+  dollarCapUsd: number;
+  /** §1202(d)(1) gross-assets limit at issuance, USD. */
+  grossAssetsLimitUsd: number;
+}
+
+/**
+ * QSBS terms of the client's shares. Sources: IRC §1202(b)(1), (d)(1); Pub. L. 119-21 §70431
+ * ($15M cap and $75M gross assets for stock acquired after 4 July 2025). A 2025 issue is treated
+ * as acquired before 5 July 2025, which understates rather than overstates.
+ */
+export function qsbsTerms(ctx: StrategyContext, issuedYear = ctx.facts.businessStockIssuedYear): QsbsTerms {
+  const t = ctx.household.tax;
+  const postJuly2025 = issuedYear !== null && issuedYear >= 2026;
+  return {
+    issuedYear,
+    postJuly2025,
+    dollarCapUsd: postJuly2025 ? t.qsbsExclusionCapPostJuly2025 : t.qsbsExclusionCapPreJuly2025,
+    grossAssetsLimitUsd: postJuly2025 ? t.qsbsGrossAssetsLimitPostJuly2025 : t.qsbsGrossAssetsLimitPreJuly2025,
+  };
+}
+
+/**
+ * Share of eligible gain §1202(a) excludes for stock issued in `issuedYear` and held `heldYears` at
+ * the sale, decimal. Stock acquired after 4 July 2025: 50% from 3 years, 75% from 4, 100% from 5
+ * (Pub. L. 119-21 §70431). Earlier stock, held more than 5 years: 100% if acquired after
+ * 27 September 2010 (§1202(a)(4)), 75% from 18 February 2009 (§1202(a)(3)), else 50% (§1202(a)(1));
+ * year granularity, so 2010 issues take 75% (conservative). Before the holding period: 0.
+ */
+export function qsbsExclusionPercent(ctx: StrategyContext, issuedYear: number | null, heldYears: number): number {
+  const t = ctx.household.tax;
+  const postJuly2025 = issuedYear !== null && issuedYear >= 2026;
+  if (postJuly2025) {
+    if (heldYears >= t.qsbsFullExclusionHoldingYears) return 1;
+    if (heldYears >= 4) return t.qsbsExclusionRateAfter4Years;
+    if (heldYears >= 3) return t.qsbsExclusionRateAfter3Years;
+    return 0;
+  }
+  if (heldYears < t.qsbsFullExclusionHoldingYears) return 0;
+  if (issuedYear === null || issuedYear >= 2011) return 1;
+  if (issuedYear >= 2009) return 0.75;
+  return 0.5;
+}
+
+/**
+ * §57(a)(7): 7% of the gain excluded under §1202 is an AMT preference for stock acquired before
+ * 28 September 2010 (none after, §1202(a)(4)(C)). Decimal of the excluded gain.
+ */
+const SECTION_57_A_7_PREFERENCE = 0.07;
+
+/**
+ * Federal + state tax on a sale of QSBS this year with and without the §1202 exclusion, USD: the
+ * excluded part is `exclusionPercent` × the eligible gain (the gain up to the per-issuer cap); the
+ * rest of the eligible gain is 28%-rate "section 1202 gain" when the exclusion is partial
+ * (§1(h)(4), (h)(7)); California adds the excluded gain back (no conformity, the state module);
+ * before 28 September 2010 (year granularity: issued 2010 or earlier) 7% of it is an AMT
+ * preference (§57(a)(7)). The real calculator on the household's return (today's brackets and
+ * income stand in for the sale year, an assumption).
+ */
+export function section1202SaleTax(
+  ctx: StrategyContext,
+  sale: { gainUsd: number; eligibleGainUsd: number; exclusionPercent: number; issuedYear: number | null },
+): { withoutUsd: number; withUsd: number; excludedUsd: number } {
+  const gain = Math.max(0, sale.gainUsd);
+  const eligible = clamp(sale.eligibleGainUsd, 0, gain);
+  const pct = clamp(sale.exclusionPercent, 0, 1);
+  const excluded = eligible * pct;
+  const rate28 = pct > 0 && pct < 1 ? eligible - excluded : 0;
+  const preference = sale.issuedYear !== null && sale.issuedYear <= 2010 ? SECTION_57_A_7_PREFERENCE * excluded : 0;
+  const withoutUsd = taxChange(ctx, (i) => withGain(i, gain));
+  const withUsd = taxChange(ctx, (i) => ({
+    ...withGain(i, gain - excluded),
+    twentyEightPercentRateGainUsd: (i.twentyEightPercentRateGainUsd ?? 0) + rate28,
+    otherAmtAdjustmentsUsd: (i.otherAmtAdjustmentsUsd ?? 0) + preference,
+    section1202ExcludedGainUsd: (i.section1202ExcludedGainUsd ?? 0) + excluded,
+  }));
+  return { withoutUsd, withUsd, excludedUsd: excluded };
+}
+
+/**
+ * Social Security and Medicare taxes on wages, both halves, USD a year: 6.2% each side up to the
+ * wage base and 1.45% each side on all wages (IRC §§3101(a)–(b)(1), 3111, 3121(a)(1); rates and base
+ * from the year's parameters). The 0.9% additional Medicare tax is left to the income-tax
+ * calculator, which charges it on the wages of the return (federalIncomeTax).
+ */
+export function payrollTaxOnWages(ctx: StrategyContext, wagesUsd: number): number {
+  const t = ctx.household.tax;
+  const w = Math.max(0, wagesUsd);
+  return 2 * t.socialSecurityTaxRate * Math.min(w, t.socialSecurityWageBase) + 2 * t.medicareTaxRate * w;
+}
+
+/** Net earnings from self-employment on a profit: 92.35% of it (§1402(a)(12): profit less the employer-equivalent half of the 15.3% rate), USD. */
+export function selfEmploymentEarnings(ctx: StrategyContext, profitUsd: number): number {
+  const t = ctx.household.tax;
+  return Math.max(0, profitUsd) * (1 - t.socialSecurityTaxRate - t.medicareTaxRate);
+}
+
+/**
+ * Self-employment tax on business profit, USD a year: 12.4% of net earnings up to the wage base
+ * and 2.9% on all of them (IRC §1401(a), (b)(1), §1402(b)). The 0.9% additional Medicare tax on
+ * them is left to the income-tax calculator (pass the earnings as `selfEmploymentEarningsUsd`).
+ */
+export function selfEmploymentTax(ctx: StrategyContext, profitUsd: number): number {
+  const t = ctx.household.tax;
+  const earnings = selfEmploymentEarnings(ctx, profitUsd);
+  return 2 * t.socialSecurityTaxRate * Math.min(earnings, t.socialSecurityWageBase) + 2 * t.medicareTaxRate * earnings;
+}
+
+/** Checks of §1202 qualification the QSBS strategies share; each sentence names the fact it rests on. */
+export const qsbsChecks = {
+  /** A C corporation the client owns shares of (§1202(c)(1): stock of a domestic C corporation; original issue assumed for an owner). */
+  cCorporation: check(
+    (ctx) => ctx.facts.ownsBusiness && ctx.facts.businessEntityType === "c_corp",
+    "The client owns shares of a C corporation, the only stock §1202 covers; as an owner the client most likely acquired them from the company at original issue (§1202(c)(1)(B)), which the stock ledger must confirm.",
+    (ctx) =>
+      ctx.facts.ownsBusiness && ctx.facts.businessEntityType !== null
+        ? `The client's business is a${/^[aeiou]/i.test(entityLabel(ctx.facts.businessEntityType)) ? "n" : ""} ${entityLabel(ctx.facts.businessEntityType)}; §1202 applies only to stock of a domestic C corporation.`
+        : "§1202 applies only to stock of a domestic C corporation, and the notes show no C-corporation shares the client owns.",
+  ),
+  /** Gross assets at issuance within the §1202(d)(1) limit for the issue date; unknown assets are assumed within it, said so. */
+  grossAssets: check(
+    (ctx) => {
+      const assets = ctx.facts.businessGrossAssetsAtIssuanceUsd;
+      return assets === null || assets <= qsbsTerms(ctx).grossAssetsLimitUsd;
+    },
+    (ctx) => {
+      const assets = ctx.facts.businessGrossAssetsAtIssuanceUsd;
+      const limit = formatUsd(qsbsTerms(ctx).grossAssetsLimitUsd);
+      return assets !== null
+        ? `The company's gross assets at issuance (${formatUsd(assets)}) were within the ${limit} limit of §1202(d)(1).`
+        : `The notes do not give the company's gross assets at issuance; the ${limit} test of §1202(d)(1) is assumed met and must be confirmed from its balance sheets.`;
+    },
+    (ctx) =>
+      `The company's gross assets at issuance (${formatUsd(ctx.facts.businessGrossAssetsAtIssuanceUsd ?? 0)}) exceeded the ${formatUsd(qsbsTerms(ctx).grossAssetsLimitUsd)} limit of §1202(d)(1), so the shares are not qualified small business stock.`,
+  ),
+  /** Stock issued after 10 August 1993 (§1202(c)(1)); an unknown issue date passes, said so. */
+  issuedAfter1993: check(
+    (ctx) => ctx.facts.businessStockIssuedYear === null || ctx.facts.businessStockIssuedYear >= 1993,
+    (ctx) =>
+      ctx.facts.businessStockIssuedYear === null
+        ? "The issue date is not stated; the holding period must be confirmed from the stock ledger."
+        : `The shares were issued in ${ctx.facts.businessStockIssuedYear}, after §1202 began (August 1993).`,
+    "Stock issued before 11 August 1993 cannot be qualified small business stock (§1202(c)(1)).",
+  ),
+  /** A business outside the fields §1202(e)(3) excludes (licensed professions taken from the facts). */
+  qualifiedBusiness: check(
+    (ctx) => !ctx.facts.hasProfessionalLiability && ctx.facts.businessEntityType !== "professional_corporation",
+    "The business does not appear to be in a field §1202(e)(3) excludes (health, law, accounting, consulting, financial services and similar).",
+    "The client practises a licensed profession; a business whose principal asset is the skill of its professionals in health, law, accounting or consulting is excluded by §1202(e)(3).",
+  ),
+};
+
+const EXIT_WORDS =
+  /\b(sell|selling|sale|exit|succession|successor|buy[- ]?out|buy in|retire|retirement|step back|transition)\b/i;
+
+/**
+ * The fact that says the client plans to leave the business, in a sentence, or null: an expected
+ * sale, an exit or succession in the goals, or a planned retirement within ten years. The business
+ * exit strategies (sale to management, ESOP) compare ways of selling, so they need a sale the
+ * client means to make; without one, holding to death (with the §1014 step-up) is the comparison.
+ */
+export function plannedExit(ctx: StrategyContext): string | null {
+  const f = ctx.facts;
+  if (!f.ownsBusiness) return null;
+  if (f.expectsBusinessSale) return "A sale of the client's business is expected.";
+  const goal = f.goals.find((g) => EXIT_WORDS.test(g));
+  if (goal) return `The client's goals mention leaving the business ("${goal}").`;
+  if (f.plannedRetirementAge !== null && f.plannedRetirementAge - ctx.household.primary.age <= 10)
+    return `The client plans to retire at ${f.plannedRetirementAge} and will need a buyer for the business.`;
+  return null;
+}
+
+/**
+ * Years until the client leaves the business: next year when a sale or IPO is expected, else the
+ * years to retirement (yearsToRetirement, with its assumption).
+ */
+export function yearsToExit(ctx: StrategyContext): VariableValue {
+  if (ctx.facts.expectsBusinessSale || ctx.facts.expectsLiquidityEvent)
+    return fixed(1, "a sale or IPO is expected; the exit taken as next year");
+  const r = yearsToRetirement(ctx);
+  return fixed(r.value, `an exit at retirement: ${r.assumption}`);
 }
