@@ -1,6 +1,3 @@
-import type { TClientFacts, TStrategyCatalogueEntry } from "@fsa/shared";
-import type { TaxParameters } from "./tax/types.ts";
-
 /** Unit of a formula variable: USD, a decimal rate, years, a count or a plain ratio. */
 export type VariableUnit = "USD" | "rate" | "years" | "count" | "ratio";
 
