@@ -1,4 +1,4 @@
-import { US_CITIES, US_STATES, USPS_CODES } from "../us-states.ts";
+import { AP_STATE_ABBREVIATIONS, US_CITIES, US_STATES, USPS_CODES } from "../us-states.ts";
 import type { Recorder } from "./recorder.ts";
 import type { ReadText, Sentence } from "./text.ts";
 
@@ -67,6 +67,15 @@ function classify(s: Sentence, at: number, length: number): Kind {
   return "neutral";
 }
 
+/** USPS codes that are also professional titles or common words. */
+const TITLE_CODES = new Set(["MD", "PA", "DO", "ME", "OR", "IN", "OK", "HI", "DE", "CO", "AL", "MA", "NP", "RN"]);
+const AP_RE = new RegExp(
+  `(?<![\\w.])(${Object.keys(AP_STATE_ABBREVIATIONS)
+    .map((a) => a.replace(/\./g, "\\.").replace(/^(.)/, (c) => `[${c.toUpperCase()}${c}]`))
+    .join("|")})(?![\\w])`,
+  "g",
+);
+
 function mentions(s: Sentence): Mention[] {
   const out: Mention[] = [];
   const taken = (a: number, b: number) => out.some((m) => a < m.end - s.start && b > m.start - s.start);
@@ -86,6 +95,10 @@ function mentions(s: Sentence): Mention[] {
     const code = m[1] ?? "";
     if (!USPS_CODES.has(code)) continue;
     const at = m.index + m[0].lastIndexOf(code);
+    // "Dr. Jane Smith, MD", "Jim Lee, PA-C": a professional title, not a state, unless a known city
+    // comes before it ("Bethesda, MD").
+    const place = m[0].slice(0, m[0].lastIndexOf(code)).replace(/[,\s]+$/, "").toLowerCase();
+    if (TITLE_CODES.has(code) && US_CITIES[place] !== code) continue;
     if (taken(m.index, at + 2)) {
       // "Naples, FL": the city already counted; keep the code's state if they differ (Naples, NY?).
       continue;
@@ -97,6 +110,12 @@ function mentions(s: Sentence): Mention[] {
       kind: classify(s, m.index, m[0].length),
       city: true,
     });
+  }
+  // "Wellesley, Mass.", "moved to Fla.": AP-style abbreviations, capitalised as written.
+  for (const m of s.text.matchAll(AP_RE)) {
+    const code = AP_STATE_ABBREVIATIONS[m[0].toLowerCase()];
+    if (!code || !/^[A-Z]/.test(m[0]) || taken(m.index, m.index + m[0].length)) continue;
+    out.push({ code, start: s.start + m.index, end: s.start + m.index + m[0].length, kind: classify(s, m.index, m[0].length), city: false });
   }
   for (const m of s.text.matchAll(STATE_RE)) {
     const name = m[0].toLowerCase().replace(/\s+/g, " ");
