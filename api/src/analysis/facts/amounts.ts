@@ -61,7 +61,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "income",
-    re: /\bincome\b|\bcomp\b|\bcompensation\b|\bsalar(?:y|ies)\b|\bwages?\b|\bw-?2\b|\bearn(?:s|ing|ings)?\b|\bmakes?\b|\bmaking\b|\bbonus(?:es)?\b|\btake[-\s]?home\b|\btakes home\b|\bbrings? home\b|\bpaychecks?\b|\bpull(?:s|ing)? in\b|\bgross(?:es)?\b|\bpaid\b(?! off| for| down| in full)|\bdraws?\b|\balimony\b|\bss\b|\bdividends? and interest\b|\binterest and dividends\b|\bbrings? in\b|\bdistributions? from (?:the|his|her|their) (?:business|company|practice|s-?corp)\b|\bsocial security\b|\bpension (?:income|pays|of)\b|\bpensions?\b|\bannuity income\b|\brental income\b|\bk-?1\b|\bnet rents?\b|\bcash flow\b/g,
+    re: /\bincome\b|\bcomp\b|\bcompensation\b|\bsalar(?:y|ies)\b|\bwages?\b|\bw-?2\b|\bearn(?:s|ing|ings)?\b|\bmakes?\b|\bmaking\b|\bbonus(?:es)?\b|\brmds?\b|\brequired minimum distributions?\b|\bdistributions?\b(?! (?:to|into) )|\b(?:fers|csrs)\b|\bannuity (?:payments?|income)\b|\btake[-\s]?home\b|\btakes home\b|\bbrings? home\b|\bpaychecks?\b|\bpull(?:s|ing)? in\b|\bgross(?:es)?\b|\bpaid\b(?! off| for| down| in full)|\bdraws?\b|\balimony\b|\bss\b|\bdividends? and interest\b|\binterest and dividends\b|\bbrings? in\b|\bdistributions? from (?:the|his|her|their) (?:business|company|practice|s-?corp)\b|\bsocial security\b|\bpension (?:income|pays|of)\b|\bpensions?\b|\bannuity income\b|\brental income\b|\bk-?1\b|\bnet rents?\b|\bcash flow\b/g,
   },
   {
     kind: "employerStock",
@@ -134,7 +134,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "ignore",
-    re: /\blump[-\s]sum\b|\bpremiums?\b|\btuition\b|\bfees?\b|\bcosts?\b|\btax(?:es)?\b|\brmds?\b|\brequired minimum\b|\bpayments?\b|\bgifts?\b|\b(?:will|to|expects? to|could|may|might|stands? to) inherit\b|\bfuture inheritance\b|\bexpects? to receive\b|\bcapital gains?\b|\bgains?\b|\bloss(?:es)?\b|\bexemption\b|\bexclusion\b|\bdeductions?\b|\bthreshold\b|\blimit\b|\bwrite-?off\b|\bdeductible\b|\bcontribut\w*\b|\bmatch\b|\bper share\b|\bstrike\b|\bsettlement\b|\blawsuit\b|\bjudgment\b|\bclaim\b|\bbudgeted\b|\brent(?:s)? (?:of|is|at)\b|\bfmv\b/g,
+    re: /\blump[-\s]sum\b|\bpremiums?\b|\btuition\b|\bfees?\b|\bcosts?\b|\btax(?:es)?\b|\bpayments?\b|\bgifts?\b|\b(?:will|to|expects? to|could|may|might|stands? to) inherit\b|\bfuture inheritance\b|\bexpects? to receive\b|\bcapital gains?\b|\bgains?\b|\bloss(?:es)?\b|\bexemption\b|\bexclusion\b|\bdeductions?\b|\bthreshold\b|\blimit\b|\bwrite-?off\b|\bdeductible\b|\bcontribut\w*\b|\bmatch\b|\bper share\b|\bstrike\b|\bsettlement\b|\blawsuit\b|\bjudgment\b|\bclaim\b|\bbudgeted\b|\brent(?:s)? (?:of|is|at)\b|\bfmv\b/g,
   },
   {
     kind: "otherAsset",
@@ -179,9 +179,12 @@ const CLIENT_WORDS = /\b(?:client|he|she|they|his|her|their|husband|wife|spouse|
  * The last third party named as the subject of the words before an amount ("her son earns",
  * "his mother's estate"), not as an object ("inherited from her father", "gifts to the kids").
  */
-function thirdPartySubject(before: string): RegExpExecArray | null {
+function thirdPartySubject(before: string, named: RegExp | null = null): RegExpExecArray | null {
   let last: RegExpExecArray | null = null;
-  for (const m of before.matchAll(THIRD_PARTY_ALL)) {
+  const found = [...before.matchAll(THIRD_PARTY_ALL), ...(named ? before.matchAll(new RegExp(named.source, "g")) : [])].sort(
+    (a, b) => a.index - b.index,
+  );
+  for (const m of found) {
     const lead = before.slice(Math.max(0, m.index - 24), m.index);
     if (
       /\b(?:from|to|for|with|by|of|and|than|like|between|among|toward|towards|each)\s+(?:(?:his|her|their|the|a|an|each|both|all|two|three)\s+)*$/i.test(
@@ -311,8 +314,14 @@ function bindNetWorth(s: Sentence, classified: ClassifiedAmount[]): void {
 }
 
 /** Every money amount of the notes, classified, in order. */
-export function classifyAmounts(doc: ReadText): ClassifiedAmount[] {
+export function classifyAmounts(doc: ReadText, thirdPartyNames: ReadonlySet<string> = new Set()): ClassifiedAmount[] {
   const out: ClassifiedAmount[] = [];
+  const namedThirdParty = thirdPartyNames.size
+    ? new RegExp(`\\b(?:${[...thirdPartyNames].map((n) => n.replace(/[^A-Za-z-]/g, "")).filter(Boolean).join("|")})\\b`)
+    : null;
+  // A sentence about a parent, a child or another third party makes "he"/"she" at the start of the
+  // next sentence that person ("… her dad, who moved in with us. He has his own pension, about 30K").
+  let thirdPartyBefore = false;
   let question: Sentence | null = null;
   let previousSentence: Sentence | null = null;
   for (const s of doc.sentences) {
@@ -346,15 +355,18 @@ export function classifyAmounts(doc: ReadText): ClassifiedAmount[] {
       const before = s.text.slice(Math.max(0, rel - 30), rel);
       const near = s.text.slice(Math.max(0, rel - 60), Math.min(s.text.length, m.end - s.start + 40));
       const closeBefore = s.text.slice(Math.max(prevEnd - s.start, 0, rel - 45), rel);
-      const third = thirdPartySubject(s.text.slice(0, rel));
+      const third = thirdPartySubject(s.text.slice(0, rel), namedThirdParty);
       // A third party governs the amount when named before it with no client word between them.
+      const pronounCarry =
+        thirdPartyBefore && /^\s*(?:[A-Z][\w .'-]{0,30}:\s*)?(?:he|she|they)\b/i.test(s.text) && !/\b(?:we|our|i|my|client|husband|wife)\b/i.test(s.text.slice(0, rel));
       const thirdParty =
-        third !== null &&
-        !CLIENT_WORDS.test(
-          s.text
-            .slice(third.index + third[0].length, rel)
-            .replace(/\b(?:his|her|their)\s+(?:son|daughter|kids?|children|mother|father|brother|sister)\b/gi, ""),
-        );
+        pronounCarry ||
+        (third !== null &&
+          !CLIENT_WORDS.test(
+            s.text
+              .slice(third.index + third[0].length, rel)
+              .replace(/\b(?:his|her|their)\s+(?:son|daughter|kids?|children|mother|father|brother|sister|mom|dad)\b/gi, ""),
+          ));
       let kind: AmountKind = cue?.kind ?? "ignore";
       // "Pension $22k + SS $32k = $54k/yr": an amount after "=" is the total of the ones before.
       const totalOfPrevious =
@@ -395,6 +407,10 @@ export function classifyAmounts(doc: ReadText): ClassifiedAmount[] {
       if (kind !== "basis") previous = c;
     });
     bindNetWorth(s, out);
+    // Whether this sentence ends talking about a third party (for "he"/"she" in the next one).
+    const lastThird = thirdPartySubject(s.text, namedThirdParty);
+    thirdPartyBefore =
+      lastThird !== null && !/\b(?:we|our|i|my|client|husband|wife)\b/i.test(s.text.slice(lastThird.index + lastThird[0].length));
   }
   return out;
 }

@@ -24,6 +24,7 @@ const SCALE: Record<string, number> = {
   k: 1e3,
   thousand: 1e3,
   grand: 1e3,
+  hundred: 1e2,
   m: 1e6,
   mm: 1e6,
   mn: 1e6,
@@ -123,7 +124,7 @@ const AMOUNT = new RegExp(String.raw`(\$\s?)?(${NUM})(\s?)(${SCALE_WORD})?(?![\w
 const WORDS = Object.keys(NUMBER_WORDS).join("|");
 /** "two million", "a half million", "half a million", "twenty-five thousand". */
 const WORD_AMOUNT = new RegExp(
-  String.raw`\b(half\s+a|a\s+half|a\s+quarter|(?:${WORDS})(?:[-\s](?:${WORDS}))?)\s+(million|billion|thousand)\b`,
+  String.raw`\b(half\s+a|a\s+half|a\s+quarter|(?:${WORDS})(?:[-\s](?:${WORDS}))?)\s+(million|billion|thousand|grand|hundred)\b`,
   "gi",
 );
 const APPROX_BEFORE =

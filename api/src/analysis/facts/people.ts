@@ -1,3 +1,4 @@
+import { US_CITIES, US_STATES } from "../us-states.ts";
 import { countValue } from "./money.ts";
 import type { Recorder } from "./recorder.ts";
 import { isNegated, type ReadText, type Sentence } from "./text.ts";
@@ -77,6 +78,9 @@ const NOT_NAMES = new Set(
 );
 
 const ADULT = (n: number) => n >= 18 && n <= 110;
+
+/** Places are not people: a city or a state after "daughters in" is not a daughter's name. */
+const PLACES = new Set([...Object.keys(US_STATES), ...Object.keys(US_CITIES)]);
 
 /** Role from the words just before a person or an age ("his wife Linda", "son (34)", "Client:"). */
 function roleFromContext(before: string): Role | null {
@@ -392,7 +396,7 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
   for (const s of doc.sentences) {
     for (const m of s.text.matchAll(/\b([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b/g)) {
       const name = m[1] ?? "";
-      if (NOT_NAMES.has(name.toLowerCase()) || names.has(name)) continue;
+      if (NOT_NAMES.has(name.toLowerCase()) || names.has(name) || PLACES.has(name.toLowerCase())) continue;
       const tok = s.tokens.find((t) => t.start === s.start + m.index);
       if (tok?.pos !== "PROPN") continue;
       const before = s.text.slice(Math.max(0, m.index - 30), m.index);
