@@ -94,4 +94,13 @@ describe("display rules", () => {
     );
     expect(totalProjectedTaxSavings({ recommendations: [] })).toBe("To be calculated");
   });
+  it("reads a numeric present value first and sums numbers with their sign (issue #13)", () => {
+    const recs = [
+      { costBenefitAnalysis: { benefitsBreakdown: { totalTenYear: -45_000, netPresentValue: 771_853 } } },
+      { costBenefitAnalysis: { benefitsBreakdown: { totalTenYear: -20_000, netPresentValue: -100_186 } } },
+    ];
+    // 771,853 − 100,186 = 671,667
+    expect(totalProjectedTaxSavings({ recommendations: recs })).toBe("$671,667+");
+    expect(benefitDisplay(recs[0])).toBe("$771,853");
+  });
 });

@@ -170,7 +170,9 @@ export const isRecord = (v: unknown): v is Record<string, unknown> =>
 
 /**
  * Where a recommendation's benefit is read from, in the spec's fallback order (§5 "Benefit
- * display"): benefitsBreakdown.totalTenYear, savingsBreakdown.totalTenYear, potentialSavings.
+ * display"): benefitsBreakdown.totalTenYear, savingsBreakdown.totalTenYear, potentialSavings;
+ * a numeric benefitsBreakdown.netPresentValue comes first (issue #13: present value is the
+ * headline).
  * Each value is returned as stored (undefined when absent); callers apply their own reading.
  */
 export function benefitSources(
@@ -178,8 +180,15 @@ export function benefitSources(
 ): [tenYear: unknown, savingsTenYear: unknown, potential: unknown] {
   const cb = isRecord(recommendation) ? recommendation.costBenefitAnalysis : undefined;
   if (!isRecord(cb)) return [undefined, undefined, undefined];
+  // Issue #13: the headline is the present value today; an analysis that carries one
+  // (benefitsBreakdown.netPresentValue, a number) is read by it before the spec's ten-year total.
+  const npv = isRecord(cb.benefitsBreakdown) ? cb.benefitsBreakdown.netPresentValue : undefined;
   return [
-    isRecord(cb.benefitsBreakdown) ? cb.benefitsBreakdown.totalTenYear : undefined,
+    typeof npv === "number" && Number.isFinite(npv)
+      ? npv
+      : isRecord(cb.benefitsBreakdown)
+        ? cb.benefitsBreakdown.totalTenYear
+        : undefined,
     isRecord(cb.savingsBreakdown) ? cb.savingsBreakdown.totalTenYear : undefined,
     cb.potentialSavings,
   ];
@@ -212,6 +221,14 @@ export function totalProjectedTaxSavings(analysis: unknown): string {
     const [tenYear, savingsTenYear] = benefitSources(r);
     const v = tenYear ?? savingsTenYear;
     if (v === undefined || v === null) continue;
+    // A number is summed with its sign (a strategy that costs more than it saves lowers the total);
+    // a money string keeps only digits and dot (spec §5).
+    if (typeof v === "number") {
+      if (!Number.isFinite(v)) continue;
+      sum += v;
+      any = true;
+      continue;
+    }
     const digits = String(v).replace(/[^0-9.]/g, "");
     const n = Number(digits);
     if (digits === "" || !Number.isFinite(n)) continue;

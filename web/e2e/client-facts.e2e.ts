@@ -70,7 +70,7 @@ describe("the adviser reviews and corrects the client facts", () => {
 
     expect(await fact("netWorthUsd").getByTestId("fact-label").innerText()).toBe("Net worth");
     expect(await fact("netWorthUsd").getByTestId("fact-value").innerText()).toBe("$30,000,000");
-    expect(await fact("netWorthUsd").getByTestId("fact-quotes").innerText()).toContain("“$30 million”");
+    expect(await fact("netWorthUsd").getByTestId("fact-quotes").innerText()).toContain("“Net worth is $30 million”");
     expect(await fact("primaryAge").getByTestId("fact-label").innerText()).toBe("Client's age");
     expect(await fact("primaryAge").getByTestId("fact-value").innerText()).toBe("60");
     expect(await fact("primaryAge").getByTestId("fact-quotes").innerText()).toContain("“ages 60 and 58”");

@@ -38,6 +38,8 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // The app's auth origin is its PUBLIC_URL; the browser talks to the same server.
   h.runtime.ctx.config.trustedOrigins.push(base);
+  // The origin check of state-changing routes reads the auth context's copy of the list.
+  (await h.runtime.ctx.auth.$context).trustedOrigins.push(base);
   browser = await launchBrowser();
 }, 180_000);
 

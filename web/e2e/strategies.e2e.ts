@@ -113,7 +113,10 @@ describe("/strategies (public)", () => {
     expect(await page.getByTestId("strategy-counter").innerText()).toBe(
       `Showing ${catalogue.length} of ${catalogue.length} strategies`,
     );
-    const names = await page.getByTestId("strategy-card").getByRole("heading", { level: 2 }).allInnerTexts();
+    // textContent: cards below the fold are not rendered yet (content-visibility), so innerText is empty.
+    const names = (await page.getByTestId("strategy-card").getByRole("heading", { level: 2 }).allTextContents()).map(
+      (t) => t.trim(),
+    );
     expect(names.length).toBeGreaterThanOrEqual(6);
     expect(names).toEqual(catalogue.slice(0, names.length).map((e) => e.name));
     expect(await page.locator("#root").getAttribute("inert")).toBe("");

@@ -69,7 +69,7 @@ describe("Client Workspace", () => {
     expect(await page.getByTestId("generated-at").innerText()).toMatch(
       /^Generated: \d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2}\s?[AP]M$/,
     );
-    expect(await page.getByTestId("client-notes").innerText()).toContain("married couple in Virginia");
+    expect(await page.getByTestId("client-notes").innerText()).toContain("living in Richmond, Virginia");
     const state = await page.evaluate(() => (window.history.state as { usr?: Record<string, unknown> }).usr);
     for (const key of [
       "analysis",

@@ -1,4 +1,4 @@
-import type { TaxParameters } from "@fsa/catalogue";
+import { discountRateWords, type TaxParameters } from "@fsa/catalogue";
 import { formatUsd, type TClientFacts, type TNextStep } from "@fsa/shared";
 import type { SelectedStrategy, Selection } from "./select.ts";
 
@@ -148,7 +148,7 @@ export function templateNarrative(ctx: NarrativeContext): Narrative {
       ? ` The plan also provides about ${formatUsd(totals.protectionUsd)} of protection (insurance and shielded assets), which is reported apart and not counted as a saving.`
       : "";
   const expectedOutcomes = recs.length
-    ? `If implemented as modelled, the plan is worth about ${formatUsd(totals.netBenefitUsd)} in today's dollars after its costs, discounting each year's figures at the ${pct(h.discountRate)} §7520 rate of ${tax.section7520RateMonth}, under the law of ${tax.year}.${protection} Each figure rests on the assumptions shown with it (growth, horizon, fees, the household's assumed lifetimes), and the low and high cases show how far they can move.`
+    ? `If implemented as modelled, the plan is worth about ${formatUsd(totals.netBenefitUsd)} in today's dollars after its costs, discounting each year's figures at ${discountRateWords(h)}, under the law of ${tax.year}.${protection} Each figure rests on the assumptions shown with it (growth, horizon, fees, the household's assumed lifetimes), and the low and high cases show how far they can move.`
     : "No outcome is projected until a strategy fits.";
 
   const assumed = assumedFacts(ctx);

@@ -1,4 +1,4 @@
-import { type Household, type Section7520Override, taxParametersFor } from "@fsa/catalogue";
+import { discountRateWords, type Household, type Section7520Override, taxParametersFor } from "@fsa/catalogue";
 import {
   formatUsd,
   type TAnalysisResult,
@@ -129,7 +129,6 @@ export function recommendationOf(s: SelectedStrategy, h: Household): TRecommenda
     f.payoutUsd > 0 ? "Payout to heirs or charity" : "",
     f.protection ? "Protection" : "",
   ].filter(Boolean);
-  const pct = (h.discountRate * 100).toFixed(1);
   return {
     strategyId: s.strategy.id,
     strategy: s.strategy.name,
@@ -153,7 +152,7 @@ export function recommendationOf(s: SelectedStrategy, h: Household): TRecommenda
         annualPayout: f.payoutUsd,
         protection: f.protection?.amountUsd ?? 0,
       },
-      savingsRealization: `In today's dollars at the ${pct}% §7520 rate of ${h.tax.section7520RateMonth}; ${formatUsd(f.nominal.netUsd)} undiscounted over ${f.horizonYears} year${f.horizonYears === 1 ? "" : "s"}.${f.estate ? ` Estate tax at the final death (${f.estate.year}): ${formatUsd(f.estate.withoutUsd)} without this strategy, ${formatUsd(f.estate.withUsd)} with it.` : ""}`,
+      savingsRealization: `In today's dollars at ${discountRateWords(h)}; ${formatUsd(f.nominal.netUsd)} undiscounted over ${f.horizonYears} year${f.horizonYears === 1 ? "" : "s"}.${f.estate ? ` Estate tax at the final death (${f.estate.year}): ${formatUsd(f.estate.withoutUsd)} without this strategy, ${formatUsd(f.estate.withUsd)} with it.` : ""}`,
       calculations: {
         formula: s.strategy.benefitCalculation.formula,
         costFormula: s.strategy.costCalculation.formula,
@@ -256,7 +255,17 @@ export async function runAnalysis(input: AnalysisInput, deps: AnalysisDeps = {})
   // Extracted documents wrap lines mid-sentence ("$16\nmillion"); a single line break inside a
   // paragraph becomes a space (same length, so evidence offsets stay valid). Typed notes keep
   // their line breaks, which advisers use as separators.
-  const documentText = input.documentText.replace(/([^\n])\n(?=[^\n])/g, "$1 ");
+  // The extraction's own marker lines (document start and end, "[Page N]") stay lines of their own.
+  const lines = input.documentText.split("\n");
+  const marker = (line: string) =>
+    /^(?:--- (?:Start|End) of document: .* ---|\[Page \d+\]|\[Error extracting .*\])$/.test(line);
+  const documentText = lines
+    .map((line, i) => {
+      const next = lines[i + 1];
+      if (next === undefined) return line;
+      return line + (line && next && !marker(line) && !marker(next) ? " " : "\n");
+    })
+    .join("");
   const combined = documentText.trim() ? `${input.notes}\n\n${documentText}` : input.notes;
   const masked = maskPersonalData(combined);
   const ruleFacts = extractFactsByRules(masked.text, input.taxYear);

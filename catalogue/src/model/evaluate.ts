@@ -93,7 +93,8 @@ function price(
  * (the saving is then marginal to them, so a plan's savings add up to its joint saving).
  * @throws RangeError when a variable has no default or a flow is not finite (a catalogue defect).
  */
-export function evaluateOnHousehold(s: Strategy, ctx: StrategyContext, prior: EstateChange = {}): ModelFigures {
+export function evaluateOnHousehold(s: Strategy, alone: StrategyContext, prior: EstateChange = {}): ModelFigures {
+  const ctx: StrategyContext = { ...alone, prior };
   const h = ctx.household;
   const defaults = s.defaults(ctx);
   const values: Record<string, number> = {};

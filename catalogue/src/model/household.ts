@@ -268,6 +268,17 @@ export interface HouseholdOptions {
 }
 
 /**
+ * The discount rate in words, for figures shown to the adviser: "the 6.5% expected portfolio
+ * return (the §7520 rate of November 2026 is 4.6%)" or "the 4.6% §7520 rate of November 2026".
+ */
+export function discountRateWords(h: Pick<Household, "discountRate" | "tax">): string {
+  const pct = (r: number) => `${(r * 100).toFixed(1)}%`;
+  return h.discountRate > h.tax.section7520Rate
+    ? `the ${pct(h.discountRate)} expected portfolio return (the §7520 rate of ${h.tax.section7520RateMonth} is ${pct(h.tax.section7520Rate)})`
+    : `the ${pct(h.discountRate)} §7520 rate of ${h.tax.section7520RateMonth}`;
+}
+
+/**
  * Builds the household model from the facts and the year's tax parameters. Pure.
  * Baseline (no planning): a married couple leaves everything to the survivor (marital deduction,
  * IRC §2056; for a non-citizen spouse the deduction needs a QDOT, §2056(d), so half the estate is
@@ -337,10 +348,26 @@ export function buildHousehold(facts: TClientFacts, tax: TaxParameters, options:
     spendingRate,
     netOfSpending: blended - spendingRate,
   };
-  const discountRate = options.discountRate ?? tax.section7520Rate;
+  // Present values discount at the client's own opportunity cost, the expected portfolio return,
+  // never below the §7520 rate (IRC §7520; the rate of the analysis month): a saving years away is
+  // worth what would have to be invested today to produce it.
+  const discountRate = options.discountRate ?? Math.max(tax.section7520Rate, portfolio);
   assumptions.push(
-    `Present values discount at the §7520 rate of ${tax.section7520RateMonth} (${(discountRate * 100).toFixed(1)}%).`,
+    discountRate > tax.section7520Rate
+      ? `Present values discount at ${(discountRate * 100).toFixed(1)}%, the expected portfolio return (above the ${(tax.section7520Rate * 100).toFixed(1)}% §7520 rate of ${tax.section7520RateMonth}).`
+      : `Present values discount at the §7520 rate of ${tax.section7520RateMonth} (${(discountRate * 100).toFixed(1)}%).`,
   );
+  // The estate grows, net of spending, at most at the discount rate: wealth compounding faster
+  // than the rate its future is discounted at would make the estate worth more today than the
+  // client owns, and every estate-tax figure with it (an assumption of the model, issue #13).
+  if (growth.netOfSpending > discountRate) {
+    growth.netOfSpending = discountRate;
+    assumptions.push(
+      `The estate is projected to grow, net of spending, at the ${(discountRate * 100).toFixed(1)}% discount rate, below the ${(
+        (blended - spendingRate) * 100
+      ).toFixed(1)}% its assets would earn less spending, so its value today never exceeds the net worth.`,
+    );
+  }
   assumptions.push(`${PLANNING_AGE_AT_DEATH.why[0]?.toUpperCase()}${PLANNING_AGE_AT_DEATH.why.slice(1)}.`);
 
   const deaths = [primary.deathYear, spouse?.deathYear].filter((x): x is number => x !== undefined);

@@ -96,6 +96,12 @@ export interface StrategyVariable {
 export interface StrategyContext {
   facts: TClientFacts;
   household: Household;
+  /**
+   * The estate changes of the strategies a plan already holds, when this one is priced inside a
+   * plan (absent when priced alone). A strategy that sizes itself to the estate tax left (a gift
+   * sized to clear it) reads the estate through `household.estateWith(prior)`.
+   */
+  prior?: EstateChange;
 }
 
 /**

@@ -235,12 +235,17 @@ export const check = (test: Check["test"], fits: Check["fits"], fails: Check["fa
 export const requires = {
   /** A legal marriage (IRC §2056, §2010(c)(4), §2513, §6013): an unmarried partner does not qualify. */
   legalMarriage: check(
-    (ctx) => ctx.household.legallyMarried,
+    // Separated spouses are still married in law, but planning that relies on the marriage (a
+    // trust for the spouse, the marital deduction, joint property) waits until the separation is
+    // settled: a divorce would undo it (an assumption of practice, not a rule of law).
+    (ctx) => ctx.household.legallyMarried && ctx.facts.maritalStatus !== "separated",
     "The client is legally married, which this strategy requires.",
     (ctx) =>
       ctx.facts.maritalStatus === "partnered"
         ? "The client's partner is not a legal spouse, and this strategy is open only to a married couple."
-        : "The strategy needs a legal spouse, and the notes show none.",
+        : ctx.facts.maritalStatus === "separated"
+          ? "The spouses are separated: planning that relies on the marriage waits until the separation is settled."
+          : "The strategy needs a legal spouse, and the notes show none.",
   ),
   /** A spouse who is a US citizen (or not stated otherwise): the unlimited marital deduction needs one (IRC §2056(d)). */
   citizenSpouse: check(

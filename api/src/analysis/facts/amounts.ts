@@ -181,9 +181,10 @@ const CLIENT_WORDS = /\b(?:client|he|she|they|his|her|their|husband|wife|spouse|
  */
 function thirdPartySubject(before: string, named: RegExp | null = null): RegExpExecArray | null {
   let last: RegExpExecArray | null = null;
-  const found = [...before.matchAll(THIRD_PARTY_ALL), ...(named ? before.matchAll(new RegExp(named.source, "g")) : [])].sort(
-    (a, b) => a.index - b.index,
-  );
+  const found = [
+    ...before.matchAll(THIRD_PARTY_ALL),
+    ...(named ? before.matchAll(new RegExp(named.source, "g")) : []),
+  ].sort((a, b) => a.index - b.index);
   for (const m of found) {
     const lead = before.slice(Math.max(0, m.index - 24), m.index);
     if (
@@ -317,7 +318,12 @@ function bindNetWorth(s: Sentence, classified: ClassifiedAmount[]): void {
 export function classifyAmounts(doc: ReadText, thirdPartyNames: ReadonlySet<string> = new Set()): ClassifiedAmount[] {
   const out: ClassifiedAmount[] = [];
   const namedThirdParty = thirdPartyNames.size
-    ? new RegExp(`\\b(?:${[...thirdPartyNames].map((n) => n.replace(/[^A-Za-z-]/g, "")).filter(Boolean).join("|")})\\b`)
+    ? new RegExp(
+        `\\b(?:${[...thirdPartyNames]
+          .map((n) => n.replace(/[^A-Za-z-]/g, ""))
+          .filter(Boolean)
+          .join("|")})\\b`,
+      )
     : null;
   // A sentence about a parent, a child or another third party makes "he"/"she" at the start of the
   // next sentence that person ("… her dad, who moved in with us. He has his own pension, about 30K").
@@ -358,14 +364,19 @@ export function classifyAmounts(doc: ReadText, thirdPartyNames: ReadonlySet<stri
       const third = thirdPartySubject(s.text.slice(0, rel), namedThirdParty);
       // A third party governs the amount when named before it with no client word between them.
       const pronounCarry =
-        thirdPartyBefore && /^\s*(?:[A-Z][\w .'-]{0,30}:\s*)?(?:he|she|they)\b/i.test(s.text) && !/\b(?:we|our|i|my|client|husband|wife)\b/i.test(s.text.slice(0, rel));
+        thirdPartyBefore &&
+        /^\s*(?:[A-Z][\w .'-]{0,30}:\s*)?(?:he|she|they)\b/i.test(s.text) &&
+        !/\b(?:we|our|i|my|client|husband|wife)\b/i.test(s.text.slice(0, rel));
       const thirdParty =
         pronounCarry ||
         (third !== null &&
           !CLIENT_WORDS.test(
             s.text
               .slice(third.index + third[0].length, rel)
-              .replace(/\b(?:his|her|their)\s+(?:son|daughter|kids?|children|mother|father|brother|sister|mom|dad)\b/gi, ""),
+              .replace(
+                /\b(?:his|her|their)\s+(?:son|daughter|kids?|children|mother|father|brother|sister|mom|dad)\b/gi,
+                "",
+              ),
           ));
       let kind: AmountKind = cue?.kind ?? "ignore";
       // "Pension $22k + SS $32k = $54k/yr": an amount after "=" is the total of the ones before.
@@ -410,7 +421,8 @@ export function classifyAmounts(doc: ReadText, thirdPartyNames: ReadonlySet<stri
     // Whether this sentence ends talking about a third party (for "he"/"she" in the next one).
     const lastThird = thirdPartySubject(s.text, namedThirdParty);
     thirdPartyBefore =
-      lastThird !== null && !/\b(?:we|our|i|my|client|husband|wife)\b/i.test(s.text.slice(lastThird.index + lastThird[0].length));
+      lastThird !== null &&
+      !/\b(?:we|our|i|my|client|husband|wife)\b/i.test(s.text.slice(lastThird.index + lastThird[0].length));
   }
   return out;
 }

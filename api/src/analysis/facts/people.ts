@@ -132,7 +132,9 @@ function ageMentions(s: Sentence, asOfYear: number, initials: ReadonlySet<string
   // "Startup co-founder, 38, married", "Single woman, 42,", "Widower, 81": an age set off by commas
   // after the opening words of a sentence describes its subject.
   const appositive =
-    /^(?:[-•*]\s*)?(?:(?:[A-Za-z'.-]+\s){0,3}[A-Za-z'.-]+\s*[,-]\s*)?(\d{2})\s*(?:[,;:)]|$|and\b)/.exec(text);
+    /^(?:\[[^\]\n]{1,24}\]\s*)?(?:[-•*]\s*)?(?:(?:[A-Za-z'.-]+\s){0,3}[A-Za-z'.-]+\s*[,-]\s*)?(\d{2})\s*(?:[,;:)]|$|and\b)/.exec(
+      text,
+    );
   if (appositive) {
     const head = text.slice(0, appositive[0].lastIndexOf(appositive[1] ?? ""));
     const role = rx(`\\b(?:${CHILD_WORDS})\\b`, "i").test(head)

@@ -97,7 +97,10 @@ function mentions(s: Sentence): Mention[] {
     const at = m.index + m[0].lastIndexOf(code);
     // "Dr. Jane Smith, MD", "Jim Lee, PA-C": a professional title, not a state, unless a known city
     // comes before it ("Bethesda, MD").
-    const place = m[0].slice(0, m[0].lastIndexOf(code)).replace(/[,\s]+$/, "").toLowerCase();
+    const place = m[0]
+      .slice(0, m[0].lastIndexOf(code))
+      .replace(/[,\s]+$/, "")
+      .toLowerCase();
     if (TITLE_CODES.has(code) && US_CITIES[place] !== code) continue;
     if (taken(m.index, at + 2)) {
       // "Naples, FL": the city already counted; keep the code's state if they differ (Naples, NY?).
@@ -115,7 +118,13 @@ function mentions(s: Sentence): Mention[] {
   for (const m of s.text.matchAll(AP_RE)) {
     const code = AP_STATE_ABBREVIATIONS[m[0].toLowerCase()];
     if (!code || !/^[A-Z]/.test(m[0]) || taken(m.index, m.index + m[0].length)) continue;
-    out.push({ code, start: s.start + m.index, end: s.start + m.index + m[0].length, kind: classify(s, m.index, m[0].length), city: false });
+    out.push({
+      code,
+      start: s.start + m.index,
+      end: s.start + m.index + m[0].length,
+      kind: classify(s, m.index, m[0].length),
+      city: false,
+    });
   }
   for (const m of s.text.matchAll(STATE_RE)) {
     const name = m[0].toLowerCase().replace(/\s+/g, " ");

@@ -20,12 +20,11 @@ const executive: Partial<TClientFacts> = {
 };
 
 describe("nonqualified-deferred-comp: golden arithmetic (2026 single brackets, Rev. Proc. 2025-32)", () => {
-  it("defer 100,000 of 500,000 wages: 35% + 0.9% additional Medicare = 35,900 deferred; paid on a 200,000 retirement return: 24% × 26,775 + 32% × 54,450 + 35% × 18,775 = 30,421.25", () => {
+  it("defer 100,000 of 500,000 wages: 35% + 0.9% additional Medicare = 35,900 deferred; paid on a 200,000 retirement return: 24% × 17,875 + 32% × 54,450 + 35% × 27,675 = 31,400.25", () => {
     // Today: taxable 483,900 and 383,900 both in the 35% bracket (256,225–640,600); additional
-    // Medicare 0.9% on wages above $200,000 (§3101(b)(2)). Retirement: the household model itemizes
-    // state and local taxes of 5% of income (25,000, above the 16,100 standard deduction), so
-    // 200,000 − 25,000 = 175,000, plus the 100,000 installment = 275,000: 24% to 201,775, 32% to
-    // 256,225, 35% above.
+    // Medicare 0.9% on wages above $200,000 (§3101(b)(2)). Retirement: Texas has no income tax, so
+    // the household model takes the 16,100 standard deduction: 200,000 − 16,100 = 183,900, plus the
+    // 100,000 installment = 283,900: 24% to 201,775, 32% to 256,225, 35% above.
     const v = {
       annualDeferralUsd: 100_000,
       deferralYears: 1,
@@ -40,7 +39,7 @@ describe("nonqualified-deferred-comp: golden arithmetic (2026 single brackets, R
     expect(deferred?.amountUsd).toBeCloseTo(35_900, 2);
     expect(deferred?.deferral).toBe(true);
     expect(paid?.year).toBe(1);
-    expect(paid?.amountUsd).toBeCloseTo(-30_421.25, 2);
+    expect(paid?.amountUsd).toBeCloseTo(-31_400.25, 2);
   });
 
   it("installments paid after a move to a no-tax state escape the former state's tax: a California executive moving to Nevada", () => {

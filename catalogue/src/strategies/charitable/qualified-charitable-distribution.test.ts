@@ -20,10 +20,13 @@ describe("QCD golden arithmetic (2026 brackets and deductions, Rev. Proc. 2025-3
     expect(fig.payoutUsd).toBe(6_000);
   });
 
-  it("16 years of 600, to her assumed death at 92, discounted at the 4.6% §7520 rate (custodians charge nothing)", () => {
-    const fig = figuresOf(qcd, ctxOf(widow));
+  it("16 years of 600, to her assumed death at 92, discounted at her expected portfolio return, at least the 4.6% §7520 rate (custodians charge nothing)", () => {
+    const ctx = ctxOf(widow);
+    const fig = figuresOf(qcd, ctx);
+    const r = ctx.household.discountRate;
+    expect(r).toBe(Math.max(0.046, ctx.household.growth.portfolio));
     let pv = 0;
-    for (let y = 0; y < 16; y++) pv += 600 / 1.046 ** y;
+    for (let y = 0; y < 16; y++) pv += 600 / (1 + r) ** y;
     expect(fig.presentValue.netUsd).toBe(Math.round(pv));
   });
 

@@ -19,6 +19,7 @@ import {
   capToEstate,
   exclusionFor,
   giftGain,
+  giftToClearEstateTax,
   LUMP_SUM_GIFT_SHARE,
   lostStepUp,
   STEP_UP_ASSUMPTION,
@@ -93,13 +94,16 @@ export const nevadaDynastyTrust = defineStrategy({
     const cap = exclusionFor(ctx, true);
     const gstCap = h.tax.gstExemption * (h.legallyMarried ? 2 : 1);
     const limit = Math.min(cap.value, gstCap);
-    const gift = round(Math.min(limit, affordableLumpSum(h)));
+    const clear = giftToClearEstateTax(ctx, portfolioGrowth(ctx).value);
+    const gift = round(Math.min(clear, limit, affordableLumpSum(h)));
     return {
       fundingUsd: fixed(
         gift,
-        gift < limit
-          ? `${formatUsd(gift)}: ${Math.round(LUMP_SUM_GIFT_SHARE * 100)}% of the ${formatUsd(transferableAssets(h))} of investment and business assets (an assumption), below the ${formatUsd(limit)} of exclusion and GST exemption`
-          : `${formatUsd(gift)}: the ${cap.assumption}, with the same GST exemption allocated (IRC §2631(c))`,
+        gift === round(clear)
+          ? `${formatUsd(gift)}: the gift whose growth to the final death clears the estate tax projected then (a larger gift saves no more estate tax and loses more basis step-up), below the ${formatUsd(limit)} of exclusion and GST exemption`
+          : gift < limit
+            ? `${formatUsd(gift)}: ${Math.round(LUMP_SUM_GIFT_SHARE * 100)}% of the ${formatUsd(transferableAssets(h))} of investment and business assets (an assumption), below the ${formatUsd(limit)} of exclusion and GST exemption`
+            : `${formatUsd(gift)}: the ${cap.assumption}, with the same GST exemption allocated (IRC §2631(c))`,
       ),
       growthRate: portfolioGrowth(ctx),
       years: yearsToEstate(ctx),

@@ -37,17 +37,18 @@ const v = (over: Partial<Record<string, number>> = {}) => ({
 });
 
 describe("reverse QTIP: golden figures", () => {
-  it("GST avoided = 0.40 (§2641) × 10,000,000 × 1.035^4 × 1.055^30, dated 30 years after the final death", () => {
+  it("protection = the exempt QTIP kept, 10,000,000 × 1.035^4; the GST avoided 30 years after the final death, 0.40 × that × 1.055^30, is in its description and never a saving", () => {
     const ctx = ctxOf(couple);
-    const gst = s.effects(v(), ctx).flows.find((f) => f.kind === "estateTax");
-    expect(gst?.year).toBe(32 + 30);
-    expect(gst?.amountUsd).toBeCloseTo(0.4 * 10_000_000 * 1.035 ** 4 * 1.055 ** 30, 0);
+    const e = s.effects(v(), ctx);
+    expect(e.flows.some((f) => f.kind === "estateTax")).toBe(false);
+    expect(e.protection?.amountUsd).toBe(Math.round(10_000_000 * 1.035 ** 4));
+    const gst = Math.round(0.4 * 10_000_000 * 1.035 ** 4 * 1.055 ** 30);
+    expect(e.protection?.description.replace(/,/g, "")).toContain(String(gst).slice(0, 5));
   });
 
-  it("no GST saved when the survivor's own exemption already covers everything that passes", () => {
+  it("no GST exemption kept when the survivor's own exemption already covers everything that passes", () => {
     const ctx = ctxOf(couple);
-    const flows = s.effects(v({ survivorGstExemptionUsd: 10_000_000_000 }), ctx).flows;
-    expect(flows.some((f) => f.kind === "estateTax")).toBe(false);
+    expect(s.effects(v({ survivorGstExemptionUsd: 10_000_000_000 }), ctx).protection).toBeUndefined();
   });
 
   it("defaults: the first spouse's GST exemption equals the 2054 basic exclusion (§2631(c)); the generation runs from the oldest child (34) to 92", () => {

@@ -27,7 +27,8 @@ import {
  * first spouse's GST exemption (equal to the basic exclusion amount, §2631(c)) can be allocated to
  * it. No estate-tax change (the QTIP is in the survivor's estate either way, §2044). Effect: a
  * GST tax avoided when the exempt share passes to grandchildren at the end of the children's
- * generation, which the household model does not price, so it is a dated flow here:
+ * generation, after the household's projection ends, so it is reported as protection (the
+ * exempt value kept) and never added to the tax savings:
  *   incremental exempt share at the final death =
  *     min(passing, survivor's exemption + exempt QTIP grown) − min(passing, survivor's exemption),
  *   where passing = the household's projected estate after estate tax, all assumed to pass in
@@ -49,7 +50,7 @@ export const reverseQtipElection = defineStrategy({
   benefitCalculation: {
     type: "percentage",
     formula:
-      "0.40 (GST rate, §2641) × [min(passing, survivorGstExemptionUsd + exemptQtipUsd × (1 + qtipGrowthRate)^survivorYears) − min(passing, survivorGstExemptionUsd)] × (1 + trustGrowthRate)^generationYears, dated generationYears after the final death; passing = the household's estate after estate tax",
+      "protection reported apart = min(passing, survivorGstExemptionUsd + exemptQtipUsd × (1 + qtipGrowthRate)^survivorYears) − min(passing, survivorGstExemptionUsd) (GST-exempt value kept); GST tax avoided a generation later, shown in its description = 0.40 (§2641) × that value × (1 + trustGrowthRate)^generationYears; passing = the household's estate after estate tax",
     variables: [
       "exemptQtipUsd",
       "qtipGrowthRate",
@@ -141,22 +142,25 @@ export const reverseQtipElection = defineStrategy({
       ...setup(v.setupCostUsd, "drafting for exempt and non-exempt QTIPs"),
       at(Math.round(v.yearsToFirstDeath), -v.electionCostUsd, "cost", "dividing the QTIP and Schedule R"),
     ];
-    if (gstAvoided > 0)
-      flows.push(
-        at(
-          h.yearsToFinalDeath + Math.round(v.generationYears),
-          gstAvoided,
-          "estateTax",
-          "GST tax avoided when the exempt QTIP share passes to grandchildren",
-        ),
-      );
-    return { flows };
+    // The GST tax falls a generation after the household's projection ends and only if the family
+    // keeps the assets in trust for grandchildren: reported as protection, never added to savings.
+    return {
+      flows,
+      protection:
+        incremental > 0
+          ? {
+              amountUsd: round(incremental),
+              description: `${formatUsd(incremental)} of the first spouse's GST exemption kept for the exempt QTIP at the final death instead of being wasted: about ${formatUsd(gstAvoided)} of GST tax (§2641) avoided when that share reaches grandchildren ${Math.round(v.generationYears)} years later, if it stays in trust for them`,
+            }
+          : undefined,
+    };
   },
   sensitivity: {
-    variable: "trustGrowthRate",
-    mode: "add",
-    spread: 0.02,
-    description: "Trust growth 2 points lower / base / higher",
+    variable: "electionCostUsd",
+    mode: "multiply",
+    spread: 0.5,
+    description:
+      "Cost of dividing the QTIP and Schedule R half / base / 1.5× (the GST value kept is protection, not a saving)",
   },
   eligibility: allOf(
     requires.legalMarriage,

@@ -19,6 +19,7 @@ import {
   capToEstate,
   exclusionFor,
   giftGain,
+  giftToClearEstateTax,
   LUMP_SUM_GIFT_SHARE,
   lostStepUp,
   STEP_UP_ASSUMPTION,
@@ -82,13 +83,16 @@ export const spousalLifetimeAccessTrust = defineStrategy({
     const h = ctx.household;
     const cap = exclusionFor(ctx, false);
     const afford = affordableLumpSum(h);
-    const gift = round(Math.min(cap.value, afford));
+    const clear = giftToClearEstateTax(ctx, portfolioGrowth(ctx).value);
+    const gift = round(Math.min(clear, cap.value, afford));
     return {
       giftAmountUsd: fixed(
         gift,
-        gift < cap.value
-          ? `${formatUsd(gift)}: ${Math.round(LUMP_SUM_GIFT_SHARE * 100)}% of the ${formatUsd(transferableAssets(h))} of investment and business assets (an assumption, so the couple keeps the rest), below the grantor's ${cap.assumption}`
-          : `${formatUsd(gift)}: the grantor spouse's ${cap.assumption}; no gift splitting for a SLAT`,
+        gift === round(clear)
+          ? `${formatUsd(gift)}: the gift whose growth to the final death clears the estate tax projected then (a larger gift saves no more estate tax and loses more basis step-up), below the grantor's ${cap.assumption}`
+          : gift < cap.value
+            ? `${formatUsd(gift)}: ${Math.round(LUMP_SUM_GIFT_SHARE * 100)}% of the ${formatUsd(transferableAssets(h))} of investment and business assets (an assumption, so the couple keeps the rest), below the grantor's ${cap.assumption}`
+            : `${formatUsd(gift)}: the grantor spouse's ${cap.assumption}; no gift splitting for a SLAT`,
       ),
       growthRate: portfolioGrowth(ctx),
       years: yearsToEstate(ctx),

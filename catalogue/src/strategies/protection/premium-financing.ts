@@ -3,6 +3,7 @@ import { defineStrategy, type StrategyContext } from "../../model/strategy.ts";
 import { allOf, at, check, fixed, investable, metric, requires, risk, round, setup, step, yearly } from "../kit.ts";
 import {
   crummeyExclusionText,
+  estateTaxLeft,
   faceForEstateTax,
   fundingPremium,
   giftsToTrust,
@@ -78,11 +79,11 @@ export const premiumFinancing = defineStrategy({
     const h = ctx.household;
     const face = faceForEstateTax(ctx);
     const premiumYears = Math.min(10, h.yearsToFinalDeath);
-    const premium = round(fundingPremium(face, h.yearsToFinalDeath, premiumYears, h.discountRate));
+    const premium = round(fundingPremium(face, h.yearsToFinalDeath, premiumYears, h.tax.section7520Rate));
     return {
       deathBenefitUsd: fixed(
         face,
-        `${formatUsd(face)}, the ${formatUsd(h.baseline.totalTaxUsd)} of estate tax the household model projects at the final death, rounded up`,
+        `${formatUsd(face)}, the ${formatUsd(estateTaxLeft(ctx))} of estate tax the household model projects at the final death, rounded up`,
       ),
       annualPremiumUsd: fixed(
         premium,
@@ -125,7 +126,7 @@ export const premiumFinancing = defineStrategy({
         net > 0
           ? {
               amountUsd: net,
-              description: `${formatUsd(v.deathBenefitUsd)} death benefit to the ILIT at the final death, less the ${formatUsd(loan)} loan repaid from it: ${formatUsd(net)} of liquidity for the ${formatUsd(h.baseline.totalTaxUsd)} of estate tax projected`,
+              description: `${formatUsd(v.deathBenefitUsd)} death benefit to the ILIT at the final death, less the ${formatUsd(loan)} loan repaid from it: ${formatUsd(net)} of liquidity for the ${formatUsd(estateTaxLeft(ctx))} of estate tax projected`,
             }
           : undefined,
     };

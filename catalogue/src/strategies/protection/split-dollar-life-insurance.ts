@@ -4,6 +4,7 @@ import { allOf, at, check, fixed, investable, metric, requires, risk, round, set
 import {
   crummeyExclusionText,
   crummeyExclusionUsd,
+  estateTaxLeft,
   faceForEstateTax,
   fundingPremium,
   PERMANENT_POLICY_LOAD,
@@ -102,12 +103,12 @@ export const splitDollarLifeInsurance = defineStrategy({
     const face = faceForEstateTax(ctx);
     const toDeath = yearsToClientDeath(ctx);
     const premiumYears = Math.min(10, toDeath);
-    const premium = round(fundingPremium(face, toDeath, premiumYears, h.discountRate));
+    const premium = round(fundingPremium(face, toDeath, premiumYears, h.tax.section7520Rate));
     const rollout = Math.min(15, toDeath);
     return {
       deathBenefitUsd: fixed(
         face,
-        `${formatUsd(face)}, the ${formatUsd(h.baseline.totalTaxUsd)} of estate tax the household model projects at the final death, rounded up`,
+        `${formatUsd(face)}, the ${formatUsd(estateTaxLeft(ctx))} of estate tax the household model projects at the final death, rounded up`,
       ),
       annualPremiumUsd: fixed(
         premium,
@@ -160,7 +161,7 @@ export const splitDollarLifeInsurance = defineStrategy({
         v.deathBenefitUsd - receivable > 0
           ? {
               amountUsd: v.deathBenefitUsd - receivable,
-              description: `${formatUsd(v.deathBenefitUsd - receivable)} of death benefit kept by the ILIT after repaying the ${formatUsd(receivable)} of premiums: liquidity for the ${formatUsd(h.baseline.totalTaxUsd)} of estate tax projected`,
+              description: `${formatUsd(v.deathBenefitUsd - receivable)} of death benefit kept by the ILIT after repaying the ${formatUsd(receivable)} of premiums: liquidity for the ${formatUsd(estateTaxLeft(ctx))} of estate tax projected`,
             }
           : undefined,
     };

@@ -3,6 +3,7 @@ import { defineStrategy, type StrategyContext } from "../../model/strategy.ts";
 import { allOf, check, fixed, metric, requires, risk, round, setup, step, yearly } from "../kit.ts";
 import {
   crummeyExclusionText,
+  estateTaxLeft,
   faceForEstateTax,
   fundingPremium,
   giftsToTrust,
@@ -75,15 +76,15 @@ export const survivorshipLifeInsurance = defineStrategy({
     const h = ctx.household;
     const face = faceForEstateTax(ctx);
     const years = h.yearsToFinalDeath;
-    const premium = round(fundingPremium(face, years, years, h.discountRate));
+    const premium = round(fundingPremium(face, years, years, h.tax.section7520Rate));
     return {
       deathBenefitUsd: fixed(
         face,
-        `${formatUsd(face)}, the ${formatUsd(h.baseline.totalTaxUsd)} of federal and state estate tax the household model projects at the final death in ${h.baseline.year}, rounded up`,
+        `${formatUsd(face)}, the ${formatUsd(estateTaxLeft(ctx))} of federal and state estate tax the household model projects at the final death in ${h.baseline.year}, rounded up`,
       ),
       annualPremiumUsd: fixed(
         premium,
-        `${formatUsd(premium)} a year: the level premium that funds the face at the second death the household model assumes (${years} years), at the ${(h.discountRate * 100).toFixed(1)}% §7520 rate, plus a ${Math.round(PERMANENT_POLICY_LOAD * 100)}% load (a pricing assumption; illustrations decide); gifts above ${crummeyExclusionText(ctx)} use exclusion`,
+        `${formatUsd(premium)} a year: the level premium that funds the face at the second death the household model assumes (${years} years), at the ${(h.tax.section7520Rate * 100).toFixed(1)}% §7520 rate, plus a ${Math.round(PERMANENT_POLICY_LOAD * 100)}% load (a pricing assumption; illustrations decide); gifts above ${crummeyExclusionText(ctx)} use exclusion`,
       ),
       premiumYears: fixed(years, `${years} years, premiums until the second death (a lifetime-pay no-lapse design)`),
       trustSetupUsd: fixed(7_500, "ILIT drafting, about $7,500"),
@@ -102,7 +103,7 @@ export const survivorshipLifeInsurance = defineStrategy({
         v.deathBenefitUsd > 0
           ? {
               amountUsd: v.deathBenefitUsd,
-              description: `${formatUsd(v.deathBenefitUsd)} paid to the ILIT at the second death, outside both estates: liquidity for the ${formatUsd(ctx.household.baseline.totalTaxUsd)} of estate tax projected then`,
+              description: `${formatUsd(v.deathBenefitUsd)} paid to the ILIT at the second death, outside both estates: liquidity for the ${formatUsd(estateTaxLeft(ctx))} of estate tax projected then`,
             }
           : undefined,
     };

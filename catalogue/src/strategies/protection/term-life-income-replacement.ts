@@ -13,7 +13,7 @@ import { termPremiumPer1000, termPremiumSource } from "./lib/shared.ts";
  * household income: the insured's own consumption and taxes fall away) is replaced for the years
  * the family depends on it (to the youngest child's 22nd birthday, or to the client's retirement
  * when a spouse or partner depends on the income), valued today at the household's discount
- * rate (the §7520 rate) as a level annuity (Pub 1457 Table B annuity factor), less existing
+ * rate (the expected portfolio return, at least the §7520 rate: the proceeds are invested) as a level annuity (Pub 1457 Table B annuity factor), less existing
  * coverage and the liquid assets the family could draw on, rounded up to $50,000. The premium is
  * the published 20-year level term average at the client's age (see ./shared.ts) for the standard
  * term that covers those years. Value: the face amount as protection; premiums as the cost.
@@ -114,7 +114,7 @@ export const termLifeIncomeReplacement = defineStrategy({
   benefitCalculation: {
     type: "asset_protection",
     formula:
-      "faceAmount = roundUp₅₀ₖ(annualIncomeUsd × replacementShare × a(yearsOfSupport, §7520 rate) − existingCoverageUsd − liquidAssetsUsd), reported as protection",
+      "faceAmount = roundUp₅₀ₖ(annualIncomeUsd × replacementShare × a(yearsOfSupport, household discount rate) − existingCoverageUsd − liquidAssetsUsd), reported as protection",
     variables: ["annualIncomeUsd", "replacementShare", "yearsOfSupport", "existingCoverageUsd", "liquidAssetsUsd"],
   },
   costCalculation: {
@@ -193,10 +193,11 @@ export const termLifeIncomeReplacement = defineStrategy({
     };
   },
   sensitivity: {
-    variable: "replacementShare",
-    mode: "add",
-    spread: 0.15,
-    description: "Income replaced 60% / 75% / 90% (the face amount, and so the premium, follows)",
+    variable: "premiumPer1000Usd",
+    mode: "multiply",
+    spread: 0.25,
+    description:
+      "Premium rate 25% lower / base / 25% higher (the underwriting class decides it; the face is rounded to $50,000, so the share of income replaced moves it only in steps)",
   },
   eligibility: allOf(
     check(

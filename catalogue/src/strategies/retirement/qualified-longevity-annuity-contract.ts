@@ -81,7 +81,7 @@ export const qualifiedLongevityAnnuityContract = defineStrategy({
     const premium = round(Math.min(t.qlacPremiumLimit, balance * 0.25));
     const start = Math.max(h.primary.age + 1, QLAC_LATEST_START_AGE);
     const deferral = start - h.primary.age;
-    const payout = PAYOUT_SHARE_AT_20_YEARS * (1 + h.discountRate) ** (deferral - 20);
+    const payout = PAYOUT_SHARE_AT_20_YEARS * (1 + h.tax.section7520Rate) ** (deferral - 20);
     return {
       qlacPremiumUsd: fixed(
         premium,

@@ -21,6 +21,13 @@ import {
 } from "../kit.ts";
 import { COMMUNITY_PROPERTY_STATES, COMMUNITY_PROPERTY_TRUST_STATES, stateIn } from "./lib/state-law.ts";
 
+/**
+ * Share of the portfolio a surviving spouse sells each year (rebalancing, spending, diversifying),
+ * 0.10: an assumption of practice, not a rule of law. Gain still held at the second death is
+ * stepped up then anyway, so only the realised part of the survivor's half is a saving.
+ */
+export const SURVIVOR_TURNOVER = 0.1;
+
 /** Appreciated assets the couple would place in the trust: the taxable portfolio and investment real estate. */
 function appreciatedAssetsOf(ctx: StrategyContext): { valueUsd: number; words: string; basis: VariableValue } {
   const f = ctx.facts;
@@ -50,9 +57,9 @@ function appreciatedAssetsOf(ctx: StrategyContext): { valueUsd: number; words: s
  *
  * At the first death both halves of community property take a new basis (IRC §1014(b)(6)), not
  * only the deceased spouse's half. The benefit is the capital-gains tax on the survivor's half of
- * the gain at the first death, which the survivor or the heirs would otherwise pay when the assets
- * are sold (assumed sold after the first death; held until the second death, the survivor's half
- * would be stepped up then anyway): one flow at the first death, the gain projected at portfolio
+ * the gain at the first death, which the survivor would otherwise pay on what the survivor sells
+ * before the second death (held until then, the survivor's half is stepped up anyway): one flow
+ * at the first death on the share sold at `SURVIVOR_TURNOVER` a year, the gain projected at portfolio
  * growth from today's basis, taxed on today's return (standing in for the survivor's). Costs:
  * drafting and a qualified in-state trustee until the first death. The federal treatment of
  * elective community property is untested (Commissioner v. Harmon), an assumption.
@@ -112,13 +119,17 @@ export const communityPropertyTrust = defineStrategy({
       ...yearly(-v.annualTrusteeCostUsd, 1, first, "cost", "qualified in-state trustee"),
     ];
     const gain = Math.max(0, v.appreciatedAssetsUsd * (1 + v.growthRate) ** first - v.basisUsd);
-    if (gain > 0)
+    // Only gain the survivor realises before the second death is saved: what is still held then
+    // is stepped up anyway (IRC §1014(a)). Share realised = 1 − (1 − turnover)^survivor years.
+    const survivorYears = Math.max(0, ctx.household.yearsToFinalDeath - first);
+    const realised = 1 - (1 - SURVIVOR_TURNOVER) ** survivorYears;
+    if (gain > 0 && realised > 0)
       flows.push(
         at(
           first,
-          taxOn(ctx, { longTermGainUsd: gain / 2 }),
+          taxOn(ctx, { longTermGainUsd: (gain / 2) * realised }),
           "heirsTax",
-          "capital-gains tax avoided on the survivor's half, stepped up at the first death (assumed sold by the survivor or heirs)",
+          `capital-gains tax avoided on the survivor's half, stepped up at the first death, on the ${Math.round(realised * 100)}% the survivor sells in ${survivorYears} years (${Math.round(SURVIVOR_TURNOVER * 100)}% a year, an assumption)`,
         ),
       );
     return { flows };

@@ -363,7 +363,7 @@ export function splitInterestEffects(
   if (s.termYears > T) {
     const valueAtDeath = values[T] ?? 0;
     const futurePayouts = payouts.slice(T);
-    const r = h.discountRate;
+    const r = h.tax.section7520Rate;
     stillHeld = Math.min(
       valueAtDeath,
       futurePayouts.reduce((sum, p, k) => sum + p / (1 + r) ** (k + 1), 0),

@@ -109,6 +109,27 @@ export const transferableAssets = (h: Household): number => investable(h) + h.ba
  */
 export const LUMP_SUM_GIFT_SHARE = 1 / 3;
 
+/**
+ * Smallest gift made now that clears the federal estate tax projected at the final death, USD: a
+ * gift G grown to the final death removes G × F from the gross estate (F = (1 + g)^n) and adds G
+ * back as an adjusted taxable gift (IRC §2001(b)(1)(B)), so the tax base falls by G × (F − 1);
+ * G = (taxable estate + adjusted taxable gifts − applicable exclusion) ÷ (F − 1). A larger gift
+ * saves no more estate tax but loses more basis step-up (IRC §1014), so a planner sizes the gift
+ * to this. Inside a plan the estate is the one left by the strategies already in it
+ * (`ctx.prior`, e.g. a portability election's DSUE). State estate tax is not in the sizing (an
+ * assumption: the federal tax dominates). Infinity when the gift does not grow (F ≤ 1); 0 when
+ * no federal estate tax is projected.
+ */
+export function giftToClearEstateTax(ctx: StrategyContext, growthRate: number): number {
+  const h = ctx.household;
+  const prior = ctx.prior ?? {};
+  const o = h.estateWith(prior);
+  const excess = o.taxableEstateUsd + (prior.adjustedTaxableGiftsUsd ?? 0) - o.applicableExclusionUsd;
+  if (!(excess > 0)) return 0;
+  const f = (1 + growthRate) ** h.yearsToFinalDeath;
+  return f > 1 ? excess / (f - 1) : Number.POSITIVE_INFINITY;
+}
+
 /** Largest lump-sum gift the household can afford under `LUMP_SUM_GIFT_SHARE`, USD. */
 export const affordableLumpSum = (h: Household): number => transferableAssets(h) * LUMP_SUM_GIFT_SHARE;
 

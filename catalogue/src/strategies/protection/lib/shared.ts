@@ -159,11 +159,19 @@ export function giftsToTrust(ctx: StrategyContext, gifts: readonly (readonly [nu
 }
 
 /**
- * A death benefit sized to the estate tax the household model projects at the final death
- * (federal and state, without planning), rounded up to $250,000, USD; 0 when none is projected.
+ * Federal and state estate tax the household model projects at the final death, USD: without
+ * planning when the strategy is priced alone, and after the strategies a plan already holds when
+ * priced inside one (`ctx.prior`), so insurance is never bought for a tax the plan removes.
+ */
+export const estateTaxLeft = (ctx: StrategyContext): number =>
+  ctx.prior ? ctx.household.estateWith(ctx.prior).totalTaxUsd : ctx.household.baseline.totalTaxUsd;
+
+/**
+ * A death benefit sized to the estate tax left at the final death ({@link estateTaxLeft}),
+ * rounded up to $250,000, USD; 0 when none is projected.
  */
 export const faceForEstateTax = (ctx: StrategyContext): number => {
-  const tax = ctx.household.baseline.totalTaxUsd;
+  const tax = estateTaxLeft(ctx);
   return tax > 0 ? Math.ceil(tax / 250_000) * 250_000 : 0;
 };
 

@@ -40,8 +40,9 @@ describe("benefit ordering (spec §2: tax savings, income stream, annual payout,
 });
 
 describe("benefit amount fallback (spec §5)", () => {
-  it("uses benefitsBreakdown.totalTenYear, then savingsBreakdown.totalTenYear, then potentialSavings", () => {
-    expect(benefitAmount(makeRecommendation())).toBe(2_400_000);
+  it("uses benefitsBreakdown.netPresentValue (issue #13), then totalTenYear, then savingsBreakdown.totalTenYear, then potentialSavings", () => {
+    expect(benefitAmount(makeRecommendation())).toBe(1_800_000);
+    expect(benefitAmount({ costBenefitAnalysis: { benefitsBreakdown: { totalTenYear: -5_000 } } })).toBe(-5_000);
     expect(
       benefitAmount({ costBenefitAnalysis: { savingsBreakdown: { totalTenYear: "$1,500" }, potentialSavings: 9 } }),
     ).toBe(1500);

@@ -13,11 +13,12 @@ describe("Plain English tab", () => {
     render(<PlainEnglishTab view={toAnalysisView({ ...makeAnalysis(), recommendations: recs })} />);
     const items = within(screen.getByTestId("plain-recommendations")).getAllByRole("listitem");
     expect(items).toHaveLength(3);
-    expect(items[0]?.textContent).toContain("$2,400,000");
+    // The present value (issue #13) is the headline: netPresentValue 1,800,000.
+    expect(items[0]?.textContent).toContain("$1,800,000");
     expect(items[0]?.textContent).toContain("2-3 months");
     expect(screen.queryByText(/Strategy 4/)).toBeNull();
-    // 4 × 2,400,000
-    expect(screen.getByText("$9,600,000")).toBeTruthy();
+    // 4 × 1,800,000
+    expect(screen.getByText("$7,200,000")).toBeTruthy();
   });
 
   it("says To be calculated for a strategy without figures, hides a zero total, and lists the 3 default steps", () => {

@@ -32,7 +32,7 @@ describe("Strategies tab", () => {
     ];
     renderWithProviders(<StrategiesTab view={viewOf(recs)} projectId="p1" />);
     expect(screen.getAllByTestId("net-benefit").map((e) => e.textContent)).toEqual([
-      "$2,400,000",
+      "$1,800,000",
       "$700",
       "$300",
       "Not calculated",

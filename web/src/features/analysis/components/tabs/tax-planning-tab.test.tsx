@@ -8,10 +8,10 @@ import { TaxPlanningTab } from "./tax-planning-tab.tsx";
 afterEach(cleanup);
 
 describe("Tax Planning tab (spec §5 Total projected tax savings)", () => {
-  it("sums the ten-year totals and appends +", () => {
+  it("sums the present values (issue #13), else the ten-year totals, and appends +", () => {
     render(<TaxPlanningTab view={toAnalysisView(makeAnalysis())} />);
-    // 3 × 2,400,000
-    expect(screen.getByTestId("total-tax-savings").textContent).toBe("$7,200,000+");
+    // 3 × 1,800,000 (netPresentValue before totalTenYear)
+    expect(screen.getByTestId("total-tax-savings").textContent).toBe("$5,400,000+");
     expect(screen.getAllByText("$2,050,000")).toHaveLength(3);
     expect(screen.getByText("High")).toBeTruthy();
   });
