@@ -53,7 +53,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "netWorth",
-    re: /\bnet[-\s]?worth\b|\bnw\b|\bnet assets\b|\btotal (?:household )?(?:worth|estate|wealth)\b|\b(?:you're|you are|we're|we are|i'm|i am)\s+(?:at|worth)\b|\b(?:they|they're|they are|couple|family|household|client|he|she|he's|she's|he is|she is)\s+(?:is\s+|are\s+)?(?:collectively\s+|together\s+|jointly\s+)?worth\b|\bestate (?:of|worth|valued at|is)\b|\bbalance sheet\b/g,
+    re: /\bnet[-\s]?worth\b|\bnw\b|\bthe (?:grand )?total (?:is|was|comes? to|came to|would be)\b|\ball (?:in|told)\b(?=,? (?:about|around|roughly|maybe|probably|call it|we're|we are|it's|\$|~|counting|including))|\beverything together\b|\bnet assets\b|\btotal (?:household )?(?:worth|estate|wealth)\b|\b(?:you're|you are|we're|we are|i'm|i am)\s+(?:at|worth)\b|\b(?:they|they're|they are|couple|family|household|client|he|she|he's|she's|he is|she is)\s+(?:is\s+|are\s+)?(?:collectively\s+|together\s+|jointly\s+)?worth\b|\bestate (?:of|worth|valued at|is)\b|\bbalance sheet\b/g,
   },
   {
     kind: "householdIncome",
@@ -61,7 +61,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "income",
-    re: /\bincome\b|\bcomp\b|\bcompensation\b|\bsalar(?:y|ies)\b|\bwages?\b|\bw-?2\b|\bearn(?:s|ing|ings)?\b|\bmakes?\b|\bmaking\b|\bbonus(?:es)?\b|\brmds?\b|\brequired minimum distributions?\b|\bdistributions?\b(?! (?:to|into) )|\b(?:fers|csrs)\b|\bannuity (?:payments?|income)\b|\btake[-\s]?home\b|\btakes home\b|\bbrings? home\b|\bpaychecks?\b|\bpull(?:s|ing)? in\b|\bgross(?:es)?\b|\bpaid\b(?! off| for| down| in full)|\bdraws?\b|\balimony\b|\bss\b|\bdividends? and interest\b|\binterest and dividends\b|\bbrings? in\b|\bdistributions? from (?:the|his|her|their) (?:business|company|practice|s-?corp)\b|\bsocial security\b|\bpension (?:income|pays|of)\b|\bpensions?\b|\bannuity income\b|\brental income\b|\bk-?1\b|\bnet rents?\b|\bcash flow\b/g,
+    re: /\bincome\b|\bcomp\b|\bcompensation\b|\bsalar(?:y|ies)\b|\bwages?\b|\bw-?2\b|\bearn(?:s|ed|ing|ings)?\b|\bmakes?\b|\bmaking\b|\bbonus(?:es)?\b|\brmds?\b|\brequired minimum distributions?\b|\bdistributions?\b(?! (?:to|into) )|\b(?:fers|csrs)\b|\bannuity (?:payments?|income)\b|\btake[-\s]?home\b|\btakes home\b|\bbrings? home\b|\bpaychecks?\b|\bpull(?:s|ing)? in\b|\bgross(?:es)?\b|\bpaid\b(?! off| for| down| in full)|\bdraws?\b|\balimony\b|\bss\b|\bdividends? and interest\b|\binterest and dividends\b|\bbrings? in\b|\bdistributions? from (?:the|his|her|their) (?:business|company|practice|s-?corp)\b|\bsocial security\b|\bpension (?:income|pays|of)\b|\bpensions?\b|\bannuity income\b|\brental income\b|\bk-?1\b|\bnet rents?\b|\bcash flow\b/g,
   },
   {
     kind: "employerStock",
@@ -167,9 +167,9 @@ const SUBSET_BEFORE =
   /(?:\bof which|\bincluding|\bincl\.?|\bwhich includes|\bout of which|\bwithin (?:that|it|which)|\bincludes|\bpart of (?:that|it|which)|\b(?:that|which) includes|\(\s*(?:incl\.?|including)?)\s*(?:about|approx\.?|roughly|~|≈|around)?\s*\$?\s*$/i;
 const TOTAL_NEAR =
   /=\s*$|\b(?:total|totals|totaling|combined|in all|altogether|overall|aggregate|all in|all-in|in total|between them|together)\b/i;
-const CURRENT_NEAR = /\b(?:now|currently|current|today|as of (?:today|now|this)|at present|presently)\b/i;
+const CURRENT_NEAR = /\b(?:now|currently|current|curr|today|as of (?:today|now|this)|at present|presently)\b/i;
 const PAST_NEAR =
-  /\b(?:was|were|used to|last year|prior year|previously|at the time|back in|in (?:19|20)\d{2}|(?:19|20)\d{2}\b)/i;
+  /\b(?:was|were|used to|last year|prior(?: year)?|previous(?:ly)?|at the time|back in|in (?:19|20)\d{2}|(?:19|20)\d{2}\b)/i;
 const THIRD_PARTY =
   /\b(?:son|daughter|son-in-law|daughter-in-law|kids?|children|child|mother|mom|father|dad|parents?|brother|sister|sibling|in-laws?|nephew|niece|business partner|co-?founders?|grand(?:son|daughter|kids?|children)|ex-?(?:wife|husband|spouse)|friend|uncle|aunt|cousin)(?:'s)?\b/i;
 const THIRD_PARTY_ALL = new RegExp(THIRD_PARTY.source, "gi");
@@ -345,9 +345,12 @@ export function classifyAmounts(doc: ReadText, thirdPartyNames: ReadonlySet<stri
       let cue = cueFor(s, m, prevEnd, nextStart);
       // An amount with no cue of its own in a short follow-on sentence ("Probably worth $250k if he
       // sold it.") describes what the sentence before was about.
+      // A line with a label of its own ("Inc_Earned_Cl2: 285,000") is not a follow-on.
+      const labelled = /^\s*[A-Za-z][\w .()/&'-]{0,40}:\s*\S/.test(s.text);
       const followOn =
         lastSentence !== null &&
         i === 0 &&
+        !labelled &&
         (/^\s*(?:it'?s|it is|probably|maybe|about|roughly|around|worth|valued|that's|that is|call it)\b/i.test(
           s.text,
         ) ||
@@ -401,9 +404,9 @@ export function classifyAmounts(doc: ReadText, thirdPartyNames: ReadonlySet<stri
         total:
           TOTAL_NEAR.test(closeBefore) ||
           /^\s*(?:total|combined|in total|all in)\b/i.test(s.text.slice(m.end - s.start, m.end - s.start + 15)),
-        current: CURRENT_NEAR.test(near),
+        current: CURRENT_NEAR.test(near.replace(/_/g, " ")),
         // Only the words of its own clause date an amount ("… last year, and Michael earns $148,000").
-        past: PAST_NEAR.test(closeBefore.split(/[,;]/).pop() ?? ""),
+        past: PAST_NEAR.test((closeBefore.split(/[,;]/).pop() ?? "").replace(/_/g, " ")),
         thirdParty,
         negated:
           isNegated(s, m.start, m.end) ||

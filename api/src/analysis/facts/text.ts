@@ -26,7 +26,7 @@ export interface Token {
   pos: string;
 }
 
-/** A sentence (or a line of a note) with its span, its tokens and its text lowercased. */
+/** A sentence (or a line of a note) with its span, its tokens and its text lowercased (underscores as spaces). */
 export interface Sentence {
   text: string;
   lower: string;
@@ -242,7 +242,10 @@ export function readText(source: string): ReadText {
     }
     t = u;
     const text = source.slice(start, end);
-    sentences.push({ text, lower: text.toLowerCase(), start, end, tokens: own, index: sentences.length });
+    // CRM field names join words with underscores ("Est_NW_Curr: 9.2M", "Qual_401k"): in the
+    // lowercased view they read as separate words (same length, so offsets stay valid).
+    const lower = text.toLowerCase().replace(/_/g, " ");
+    sentences.push({ text, lower, start, end, tokens: own, index: sentences.length });
   }
   return { source, sentences };
 }
