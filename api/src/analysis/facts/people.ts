@@ -118,15 +118,93 @@ function ageFromBirthYear(year: number, asOfYear: number): number {
 }
 
 /** Ages written next to a role word, a name, or as "NN-year-old", in one sentence. */
+/** Tens and units in words, for ages said aloud ("she's seventy-six"). */
+const TENS: Record<string, number> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+const UNITS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+};
+
+/**
+ * The sentence as the age patterns read it, the same length as the original so offsets hold:
+ * underscores of CRM field names as spaces ("P1_Age: 37"), and a sentence typed in capitals
+ * ("TOM 52, NADIA 50") with its words in title case so names read as names.
+ */
+function ageView(text: string): string {
+  const spaced = text.replace(/_/g, " ");
+  if (!/[A-Z]{2}/.test(spaced) || /[a-z]/.test(spaced)) return spaced;
+  return spaced.replace(/[A-Z]+/g, (w) => w.charAt(0) + w.slice(1).toLowerCase());
+}
+
+/** The person a CRM label numbers or letters: "Cl1", "P1", "Age A" → primary; "Cl2", "P2", "Age B", "Spouse" → spouse. */
+function labelRole(label: string): Role | null {
+  const l = label.toLowerCase().replace(/\s+/g, "");
+  if (/^(?:spouse|sp|co-?client|partner)\d?$|^(?:cl|c|p|client|person)2$|^2$|^b$/.test(l)) return "spouse";
+  if (/^(?:cl|c|p|client|person)1$|^1$|^a$|^client$|^primary$/.test(l)) return "primary";
+  return null;
+}
+
 function ageMentions(s: Sentence, asOfYear: number, initials: ReadonlySet<string>, coupleCue: boolean): AgeMention[] {
   const out: AgeMention[] = [];
-  // Every age pattern has a digit in it.
-  if (!/\d/.test(s.text)) return out;
-  const text = s.text;
+  const text = ageView(s.text);
   const add = (m: Omit<AgeMention, "start" | "end">, start: number, end: number) => {
     if (out.some((o) => o.start < s.start + end && o.end > s.start + start)) return;
     out.push({ ...m, start: s.start + start, end: s.start + end });
   };
+  // Ages said aloud: "she's seventy-six", "I'm sixty-two", "he just turned fifty-eight".
+  for (const m of text.matchAll(
+    /\b(i'm|i\u2019m|i am|he's|she's|he\u2019s|she\u2019s|he is|she is|turned|turns|just turned|aged?)\s+(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](one|two|three|four|five|six|seven|eight|nine))?\b(?!\s*(?:percent|thousand|million|hundred|k\b|grand))/gi,
+  )) {
+    const age = (TENS[(m[2] ?? "").toLowerCase()] ?? 0) + (UNITS[(m[3] ?? "").toLowerCase()] ?? 0);
+    const who = (m[1] ?? "").toLowerCase();
+    const role = /^i/.test(who) ? "primary" : roleFromContext(text.slice(Math.max(0, m.index - 40), m.index));
+    // "she's seventy-six, she turned seventy-six in January": one person said twice.
+    if (out.some((o) => o.age === age)) continue;
+    add({ age, role, name: null, status: "stated" }, m.index, m.index + m[0].length);
+  }
+  // Every other age pattern has a digit in it.
+  if (!/\d/.test(text)) return out;
+  // CRM fields: "P1 Age: 37", "Age A: 46", "Spouse Age: 44" (underscores read as spaces).
+  for (const m of text.matchAll(
+    /\b(?:((?:cl|c|p|client|person)\s?[12]|spouse|sp|co-?client|primary|client)\s+age|age\s+([ab12]))\s*[:=]\s*(\d{2})\b/gi,
+  )) {
+    add(
+      { age: Number(m[3]), role: labelRole(m[1] ?? m[2] ?? ""), name: null, status: "stated" },
+      m.index,
+      m.index + m[0].length,
+    );
+  }
+  // Two people by initial: "J 34 / K 33", "M58/S56".
+  for (const m of text.matchAll(/(?<![\w$])([A-Z])\s?(\d{2})\s*\/\s*([A-Z])\s?(\d{2})\b(?![\d%])/g)) {
+    const a = Number(m[2]);
+    const b = Number(m[4]);
+    if (m[1] === m[3] || !(ADULT(a) && ADULT(b)) || Math.abs(a - b) > 30) continue;
+    add({ age: a, role: "couple", name: null, status: "stated" }, m.index, m.index + m[0].length);
+    out.push({
+      age: b,
+      role: "couple",
+      name: null,
+      start: s.start + m.index,
+      end: s.start + m.index + m[0].length,
+      status: "stated",
+    });
+  }
   const notAge = String.raw`(?!\s*(?:%|percent|k\b|m\b|mm\b|million|thousand|years? (?:ago|of|in|with|at)|yrs? (?:ago|of|in)|kids|children|grand|acres|units|employees|people|properties|rentals?|homes?|times|days|weeks|months|shares|\/\d|-\d|,\d{3}|\.\d))`;
 
   // "Startup co-founder, 38, married", "Single woman, 42,", "Widower, 81": an age set off by commas
@@ -311,13 +389,15 @@ function ageMentions(s: Sentence, asOfYear: number, initials: ReadonlySet<string
       m.index + m[0].length,
     );
   }
-  // "born 1962", "DOB 3/4/1962", "b. 1962".
+  // "born 1962", "DOB 3/4/1962", "b. 1962", "Cl2 DOB: 1962-04-19".
   for (const m of text.matchAll(
-    /\b(?:born(?:\s+in)?|dob|d\.o\.b\.?|b\.)\s*:?\s*(?:\d{1,2}\/\d{1,2}\/)?((?:19|20)\d{2})\b/gi,
+    /\b(?:born(?:\s+in)?|dob|d\.o\.b\.?|b\.|date of birth|birth ?date)\s*:?\s*(?:\d{1,2}\/\d{1,2}\/)?((?:19|20)\d{2})\b/gi,
   )) {
     const before = text.slice(Math.max(0, m.index - 40), m.index);
     const age = ageFromBirthYear(Number(m[1]), asOfYear);
-    add({ age, role: roleFromContext(before), name: null, status: "inferred" }, m.index, m.index + m[0].length);
+    const label = /\b((?:cl|c|p|client|person)\s?[12]|spouse|sp|co-?client|primary)\s*$/i.exec(before)?.[1];
+    const role = (label ? labelRole(label) : null) ?? roleFromContext(before);
+    add({ age, role, name: null, status: "inferred" }, m.index, m.index + m[0].length);
   }
   return out.sort((a, b) => a.start - b.start);
 }
