@@ -61,7 +61,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "income",
-    re: /\bincome\b|\bcomp\b|\bcompensation\b|\bsalar(?:y|ies)\b|\bwages?\b|\bw-?2\b|\bearn(?:s|ed|ing|ings)?\b|\bmakes?\b|\bmaking\b|\bbonus(?:es)?\b|\brmds?\b|\brequired minimum distributions?\b|\bdistributions?\b(?! (?:to|into) )|\b(?:fers|csrs)\b|\bannuity (?:payments?|income)\b|\btake[-\s]?home\b|\btakes home\b|\bbrings? home\b|\bpaychecks?\b|\bpull(?:s|ing)? in\b|\bgross(?:es)?\b|\bpaid\b(?! off| for| down| in full)|\bdraws?\b|\balimony\b|\bss\b|\bdividends? and interest\b|\binterest and dividends\b|\bbrings? in\b|\bdistributions? from (?:the|his|her|their) (?:business|company|practice|s-?corp)\b|\bsocial security\b|\bpension (?:income|pays|of)\b|\bpensions?\b|\bannuity income\b|\brental income\b|\bk-?1\b|\bnet rents?\b|\bcash flow\b/g,
+    re: /\bincome\b|\bcomp\b(?! balance)|\bcompensation\b|\bsalar(?:y|ies)\b|\bwages?\b|\bw-?2\b|\bearn(?:s|ed|ing|ings)?\b|\bmakes?\b|\bmaking\b|\bbonus(?:es)?\b|\brmds?\b|\brequired minimum distributions?\b|\bdistributions?\b(?! (?:to|into) )|\b(?:fers|csrs)\b|\bannuity (?:payments?|income)\b|\btake[-\s]?home\b|\btakes home\b|\bbrings? home\b|\bpaychecks?\b|\bpull(?:s|ing)? in\b|\bgross(?:es)?\b|\bpaid\b(?! off| for| down| in full)|\bdraws?\b|\balimony\b(?![\s_]+paid)|\bss\b|\bdividends? and interest\b|\binterest and dividends\b|\bbrings? in\b|\bdistributions? from (?:the|his|her|their) (?:business|company|practice|s-?corp)\b|\bsocial security\b|\bpension (?:income|pays|of)\b|\bpensions?\b|\bannuity income\b|\brental income\b|\bk-?1\b|\bnet rents?\b|\bcash flow\b/g,
   },
   {
     kind: "employerStock",
@@ -134,7 +134,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "ignore",
-    re: /\blump[-\s]sum\b|\bpremiums?\b|\btuition\b|\bfees?\b|\bcosts?\b|\btax(?:es)?\b|\bpayments?\b|\bgifts?\b|\b(?:will|to|expects? to|could|may|might|stands? to) inherit\b|\bfuture inheritance\b|\bexpects? to receive\b|\bcapital gains?\b|\bgains?\b|\bloss(?:es)?\b|\bexemption\b|\bexclusion\b|\bdeductions?\b|\bthreshold\b|\blimit\b|\bwrite-?off\b|\bdeductible\b|\bcontribut\w*\b|\bmatch\b|\bper share\b|\bstrike\b|\bsettlement\b|\blawsuit\b|\bjudgment\b|\bclaim\b|\bbudgeted\b|\brent(?:s)? (?:of|is|at)\b|\bfmv\b/g,
+    re: /\blump[-\s]sum\b|\bpremiums?\b|\btuition\b|\bfees?\b|\bcosts?\b|\btax(?:es)?\b|\bpayments?\b|\bgifts?\b|\b(?:will|to|expects? to|could|may|might|stands? to) inherit\b|\bfuture inheritance\b|\bexpects? to receive\b|\bcapital gains?\b|\bgains?\b|\bloss(?:es)?\b|\bexemption\b|\bexclusion\b|\bdeductions?\b|\bthreshold\b|\blimit\b|\bwrite-?off\b|\bdeductible\b|\bcontribut\w*\b|\bmatch\b|\bper share\b|\bstrike\b|\bsettlement\b|\blawsuit\b|\bjudgment\b|\bclaim\b|\bbudgeted\b|\brent(?:s)? (?:of|is|at)\b|\bfmv\b|\bcapped at\b|\b(?:alimony|child support|support) paid\b/g,
   },
   {
     kind: "otherAsset",
@@ -550,8 +550,24 @@ export function moneyFacts(amounts: ClassifiedAmount[], rec: Recorder): MoneyFac
   ];
 
   // A household total ("HHI", "combined income") is the income; otherwise each earner's income adds up.
-  const household = ofKind("householdIncome");
-  const householdPick = household.find((a) => !a.past) ?? household[0];
+  // "Income about $81k", "Gross: 640,000", "Annual income ~$150k": the word income (or gross) with
+  // no earner or source of its own is the household's total, not one more item to add.
+  const generic = ofKind("income").filter((a) => {
+    const st = a.sentence;
+    const cue = st.lower.slice(a.cueStart - st.start, a.cueEnd - st.start);
+    if (!/^(?:income|gross)$/.test(cue) || a.mention.start < a.cueStart) return false;
+    const before = st.lower.slice(Math.max(0, a.cueStart - st.start - 30), a.cueStart - st.start).trimEnd();
+    return (
+      before === "" ||
+      /(?:^|[\s:;|•*-])(?:their|our|total|annual|yearly|current|family|joint|gross|taxable|earned|inc)$|[:;|•*-]$/.test(
+        before,
+      )
+    );
+  });
+  const household = [...ofKind("householdIncome"), ...generic];
+  // A past household total ("was $410k last year") gives way to this year's figures when there are any.
+  const currentIncome = ofKind("income").some((a) => !a.past && !household.includes(a));
+  const householdPick = household.find((a) => !a.past) ?? (currentIncome ? undefined : household[0]);
   if (householdPick) quote("annualIncomeUsd", householdPick);
   const incomeAnnual = householdPick
     ? annualUsd(householdPick.mention)
