@@ -61,7 +61,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "income",
-    re: /\bincome\b|\bcomp\b(?! balance)|\bcompensation\b|\bsalar(?:y|ies)\b|\bwages?\b|\bw-?2\b|\bearn(?:s|ed|ing|ings)?\b|\bmakes?\b|\bmaking\b|\bbonus(?:es)?\b|\brmds?\b|\brequired minimum distributions?\b|\bdistributions?\b(?! (?:to|into) )|\b(?:fers|csrs)\b|\bannuity (?:payments?|income)\b|\btake[-\s]?home\b|\btakes home\b|\bbrings? home\b|\bpaychecks?\b|\bpull(?:s|ing)? in\b|\bgross(?:es)?\b|\bpaid\b(?! off| for| down| in full)|\bdraws?\b|\balimony\b(?![\s_]+paid)|\bss\b|\bdividends? and interest\b|\binterest and dividends\b|\bbrings? in\b|\bdistributions? from (?:the|his|her|their) (?:business|company|practice|s-?corp)\b|\bsocial security\b|\bpension (?:income|pays|of)\b|\bpensions?\b|\bannuity income\b|\brental income\b|\bk-?1\b|\bnet rents?\b|\bcash flow\b/g,
+    re: /\bincome\b|\bcomp\b(?! balance)|\bcompensation\b|\bsalar(?:y|ies)\b|\bwages?\b|\bw-?2\b|\bearn(?:s|ed|ing|ings)?\b|\bmakes?\b|\bmaking\b|\bbonus(?:es)?\b|\brmds?\b|\brequired minimum distributions?\b|\bdistributions?\b(?! (?:to|into) )|\b(?:fers|csrs)(?: (?:annuity|pension))?\b|\bbase(?: salary| pay| comp)?\b|\bovertime\b|\bannuity (?:payments?|income)\b|\btake[-\s]?home\b|\btakes home\b|\bbrings? home\b|\bpaychecks?\b|\bpull(?:s|ing)? in\b|\bgross(?:es)?\b|\bpaid\b(?! off| for| down| in full)|\bdraws?\b|\balimony\b(?![\s_]+paid)|\bss\b|\bdividends? and interest\b|\binterest and dividends\b|\bbrings? in\b|\bdistributions? from (?:the|his|her|their) (?:business|company|practice|s-?corp)\b|\bsocial security\b|\bpension (?:income|pays|of)\b|\bpensions?\b|\bannuity income\b|\brental income\b|\bk-?1\b|\bnet rents?\b|\bcash flow\b/g,
   },
   {
     kind: "employerStock",
@@ -114,7 +114,8 @@ const CUES: Cue[] = [
   },
   {
     kind: "business",
-    re: /\bbusiness(?:es)?\b|\bcompany\b|\bpractice\b|\bfirm\b|\bstake\b|\binterest\b|\bequity\b|\bownership\b|\bllc\b|\bs-?corp\b|\bc-?corp\b|\bagency\b|\bdealerships?\b|\boperation\b|\bstartup\b|\bventure\b|\bfranchises?\b|\brestaurants?\b|\bshares of (?:the|his|her|their) (?:company|business)\b/g,
+    // "W-2 from the firm", "salary through the practice": the business is where income comes from, not a value.
+    re: /(?<!\b(?:from|through|at|by|via|out of) (?:the|his|her|their|our|my) )(?:\bbusiness(?:es)?\b|\bcompany\b|\bpractice\b|\bfirm\b)|\bstake\b|\binterest\b|\bequity\b|\bownership\b|\bllc\b|\bs-?corp\b|\bc-?corp\b|\bagency\b|\bdealerships?\b|\boperation\b|\bstartup\b|\bventure\b|\bfranchises?\b|\brestaurants?\b|\bshares of (?:the|his|her|their) (?:company|business)\b/g,
   },
   {
     kind: "giving",
@@ -170,6 +171,17 @@ const TOTAL_NEAR =
 const CURRENT_NEAR = /\b(?:now|currently|current|curr|today|as of (?:today|now|this)|at present|presently)\b/i;
 const PAST_NEAR =
   /\b(?:was|were|used to|last year|prior(?: year)?|previous(?:ly)?|at the time|back in|in (?:19|20)\d{2}|(?:19|20)\d{2}\b)/i;
+/** Words that date an amount to the past; a year counts only when it is before `asOfYear` ("2026 income" is current). */
+function isPast(words: string, asOfYear: number): boolean {
+  const m = PAST_NEAR.exec(words);
+  if (!m) return false;
+  const year = /^(?:in )?((?:19|20)\d{2})$/.exec(m[0])?.[1];
+  if (year === undefined) return true;
+  if (Number(year) < asOfYear) return true;
+  // Another past word in the same words still dates it.
+  return PAST_NEAR.test(words.replace(/\b(?:in )?(?:19|20)\d{2}\b/g, ""));
+}
+
 const THIRD_PARTY =
   /\b(?:son|daughter|son-in-law|daughter-in-law|kids?|children|child|mother|mom|father|dad|parents?|brother|sister|sibling|in-laws?|nephew|niece|business partner|co-?founders?|grand(?:son|daughter|kids?|children)|ex-?(?:wife|husband|spouse)|friend|uncle|aunt|cousin)(?:'s)?\b/i;
 const THIRD_PARTY_ALL = new RegExp(THIRD_PARTY.source, "gi");
@@ -315,7 +327,11 @@ function bindNetWorth(s: Sentence, classified: ClassifiedAmount[]): void {
 }
 
 /** Every money amount of the notes, classified, in order. */
-export function classifyAmounts(doc: ReadText, thirdPartyNames: ReadonlySet<string> = new Set()): ClassifiedAmount[] {
+export function classifyAmounts(
+  doc: ReadText,
+  thirdPartyNames: ReadonlySet<string> = new Set(),
+  asOfYear: number = new Date().getFullYear(),
+): ClassifiedAmount[] {
   const out: ClassifiedAmount[] = [];
   const namedThirdParty = thirdPartyNames.size
     ? new RegExp(
@@ -406,7 +422,7 @@ export function classifyAmounts(doc: ReadText, thirdPartyNames: ReadonlySet<stri
           /^\s*(?:total|combined|in total|all in)\b/i.test(s.text.slice(m.end - s.start, m.end - s.start + 15)),
         current: CURRENT_NEAR.test(near.replace(/_/g, " ")),
         // Only the words of its own clause date an amount ("… last year, and Michael earns $148,000").
-        past: PAST_NEAR.test((closeBefore.split(/[,;]/).pop() ?? "").replace(/_/g, " ")),
+        past: isPast((closeBefore.split(/[,;]/).pop() ?? "").replace(/_/g, " "), asOfYear),
         thirdParty,
         negated:
           isNegated(s, m.start, m.end) ||
