@@ -61,7 +61,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "income",
-    re: /\bincome\b|\bcomp\b(?! balance)|\bcompensation\b|\bsalar(?:y|ies)\b|\bwages?\b|\bw-?2\b|\bearn(?:s|ed|ing|ings)?\b|\bmakes?\b|\bmaking\b|\bbonus(?:es)?\b|\brmds?\b|\brequired minimum distributions?\b|\bdistributions?\b(?! (?:to|into) )|\b(?:fers|csrs)(?: (?:annuity|pension))?\b|\bbase(?: salary| pay| comp)?\b|\bovertime\b|\bannuity (?:payments?|income)\b|\btake[-\s]?home\b|\btakes home\b|\bbrings? home\b|\bpaychecks?\b|\bpull(?:s|ing)? in\b|\bgross(?:es)?\b|\bpaid\b(?! off| for| down| in full)|\bdraws?\b|\balimony\b(?![\s_]+paid)|\bss\b|\bdividends? and interest\b|\binterest and dividends\b|\bbrings? in\b|\bdistributions? from (?:the|his|her|their) (?:business|company|practice|s-?corp)\b|\bsocial security\b|\bpension (?:income|pays|of)\b|\bpensions?\b|\bannuity income\b|\brental income\b|\bk-?1\b|\bnet rents?\b|\bcash flow\b/g,
+    re: /\bincome\b|\bcomp\b(?! balance)|\bcompensation\b|\bsalar(?:y|ies)\b|\bwages?\b|\bw-?2\b|\bearn(?:s|ed|ing|ings)?\b|\bmakes?\b|\bmaking\b|\bbonus(?:es)?\b|\brmds?\b|\brequired minimum distributions?\b|\bdistributions?\b(?! (?:to|into) )|\b(?:fers|csrs)(?: (?:annuity|pension))?\b|\bbase(?: salary| pay| comp)?\b|\bovertime\b|\bguaranteed payments?\b|\bannuity (?:payments?|income)\b|\btake[-\s]?home\b|\btakes home\b|\bbrings? home\b|\bpaychecks?\b|\bpull(?:s|ing)? in\b|\bgross(?:es)?\b|\bpaid\b(?! off| for| down| in full)|\bdraws?\b|\balimony\b(?![\s_]+paid)|\bss\b|\bdividends? and interest\b|\binterest and dividends\b|\bbrings? in\b|\bdistributions? from (?:the|his|her|their) (?:business|company|practice|s-?corp)\b|\bsocial security\b|\bpension (?:income|pays|of)\b|\bpensions?\b|\bannuity income\b|\brental income\b|\bk-?1\b|\bnet rents?\b|\bcash flow\b/g,
   },
   {
     kind: "employerStock",
@@ -119,7 +119,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "giving",
-    re: /\bgives?\b|\bgiving\b|\bgave\b|\bdonat\w*|\btith\w*|\bcharit\w*|\bchurch\b|\bphilanthrop\w*|\bpledge\w*|\bcontribut\w* to (?:charity|church|causes?|nonprofits?)\b|\bdaf\b|\bdonor[-\s]advised\b/g,
+    re: /\bgives?\b(?! (?:us|them|me|him|her|you)\b)|\bgiving\b|\bgave\b|\bdonat\w*|\btith\w*|\bcharit\w*|\bchurch\b|\bphilanthrop\w*|\bpledge\w*|\bcontribut\w* to (?:charity|church|causes?|nonprofits?)\b|\bdaf\b|\bdonor[-\s]advised\b/g,
   },
   {
     kind: "liability",
@@ -200,7 +200,7 @@ function thirdPartySubject(before: string, named: RegExp | null = null): RegExpE
   for (const m of found) {
     const lead = before.slice(Math.max(0, m.index - 24), m.index);
     if (
-      /\b(?:from|to|for|with|by|of|and|than|like|between|among|toward|towards|each)\s+(?:(?:his|her|their|the|a|an|each|both|all|two|three)\s+)*$/i.test(
+      /\b(?:from|to|for|with|by|of|and|than|like|between|among|toward|towards|each|no|zero|without|any)\s+(?:(?:his|her|their|the|a|an|each|both|all|two|three)\s+)*$/i.test(
         lead,
       )
     )
@@ -382,8 +382,11 @@ export function classifyAmounts(
       const closeBefore = s.text.slice(Math.max(prevEnd - s.start, 0, rel - 45), rel);
       const third = thirdPartySubject(s.text.slice(0, rel), namedThirdParty);
       // A third party governs the amount when named before it with no client word between them.
+      // Not across a blank line: a new paragraph starts a new subject.
+      const newParagraph = lastSentence !== null && /\n\s*\n/.test(doc.source.slice(lastSentence.end, s.start));
       const pronounCarry =
         thirdPartyBefore &&
+        !newParagraph &&
         /^\s*(?:[A-Z][\w .'-]{0,30}:\s*)?(?:he|she|they)\b/i.test(s.text) &&
         !/\b(?:we|our|i|my|client|husband|wife)\b/i.test(s.text.slice(0, rel));
       const thirdParty =
@@ -398,6 +401,12 @@ export function classifyAmounts(
               ),
           ));
       let kind: AmountKind = cue?.kind ?? "ignore";
+      // "ranch net ~$180K/yr", "rentals bring $60k a year": a yearly or monthly amount of an asset is income from it.
+      if (
+        m.period !== "once" &&
+        (kind === "investmentRealEstate" || kind === "business" || kind === "realEstate" || kind === "taxable")
+      )
+        kind = "income";
       // "Pension $22k + SS $32k = $54k/yr": an amount after "=" is the total of the ones before.
       const totalOfPrevious =
         previous !== null &&
