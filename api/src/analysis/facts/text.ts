@@ -4,7 +4,7 @@ import winkNLP, { type ItemToken } from "wink-nlp";
 /**
  * The language mechanics of the fact reader (issue #12 item 1): sentences with their offsets,
  * tokens, and which tokens sit inside the scope of a negation. Tokens and negation come from
- * wink-nlp with its English lite model (chosen by measurement: docs/adr/0003-fact-reader.md);
+ * wink-nlp with its English lite model (chosen by measurement: docs/adr/0005-fact-reader.md);
  * sentence cuts are ours, because adviser notes break lines, bullets and " / " where prose puts
  * full stops. Everything here runs in time linear in the text.
  */
