@@ -129,7 +129,7 @@ export interface Household {
   state: string | null;
   balance: BalanceSheet;
   growth: Growth;
-  /** Discount rate of present values: the §7520 rate of the analysis month, decimal. */
+  /** Discount rate of present values, decimal: the expected portfolio return, never below the §7520 rate of the analysis month (IRC §7520). */
   discountRate: number;
   /** The final death (the survivor's, or the client's), years from now. */
   yearsToFinalDeath: number;

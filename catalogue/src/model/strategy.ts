@@ -116,8 +116,6 @@ export interface StrategySpec<V extends string>
   family?: string;
   /** Assets it moves (a plan moves each once). */
   transfers?: (ctx: StrategyContext) => AssetKey[];
-  /** Lifetime exclusion it uses (a plan uses at most the household's), USD. */
-  exclusionUsed?: (v: Record<NoInfer<V>, number>, ctx: StrategyContext) => number;
   variables: Record<V, StrategyVariable>;
   defaults(ctx: StrategyContext): Record<NoInfer<V>, VariableValue>;
   effects(v: Record<NoInfer<V>, number>, ctx: StrategyContext): StrategyEffects;
