@@ -146,8 +146,13 @@ describe("/strategies (public)", () => {
       const s = await newSession(browser(), { width });
       await s.page.goto("/strategies");
       const grid = await visible(s.page.getByTestId("strategy-grid"));
-      const count = await grid.evaluate((e) => getComputedStyle(e).gridTemplateColumns.split(" ").length);
-      expect(count, `${width}px`).toBe(columns);
+      // The prerendered page shows first; the columns settle once the app and its styles take over.
+      await expect
+        .poll(() => grid.evaluate((e) => getComputedStyle(e).gridTemplateColumns.split(" ").length), {
+          message: `${width}px`,
+          timeout: 10_000,
+        })
+        .toBe(columns);
       await s.context.close();
     }
   });
