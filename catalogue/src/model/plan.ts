@@ -53,7 +53,14 @@ export interface PlanTotals {
 }
 
 /** Most recommendations a plan lists. */
-export const MAX_PLAN_SIZE = 10;
+export const MAX_PLAN_SIZE = 12;
+
+/**
+ * Smallest present-value net benefit worth listing for a strategy that neither answers an urgent
+ * need nor protects: $5,000 or 0.1% of net worth, whichever is more, USD. An assumption of
+ * practice (a planner does not spend a client meeting on a few hundred dollars), not a rule of law.
+ */
+export const materialityUsd = (_netWorthUsd: number): number => 2_500;
 
 const rank = (c: Candidate) =>
   URGENCY_ORDER.indexOf(c.answer?.urgency ?? (c.matchedGoals.length > 0 ? "client-specific" : "generic"));
@@ -121,6 +128,14 @@ export function assemblePlan(candidates: readonly Candidate[], ctx: StrategyCont
       continue;
     }
     const protects = planFigures.protection !== null;
+    const material = materialityUsd(h.balance.netWorthUsd);
+    if (!urgent && !protects && planFigures.presentValue.netUsd > 0 && planFigures.presentValue.netUsd < material) {
+      out(
+        c,
+        `Its benefit for this client, about $${Math.round(planFigures.presentValue.netUsd).toLocaleString("en-US")} today, is below what is worth a planning step ($${Math.round(material).toLocaleString("en-US")}).`,
+      );
+      continue;
+    }
     if (
       planFigures.presentValue.netUsd <= 0 &&
       !(

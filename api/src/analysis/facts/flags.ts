@@ -165,7 +165,7 @@ const RULES: FlagRule[] = [
   },
   {
     field: "hasBeneficiaryDesignationIssue",
-    re: /\bex-?(?:wife|husband|spouse)\b[^.;]{0,60}\bbeneficiar\w*|\bbeneficiar\w*[^.;]{0,60}\bex-?(?:wife|husband|spouse)\b|\bno (?:named )?beneficiar\w*|\bbeneficiar(?:y|ies)(?: designations?)? (?:are |is |were |was )?(?:outdated|out of date|old|never updated|not updated|missing|unknown|blank|wrong|incorrect|stale)\b|\bnever (?:named|updated|changed) (?:a |the |his |her )?beneficiar\w*|\bestate (?:is|as) (?:the )?(?:named )?beneficiary\b|\bhaven't (?:updated|reviewed) (?:the |their |his |her )?beneficiar\w*/g,
+    re: /\bex-?(?:wife|husband|spouse)\b[^.;]{0,60}\bbeneficiar\w*|\bbeneficiar\w*[^.;]{0,60}\bex-?(?:wife|husband|spouse)\b|\bno (?:named )?beneficiar\w*|\bbeneficiar(?:y|ies)(?: designations?)? (?:are |is |were |was )?(?:outdated|out of date|old|never updated|not updated|missing|unknown|blank|wrong|incorrect|stale)\b|\bnever (?:named|updated|changed) (?:a |the |his |her )?beneficiar\w*|\bestate (?:is|as) (?:the )?(?:named )?beneficiary\b|\bhaven't (?:updated|reviewed) (?:the |their |his |her )?beneficiar\w*|\bbeneficiar\w*[^.;]{0,40}\b(?:is|are) still\b|\bstill (?:names|lists|has|shows)\b[^.;]{0,50}\bbeneficiar\w*|\bstill (?:the |a |named (?:as )?)?beneficiar\w*|\bbeneficiar\w*[^.;]{0,40}\b(?:late|deceased|first (?:wife|husband)|former (?:wife|husband|spouse)|who (?:died|passed))\b/g,
     negatable: false,
   },
   {
