@@ -1,4 +1,4 @@
-import { annualUsd, findMoney, type MoneyMention } from "./money.ts";
+import { annualUsd, findBareNumbers, findMoney, type MoneyMention } from "./money.ts";
 import type { Recorder } from "./recorder.ts";
 import { isNegated, type ReadText, type Sentence } from "./text.ts";
 
@@ -53,7 +53,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "netWorth",
-    re: /\bnet[-\s]?worth\b|\bnw\b|\bthe (?:grand )?total (?:is|was|comes? to|came to|would be)\b|\ball (?:in|told)\b(?=,? (?:about|around|roughly|maybe|probably|call it|we're|we are|it's|\$|~|counting|including))|\beverything together\b|\bnet assets\b|\btotal (?:household )?(?:worth|estate|wealth)\b|\b(?:you're|you are|we're|we are|i'm|i am)\s+(?:at|worth)\b|\b(?:they|they're|they are|couple|family|household|client|he|she|he's|she's|he is|she is)\s+(?:is\s+|are\s+)?(?:collectively\s+|together\s+|jointly\s+)?worth\b|\bestate (?:of|worth|valued at|is)\b|\bbalance sheet\b/g,
+    re: /\bnet[-\s]?worth\b|\bnw\b|\bthe (?:grand )?total (?:is|was|comes? to|came to|would be)\b|(?<=^\s*(?:[a-z][\w .'-]{0,30}:\s*)?)all (?:in|told)\b(?=,? (?:about|around|roughly|maybe|probably|call it|we're|we are|it's|\$|~|counting|including))|\beverything together\b|\bnet assets\b|\btotal (?:household )?(?:worth|estate|wealth)\b|\b(?:you're|you are|we're|we are|i'm|i am)\s+(?:at|worth)\b|\b(?:they|they're|they are|couple|family|household|client|he|she|he's|she's|he is|she is)\s+(?:is\s+|are\s+)?(?:collectively\s+|together\s+|jointly\s+)?worth\b|\bestate (?:of|worth|valued at|is)\b|\bbalance sheet\b/g,
   },
   {
     kind: "householdIncome",
@@ -252,6 +252,10 @@ function gapScore(rawGap: string, cueAfter: boolean): number {
   return score;
 }
 
+/** "counting the house", "including the practice": the parts a total counts, never the amount's own cue. */
+const INCLUDED_RE =
+  /\b(?:(?:not )?counting|excluding) (?:the |our |their |his |her |my )?(?:house|home|residence|condo|practice|business|company|real estate|retirement accounts?|iras?|401\s?\(?k\)?s?)\b|\b(?:including|incl\.?) (?:the |our |their |his |her |my )?(?:house|home|residence|condo|practice|business|company)\b(?=\s*[,;)])/g;
+
 /** The best cue for one amount within its sentence, between its neighbouring amounts. */
 function cueFor(
   s: Sentence,
@@ -263,8 +267,10 @@ function cueFor(
   const relEnd = m.end - s.start;
   const beforeFrom = Math.max(prevEnd - s.start, relStart - 80, 0);
   const afterTo = Math.min(nextStart - s.start, relEnd + 50, s.text.length);
-  const before = s.lower.slice(beforeFrom, relStart);
-  const after = s.lower.slice(relEnd, afterTo);
+  // "All in, counting the house, about 2.1": what a total counts is not what the amount is.
+  const lower = s.lower.replace(INCLUDED_RE, (w) => " ".repeat(w.length));
+  const before = lower.slice(beforeFrom, relStart);
+  const after = lower.slice(relEnd, afterTo);
   let best: { kind: AmountKind; start: number; end: number; score: number } | null = null;
   // Each cue is a global expression run with exec (matchAll would copy it for every window).
   const each = (re: RegExp, text: string, visit: (c: RegExpExecArray) => void) => {
@@ -326,6 +332,70 @@ function bindNetWorth(s: Sentence, classified: ClassifiedAmount[]): void {
   }
 }
 
+/** Words that may sit between a cue and a number said without its unit ("NW, she says, about 7"). */
+const FILLER_GAP =
+  /^[\s,:;=~\u2248-]*(?:(?:is|are|was|at|of|about|around|roughly|approximately|approx\.?|maybe|probably|say|like|call it|um|uh|so|just|close to|north of|over|under|all in|counting (?:the house|everything)|i'd say|i think|i guess|something like|somewhere around|give or take|it's|its|that's|we're|they're|she says|he says|they say|they're worth|worth|total|combined|now|currently)[\s,:;~\u2248-]*)*$/i;
+
+/** The scale of a number said without its unit, by what it is: a net worth "about 7" is $7M, a 401(k) "around 640" $640k. */
+function bareScale(kind: AmountKind, value: number): number | null {
+  switch (kind) {
+    case "netWorth":
+    case "liquidNetWorth":
+    case "business":
+    case "companyValue":
+    case "salePrice":
+      return value < 100 ? 1e6 : 1e3;
+    case "retirement":
+    case "taxable":
+    case "cash":
+    case "residence":
+    case "vacationHome":
+    case "investmentRealEstate":
+    case "realEstate":
+    case "income":
+    case "householdIncome":
+    case "spending":
+    case "liability":
+      return value < 10 ? 1e6 : 1e3;
+    default:
+      return null;
+  }
+}
+
+/**
+ * Numbers said or typed without a unit right after a money cue ("401K IS ABOUT 640", "Net worth,
+ * she says they're worth around seven", "All in, counting the house, about two-point-one" in
+ * answer to a question about net worth), as money at the scale the kind implies. Only filler
+ * words may sit between the cue and the number. Returns mentions marked approximate.
+ */
+function bareAmounts(s: Sentence, known: MoneyMention[], asked: Sentence | null): MoneyMention[] {
+  const out: MoneyMention[] = [];
+  for (const b of findBareNumbers(s.text, s.start)) {
+    if (known.some((k) => k.start < b.end && k.end > b.start)) continue;
+    const probe: MoneyMention = {
+      amountUsd: 0,
+      text: b.text,
+      start: b.start,
+      end: b.end,
+      period: "once",
+      approximate: true,
+    };
+    let cue = cueFor(s, probe, s.start, b.end);
+    if (cue && (cue.end > b.start || !FILLER_GAP.test(s.lower.slice(cue.end - s.start, b.start - s.start)))) cue = null;
+    if (!cue && asked) {
+      // An answer that starts with the number: "BN: All in, counting the house, about two-point-one."
+      const lead = s.lower.slice(0, b.start - s.start).replace(/^\s*[a-z][\w .'-]{0,30}:\s*/, "");
+      if (FILLER_GAP.test(lead))
+        cue = cueFor(asked, { ...probe, start: asked.end, end: asked.end }, asked.start, asked.end);
+    }
+    if (!cue) continue;
+    const scale = bareScale(cue.kind, b.value);
+    if (scale === null) continue;
+    out.push({ ...probe, amountUsd: Math.round(b.value * scale) });
+  }
+  return out;
+}
+
 /** Every money amount of the notes, classified, in order. */
 export function classifyAmounts(
   doc: ReadText,
@@ -353,7 +423,17 @@ export function classifyAmounts(
     question = /\?\s*$/.test(s.text) ? s : null;
     const lastSentence = previousSentence;
     previousSentence = s;
-    const ms = findMoney(s.text, s.start);
+    // A number in words below $1,000 without a "$" ("around four hundred") is read again in its
+    // money context, where the cue decides its scale.
+    const found = findMoney(s.text, s.start);
+    const bare = bareAmounts(
+      s,
+      found.filter((k) => !(k.amountUsd < 1_000 && !k.text.includes("$"))),
+      asked,
+    );
+    const ms = [...found.filter((k) => !bare.some((b) => b.start < k.end && b.end > k.start)), ...bare].sort(
+      (a, b) => a.start - b.start,
+    );
     let previous: ClassifiedAmount | null = null;
     ms.forEach((m, i) => {
       const prevEnd = i > 0 ? (ms[i - 1] as MoneyMention).end : s.start;
@@ -535,8 +615,14 @@ export function moneyFacts(amounts: ClassifiedAmount[], rec: Recorder): MoneyFac
     const whole = list.filter((a) => a.subsetOf === null || !list.includes(a.subsetOf) || a.subsetOf.kind !== a.kind);
     const parts = whole.filter((a) => !(a.subsetOf && whole.includes(a.subsetOf)));
     if (parts.length === 0) return null;
-    const totals = parts.filter((a) => a.total && !a.past);
+    // A total replaces the parts it sums, so it is at least each of them; a smaller "total" ("a
+    // Roth each, maybe 40 total") totals only some of them and is one more part.
+    const largest = Math.max(...parts.map((a) => (annual ? annualUsd(a.mention) : a.mention.amountUsd)));
+    const totals = parts.filter(
+      (a) => a.total && !a.past && (annual ? annualUsd(a.mention) : a.mention.amountUsd) >= largest,
+    );
     if (totals.length > 0) return single(field, totals);
+    for (const a of parts) if (a.total) a.total = false;
     const nonPast = parts.some((a) => !a.past) ? parts.filter((a) => !a.past) : parts;
     const seen = new Set<number>();
     let total = 0;

@@ -224,3 +224,59 @@ export function findMoney(text: string, offset = 0): MoneyMention[] {
 export function annualUsd(m: MoneyMention): number {
   return m.period === "month" ? m.amountUsd * 12 : m.amountUsd;
 }
+
+/** A number written without a unit ("about 640", "one point six", "seven and a half"), for a money context. */
+export interface BareNumber {
+  /** The number as written, unscaled. */
+  value: number;
+  text: string;
+  start: number;
+  end: number;
+}
+
+const SPOKEN_UNIT =
+  "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety";
+const SPOKEN_DIGIT: Record<string, number> = {
+  zero: 0,
+  oh: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+};
+const BARE_RE = new RegExp(
+  String.raw`(?<![\w$.,/-])(?:(one|two|three|four|five|six|seven|eight|nine)[-\s](twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](one|two|three|four|five|six|seven|eight|nine))?(?:-?ish)?|(\d{1,3}(?:\.\d{1,2})?)(?![\w%/]|\.\d|,\d|\s*(?:percent|years?|yrs?|months?|kids|children|people|employees|acres|units|shares|times|days|weeks|am|pm|a\.m|p\.m)\b)|((?:${SPOKEN_UNIT})(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?)(?:[-\s]point[-\s](zero|oh|one|two|three|four|five|six|seven|eight|nine))?(\s+and\s+a\s+half)?(\s+hundred)?)\b(?!\s*(?:percent|years?|kids|children|people|of (?:them|us)))`,
+  "gi",
+);
+
+/**
+ * Numbers without a unit in `text` (`offset`: its position in the source): digits of at most three
+ * places ("640", "2.1") and numbers said aloud ("one point six", "two-point-one", "seven and a
+ * half", "four hundred"). Only the caller knows whether they are money and at what scale (a net
+ * worth "about 7" is millions, a 401(k) "around 640" thousands).
+ */
+export function findBareNumbers(text: string, offset = 0): BareNumber[] {
+  const out: BareNumber[] = [];
+  for (const m of text.matchAll(BARE_RE)) {
+    let value: number;
+    // "seven-twenty", "four-fifty-ish": hundreds said the short way (720, 450).
+    if (m[1] !== undefined) value = wordNumber(m[1]) * 100 + wordNumber(`${m[2] ?? ""} ${m[3] ?? ""}`.trim());
+    else if (m[4] !== undefined) value = Number(m[4]);
+    else {
+      value = wordNumber(m[5] ?? "");
+      if (m[6] !== undefined) value += (SPOKEN_DIGIT[m[6].toLowerCase()] ?? 0) / 10;
+      if (m[7] !== undefined) value += 0.5;
+      if (m[8] !== undefined) value *= 100;
+    }
+    if (!(value > 0)) continue;
+    // "401(k)", "529 plan", "1031": plan and code section names, not amounts.
+    if (NOT_MONEY_AFTER_NUMBER.test(m[0]) || /^\s*[(\]]/.test(text.slice(m.index + m[0].length))) continue;
+    out.push({ value, text: m[0], start: offset + m.index, end: offset + m.index + m[0].length });
+  }
+  return out;
+}
