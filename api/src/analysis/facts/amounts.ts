@@ -123,11 +123,11 @@ const CUES: Cue[] = [
   },
   {
     kind: "liability",
-    re: /\bmortgages?\b|\bloans?\b|\bdebts?\b|\bheloc\b|\bline of credit\b|\bowe[sd]?\b|\bnotes? payable\b|\bliabilit\w*|\bbalance owed\b|\bborrow\w*|\bstudent loans?\b|\bcredit cards?\b|\bleverage\b|\bmargin loan\b/g,
+    re: /\bmortgages?\b|\bmtg\b|\bmortg\b|\bloans?\b|\bdebts?\b|\bheloc\b|\bline of credit\b|\bowe[sd]?\b|\bnotes? payable\b|\bliabilit\w*|\bbalance owed\b|\bborrow\w*|\bstudent loans?\b|\bcredit cards?\b|\bleverage\b|\bmargin loan\b/g,
   },
   {
     kind: "spending",
-    re: /\bspend(?:s|ing)?\b|\bexpenses\b|\blifestyle\b|\bburn\b|\bliving costs\b|\bcost of living\b|\bbudget\b|\bneeds? about\b|\blive on\b|\bliving on\b|\bwithdraw\w*\b/g,
+    re: /\bspend(?:s|ing)?\b|\b(?:memory|nursing|assisted|long-term|in-home|home) care\b|\bnursing home\b|\bassisted living\b|\bexpenses\b|\blifestyle\b|\bburn\b|\bliving costs\b|\bcost of living\b|\bbudget\b|\bneeds? about\b|\blive on\b|\bliving on\b|\bwithdraw\w*\b/g,
   },
   {
     kind: "lifeInsurance",
@@ -300,6 +300,13 @@ function cueFor(
         };
     });
     each(cue.re, after, (c) => {
+      // "worth about $550k now and they owe roughly $210k": a cue right before the next amount is that amount's.
+      const tail = after.slice(c.index + c[0].length);
+      if (
+        afterTo === nextStart - s.start &&
+        /^\s*(?:[:=-]|is|are|was|of|at|about|approx\.?|roughly|around|nearly|almost|over|under|~|\s)*$/.test(tail)
+      )
+        return;
       const gap = after.slice(0, c.index);
       const score = gapScore(gap, true) + rank * 0.001;
       if (!best || score < best.score)
@@ -491,7 +498,14 @@ export function classifyAmounts(
       const totalOfPrevious =
         previous !== null &&
         /^\s*(?:=|equals|for a total of|totaling|totalling)\s*$/i.test(s.text.slice(prevEnd - s.start, rel));
-      if (totalOfPrevious && previous) kind = previous.kind;
+      // "Rita's $118k plus Paul's pension of $62k, about $180k a year": an estimate after a sum is its total.
+      const approxTotal =
+        previous !== null &&
+        /^\s*[,;]\s*(?:so\s+|or\s+|which is\s+|that's\s+)?(?:about|around|roughly|approximately|approx\.?|call it|~)\s*$/i.test(
+          s.text.slice(prevEnd - s.start, rel),
+        ) &&
+        /\bplus\b|\+|\band\b/i.test(s.text.slice(0, prevEnd - s.start));
+      if ((totalOfPrevious || approxTotal) && previous) kind = previous.kind;
       // "of which $1.1M", "(including $400k in a Roth)", "$1.5M of it in Apple": a part of the amount before.
       const partAfter = /^\s*(?:of (?:it|that|this|which|those)|of the (?:total|above|balance))\b/i.test(
         s.text.slice(m.end - s.start, m.end - s.start + 20),
@@ -507,6 +521,7 @@ export function classifyAmounts(
         cueEnd: cue?.end ?? m.end,
         subsetOf: kind === "basis" ? previous : subsetOf,
         total:
+          approxTotal ||
           TOTAL_NEAR.test(closeBefore) ||
           /^\s*(?:total|combined|in total|all in)\b/i.test(s.text.slice(m.end - s.start, m.end - s.start + 15)),
         current: CURRENT_NEAR.test(near.replace(/_/g, " ")),

@@ -323,6 +323,8 @@ function ageMentions(s: Sentence, asOfYear: number, initials: ReadonlySet<string
     // "Lockheed Martin Dec 31", "Naples, 34102": a date or a code, not an age.
     if (/\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*\d{1,2}$/i.test(m[0])) continue;
     if (/^\s*,?\s*\d{4}\b/.test(text.slice(m.index + m[0].length))) continue;
+    // "Home: 2,700,000", "Cash: 1.5M": the digits begin a larger number, not an age.
+    if (/^[,.]\d|^\d|^\s*(?:k|m|mm|million|thousand)\b/i.test(text.slice(m.index + m[0].length))) continue;
     const age = Number(m[2] ?? m[3] ?? m[4]);
     // A bare "Name 30" must look like a person's age: not a street number, a model or a count.
     if (
