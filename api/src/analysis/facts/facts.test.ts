@@ -30,6 +30,12 @@ describe("ages", () => {
     ["Jordan T., 44, never married, no kids.", 44, null],
     ["A 61-year-old dentist and her 63-year-old husband.", 61, 63],
     ["Client born 1962; spouse born 1965. Married.", 64, 61],
+    ["TOM 52, NADIA 50. MARRIED 24 YEARS THIS MAY.", 52, 50],
+    ["- J 34 / K 33, engaged, wedding in oct", 34, 33],
+    ["P1_Nm: Arjun | P1_Age: 37 | P1_Emp: Apple\nP2_Nm: Kavya | P2_Age: 36", 37, 36],
+    ["Cl1_DOB: 1959-08-02\nCl2_DOB: 1962-04-19", 67, 64],
+    ["So, uh, she's seventy-six, she turned seventy-six in January.", 76, null],
+    ["[Page 1] Single woman, 42, no children yet.", 42, null],
   ])("%s → %s and %s", (text, primary, spouse) => {
     const f = read(text);
     expect(f.primaryAge).toBe(primary);
@@ -206,5 +212,57 @@ describe("evidence", () => {
         field,
       ).toBe(true);
     }
+  });
+});
+
+describe("amounts written the way CRMs, transcripts and e-mails write them", () => {
+  it("CRM field names with underscores, the current figure over the prior one", () => {
+    facts("Est_NW_Prior: 7.9M (12/2024)\nEst_NW_Curr: 9.2M\nQual_401k: 1,050,000\nInc_Earned_Cl2: 285,000", {
+      netWorthUsd: 9_200_000,
+      retirementAccountsUsd: 1_050_000,
+      annualIncomeUsd: 285_000,
+    });
+  });
+  it("numbers without a unit after a money cue take the scale of what they are", () => {
+    facts("MY 401K IS ABOUT 640. NADIA HAS AN OLD 403B, AROUND 115. WE EACH HAVE A ROTH, MAYBE 40 TOTAL.", {
+      retirementAccountsUsd: 795_000,
+    });
+    facts("Net worth, she says they're worth around seven.", { netWorthUsd: 7_000_000 });
+    facts("AD: Roughly, what would you put your net worth at?\nBN: All in, counting the house, about two-point-one.", {
+      netWorthUsd: 2_100_000,
+    });
+    facts("BN: My 403(b) is around seven-twenty.", { retirementAccountsUsd: 720_000 });
+  });
+  it("'Home: 2,700,000' is a house, not a child aged 2", () => {
+    facts("Home: 2,700,000 | Mtg: 1,500,000", {
+      primaryResidenceUsd: 2_700_000,
+      liabilitiesUsd: 1_500_000,
+      childrenCount: null,
+    });
+  });
+  it("a generic income figure is the household total; an estimate after a sum is its total", () => {
+    facts("Income about $81k. RMD about $38k, Social Security $31k.", { annualIncomeUsd: 81_000 });
+    facts("From now on it's Rita's $118k plus Paul's pension of $62k, about $180k a year.", {
+      annualIncomeUsd: 180_000,
+    });
+    facts("Pension $22k + SS $32k = $54k/yr. Mother in memory care (~$11k/mo).", { annualIncomeUsd: 54_000 });
+  });
+  it("the total is what 'the total is' says, not its first part", () => {
+    facts("I believe the total is about $6.5 million now: Jim's IRA ($1.9 million), the house ($1.6 million).", {
+      netWorthUsd: 6_500_000,
+      retirementAccountsUsd: 1_900_000,
+    });
+  });
+  it("a house's value and the mortgage on it in one sentence", () => {
+    facts("They bought a house in 2016. It's probably worth about $550k now and they owe roughly $210k on it.", {
+      primaryResidenceUsd: 550_000,
+      liabilitiesUsd: 210_000,
+    });
+  });
+  it("a beneficiary designation still naming a late or former spouse or parent is an issue", () => {
+    facts("Her 401(k) beneficiary is still her father, who died in 2020.", { hasBeneficiaryDesignationIssue: true });
+    facts("He has a 401(k) of $290K, and it still names his first wife as beneficiary.", {
+      hasBeneficiaryDesignationIssue: true,
+    });
   });
 });
