@@ -53,7 +53,10 @@ export interface PlanTotals {
 }
 
 /** Most recommendations a plan lists. */
-export const MAX_PLAN_SIZE = 12;
+export const MAX_PLAN_SIZE = 15;
+
+/** Most recommendations a plan lists that answer no stated fact (goal matches and generic techniques). */
+export const MAX_UNANSWERED = 10;
 
 /**
  * Smallest present-value net benefit worth listing for a strategy that neither answers an urgent
@@ -71,6 +74,10 @@ export function rankCandidates(candidates: readonly Candidate[], order?: readonl
   return [...candidates].sort((a, b) => {
     const urgency = rank(a) - rank(b);
     if (urgency !== 0) return urgency;
+    // A strategy that answers a stated fact comes before one that only matches a goal's words.
+    const answered =
+      Number(b.answer !== null && b.answer !== undefined) - Number(a.answer !== null && a.answer !== undefined);
+    if (answered !== 0) return answered;
     if (byModel) {
       const ai = byModel.get(a.strategy.id) ?? Number.MAX_SAFE_INTEGER;
       const bi = byModel.get(b.strategy.id) ?? Number.MAX_SAFE_INTEGER;
@@ -106,7 +113,10 @@ export function assemblePlan(candidates: readonly Candidate[], ctx: StrategyCont
     // A protection answering a stated fact (an umbrella for a large balance sheet, a collar on a
     // concentrated position) is kept for its protection even when its figures are only a cost.
     const answersFact = urgent || c.answer?.urgency === "client-specific";
-    if (recommended.length >= MAX_PLAN_SIZE) {
+    if (
+      recommended.length >= MAX_PLAN_SIZE ||
+      (!c.answer && recommended.filter((r) => !r.answer).length >= MAX_UNANSWERED)
+    ) {
       out(c, "The plan already lists its most relevant strategies.");
       continue;
     }

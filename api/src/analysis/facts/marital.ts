@@ -22,6 +22,11 @@ type Cue =
 
 /** The table of cues: a pattern over a lowercased sentence and what it says. Order does not matter. */
 const CUES: [RegExp, Cue][] = [
+  // CRM status codes: "MaritalSts: M", "Marital_Status: W", "Marital: D" (underscores read as spaces).
+  [/\bmarital\s?(?:status|sts|stat)?\s*[:=]\s*m\b/g, "married"],
+  [/\bmarital\s?(?:status|sts|stat)?\s*[:=]\s*w\b/g, "widowed"],
+  [/\bmarital\s?(?:status|sts|stat)?\s*[:=]\s*d\b/g, "divorced"],
+  [/\bmarital\s?(?:status|sts|stat)?\s*[:=]\s*s\b/g, "single"],
   [
     /\bremarried\b|\b(?:now|since|recently|newly|just) (?:re)?married\b|\bmarried (?:again|for the second time)\b|\bsecond (?:wife|husband|marriage)\b|\bnewlyweds?\b/g,
     "remarried",
