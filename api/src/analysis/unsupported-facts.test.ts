@@ -88,9 +88,11 @@ function unsupportedClaims(text: string, f: TClientFacts, computed: Set<number>)
     const isComputed = [...computed].some((x) => Math.abs(Math.abs(x) - v) <= 1);
     if (field && !isComputed) problems.push(`amount ${m[0]} states ${field}, which has no quote`);
   }
-  const ages = [f.primaryAge, f.spouseAge].filter(
-    (a, i) => a !== null && supported(f, i === 0 ? "primaryAge" : "spouseAge"),
-  );
+  const ages = [
+    ...[f.primaryAge, f.spouseAge].filter((a, i) => a !== null && supported(f, i === 0 ? "primaryAge" : "spouseAge")),
+    // "3 children aged 17, 14, 9": the children's quoted ages.
+    ...(supported(f, "childrenAges") ? f.childrenAges : []),
+  ];
   for (const m of text.matchAll(
     /\b(?:aged|client is|spouse is|partner is|is now|the client, )\s*(\d{2})\b(?:\s+and\s+(\d{2}))?/gi,
   )) {
