@@ -53,4 +53,9 @@ describe("captive: fit", () => {
     const none = ctxOf({ ...owner, ownsBusiness: false });
     expect(s.eligibility(none.facts, none).fits).toBe(false);
   });
+  it("does not fit a minority holder: the owner who controls the business forms a captive", () => {
+    const minority = ctxOf({ ...owner, businessOwnershipShare: 0.2 });
+    expect(s.eligibility(minority.facts, minority).fits).toBe(false);
+    expect(s.eligibility(minority.facts, minority).reasons.join(" ")).toMatch(/minority stake or a venture-backed/);
+  });
 });

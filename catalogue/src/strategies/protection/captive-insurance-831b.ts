@@ -149,6 +149,16 @@ export const captiveInsurance831b = defineStrategy({
       "A captive insures an operating business's risks, and the notes show no business the client owns.",
     ),
     check(
+      // The owner decides to form a captive and to buy its cover: a minority holder of a
+      // venture-backed or public company does not (an assumption: control at 50% or more).
+      (ctx) =>
+        (ctx.facts.businessOwnershipShare === null || ctx.facts.businessOwnershipShare >= 0.5) &&
+        !/\b(?:ipo|initial public offering|venture|vc-backed|series [a-f])\b/i.test(ctx.facts.goals.join(" ")) &&
+        !(ctx.facts.expectsLiquidityEvent && ctx.facts.businessEntityType === "c_corp" && ctx.facts.businessStockIssuedYear !== null),
+      "The client controls the business, so it can form and insure through its own captive.",
+      "A captive is formed by a business its owner controls; the notes show a minority stake or a venture-backed company.",
+    ),
+    check(
       bigEnough,
       "The business is large enough to have significant uninsured risks and to carry a captive's fixed costs.",
       "A captive needs a business worth about $10,000,000 or more (or $2,000,000 of income) to carry real risks and a captive's fixed costs; the notes do not show that.",
