@@ -199,6 +199,9 @@ export const ZPlanSummary = z.object({
   estateTaxWith: z.number(),
   finalDeathYear: z.number().int(),
   discountRate: z.number(),
+  /** The §7520 rate used (IRC §7520) and the month it is for ("YYYY-MM"); absent in earlier analyses. */
+  section7520Rate: z.number().optional(),
+  section7520RateMonth: z.string().optional(),
   /** The household model's assumptions, as sentences. */
   assumptions: z.array(z.string()),
   /** Net worth the model used and where it came from. */

@@ -1,4 +1,10 @@
-import { discountRateWords, type Household, type Section7520Override, taxParametersFor } from "@fsa/catalogue";
+import {
+  discountRateWords,
+  type Household,
+  type Section7520Override,
+  section7520RateAsOf,
+  taxParametersFor,
+} from "@fsa/catalogue";
 import {
   formatUsd,
   type TAnalysisResult,
@@ -53,12 +59,25 @@ export interface AnalysisModel {
   usage(): ModelUsage | null;
 }
 
+/** The §7520 rate of the analysis month (the newest recorded one before it), for the tax year analysed. */
+function section7520Of(taxYear: number, asOf: Date = new Date()): Section7520Override {
+  const now = asOf.toISOString().slice(0, 7);
+  const month = taxYear < asOf.getUTCFullYear() ? `${taxYear}-12` : now;
+  const r = section7520RateAsOf(month);
+  return { rate: r.rate, month: r.month, source: `${r.revenueRuling}, ${r.bulletin}` };
+}
+
 export interface AnalysisInput {
   notes: string;
   /** Text extracted from attachments, already wrapped in per-file markers. */
   documentText: string;
   taxYear: number;
   section7520?: Section7520Override;
+  /**
+   * When the analysis is made (default now): without an override, the §7520 rate is that of this
+   * month for the current tax year, of December for an earlier year (IRC §7520(a)(2)).
+   */
+  asOf?: Date;
   /** The adviser's corrected facts (issue #12): they replace what the rules or the model read. */
   corrections?: TFactCorrections;
 }
@@ -280,7 +299,7 @@ export async function runAnalysis(input: AnalysisInput, deps: AnalysisDeps = {})
   facts = applyCorrections(facts, input.corrections);
 
   await stage("eligibility");
-  const tax = taxParametersFor(input.taxYear, input.section7520).values;
+  const tax = taxParametersFor(input.taxYear, input.section7520 ?? section7520Of(input.taxYear, input.asOf)).values;
   let selection = selectStrategies(facts, tax);
 
   await stage("figures");
@@ -358,6 +377,8 @@ export async function runAnalysis(input: AnalysisInput, deps: AnalysisDeps = {})
       estateTaxWith: totals.estateTaxWithUsd,
       finalDeathYear: h.baseline.year,
       discountRate: h.discountRate,
+      section7520Rate: tax.section7520Rate,
+      section7520RateMonth: tax.section7520RateMonth,
       assumptions: h.assumptions,
       netWorthUsed: Math.round(h.balance.netWorthUsd),
       netWorthSource: h.balance.netWorthSource,

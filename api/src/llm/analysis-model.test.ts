@@ -1,4 +1,4 @@
-import { TAX_YEAR_2026 } from "@fsa/catalogue";
+import { TAX_YEAR_2026, taxParametersFor } from "@fsa/catalogue";
 import { type TAnalysisResult, ZAnalysisResult } from "@fsa/shared";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -53,7 +53,12 @@ function expectCatalogueFigures(analysis: TAnalysisResult, baseline: TAnalysisRe
       .filter((e) => !/plan|alternative|asset it needs|exclusion/.test(e.reason))
       .map((e) => e.strategyId),
   );
-  const tax = TAX_YEAR_2026.values;
+  // The §7520 rate of the month the baseline was made (the pipeline's default).
+  const tax = taxParametersFor(2026, {
+    rate: baseline.plan?.section7520Rate ?? TAX_YEAR_2026.values.section7520Rate,
+    month: baseline.plan?.section7520RateMonth ?? TAX_YEAR_2026.values.section7520RateMonth,
+    source: "the baseline's",
+  }).values;
   const selection = selectStrategies(
     baseline.facts,
     tax,

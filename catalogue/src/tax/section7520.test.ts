@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LATEST_SECTION_7520_MONTH, SECTION_7520_RATES, section7520RateFor } from "./section7520.ts";
+import { LATEST_SECTION_7520_MONTH, SECTION_7520_RATES, section7520RateAsOf, section7520RateFor } from "./section7520.ts";
 
 describe("§7520 rates by month", () => {
   it("every month of 2024 and 2025 and January–October 2026 is recorded with its revenue ruling", () => {
@@ -22,5 +22,13 @@ describe("§7520 rates by month", () => {
   it("refuses malformed and unrecorded months", () => {
     expect(() => section7520RateFor("2025-13")).toThrow(RangeError);
     expect(() => section7520RateFor("2027-01")).toThrow(RangeError);
+  });
+});
+
+describe("section7520RateAsOf", () => {
+  it("takes the month's own rate, else the newest recorded month before it, else the table's first", () => {
+    expect(section7520RateAsOf("2026-04")).toMatchObject({ month: "2026-04", rate: 0.046 });
+    expect(section7520RateAsOf("2030-01").month).toBe(LATEST_SECTION_7520_MONTH);
+    expect(() => section7520RateAsOf("2026-13")).toThrow(RangeError);
   });
 });

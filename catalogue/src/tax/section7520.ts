@@ -67,3 +67,17 @@ export function section7520RateFor(month: string): Section7520Month {
 
 /** The latest month recorded in `SECTION_7520_RATES` (YYYY-MM). */
 export const LATEST_SECTION_7520_MONTH: string = Object.keys(SECTION_7520_RATES).sort().at(-1) ?? "2026-10";
+
+/**
+ * The §7520 rate in force for a transfer in `month` ("YYYY-MM") as far as the table knows: that
+ * month's rate when recorded, otherwise the latest recorded month before it (the IRS publishes
+ * each month's rate in the third week of the month before, so the newest ruling may be missing
+ * here; the analysis names the month it used). Months before the table take its first month.
+ * @throws RangeError for a malformed month.
+ */
+export function section7520RateAsOf(month: string): { month: string } & Section7520Month {
+  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new RangeError(`Month must be YYYY-MM, got ${month}`);
+  const months = Object.keys(SECTION_7520_RATES).sort();
+  const used = months.filter((m) => m <= month).at(-1) ?? months[0] ?? LATEST_SECTION_7520_MONTH;
+  return { month: used, ...section7520RateFor(used) };
+}
