@@ -119,3 +119,14 @@ describe("portability: eligibility and relevance", () => {
     expect(checkStrategy(s, ctx).reasons.join(" ")).toMatch(/QDOT/);
   });
 });
+
+describe("portability for a widow whose notes give no year of death", () => {
+  it("fits as time-critical, assumes the earliest year still open (2021: $11,700,000, Rev. Proc. 2020-45) and says to confirm", () => {
+    const ctx = ctxOf({ maritalStatus: "widowed", primaryAge: 76, netWorthUsd: 30_000_000, state: "FL" });
+    expect(checkStrategy(s, ctx).fits).toBe(true);
+    expect(s.answers(ctx)?.urgency).toBe("time-critical");
+    const d = s.defaults(ctx).dsueUsd;
+    expect(d?.value).toBe(11_700_000);
+    expect(d?.assumption).toMatch(/the notes give no year/);
+  });
+});

@@ -32,7 +32,14 @@ export function basicExclusionOfDeathYear(year: number): { amountUsd: number; so
 /** A widow(er) whose spouse died within the late-election window: the death year, else null. */
 function lateElectionYear(ctx: StrategyContext): number | null {
   const f = ctx.facts;
-  if (f.maritalStatus !== "widowed" || f.spouseDeathYear === null) return null;
+  if (f.maritalStatus !== "widowed") return null;
+  // The notes say the spouse died but not when: the election may still be open. The earliest year
+  // of the window is assumed (the lowest exclusion, so the figure is not overstated), and the
+  // recommendation says to confirm the date.
+  if (f.spouseDeathYear === null) {
+    const assumed = ctx.household.year - LATE_ELECTION_YEARS;
+    return basicExclusionOfDeathYear(assumed) ? assumed : null;
+  }
   const elapsed = ctx.household.year - f.spouseDeathYear;
   return elapsed >= 0 && elapsed <= LATE_ELECTION_YEARS && basicExclusionOfDeathYear(f.spouseDeathYear)
     ? f.spouseDeathYear
@@ -100,7 +107,7 @@ export const portabilityDsueElection = defineStrategy({
       return {
         dsueUsd: fixed(
           amount,
-          `${formatUsd(amount)}: the ${late} basic exclusion amount (${bea?.source ?? "IRC §2010(c)(3)"}), assuming the late spouse's whole estate passed to the client so none of it was used; confirm from the late spouse's estate`,
+          `${formatUsd(amount)}: the ${late} basic exclusion amount (${bea?.source ?? "IRC §2010(c)(3)"}), assuming ${ctx.facts.spouseDeathYear === null ? `the death was in ${late} (the notes give no year; the earliest year a late election is still open) and ` : ""}the late spouse's whole estate passed to the client so none of it was used; confirm from the late spouse's estate`,
         ),
         returnPreparationUsd: fixed(
           10_000,
@@ -152,13 +159,13 @@ export const portabilityDsueElection = defineStrategy({
       (ctx) =>
         ctx.household.legallyMarried
           ? "The client is legally married: the first spouse's executor can pass the unused exclusion to the survivor."
-          : `The client's spouse died in ${ctx.facts.spouseDeathYear}, within the five years in which Rev. Proc. 2022-32 allows a late election.`,
+          : ctx.facts.spouseDeathYear === null
+            ? "The client is widowed and the notes do not give the year of the death: if it was within the last five years, Rev. Proc. 2022-32 still allows a late election (confirm the date)."
+            : `The client's spouse died in ${ctx.facts.spouseDeathYear}, within the five years in which Rev. Proc. 2022-32 allows a late election.`,
       (ctx) => {
         const f = ctx.facts;
         if (f.maritalStatus === "partnered")
           return "The client's partner is not a legal spouse, and portability passes exclusion only between spouses (IRC §2010(c)(4)).";
-        if (f.maritalStatus === "widowed" && f.spouseDeathYear === null)
-          return "The notes do not give the year of the spouse's death, so whether the five-year window of Rev. Proc. 2022-32 is still open cannot be confirmed.";
         if (f.maritalStatus === "widowed")
           return `The spouse died in ${f.spouseDeathYear}, more than five years ago: the simplified late election of Rev. Proc. 2022-32 is closed (only a private letter ruling under Treas. Reg. §301.9100-3 remains).`;
         return "Portability passes a deceased spouse's unused exclusion to the survivor; the notes show no spouse and no recent death of one.";
@@ -179,7 +186,10 @@ export const portabilityDsueElection = defineStrategy({
     if (late !== null)
       return {
         urgency: "time-critical",
-        reason: `The spouse died in ${late}: a late portability election is open until the fifth anniversary of the death, in ${late + LATE_ELECTION_YEARS} (Rev. Proc. 2022-32).`,
+        reason:
+          ctx.facts.spouseDeathYear === null
+            ? "The client is widowed and the notes do not say when: a late portability election is open until the fifth anniversary of the death (Rev. Proc. 2022-32), so the date decides whether it can still be made."
+            : `The spouse died in ${late}: a late portability election is open until the fifth anniversary of the death, in ${late + LATE_ELECTION_YEARS} (Rev. Proc. 2022-32).`,
       };
     if (h.legallyMarried && h.baseline.federalTaxUsd > 0)
       return {
