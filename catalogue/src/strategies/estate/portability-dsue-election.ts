@@ -142,9 +142,20 @@ export const portabilityDsueElection = defineStrategy({
     };
   },
   effects(v) {
+    const dsue = Math.max(0, v.dsueUsd);
     return {
       flows: [at(v.yearsToElection, -v.returnPreparationUsd, "cost", "Form 706 to elect portability")],
-      estate: { dsueUsd: Math.max(0, v.dsueUsd) },
+      estate: { dsueUsd: dsue },
+      // The DSUE is fixed in dollars at the death and is not lost if the exclusion is later
+      // lowered (Treas. Reg. §20.2010-1(c)): a hedge against a change of law the projection, made
+      // on today's law, cannot price. Reported as protection, never added to the savings.
+      protection:
+        dsue > 0
+          ? {
+              amountUsd: round(dsue),
+              description: `${formatUsd(dsue)} of the late spouse's unused exclusion kept for the survivor: it shelters that much of the estate even if a future law lowers the exclusion`,
+            }
+          : undefined,
     };
   },
   sensitivity: {
