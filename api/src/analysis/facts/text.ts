@@ -48,6 +48,10 @@ const MAX_SENTENCE_CHARS = 600;
 
 /** Abbreviations whose full stop does not end a sentence (adviser and legal shorthand). */
 const ABBREVIATIONS = new Set([
+  // "d. 2009" (died), "b. 1962" (born), "m. 42 yrs" (married)
+  "d",
+  "b",
+  "m",
   "approx",
   "appx",
   "est",
