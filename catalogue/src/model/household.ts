@@ -336,8 +336,20 @@ export function buildHousehold(facts: TClientFacts, tax: TaxParameters, options:
     spendingRate = Math.max(0, Math.min(0.15, (facts.annualSpendingUsd - earned) / balance.netWorthUsd));
     assumptions.push("Spending stated; after-tax earnings (65% of income) assumed to cover part of it while working.");
   } else {
-    spendingRate = (retired ? SPENDING_RATE.retired : SPENDING_RATE.working).value;
-    assumptions.push(`${(retired ? SPENDING_RATE.retired : SPENDING_RATE.working).why}.`);
+    // The default rate is a draw on what can be spent: investable assets (retirement, taxable,
+    // cash). A ranch, a business or real estate listed apart is not sold to pay for groceries, so
+    // the household's draw is the rate times its investable share (all of it when the notes give
+    // no breakdown).
+    const rule = retired ? SPENDING_RATE.retired : SPENDING_RATE.working;
+    const investableUsd = balance.retirementUsd + balance.taxableUsd + balance.cashUsd + balance.otherUsd;
+    const illiquidUsd = balance.residenceUsd + balance.otherRealEstateUsd + balance.businessUsd;
+    const share = investableUsd + illiquidUsd > 0 ? investableUsd / (investableUsd + illiquidUsd) : 1;
+    spendingRate = rule.value * Math.min(1, Math.max(0, share));
+    assumptions.push(
+      share < 1
+        ? `A ${retired ? "retired" : "working"} household assumed to draw ${(rule.value * 100).toFixed(1)}% a year of its investable assets (${Math.round(share * 100)}% of what it owns), ${(spendingRate * 100).toFixed(1)}% of net worth; real estate and business interests are not drawn on.`
+        : `${rule.why}.`,
+    );
   }
   const growth: Growth = {
     portfolio,

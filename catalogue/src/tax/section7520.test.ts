@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { LATEST_SECTION_7520_MONTH, SECTION_7520_RATES, section7520RateAsOf, section7520RateFor } from "./section7520.ts";
+import {
+  LATEST_SECTION_7520_MONTH,
+  SECTION_7520_RATES,
+  section7520RateAsOf,
+  section7520RateFor,
+} from "./section7520.ts";
 
 describe("§7520 rates by month", () => {
   it("every month of 2024 and 2025 and January–October 2026 is recorded with its revenue ruling", () => {

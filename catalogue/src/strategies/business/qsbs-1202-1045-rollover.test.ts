@@ -192,3 +192,12 @@ describe("qsbs-1202-1045-rollover: eligibility and relevance", () => {
     expect(s.answers(ctxOf({ ...founder, businessEntityType: "llc" }))).toBeNull();
   });
 });
+
+describe("qsbs-1202-1045-rollover: shares held until death", () => {
+  it("an owner of 88 with no sale planned holds to death, when §1014 steps the basis up: no exclusion to price", () => {
+    const ctx = ctxOf({ ...founder, primaryAge: 88, expectsBusinessSale: false, expectsLiquidityEvent: false });
+    const verdict = s.eligibility(ctx.facts, ctx);
+    expect(verdict.fits).toBe(false);
+    expect(verdict.reasons.join(" ")).toMatch(/steps up \(§1014\)/);
+  });
+});

@@ -203,6 +203,17 @@ export const qsbs12021045Rollover = defineStrategy({
         `The client's shares are worth about ${formatUsd(saleProceeds(ctx).value)} (${saleProceeds(ctx).assumption}).`,
       "The notes give no value for the shares and no net worth beyond the assets listed, so there is no gain to exclude.",
     ),
+    check(
+      // Shares held until death take a stepped-up basis (IRC §1014(a)), which removes the gain as
+      // well: with no sale planned and the household's horizon within ten years (an assumption),
+      // the exclusion adds nothing.
+      (ctx) => saleExpected(ctx) || ctx.household.yearsToFinalDeath > 10,
+      (ctx) =>
+        saleExpected(ctx)
+          ? "A sale is expected, so the exclusion applies to a real gain."
+          : "No sale is planned yet, and the client has years ahead in which a sale could come.",
+      "No sale is planned and the shares are likely held until death, when the basis steps up (§1014) and the gain disappears anyway.",
+    ),
   ),
   answers(ctx) {
     const f = ctx.facts;

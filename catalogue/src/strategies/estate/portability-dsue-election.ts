@@ -166,7 +166,10 @@ export const portabilityDsueElection = defineStrategy({
   },
   eligibility: allOf(
     check(
-      (ctx) => ctx.household.legallyMarried || lateElectionYear(ctx) !== null,
+      // Separated spouses are married in law, but the election is made by the first to die's
+      // executor, whom a separating spouse cannot count on (as for the other marital strategies).
+      (ctx) =>
+        (ctx.household.legallyMarried && ctx.facts.maritalStatus !== "separated") || lateElectionYear(ctx) !== null,
       (ctx) =>
         ctx.household.legallyMarried
           ? "The client is legally married: the first spouse's executor can pass the unused exclusion to the survivor."
@@ -177,6 +180,8 @@ export const portabilityDsueElection = defineStrategy({
         const f = ctx.facts;
         if (f.maritalStatus === "partnered")
           return "The client's partner is not a legal spouse, and portability passes exclusion only between spouses (IRC §2010(c)(4)).";
+        if (f.maritalStatus === "separated")
+          return "The spouses are separated: the election belongs to the executor of the first to die, so it waits until the separation is settled.";
         if (f.maritalStatus === "widowed")
           return `The spouse died in ${f.spouseDeathYear}, more than five years ago: the simplified late election of Rev. Proc. 2022-32 is closed (only a private letter ruling under Treas. Reg. §301.9100-3 remains).`;
         return "Portability passes a deceased spouse's unused exclusion to the survivor; the notes show no spouse and no recent death of one.";

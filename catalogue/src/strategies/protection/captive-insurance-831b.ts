@@ -154,7 +154,11 @@ export const captiveInsurance831b = defineStrategy({
       (ctx) =>
         (ctx.facts.businessOwnershipShare === null || ctx.facts.businessOwnershipShare >= 0.5) &&
         !/\b(?:ipo|initial public offering|venture|vc-backed|series [a-f])\b/i.test(ctx.facts.goals.join(" ")) &&
-        !(ctx.facts.expectsLiquidityEvent && ctx.facts.businessEntityType === "c_corp" && ctx.facts.businessStockIssuedYear !== null),
+        !(
+          ctx.facts.expectsLiquidityEvent &&
+          ctx.facts.businessEntityType === "c_corp" &&
+          ctx.facts.businessStockIssuedYear !== null
+        ),
       "The client controls the business, so it can form and insure through its own captive.",
       "A captive is formed by a business its owner controls; the notes show a minority stake or a venture-backed company.",
     ),
