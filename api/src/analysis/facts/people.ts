@@ -62,7 +62,7 @@ const OTHER_WORDS =
 /** Capitalised words that open sentences or label fields, never a person's name. */
 const NOT_NAMES = new Set(
   (
-    "client clients kids kids' children husband wife spouse partner age ages he she they both the in on at by " +
+    "client clients dependents dependent home cash kids kids' children husband wife spouse partner age ages he she they both the in on at by " +
     "since about approx approximately net nw income notes note meeting mtg re subject from to cc date summary " +
     "assets liabilities goals goal family household retirement estate tax taxes plan plans business employer " +
     "comp salary total h w mr mrs ms dr jr sr son daughter mom dad mother father brother sister who what when " +
@@ -358,6 +358,13 @@ function ageMentions(s: Sentence, asOfYear: number, initials: ReadonlySet<string
     ),
   )) {
     const word = (m[1] ?? "").toLowerCase();
+    // "Kids: 2", "Grandchildren = 5": a plural with a bare number is a count, not an age.
+    if (
+      /(?:s|children|kids|grandkids)$/.test(word) &&
+      !/\b(?:is|was|aged?|turns|turned)\b|\(/.test(m[0]) &&
+      !/^\s*(?:and|&|,)\s*\d/.test(text.slice(m.index + m[0].length))
+    )
+      continue;
     if (
       word === "partner" &&
       /\b(?:business|law|managing|senior|general|limited|founding|equity|name|junior)\s+$/i.test(text.slice(0, m.index))
@@ -428,6 +435,14 @@ function counts(s: Sentence, nouns: string): { count: number; start: number; end
       start: s.start + ofTheir.index,
       end: s.start + ofTheir.index + ofTheir[0].length,
     };
+  }
+  // A CRM field: "Kids: 2", "Children = 3", "Grandkids: 5" (a bare number after a plural noun).
+  const field = rx(
+    String.raw`\b(?:${nouns})\s*[:=]\s*(\d{1,2})\b(?!\s*(?:and|&|,|\/)\s*\d|\s*(?:yrs?|years?|y\/?o)\b)`,
+    "i",
+  ).exec(text);
+  if (field && /s\s*[:=]|children\s*[:=]/i.test(field[0])) {
+    return { count: Number(field[1]), start: s.start + field.index, end: s.start + field.index + field[0].length };
   }
   // "two sons and a daughter", "3 kids", "a son", "twins".
   const term = String.raw`\b(\d{1,2}|no|zero|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|both)\s+(?:(?:young|adult|grown|minor|teenage|little|small|college-age|school-age|biological|wonderful|great)\s+)?(${nouns})\b`;
@@ -606,7 +621,7 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
         rec.note("spouseAge", m.start, m.end, m.status);
       }
     }
-    const c = counts(s, `${CHILD_WORDS}`);
+    const c = counts(s, `${CHILD_WORDS}|dependents`);
     if (c && childCount === null) {
       childCount = c;
       rec.note("childrenCount", c.start, c.end);
