@@ -48,3 +48,17 @@ describe("powers of attorney and health-care directive", () => {
     expect(checkStrategy(s, ctxOf({ estateDocuments: ["power_of_attorney"] })).fits).toBe(true);
   });
 });
+
+describe("powers of attorney: documents out of date", () => {
+  it("a basic step even when both exist, when the notes call them out of date", () => {
+    const ctx = ctxOf({
+      primaryAge: 55,
+      maritalStatus: "divorced",
+      hasEstatePlan: true,
+      estateDocuments: ["power_of_attorney", "health_care_directive"],
+      estatePlanOutdated: true,
+    });
+    expect(s.answers(ctx)?.urgency).toBe("basic");
+    expect(s.answers(ctx)?.reason).toMatch(/out of date/);
+  });
+});

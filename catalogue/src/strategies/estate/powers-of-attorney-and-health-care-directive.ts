@@ -93,6 +93,14 @@ export const powersOfAttorneyAndHealthCareDirective = defineStrategy({
   ),
   answers(ctx): Answer | null {
     const f = ctx.facts;
+    // Documents the notes call out of date (an ex-spouse as agent, drawn decades ago) are redone,
+    // even when both exist; after a divorce or a death the agent named is often the spouse.
+    if (f.estatePlanOutdated)
+      return {
+        urgency: "basic",
+        reason:
+          "The notes say the client's estate documents are out of date: the powers of attorney and health-care directive are redone with them, so the person named to act is the one the client wants now.",
+      };
     if (hasBoth(ctx)) return null;
     if (noEstatePlan(f))
       return {
