@@ -1,3 +1,4 @@
+import { allMatches } from "./matches.ts";
 import { annualUsd, findMoney, type MoneyMention } from "./money.ts";
 import { PhraseMatcher } from "./phrases.ts";
 import type { Recorder } from "./recorder.ts";
@@ -190,7 +191,7 @@ interface Named {
 function thirdPartySubject(before: string, named: PhraseMatcher | null = null): Named | null {
   let last: Named | null = null;
   const found: Named[] = [
-    ...[...before.matchAll(THIRD_PARTY_ALL)].map((m) => ({ index: m.index, end: m.index + m[0].length })),
+    ...allMatches(THIRD_PARTY_ALL, before).map((m) => ({ index: m.index, end: m.index + m[0].length })),
     ...(named ? named.matchAll(before) : []),
   ].sort((a, b) => a.index - b.index);
   for (const m of found) {
@@ -313,7 +314,7 @@ function cueFor(
  * @param classified the amounts of `s`, in order.
  */
 function bindNetWorth(s: Sentence, classified: ClassifiedAmount[]): void {
-  for (const m of s.lower.matchAll(/\b(liquid )?(?:net[-\s]?worth|nw)\b/g)) {
+  for (const m of allMatches(/\b(liquid )?(?:net[-\s]?worth|nw)\b/g, s.lower)) {
     const at = s.start + m.index + m[0].length;
     const next = classified.find((c) => c.mention.start >= at);
     if (!next || next.mention.start - at > 90) continue;

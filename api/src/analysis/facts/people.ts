@@ -1,4 +1,5 @@
 import { US_CITIES, US_STATES } from "../us-states.ts";
+import { allMatches } from "./matches.ts";
 import { countValue } from "./money.ts";
 import type { Recorder } from "./recorder.ts";
 import { isNegated, type ReadText, type Sentence, tokenStartingAt } from "./text.ts";
@@ -67,8 +68,8 @@ const PLACES = new Set([...Object.keys(US_STATES), ...Object.keys(US_CITIES)]);
 
 /*
  * The patterns of the readers below, compiled once: building them from the word lists for every
- * sentence cost more than running them. The global ones are only used with matchAll, which copies
- * them, so their lastIndex stays 0.
+ * sentence cost more than running them. The global ones are only run through allMatches, which
+ * leaves their lastIndex at 0.
  */
 /** After an age: a percentage, an amount, a duration or a count instead ("60%", "20 years ago"). */
 const NOT_AGE = String.raw`(?!\s*(?:%|percent|k\b|m\b|mm\b|million|thousand|years? (?:ago|of|in|with|at)|yrs? (?:ago|of|in)|kids|children|grand|acres|units|employees|people|properties|rentals?|homes?|times|days|weeks|months|shares|\/\d|-\d|,\d{3}|\.\d))`;
@@ -203,21 +204,23 @@ function ageMentions(s: Sentence, asOfYear: number, initials: ReadonlySet<string
     add({ age: Number(appositive[1]), role, name, status: "stated" }, at, at + 2);
   }
   // "I'm 45", "I am 63" (a transcript or e-mail in the client's own words).
-  for (const m of text.matchAll(
+  for (const m of allMatches(
     /\b(?:I'm|I\u2019m|I am|im|you're|you\u2019re|you are)\s+(\d{2})\b(?!\s*(?:%|k\b|years? (?:ago|in|of)))/g,
+    text,
   )) {
     add({ age: Number(m[1]), role: "primary", name: null, status: "stated" }, m.index, m.index + m[0].length);
   }
   // "H 61 / W 58", "H61/W58", "W: 58", and initials of the people named ("P 38 (anesthesia), A 36").
-  for (const m of text.matchAll(INITIAL_AGE)) {
+  for (const m of allMatches(INITIAL_AGE, text)) {
     const letter = m[1] ?? "";
     if (letter !== "H" && letter !== "W" && !initials.has(letter)) continue;
     add({ age: Number(m[2]), role: "couple", name: null, status: "stated" }, m.index, m.index + m[0].length);
   }
   // "67/66" in a sentence about a couple (not "60/40" allocations or "50/50" ownership).
   if (coupleCue) {
-    for (const m of text.matchAll(
+    for (const m of allMatches(
       /(?<![\d/$.])\b(\d{2})\s?\/\s?(\d{2})\b(?![\d/%]|\s*(?:portfolio|split|allocation|mix|stocks?|bonds?|equit|with|owner|joint|basis|ratio|odds))/g,
+      text,
     )) {
       const a = Number(m[1]);
       const b = Number(m[2]);
@@ -234,8 +237,9 @@ function ageMentions(s: Sentence, asOfYear: number, initials: ReadonlySet<string
     }
   }
   // "ages 61 and 58", "aged 61 & 58", "61 and 58 years old".
-  for (const m of text.matchAll(
+  for (const m of allMatches(
     /\b(?:ages?d?\s*:?\s*)(\d{1,2})\s*(?:and|&|\/|,)\s*(\d{1,2})\b(?!\s*(?:,|and)\s*\d)|\b(\d{2})\s*(?:and|&|\/)\s*(\d{2})\s*(?:years?[-\s]old|yrs?[-\s]old|y\/?o)\b/gi,
+    text,
   )) {
     const before = text.slice(Math.max(0, m.index - 40), m.index);
     const kids = CHILDREN_BEFORE.test(before);
@@ -254,8 +258,9 @@ function ageMentions(s: Sentence, asOfYear: number, initials: ReadonlySet<string
   }
   // "Husband and wife, 68 and 66": two adult ages joined in a sentence about the couple.
   if (/\b(?:husband|wife|couple|married|both|they|spouses?|partners?|we|we're|we are|our|us)\b/i.test(text)) {
-    for (const m of text.matchAll(
+    for (const m of allMatches(
       /(?<![\d$.,])\b(\d{2})\s*(?:and|&)\s*(\d{2})\b(?!\s*(?:%|percent|years? (?:ago|of|in)|kids|children|grand|acres|units|employees|times))/g,
+      text,
     )) {
       const a = Number(m[1]);
       const b = Number(m[2]);
@@ -273,7 +278,7 @@ function ageMentions(s: Sentence, asOfYear: number, initials: ReadonlySet<string
     }
   }
   // "both 60", "both are 60".
-  for (const m of text.matchAll(/\bboth\s+(?:are\s+|aged?\s+)?(\d{2})\b/gi)) {
+  for (const m of allMatches(/\bboth\s+(?:are\s+|aged?\s+)?(\d{2})\b/gi, text)) {
     add({ age: Number(m[1]), role: "couple", name: null, status: "stated" }, m.index, m.index + m[0].length);
     out.push({
       age: Number(m[1]),
@@ -285,7 +290,7 @@ function ageMentions(s: Sentence, asOfYear: number, initials: ReadonlySet<string
     });
   }
   // "Michael (47)", "Eleanor, 76", "Tom is 66", "Sam 57 (architect)", "Jordan T., 44", "Karen L. - 53".
-  for (const m of text.matchAll(NAME_AGE)) {
+  for (const m of allMatches(NAME_AGE, text)) {
     const name = m[1] ?? "";
     if (NOT_NAMES.has(name.toLowerCase())) continue;
     const tok = tokenStartingAt(s, s.start + m.index);
@@ -306,7 +311,7 @@ function ageMentions(s: Sentence, asOfYear: number, initials: ReadonlySet<string
     add({ age, role, name, status: "stated" }, m.index, m.index + m[0].length);
   }
   // "Carol's 65", "Rob's 44".
-  for (const m of text.matchAll(/\b([A-Z][a-z]+)'s\s+(\d{2})\b(?!\s*(?:%|k\b|years? (?:ago|of)|\d))/g)) {
+  for (const m of allMatches(/\b([A-Z][a-z]+)'s\s+(\d{2})\b(?!\s*(?:%|k\b|years? (?:ago|of)|\d))/g, text)) {
     const name = m[1] ?? "";
     if (NOT_NAMES.has(name.toLowerCase())) continue;
     add(
@@ -321,7 +326,7 @@ function ageMentions(s: Sentence, asOfYear: number, initials: ReadonlySet<string
     );
   }
   // "he is 61", "wife 58", "son (34)", "client, 76", "spouse: 58".
-  for (const m of text.matchAll(ROLE_AGE)) {
+  for (const m of allMatches(ROLE_AGE, text)) {
     const word = (m[1] ?? "").toLowerCase();
     if (
       word === "partner" &&
@@ -333,8 +338,9 @@ function ageMentions(s: Sentence, asOfYear: number, initials: ReadonlySet<string
     add({ age: Number(m[2] ?? m[3]), role, name: null, status: "stated" }, m.index, m.index + m[0].length);
   }
   // "a 61-year-old dentist", "61 yo", "age 61", "aged 61".
-  for (const m of text.matchAll(
+  for (const m of allMatches(
     /\b(\d{1,2})[-\s]?(?:years?[-\s]old|yrs?[-\s]old|year-old|y\/o|yo)\b|\b(?:age|aged)\s*:?\s*(\d{1,2})\b(?!\s*(?:and|&|,)\s*\d)/gi,
+    text,
   )) {
     const before = text.slice(Math.max(0, m.index - 40), m.index);
     // "her 63-year-old husband": the noun after the age names the person.
@@ -354,8 +360,9 @@ function ageMentions(s: Sentence, asOfYear: number, initials: ReadonlySet<string
     );
   }
   // "born 1962", "DOB 3/4/1962", "b. 1962".
-  for (const m of text.matchAll(
+  for (const m of allMatches(
     /\b(?:born(?:\s+in)?|dob|d\.o\.b\.?|b\.)\s*:?\s*(?:\d{1,2}\/\d{1,2}\/)?((?:19|20)\d{2})\b/gi,
+    text,
   )) {
     const before = text.slice(Math.max(0, m.index - 40), m.index);
     const age = ageFromBirthYear(Number(m[1]), asOfYear);
@@ -388,9 +395,9 @@ function counts(s: Sentence, nouns: string): { count: number; start: number; end
     };
   }
   // "two sons and a daughter", "3 kids", "a son", "twins".
-  for (const m of text.matchAll(p.list)) {
+  for (const m of allMatches(p.list, text)) {
     let total = 0;
-    for (const part of m[0].matchAll(p.term)) {
+    for (const part of allMatches(p.term, m[0])) {
       const n = countValue(part[1] ?? "");
       const noun = (part[2] ?? "").toLowerCase();
       total += n === null ? 0 : noun === "twins" ? 2 * n : n;
@@ -409,7 +416,9 @@ function counts(s: Sentence, nouns: string): { count: number; start: number; end
 function listedChildAges(s: Sentence): { ages: number[]; start: number; end: number } | null {
   const m = LISTED_CHILD_AGES.exec(s.text);
   if (!m?.[1]) return null;
-  const ages = [...m[1].matchAll(/\d{1,2}/g)].map((x) => Number(x[0])).filter((n) => n <= 80);
+  const ages = allMatches(/\d{1,2}/g, m[1])
+    .map((x) => Number(x[0]))
+    .filter((n) => n <= 80);
   if (ages.length === 0) return null;
   return { ages, start: s.start + m.index, end: s.start + m.index + m[0].length };
 }
@@ -431,7 +440,7 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
 
   // Names get their roles first, so "Maria is 64" later in the notes knows Maria is the wife.
   for (const s of doc.sentences) {
-    for (const m of s.text.matchAll(/\b([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b/g)) {
+    for (const m of allMatches(/\b([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b/g, s.text)) {
       const name = m[1] ?? "";
       if (NOT_NAMES.has(name.toLowerCase()) || names.has(name) || PLACES.has(name.toLowerCase())) continue;
       const tok = tokenStartingAt(s, s.start + m.index);
@@ -447,7 +456,7 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
 
   // Names listed after a plural role noun share it: "his sisters Elena (73) and Marisol (66)".
   for (const s of doc.sentences) {
-    for (const m of s.text.matchAll(/\b([A-Z][a-z]+)\s*(?:\(\d{1,2}\))?\s*(?:,|and|&)\s*([A-Z][a-z]+)\b/g)) {
+    for (const m of allMatches(/\b([A-Z][a-z]+)\s*(?:\(\d{1,2}\))?\s*(?:,|and|&)\s*([A-Z][a-z]+)\b/g, s.text)) {
       const first = names.get(m[1] ?? "");
       const second = m[2] ?? "";
       if (
@@ -467,7 +476,7 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
   for (const s of doc.sentences) {
     for (const t of s.tokens)
       if (t.pos === "PROPN" && /^[A-Z][a-z]+$/.test(t.text) && !NOT_NAMES.has(t.lower)) initials.add(t.text.charAt(0));
-    for (const m of s.text.matchAll(/\b([A-Z][a-z]+)\s*(?:\(\d{1,2}\))?\s*(?:&|and|\/)\s*([A-Z][a-z]+)\b/g)) {
+    for (const m of allMatches(/\b([A-Z][a-z]+)\s*(?:\(\d{1,2}\))?\s*(?:&|and|\/)\s*([A-Z][a-z]+)\b/g, s.text)) {
       coupled.add(`${m[1]}|${m[2]}`);
       coupled.add(`${m[2]}|${m[1]}`);
     }

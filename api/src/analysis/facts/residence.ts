@@ -1,4 +1,5 @@
 import { AP_STATE_ABBREVIATIONS, US_CITIES, US_STATES, USPS_CODES } from "../us-states.ts";
+import { allMatches } from "./matches.ts";
 import { PhraseMatcher } from "./phrases.ts";
 import type { Recorder } from "./recorder.ts";
 import type { ReadText, Sentence } from "./text.ts";
@@ -95,7 +96,7 @@ function mentions(s: Sentence): Mention[] {
       city: true,
     });
   }
-  for (const m of s.text.matchAll(CODE_RE)) {
+  for (const m of allMatches(CODE_RE, s.text)) {
     const code = m[1] ?? "";
     if (!USPS_CODES.has(code)) continue;
     const at = m.index + m[0].lastIndexOf(code);
@@ -119,7 +120,7 @@ function mentions(s: Sentence): Mention[] {
     });
   }
   // "Wellesley, Mass.", "moved to Fla.": AP-style abbreviations, capitalised as written.
-  for (const m of s.text.matchAll(AP_RE)) {
+  for (const m of allMatches(AP_RE, s.text)) {
     const code = AP_STATE_ABBREVIATIONS[m[0].toLowerCase()];
     if (!code || !/^[A-Z]/.test(m[0]) || taken(m.index, m.index + m[0].length)) continue;
     out.push({
