@@ -434,6 +434,8 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
   let primary: AgeMention | null = null;
   let spouse: AgeMention | null = null;
   const childAges: { age: number; name: string | null }[] = [];
+  // Names of the children in childAges, to keep one age per named child without searching the list.
+  const childNamesAged = new Set<string>();
   let childCount: { count: number; start: number; end: number } | null = null;
   let grandCount: { count: number; start: number; end: number } | null = null;
   let listedAges: { ages: number[]; start: number; end: number } | null = null;
@@ -515,8 +517,10 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
           thirdPartyNames.add(m.name);
         }
         if (role === "child" && m.age <= 80) {
-          if (!childAges.some((c) => c.name !== null && c.name === m.name))
+          if (m.name === null || !childNamesAged.has(m.name)) {
             childAges.push({ age: m.age, name: m.name });
+            if (m.name !== null) childNamesAged.add(m.name);
+          }
           rec.note("childrenAges", m.start, m.end, m.status);
         }
         continue;
