@@ -21,4 +21,15 @@ describe("maskPersonalData", () => {
   it("does not mask a 16-digit number that fails the Luhn check", () => {
     expect(maskPersonalData("ref 1234 5678 9012 3456").counts.card).toBe(0);
   });
+
+  // Attachments are megabytes long: these took minutes (quadratic or worse) before the patterns
+  // were made linear; they must now take milliseconds.
+  it("reads long runs of spaces after a label, and long dotted runs, in linear time", () => {
+    const spaces = " ".repeat(100_000);
+    for (const text of [`account${spaces}x`, `ssn${spaces}x`, `ending in${spaces}x`, "a.".repeat(200_000)]) {
+      expect(maskPersonalData(text).total).toBe(0);
+    }
+    expect(maskPersonalData(`${"a.".repeat(100_000)}a@example.com`).counts.email).toBe(1);
+    expect(maskPersonalData("account number:     00123456789").text).toBe("account number:     [ACCOUNT]");
+  });
 });

@@ -1,4 +1,6 @@
+import { allMatches } from "./matches.ts";
 import { annualUsd, findBareNumbers, findMoney, type MoneyMention } from "./money.ts";
+import { PhraseMatcher } from "./phrases.ts";
 import type { Recorder } from "./recorder.ts";
 import { isNegated, type ReadText, type Sentence } from "./text.ts";
 
@@ -187,15 +189,22 @@ const THIRD_PARTY =
 const THIRD_PARTY_ALL = new RegExp(THIRD_PARTY.source, "gi");
 const CLIENT_WORDS = /\b(?:client|he|she|they|his|her|their|husband|wife|spouse|partner|couple|household|family)\b/i;
 
+/** Where a third party is named: [index, end) in the text searched. */
+interface Named {
+  index: number;
+  end: number;
+}
+
 /**
  * The last third party named as the subject of the words before an amount ("her son earns",
  * "his mother's estate"), not as an object ("inherited from her father", "gifts to the kids").
+ * @param named the names of third parties read from the notes (whole words, case as written).
  */
-function thirdPartySubject(before: string, named: RegExp | null = null): RegExpExecArray | null {
-  let last: RegExpExecArray | null = null;
-  const found = [
-    ...before.matchAll(THIRD_PARTY_ALL),
-    ...(named ? before.matchAll(new RegExp(named.source, "g")) : []),
+function thirdPartySubject(before: string, named: PhraseMatcher | null = null): Named | null {
+  let last: Named | null = null;
+  const found: Named[] = [
+    ...allMatches(THIRD_PARTY_ALL, before).map((m) => ({ index: m.index, end: m.index + m[0].length })),
+    ...(named ? named.matchAll(before) : []),
   ].sort((a, b) => a.index - b.index);
   for (const m of found) {
     const lead = before.slice(Math.max(0, m.index - 24), m.index);
@@ -205,7 +214,7 @@ function thirdPartySubject(before: string, named: RegExp | null = null): RegExpE
       )
     )
       continue;
-    last = m as RegExpExecArray;
+    last = m;
   }
   return last;
 }
@@ -327,11 +336,12 @@ function cueFor(
  * "Net worth" binds to the first amount after it in its sentence (within 90 characters, no other
  * amount between), whatever other cues sit closer: "total net worth including the illiquid stake
  * estimated at $25 million". A "liquid" net worth binds the same way to its own kind.
+ * @param classified the amounts of `s`, in order.
  */
 function bindNetWorth(s: Sentence, classified: ClassifiedAmount[]): void {
-  for (const m of s.lower.matchAll(/\b(liquid )?(?:net[-\s]?worth|nw)\b/g)) {
+  for (const m of allMatches(/\b(liquid )?(?:net[-\s]?worth|nw)\b/g, s.lower)) {
     const at = s.start + m.index + m[0].length;
-    const next = classified.find((c) => c.sentence === s && c.mention.start >= at);
+    const next = classified.find((c) => c.mention.start >= at);
     if (!next || next.mention.start - at > 90) continue;
     next.kind = m[1] ? "liquidNetWorth" : "netWorth";
     next.cueStart = s.start + m.index;
@@ -410,13 +420,10 @@ export function classifyAmounts(
   asOfYear: number = new Date().getFullYear(),
 ): ClassifiedAmount[] {
   const out: ClassifiedAmount[] = [];
+  // The names as whole words, looked up rather than alternated in a regular expression: an
+  // attachment can name thousands of people, and every amount searches the words before it.
   const namedThirdParty = thirdPartyNames.size
-    ? new RegExp(
-        `\\b(?:${[...thirdPartyNames]
-          .map((n) => n.replace(/[^A-Za-z-]/g, ""))
-          .filter(Boolean)
-          .join("|")})\\b`,
-      )
+    ? new PhraseMatcher([...thirdPartyNames].map((n) => n.replace(/[^A-Za-z-]/g, "")).filter(Boolean), false)
     : null;
   // A sentence about a parent, a child or another third party makes "he"/"she" at the start of the
   // next sentence that person ("… her dad, who moved in with us. He has his own pension, about 30K").
@@ -441,6 +448,7 @@ export function classifyAmounts(
     const ms = [...found.filter((k) => !bare.some((b) => b.start < k.end && b.end > k.start)), ...bare].sort(
       (a, b) => a.start - b.start,
     );
+    const firstOfSentence = out.length;
     let previous: ClassifiedAmount | null = null;
     ms.forEach((m, i) => {
       const prevEnd = i > 0 ? (ms[i - 1] as MoneyMention).end : s.start;
@@ -481,7 +489,7 @@ export function classifyAmounts(
         (third !== null &&
           !CLIENT_WORDS.test(
             s.text
-              .slice(third.index + third[0].length, rel)
+              .slice(third.end, rel)
               .replace(
                 /\b(?:his|her|their)\s+(?:son|daughter|kids?|children|mother|father|brother|sister|mom|dad)\b/gi,
                 "",
@@ -540,12 +548,11 @@ export function classifyAmounts(
       out.push(c);
       if (kind !== "basis") previous = c;
     });
-    bindNetWorth(s, out);
+    bindNetWorth(s, out.slice(firstOfSentence));
     // Whether this sentence ends talking about a third party (for "he"/"she" in the next one).
     const lastThird = thirdPartySubject(s.text, namedThirdParty);
     thirdPartyBefore =
-      lastThird !== null &&
-      !/\b(?:we|our|i|my|client|husband|wife)\b/i.test(s.text.slice(lastThird.index + lastThird[0].length));
+      lastThird !== null && !/\b(?:we|our|i|my|client|husband|wife)\b/i.test(s.text.slice(lastThird.end));
   }
   return out;
 }
@@ -626,9 +633,12 @@ export function moneyFacts(amounts: ClassifiedAmount[], rec: Recorder): MoneyFac
     return pick.mention.amountUsd;
   };
   /** A sum of holdings: totals replace, parts are not added, repeated figures count once. */
+  // Membership is tested with sets: a long document has thousands of amounts of a kind.
   const sum = (field: string, list: ClassifiedAmount[], annual = false): number | null => {
-    const whole = list.filter((a) => a.subsetOf === null || !list.includes(a.subsetOf) || a.subsetOf.kind !== a.kind);
-    const parts = whole.filter((a) => !(a.subsetOf && whole.includes(a.subsetOf)));
+    const inList = new Set(list);
+    const whole = list.filter((a) => a.subsetOf === null || !inList.has(a.subsetOf) || a.subsetOf.kind !== a.kind);
+    const inWhole = new Set(whole);
+    const parts = whole.filter((a) => !(a.subsetOf && inWhole.has(a.subsetOf)));
     if (parts.length === 0) return null;
     // A total replaces the parts it sums, so it is at least each of them; a smaller "total" ("a
     // Roth each, maybe 40 total") totals only some of them and is one more part.
@@ -639,20 +649,21 @@ export function moneyFacts(amounts: ClassifiedAmount[], rec: Recorder): MoneyFac
     if (totals.length > 0) return single(field, totals);
     for (const a of parts) if (a.total) a.total = false;
     const nonPast = parts.some((a) => !a.past) ? parts.filter((a) => !a.past) : parts;
+    const figureOf = (a: ClassifiedAmount) => (annual ? annualUsd(a.mention) : a.mention.amountUsd);
+    // For each figure, the sentences it is written in (two or more: it is repeated somewhere).
+    const sentencesOf = new Map<number, Set<Sentence>>();
+    for (const a of nonPast) {
+      const set = sentencesOf.get(figureOf(a)) ?? new Set<Sentence>();
+      set.add(a.sentence);
+      sentencesOf.set(figureOf(a), set);
+    }
     const seen = new Set<number>();
     let total = 0;
     for (const a of nonPast) {
-      const value = annual ? annualUsd(a.mention) : a.mention.amountUsd;
+      const value = figureOf(a);
       // A figure repeated in another sentence (a summary) counts once.
-      const key = value;
-      if (
-        seen.has(key) &&
-        nonPast
-          .filter((x) => (annual ? annualUsd(x.mention) : x.mention.amountUsd) === value)
-          .some((x) => x.sentence !== a.sentence)
-      )
-        continue;
-      seen.add(key);
+      if (seen.has(value) && (sentencesOf.get(value)?.size ?? 0) > 1) continue;
+      seen.add(value);
       total += value;
       quote(field, a);
     }
@@ -664,9 +675,12 @@ export function moneyFacts(amounts: ClassifiedAmount[], rec: Recorder): MoneyFac
   const inPlan = employer.filter(
     (a) => (a.subsetOf !== null && a.subsetOf.kind === "retirement") || PLAN_WORDS.test(a.sentence.text),
   );
-  const outsidePlan = employer.filter((a) => !inPlan.includes(a));
-  const basisOf = (targets: ClassifiedAmount[]) =>
-    ofKind("basis").filter((b) => b.subsetOf !== null && targets.includes(b.subsetOf));
+  const inPlanSet = new Set(inPlan);
+  const outsidePlan = employer.filter((a) => !inPlanSet.has(a));
+  const basisOf = (targets: ClassifiedAmount[]) => {
+    const of = new Set(targets);
+    return ofKind("basis").filter((b) => b.subsetOf !== null && of.has(b.subsetOf));
+  };
 
   const retirement = ofKind("retirement");
   // Employer stock that is a part of a retirement amount is inside it already.

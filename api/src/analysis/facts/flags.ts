@@ -1,4 +1,5 @@
 import type { TClientFacts, TEstateDocument } from "@fsa/shared";
+import { allMatches } from "./matches.ts";
 import type { Recorder } from "./recorder.ts";
 import { isNegated, type ReadText, type Sentence } from "./text.ts";
 
@@ -207,7 +208,11 @@ interface FlagReading {
 }
 
 function readRule(rule: FlagRule, s: Sentence): FlagReading | null {
-  for (const m of s.lower.matchAll(rule.re)) {
+  // exec over the rule's own global expression (matchAll would copy it for every sentence).
+  const re = rule.re;
+  re.lastIndex = 0;
+  for (let m = re.exec(s.lower); m !== null; m = re.exec(s.lower)) {
+    if (m[0].length === 0) re.lastIndex++;
     const start = s.start + m.index;
     const end = start + m[0].length;
     const around = s.lower.slice(Math.max(0, m.index - 40), Math.min(s.lower.length, m.index + m[0].length + 40));
@@ -329,7 +334,7 @@ export function readEstateDocuments(
       exists = { start: s.start + planExists.index, end: s.start + planExists.index + planExists[0].length };
     }
     for (const [kind, re] of DOCUMENTS) {
-      for (const m of s.lower.matchAll(re)) {
+      for (const m of allMatches(re, s.lower)) {
         const start = s.start + m.index;
         const end = start + m[0].length;
         if (isNegated(s, start, end) || /\bno\s+$/.test(s.lower.slice(0, m.index))) {

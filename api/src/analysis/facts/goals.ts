@@ -16,6 +16,9 @@ const SPLIT =
 /** Goals (at most 8, each at most 140 characters) and a quote for each goal sentence. */
 export function readGoals(doc: ReadText, rec: Recorder): string[] {
   const goals: string[] = [];
+  // The goals kept so far, to drop a repeated one without searching the list (a long attachment can
+  // hold thousands of goal phrases).
+  const seen = new Set<string>();
   for (const s of doc.sentences) {
     const m = GOAL_TRIGGER.exec(s.text);
     if (!m) continue;
@@ -50,7 +53,10 @@ export function readGoals(doc: ReadText, rec: Recorder): string[] {
     for (const p of parts) {
       const goal = p.charAt(0).toUpperCase() + p.slice(1);
       const short = goal.length > 140 ? `${goal.slice(0, 137)}...` : goal;
-      if (!goals.includes(short)) goals.push(short);
+      if (!seen.has(short)) {
+        seen.add(short);
+        goals.push(short);
+      }
     }
     rec.note("goals", s.start, s.end);
   }

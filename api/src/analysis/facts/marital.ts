@@ -1,4 +1,5 @@
 import type { TMaritalStatus } from "@fsa/shared";
+import { allMatches } from "./matches.ts";
 import type { Recorder } from "./recorder.ts";
 import { isNegated, type ReadText } from "./text.ts";
 
@@ -90,7 +91,7 @@ export function readMaritalStatus(
   // "Jim died on March 3, 2025", "after Jim's death": a named person's death, when that person is
   // not a child, parent or other third party, is read as the spouse's (no current spouse named).
   for (const s of doc.sentences) {
-    for (const m of s.text.matchAll(/\b([A-Z][a-z]+)(?:'s)?\s+(?:died|passed away|passed on|death|passing)\b/g)) {
+    for (const m of allMatches(/\b([A-Z][a-z]+)(?:'s)?\s+(?:died|passed away|passed on|death|passing)\b/g, s.text)) {
       const name = m[1] ?? "";
       if (thirdPartyNames.has(name) || /^(?:He|She|They|Who|It|Mom|Dad|Mother|Father)$/.test(name)) continue;
       const start = s.start + m.index;
@@ -99,7 +100,7 @@ export function readMaritalStatus(
   }
   for (const s of doc.sentences) {
     for (const [re, cue] of CUES) {
-      for (const m of s.lower.matchAll(re)) {
+      for (const m of allMatches(re, s.lower)) {
         const start = s.start + m.index;
         const end = start + m[0].length;
         const before = s.lower.slice(0, m.index);

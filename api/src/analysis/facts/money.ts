@@ -1,3 +1,5 @@
+import { allMatches } from "./matches.ts";
+
 /**
  * Money expressions as advisers write them (issue #12 item 1): "$2.5mm", "~$14MM", "1.2 million",
  * "$850K", "12.5m", "$3,200,000", "two million", "half a million", "$5–6M" (a range: its
@@ -180,7 +182,7 @@ export function findMoney(text: string, offset = 0): MoneyMention[] {
     });
   };
 
-  for (const m of text.matchAll(RANGE)) {
+  for (const m of allMatches(RANGE, text)) {
     const [whole, dollar1, n1 = "", s1, dollar2, n2 = "", s2] = m;
     if (!dollar1 && !dollar2 && !s1 && !s2) continue;
     const scale2 = scaleOf(s2);
@@ -189,12 +191,12 @@ export function findMoney(text: string, offset = 0): MoneyMention[] {
     if (!(low > 0 && high >= low)) continue;
     finish(m.index, m.index + whole.length, (low + high) / 2);
   }
-  for (const m of text.matchAll(WORD_AMOUNT)) {
+  for (const m of allMatches(WORD_AMOUNT, text)) {
     const [whole, words = "", scale] = m;
     if (overlaps(m.index, m.index + whole.length)) continue;
     finish(m.index, m.index + whole.length, wordNumber(words) * scaleOf(scale));
   }
-  for (const m of text.matchAll(AMOUNT)) {
+  for (const m of allMatches(AMOUNT, text)) {
     const [whole, dollar, numberText = "", space, scaleWord] = m;
     const start = m.index;
     const end = start + whole.length;

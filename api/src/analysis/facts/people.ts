@@ -1,7 +1,8 @@
 import { US_CITIES, US_STATES } from "../us-states.ts";
+import { allMatches } from "./matches.ts";
 import { countValue } from "./money.ts";
 import type { Recorder } from "./recorder.ts";
-import { isNegated, type ReadText, type Sentence } from "./text.ts";
+import { isNegated, type ReadText, type Sentence, tokenStartingAt } from "./text.ts";
 
 /**
  * People in the notes and their ages (issue #12 item 1): the client, the spouse or partner, the
@@ -13,23 +14,6 @@ import { isNegated, type ReadText, type Sentence } from "./text.ts";
  */
 
 type Role = "primary" | "spouse" | "couple" | "child" | "grandchild" | "other";
-
-const compiled = new Map<string, RegExp>();
-/**
- * A regular expression compiled once per source and flags: the readers build patterns from the
- * word lists above, and compiling one per sentence made a 1 MB document take seconds.
- * A global expression keeps `lastIndex` state only inside `matchAll`, which copies it.
- */
-function rx(source: string, flags = ""): RegExp {
-  const key = `${flags}/${source}`;
-  let re = compiled.get(key);
-  if (!re) {
-    re = new RegExp(source, flags);
-    compiled.set(key, re);
-  }
-  re.lastIndex = 0;
-  return re;
-}
 
 /** What the people reader found. */
 export interface PeopleFacts {
@@ -82,6 +66,88 @@ const ADULT = (n: number) => n >= 18 && n <= 110;
 /** Places are not people: a city or a state after "daughters in" is not a daughter's name. */
 const PLACES = new Set([...Object.keys(US_STATES), ...Object.keys(US_CITIES)]);
 
+/*
+ * The patterns of the readers below, compiled once: building them from the word lists for every
+ * sentence cost more than running them. The global ones are only run through allMatches, which
+ * leaves their lastIndex at 0.
+ */
+/** After an age: a percentage, an amount, a duration or a count instead ("60%", "20 years ago"). */
+const NOT_AGE = String.raw`(?!\s*(?:%|percent|k\b|m\b|mm\b|million|thousand|years? (?:ago|of|in|with|at)|yrs? (?:ago|of|in)|kids|children|grand|acres|units|employees|people|properties|rentals?|homes?|times|days|weeks|months|shares|\/\d|-\d|,\d{3}|\.\d))`;
+/** The role word closest before a person, a few words at most (roleFromContext). */
+const ROLE_BEFORE = new RegExp(
+  String.raw`(?:\b(client|${SPOUSE_WORDS}|${GRANDCHILD_WORDS}|${CHILD_WORDS}|${OTHER_WORDS}|he|she|him|mr\.?|mrs\.?|ms\.?)\b|\b(h|w)\b)[^a-z]*(?:(?:is|was|aged?|age|turns|turned|just turned|will be|'s|named|called|[a-z]+)\s*){0,2}[^a-z]*$`,
+  "i",
+);
+const IS_GRANDCHILD_WORD = new RegExp(`^(?:${GRANDCHILD_WORDS})$`);
+const IS_CHILD_WORD = new RegExp(`^(?:${CHILD_WORDS})$`);
+const IS_OTHER_WORD = new RegExp(`^(?:${OTHER_WORDS})$`);
+const CHILD_WORD = new RegExp(`\\b(?:${CHILD_WORDS})\\b`, "i");
+const OTHER_WORD = new RegExp(`\\b(?:${OTHER_WORDS})\\b`, "i");
+/** A child or grandchild word earlier in the clause. */
+const CHILDREN_BEFORE = new RegExp(`\\b(?:${CHILD_WORDS}|${GRANDCHILD_WORDS})\\b[^.;]*$`, "i");
+/** "H 61", "W: 58", "P 38": an initial and an age. */
+const INITIAL_AGE = new RegExp(String.raw`\b([A-Z])\s?[:=-]?\s?(\d{2})\b${NOT_AGE}`, "g");
+/** "Michael (47)", "Eleanor, 76", "Tom is 66", "Sam 57 (architect)", "Jordan T., 44", "Karen L. - 53". */
+const NAME_AGE = new RegExp(
+  String.raw`\b([A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?:\s+[A-Z][a-z]+|\s+[A-Z]\.?)?\s*(?:\(\s*(?:age\s*)?(\d{1,2})\s*(?:\)|,|;)|[,:]?\s*(?:[-–—]\s*)?,?\s*(?:age\s*)?(\d{1,2})(?=\s*(?:[,.;:)(/]|$|and\b|&|\n|-|–|—|y\/?o\b|yrs?\b))|,?\s+(?:is|was|turns|turned|just turned|will be|aged?|also|now)\s+(?:also\s+|now\s+)?(\d{1,2})\b${NOT_AGE})`,
+  "g",
+);
+/** "he is 61", "wife 58", "son (34)", "client, 76", "spouse: 58". */
+const ROLE_AGE = new RegExp(
+  String.raw`\b(client|${SPOUSE_WORDS}|${GRANDCHILD_WORDS}|${CHILD_WORDS}|${OTHER_WORDS}|he|she)(?:'s)?\s*(?:\(\s*(\d{1,2})\s*\)|[:,=-]?\s*(?:is|was|aged?|age|turns|turned|just turned|will be|now)?\s*(\d{1,2})\b${NOT_AGE})`,
+  "gi",
+);
+/** The noun after "a 63-year-old": "husband", "son". */
+const NOUN_AFTER_AGE = new RegExp(
+  `^\\s*(?:[a-z-]+\\s+)?(${SPOUSE_WORDS}|${CHILD_WORDS}|${GRANDCHILD_WORDS}|${OTHER_WORDS})\\b`,
+  "i",
+);
+/** "kids (12, 9)", "children ages 8, 11 and 14", "two kids, 12 and 9". */
+const LISTED_CHILD_AGES = new RegExp(
+  String.raw`\b(?:${CHILD_WORDS})\b\s*(?:\(\s*(?:ages?\s*)?|,?\s*(?:ages?d?|who are)\s*:?\s*|,\s*|:?\s+(?=\d{1,2}\s*(?:,|and|&|\/)\s*\d))((?:\d{1,2}\s*(?:,|and|&|\/)?\s*){1,8})(?:\)|years|yrs|$|[.;])`,
+  "i",
+);
+
+/** The patterns of `counts` for one list of nouns (children, grandchildren). */
+interface CountPatterns {
+  any: RegExp;
+  none: RegExp;
+  negatedNoun: RegExp;
+  ofTheir: RegExp;
+  /** One count and noun ("two sons"), global. */
+  term: RegExp;
+  /** A list of them ("two sons and a daughter"), global. */
+  list: RegExp;
+  /** A CRM field with a count ("Kids: 2"). */
+  field: RegExp;
+}
+const countPatternsByNouns = new Map<string, CountPatterns>();
+
+/** The patterns of `counts` for `nouns` (an alternation of nouns), compiled on first use. */
+function countPatterns(nouns: string): CountPatterns {
+  let p = countPatternsByNouns.get(nouns);
+  if (!p) {
+    const term = String.raw`\b(\d{1,2}|no|zero|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|both)\s+(?:(?:young|adult|grown|minor|teenage|little|small|college-age|school-age|biological|wonderful|great)\s+)?(${nouns})\b`;
+    p = {
+      any: new RegExp(`\\b(?:${nouns})\\b|childless`, "i"),
+      none: new RegExp(
+        String.raw`\b(?:no|zero|without|never had(?: any)?)\s+(?:\w+\s+)?(?:${nouns})\b|\b(?:${nouns})\s*:\s*(?:none|no|0|n\/a)\b|\bchildless\b`,
+        "i",
+      ),
+      negatedNoun: new RegExp(String.raw`\b(?:have|has|had)\s+(?:any\s+)?(?:${nouns})\b`, "i"),
+      ofTheir: new RegExp(String.raw`\b\w+\s+of\s+(?:their|his|her|the)\s+(\w+)\s+(?:${nouns})\b`, "i"),
+      term: new RegExp(term, "gi"),
+      list: new RegExp(String.raw`${term}(?:\s*(?:\([^)]*\))?\s*(?:,|and|&|plus)\s*${term})*`, "gi"),
+      field: new RegExp(
+        String.raw`\b(?:${nouns})\s*[:=]\s*(\d{1,2})\b(?!\s*(?:and|&|,|\/)\s*\d|\s*(?:yrs?|years?|y\/?o)\b)`,
+        "i",
+      ),
+    };
+    countPatternsByNouns.set(nouns, p);
+  }
+  return p;
+}
+
 /** Role from the words just before a person or an age ("his wife Linda", "son (34)", "Client:"). */
 function roleFromContext(before: string): Role | null {
   // A role word names the person only within the same clause: "his father started it in 1971; Sofia".
@@ -93,16 +159,13 @@ function roleFromContext(before: string): Role | null {
   )
     .replace(/\bmarried to\s*$/, "spouse ")
     .replace(/\b(?:focus|prospect|re)\s*:\s*$/, "client: ");
-  const last = rx(
-    String.raw`(?:\b(client|${SPOUSE_WORDS}|${GRANDCHILD_WORDS}|${CHILD_WORDS}|${OTHER_WORDS}|he|she|him|mr\.?|mrs\.?|ms\.?)\b|\b(h|w)\b)[^a-z]*(?:(?:is|was|aged?|age|turns|turned|just turned|will be|'s|named|called|[a-z]+)\s*){0,2}[^a-z]*$`,
-    "i",
-  ).exec(b);
+  const last = ROLE_BEFORE.exec(b);
   if (!last) return null;
   const word = (last[1] ?? last[2] ?? "").toLowerCase();
   if (word === "client") return "primary";
-  if (rx(`^(?:${GRANDCHILD_WORDS})$`).test(word)) return "grandchild";
-  if (rx(`^(?:${CHILD_WORDS})$`).test(word)) return "child";
-  if (rx(`^(?:${OTHER_WORDS})$`).test(word)) return "other";
+  if (IS_GRANDCHILD_WORD.test(word)) return "grandchild";
+  if (IS_CHILD_WORD.test(word)) return "child";
+  if (IS_OTHER_WORD.test(word)) return "other";
   if (/^(?:spouse|partner|fianc|boyfriend|girlfriend|significant)/.test(word)) return "spouse";
   // "his wife", "her husband": the possessor is the client, the person named is the spouse.
   if (/^(?:wife|husband|hubby)$/.test(word))
@@ -205,7 +268,6 @@ function ageMentions(s: Sentence, asOfYear: number, initials: ReadonlySet<string
       status: "stated",
     });
   }
-  const notAge = String.raw`(?!\s*(?:%|percent|k\b|m\b|mm\b|million|thousand|years? (?:ago|of|in|with|at)|yrs? (?:ago|of|in)|kids|children|grand|acres|units|employees|people|properties|rentals?|homes?|times|days|weeks|months|shares|\/\d|-\d|,\d{3}|\.\d))`;
 
   // "Startup co-founder, 38, married", "Single woman, 42,", "Widower, 81": an age set off by commas
   // after the opening words of a sentence describes its subject.
@@ -215,9 +277,9 @@ function ageMentions(s: Sentence, asOfYear: number, initials: ReadonlySet<string
     );
   if (appositive) {
     const head = text.slice(0, appositive[0].lastIndexOf(appositive[1] ?? ""));
-    const role = rx(`\\b(?:${CHILD_WORDS})\\b`, "i").test(head)
+    const role = CHILD_WORD.test(head)
       ? "child"
-      : rx(`\\b(?:${OTHER_WORDS})\\b`, "i").test(head) && !/co-?founder|founder/i.test(head)
+      : OTHER_WORD.test(head) && !/co-?founder|founder/i.test(head)
         ? "other"
         : null;
     const at = appositive[0].lastIndexOf(appositive[1] ?? "");
@@ -226,21 +288,23 @@ function ageMentions(s: Sentence, asOfYear: number, initials: ReadonlySet<string
     add({ age: Number(appositive[1]), role, name, status: "stated" }, at, at + 2);
   }
   // "I'm 45", "I am 63" (a transcript or e-mail in the client's own words).
-  for (const m of text.matchAll(
+  for (const m of allMatches(
     /\b(?:I'm|I\u2019m|I am|im|you're|you\u2019re|you are)\s+(\d{2})\b(?!\s*(?:%|k\b|years? (?:ago|in|of)))/g,
+    text,
   )) {
     add({ age: Number(m[1]), role: "primary", name: null, status: "stated" }, m.index, m.index + m[0].length);
   }
   // "H 61 / W 58", "H61/W58", "W: 58", and initials of the people named ("P 38 (anesthesia), A 36").
-  for (const m of text.matchAll(rx(String.raw`\b([A-Z])\s?[:=-]?\s?(\d{2})\b${notAge}`, "g"))) {
+  for (const m of allMatches(INITIAL_AGE, text)) {
     const letter = m[1] ?? "";
     if (letter !== "H" && letter !== "W" && !initials.has(letter)) continue;
     add({ age: Number(m[2]), role: "couple", name: null, status: "stated" }, m.index, m.index + m[0].length);
   }
   // "67/66" in a sentence about a couple (not "60/40" allocations or "50/50" ownership).
   if (coupleCue) {
-    for (const m of text.matchAll(
+    for (const m of allMatches(
       /(?<![\d/$.])\b(\d{2})\s?\/\s?(\d{2})\b(?![\d/%]|\s*(?:portfolio|split|allocation|mix|stocks?|bonds?|equit|with|owner|joint|basis|ratio|odds))/g,
+      text,
     )) {
       const a = Number(m[1]);
       const b = Number(m[2]);
@@ -257,11 +321,12 @@ function ageMentions(s: Sentence, asOfYear: number, initials: ReadonlySet<string
     }
   }
   // "ages 61 and 58", "aged 61 & 58", "61 and 58 years old".
-  for (const m of text.matchAll(
+  for (const m of allMatches(
     /\b(?:ages?d?\s*:?\s*)(\d{1,2})\s*(?:and|&|\/|,)\s*(\d{1,2})\b(?!\s*(?:,|and)\s*\d)|\b(\d{2})\s*(?:and|&|\/)\s*(\d{2})\s*(?:years?[-\s]old|yrs?[-\s]old|y\/?o)\b/gi,
+    text,
   )) {
     const before = text.slice(Math.max(0, m.index - 40), m.index);
-    const kids = rx(`\\b(?:${CHILD_WORDS}|${GRANDCHILD_WORDS})\\b[^.;]*$`, "i").test(before);
+    const kids = CHILDREN_BEFORE.test(before);
     const a = Number(m[1] ?? m[3]);
     const b = Number(m[2] ?? m[4]);
     const role: Role = kids ? "child" : "couple";
@@ -277,13 +342,14 @@ function ageMentions(s: Sentence, asOfYear: number, initials: ReadonlySet<string
   }
   // "Husband and wife, 68 and 66": two adult ages joined in a sentence about the couple.
   if (/\b(?:husband|wife|couple|married|both|they|spouses?|partners?|we|we're|we are|our|us)\b/i.test(text)) {
-    for (const m of text.matchAll(
+    for (const m of allMatches(
       /(?<![\d$.,])\b(\d{2})\s*(?:and|&)\s*(\d{2})\b(?!\s*(?:%|percent|years? (?:ago|of|in)|kids|children|grand|acres|units|employees|times))/g,
+      text,
     )) {
       const a = Number(m[1]);
       const b = Number(m[2]);
       if (!(ADULT(a) && ADULT(b)) || Math.abs(a - b) > 30) continue;
-      if (rx(`\\b(?:${CHILD_WORDS}|${GRANDCHILD_WORDS})\\b[^.;]*$`, "i").test(text.slice(0, m.index))) continue;
+      if (CHILDREN_BEFORE.test(text.slice(0, m.index))) continue;
       add({ age: a, role: "couple", name: null, status: "stated" }, m.index, m.index + m[0].length);
       out.push({
         age: b,
@@ -296,7 +362,7 @@ function ageMentions(s: Sentence, asOfYear: number, initials: ReadonlySet<string
     }
   }
   // "both 60", "both are 60".
-  for (const m of text.matchAll(/\bboth\s+(?:are\s+|aged?\s+)?(\d{2})\b/gi)) {
+  for (const m of allMatches(/\bboth\s+(?:are\s+|aged?\s+)?(\d{2})\b/gi, text)) {
     add({ age: Number(m[1]), role: "couple", name: null, status: "stated" }, m.index, m.index + m[0].length);
     out.push({
       age: Number(m[1]),
@@ -308,15 +374,10 @@ function ageMentions(s: Sentence, asOfYear: number, initials: ReadonlySet<string
     });
   }
   // "Michael (47)", "Eleanor, 76", "Tom is 66", "Sam 57 (architect)", "Jordan T., 44", "Karen L. - 53".
-  for (const m of text.matchAll(
-    rx(
-      String.raw`\b([A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?:\s+[A-Z][a-z]+|\s+[A-Z]\.?)?\s*(?:\(\s*(?:age\s*)?(\d{1,2})\s*(?:\)|,|;)|[,:]?\s*(?:[-–—]\s*)?,?\s*(?:age\s*)?(\d{1,2})(?=\s*(?:[,.;:)(/]|$|and\b|&|\n|-|–|—|y\/?o\b|yrs?\b))|,?\s+(?:is|was|turns|turned|just turned|will be|aged?|also|now)\s+(?:also\s+|now\s+)?(\d{1,2})\b${notAge})`,
-      "g",
-    ),
-  )) {
+  for (const m of allMatches(NAME_AGE, text)) {
     const name = m[1] ?? "";
     if (NOT_NAMES.has(name.toLowerCase())) continue;
-    const tok = s.tokens.find((t) => t.start === s.start + m.index);
+    const tok = tokenStartingAt(s, s.start + m.index);
     const role = roleFromContext(text.slice(Math.max(0, m.index - 40), m.index));
     // A capitalised word is a name when tagged so, or when a role word introduces it ("husband Wei, 37").
     if (tok && tok.pos !== "PROPN" && tok.pos !== "NOUN" && tok.pos !== "X" && role === null) continue;
@@ -336,7 +397,7 @@ function ageMentions(s: Sentence, asOfYear: number, initials: ReadonlySet<string
     add({ age, role, name, status: "stated" }, m.index, m.index + m[0].length);
   }
   // "Carol's 65", "Rob's 44".
-  for (const m of text.matchAll(/\b([A-Z][a-z]+)'s\s+(\d{2})\b(?!\s*(?:%|k\b|years? (?:ago|of)|\d))/g)) {
+  for (const m of allMatches(/\b([A-Z][a-z]+)'s\s+(\d{2})\b(?!\s*(?:%|k\b|years? (?:ago|of)|\d))/g, text)) {
     const name = m[1] ?? "";
     if (NOT_NAMES.has(name.toLowerCase())) continue;
     add(
@@ -351,12 +412,7 @@ function ageMentions(s: Sentence, asOfYear: number, initials: ReadonlySet<string
     );
   }
   // "he is 61", "wife 58", "son (34)", "client, 76", "spouse: 58".
-  for (const m of text.matchAll(
-    rx(
-      String.raw`\b(client|${SPOUSE_WORDS}|${GRANDCHILD_WORDS}|${CHILD_WORDS}|${OTHER_WORDS}|he|she)(?:'s)?\s*(?:\(\s*(\d{1,2})\s*\)|[:,=-]?\s*(?:is|was|aged?|age|turns|turned|just turned|will be|now)?\s*(\d{1,2})\b${notAge})`,
-      "gi",
-    ),
-  )) {
+  for (const m of allMatches(ROLE_AGE, text)) {
     const word = (m[1] ?? "").toLowerCase();
     // "Kids: 2", "Grandchildren = 5": a plural with a bare number is a count, not an age.
     if (
@@ -375,16 +431,14 @@ function ageMentions(s: Sentence, asOfYear: number, initials: ReadonlySet<string
     add({ age: Number(m[2] ?? m[3]), role, name: null, status: "stated" }, m.index, m.index + m[0].length);
   }
   // "a 61-year-old dentist", "61 yo", "age 61", "aged 61".
-  for (const m of text.matchAll(
+  for (const m of allMatches(
     /\b(\d{1,2})[-\s]?(?:years?[-\s]old|yrs?[-\s]old|year-old|y\/o|yo)\b|\b(?:age|aged)\s*:?\s*(\d{1,2})\b(?!\s*(?:and|&|,)\s*\d)/gi,
+    text,
   )) {
     const before = text.slice(Math.max(0, m.index - 40), m.index);
     // "her 63-year-old husband": the noun after the age names the person.
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 30);
-    const noun = rx(
-      `^\\s*(?:[a-z-]+\\s+)?(${SPOUSE_WORDS}|${CHILD_WORDS}|${GRANDCHILD_WORDS}|${OTHER_WORDS})\\b`,
-      "i",
-    ).exec(after)?.[1];
+    const noun = NOUN_AFTER_AGE.exec(after)?.[1];
     const role = noun ? roleFromContext(`${before} ${noun}`) : roleFromContext(before);
     add(
       {
@@ -399,8 +453,9 @@ function ageMentions(s: Sentence, asOfYear: number, initials: ReadonlySet<string
     );
   }
   // "born 1962", "DOB 3/4/1962", "b. 1962", "Cl2 DOB: 1962-04-19".
-  for (const m of text.matchAll(
+  for (const m of allMatches(
     /\b(?:born(?:\s+in)?|dob|d\.o\.b\.?|b\.|date of birth|birth ?date)\s*:?\s*(?:\d{1,2}\/\d{1,2}\/)?((?:19|20)\d{2})\b/gi,
+    text,
   )) {
     const before = text.slice(Math.max(0, m.index - 40), m.index);
     const age = ageFromBirthYear(Number(m[1]), asOfYear);
@@ -413,22 +468,20 @@ function ageMentions(s: Sentence, asOfYear: number, initials: ReadonlySet<string
 
 /** Child and grandchild counts written as "two kids", "a son and a daughter", "no kids", "childless". */
 function counts(s: Sentence, nouns: string): { count: number; start: number; end: number } | null {
-  if (!rx(`\\b(?:${nouns})\\b|childless`, "i").test(s.text)) return null;
+  const p = countPatterns(nouns);
+  if (!p.any.test(s.text)) return null;
   const text = s.text;
-  const none = rx(
-    String.raw`\b(?:no|zero|without|never had(?: any)?)\s+(?:\w+\s+)?(?:${nouns})\b|\b(?:${nouns})\s*:\s*(?:none|no|0|n\/a)\b|\bchildless\b`,
-    "i",
-  ).exec(text);
+  const none = p.none.exec(text);
   if (none && (nouns.includes("kid") ? true : !/childless/i.test(none[0]))) {
     return { count: 0, start: s.start + none.index, end: s.start + none.index + none[0].length };
   }
   // "don't have kids": the noun in a negation's scope.
-  const negatedNoun = rx(String.raw`\b(?:have|has|had)\s+(?:any\s+)?(?:${nouns})\b`, "i").exec(text);
+  const negatedNoun = p.negatedNoun.exec(text);
   if (negatedNoun && isNegated(s, s.start + negatedNoun.index, s.start + negatedNoun.index + negatedNoun[0].length)) {
     return { count: 0, start: s.start + negatedNoun.index, end: s.start + negatedNoun.index + negatedNoun[0].length };
   }
   // "two of their three children" → three.
-  const ofTheir = rx(String.raw`\b\w+\s+of\s+(?:their|his|her|the)\s+(\w+)\s+(?:${nouns})\b`, "i").exec(text);
+  const ofTheir = p.ofTheir.exec(text);
   if (ofTheir?.[1] && countValue(ofTheir[1]) !== null) {
     return {
       count: countValue(ofTheir[1]) ?? 0,
@@ -437,19 +490,14 @@ function counts(s: Sentence, nouns: string): { count: number; start: number; end
     };
   }
   // A CRM field: "Kids: 2", "Children = 3", "Grandkids: 5" (a bare number after a plural noun).
-  const field = rx(
-    String.raw`\b(?:${nouns})\s*[:=]\s*(\d{1,2})\b(?!\s*(?:and|&|,|\/)\s*\d|\s*(?:yrs?|years?|y\/?o)\b)`,
-    "i",
-  ).exec(text);
+  const field = p.field.exec(text);
   if (field && /s\s*[:=]|children\s*[:=]/i.test(field[0])) {
     return { count: Number(field[1]), start: s.start + field.index, end: s.start + field.index + field[0].length };
   }
   // "two sons and a daughter", "3 kids", "a son", "twins".
-  const term = String.raw`\b(\d{1,2}|no|zero|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|both)\s+(?:(?:young|adult|grown|minor|teenage|little|small|college-age|school-age|biological|wonderful|great)\s+)?(${nouns})\b`;
-  const re = rx(String.raw`${term}(?:\s*(?:\([^)]*\))?\s*(?:,|and|&|plus)\s*${term})*`, "gi");
-  for (const m of text.matchAll(re)) {
+  for (const m of allMatches(p.list, text)) {
     let total = 0;
-    for (const part of m[0].matchAll(rx(term, "gi"))) {
+    for (const part of allMatches(p.term, m[0])) {
       const n = countValue(part[1] ?? "");
       const noun = (part[2] ?? "").toLowerCase();
       total += n === null ? 0 : noun === "twins" ? 2 * n : n;
@@ -466,12 +514,11 @@ function counts(s: Sentence, nouns: string): { count: number; start: number; end
 
 /** Ages listed right after a child noun: "kids (12, 9)", "children ages 8, 11 and 14", "two kids, 12 and 9". */
 function listedChildAges(s: Sentence): { ages: number[]; start: number; end: number } | null {
-  const m = rx(
-    String.raw`\b(?:${CHILD_WORDS})\b\s*(?:\(\s*(?:ages?\s*)?|,?\s*(?:ages?d?|who are)\s*:?\s*|,\s*|:?\s+(?=\d{1,2}\s*(?:,|and|&|\/)\s*\d))((?:\d{1,2}\s*(?:,|and|&|\/)?\s*){1,8})(?:\)|years|yrs|$|[.;])`,
-    "i",
-  ).exec(s.text);
+  const m = LISTED_CHILD_AGES.exec(s.text);
   if (!m?.[1]) return null;
-  const ages = [...m[1].matchAll(/\d{1,2}/g)].map((x) => Number(x[0])).filter((n) => n <= 80);
+  const ages = allMatches(/\d{1,2}/g, m[1])
+    .map((x) => Number(x[0]))
+    .filter((n) => n <= 80);
   if (ages.length === 0) return null;
   return { ages, start: s.start + m.index, end: s.start + m.index + m[0].length };
 }
@@ -487,16 +534,18 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
   let primary: AgeMention | null = null;
   let spouse: AgeMention | null = null;
   const childAges: { age: number; name: string | null }[] = [];
+  // Names of the children in childAges, to keep one age per named child without searching the list.
+  const childNamesAged = new Set<string>();
   let childCount: { count: number; start: number; end: number } | null = null;
   let grandCount: { count: number; start: number; end: number } | null = null;
   let listedAges: { ages: number[]; start: number; end: number } | null = null;
 
   // Names get their roles first, so "Maria is 64" later in the notes knows Maria is the wife.
   for (const s of doc.sentences) {
-    for (const m of s.text.matchAll(/\b([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b/g)) {
+    for (const m of allMatches(/\b([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b/g, s.text)) {
       const name = m[1] ?? "";
       if (NOT_NAMES.has(name.toLowerCase()) || names.has(name) || PLACES.has(name.toLowerCase())) continue;
-      const tok = s.tokens.find((t) => t.start === s.start + m.index);
+      const tok = tokenStartingAt(s, s.start + m.index);
       if (tok?.pos !== "PROPN") continue;
       const before = s.text.slice(Math.max(0, m.index - 30), m.index);
       const role = roleFromContext(before);
@@ -509,7 +558,7 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
 
   // Names listed after a plural role noun share it: "his sisters Elena (73) and Marisol (66)".
   for (const s of doc.sentences) {
-    for (const m of s.text.matchAll(/\b([A-Z][a-z]+)\s*(?:\(\d{1,2}\))?\s*(?:,|and|&)\s*([A-Z][a-z]+)\b/g)) {
+    for (const m of allMatches(/\b([A-Z][a-z]+)\s*(?:\(\d{1,2}\))?\s*(?:,|and|&)\s*([A-Z][a-z]+)\b/g, s.text)) {
       const first = names.get(m[1] ?? "");
       const second = m[2] ?? "";
       if (
@@ -529,7 +578,7 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
   for (const s of doc.sentences) {
     for (const t of s.tokens)
       if (t.pos === "PROPN" && /^[A-Z][a-z]+$/.test(t.text) && !NOT_NAMES.has(t.lower)) initials.add(t.text.charAt(0));
-    for (const m of s.text.matchAll(/\b([A-Z][a-z]+)\s*(?:\(\d{1,2}\))?\s*(?:&|and|\/)\s*([A-Z][a-z]+)\b/g)) {
+    for (const m of allMatches(/\b([A-Z][a-z]+)\s*(?:\(\d{1,2}\))?\s*(?:&|and|\/)\s*([A-Z][a-z]+)\b/g, s.text)) {
       coupled.add(`${m[1]}|${m[2]}`);
       coupled.add(`${m[2]}|${m[1]}`);
     }
@@ -543,7 +592,7 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
   for (const s of doc.sentences) {
     const mentions = ageMentions(s, asOfYear, initials, coupleCue || s.index < 3);
     // Children named in a list after a child word: "two kids, Emma (30) and Jack (27)".
-    const kidWord = rx(`\\b(?:${CHILD_WORDS})\\b`, "i").exec(s.text);
+    const kidWord = CHILD_WORD.exec(s.text);
     for (const m of mentions) {
       let role = m.role;
       // A named minor with no role word is a child ("Ella is 9 and Sam is 6").
@@ -568,8 +617,10 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
           thirdPartyNames.add(m.name);
         }
         if (role === "child" && m.age <= 80) {
-          if (!childAges.some((c) => c.name !== null && c.name === m.name))
+          if (m.name === null || !childNamesAged.has(m.name)) {
             childAges.push({ age: m.age, name: m.name });
+            if (m.name !== null) childNamesAged.add(m.name);
+          }
           rec.note("childrenAges", m.start, m.end, m.status);
         }
         continue;

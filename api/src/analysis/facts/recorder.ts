@@ -9,13 +9,20 @@ const CONFIDENCE: Record<TFactStatus, number> = { stated: 0.85, inferred: 0.6, a
  */
 export class Recorder {
   readonly evidence: TFactEvidence[] = [];
+  /**
+   * "field start end" of every quote in `evidence`: a repeated quote is found in constant time
+   * (a long document records thousands of quotes; searching the list made recording quadratic).
+   */
+  private readonly recorded = new Set<string>();
   constructor(private readonly source: string) {}
 
   /** Records that `field` was read from source[start, end). A later note for a field adds a quote. */
   note(field: string, start: number, end: number, status: TFactStatus = "stated"): void {
     const a = Math.max(0, Math.min(start, this.source.length));
     const b = Math.max(a, Math.min(end, this.source.length));
-    if (this.evidence.some((e) => e.field === field && e.start === a && e.end === b)) return;
+    const key = `${field} ${a} ${b}`;
+    if (this.recorded.has(key)) return;
+    this.recorded.add(key);
     this.evidence.push({
       field,
       text: this.source.slice(a, b),
@@ -29,8 +36,12 @@ export class Recorder {
 
   /** Drops the quotes recorded for `field` (a later rule decided the fact differently). */
   forget(field: string): void {
-    for (let i = this.evidence.length - 1; i >= 0; i--)
-      if (this.evidence[i]?.field === field) this.evidence.splice(i, 1);
+    for (let i = this.evidence.length - 1; i >= 0; i--) {
+      const e = this.evidence[i];
+      if (e?.field !== field) continue;
+      this.recorded.delete(`${e.field} ${e.start} ${e.end}`);
+      this.evidence.splice(i, 1);
+    }
   }
 
   /** True when some quote supports `field`. */

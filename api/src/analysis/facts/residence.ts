@@ -1,4 +1,6 @@
 import { AP_STATE_ABBREVIATIONS, US_CITIES, US_STATES, USPS_CODES } from "../us-states.ts";
+import { allMatches } from "./matches.ts";
+import { PhraseMatcher } from "./phrases.ts";
 import type { Recorder } from "./recorder.ts";
 import type { ReadText, Sentence } from "./text.ts";
 
@@ -28,11 +30,14 @@ interface Mention {
   city: boolean;
 }
 
-const NAMES = Object.entries(US_STATES).sort((a, b) => b[0].length - a[0].length);
-const CITIES = Object.entries(US_CITIES).sort((a, b) => b[0].length - a[0].length);
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+");
-const STATE_RE = new RegExp(`\\b(${NAMES.map(([n]) => escapeRegExp(n)).join("|")})\\b`, "gi");
-const CITY_RE = new RegExp(`(?<![\\w])(${CITIES.map(([n]) => escapeRegExp(n)).join("|")})(?![\\w])`, "gi");
+/**
+ * State and city names found by lookup (phrases.ts), the longest name first where several start at
+ * one place ("West Palm Beach" over "Palm Beach"): the same matches as `\b(?:name|…)\b`, case
+ * insensitive, with `\s+` for a space, without trying 800 alternatives at every character.
+ */
+const byLength = (names: string[]) => [...names].sort((a, b) => b.length - a.length);
+const STATES = new PhraseMatcher(byLength(Object.keys(US_STATES)), true);
+const CITIES = new PhraseMatcher(byLength(Object.keys(US_CITIES)), true);
 /** "Naples, FL", "Scottsdale AZ", "Austin, TX 78701". */
 const CODE_RE = /\b[A-Z][a-z]+(?:\s[A-Z][a-z]+)?,?\s([A-Z]{2})\b(?=\s*(?:\d{5})?(?:[\s,.;:)]|$))/g;
 
@@ -79,19 +84,19 @@ const AP_RE = new RegExp(
 function mentions(s: Sentence): Mention[] {
   const out: Mention[] = [];
   const taken = (a: number, b: number) => out.some((m) => a < m.end - s.start && b > m.start - s.start);
-  for (const m of s.text.matchAll(CITY_RE)) {
-    const code = US_CITIES[m[0].toLowerCase().replace(/\s+/g, " ")];
+  for (const m of CITIES.matchAll(s.text)) {
+    const code = US_CITIES[m.phrase];
     if (!code) continue;
     // A city name as an ordinary word ("naples" in lowercase prose is fine; "Jupiter" the planet is rare).
     out.push({
       code,
       start: s.start + m.index,
-      end: s.start + m.index + m[0].length,
-      kind: classify(s, m.index, m[0].length),
+      end: s.start + m.end,
+      kind: classify(s, m.index, m.text.length),
       city: true,
     });
   }
-  for (const m of s.text.matchAll(CODE_RE)) {
+  for (const m of allMatches(CODE_RE, s.text)) {
     const code = m[1] ?? "";
     if (!USPS_CODES.has(code)) continue;
     const at = m.index + m[0].lastIndexOf(code);
@@ -115,7 +120,7 @@ function mentions(s: Sentence): Mention[] {
     });
   }
   // "Wellesley, Mass.", "moved to Fla.": AP-style abbreviations, capitalised as written.
-  for (const m of s.text.matchAll(AP_RE)) {
+  for (const m of allMatches(AP_RE, s.text)) {
     const code = AP_STATE_ABBREVIATIONS[m[0].toLowerCase()];
     if (!code || !/^[A-Z]/.test(m[0]) || taken(m.index, m.index + m[0].length)) continue;
     out.push({
@@ -126,19 +131,19 @@ function mentions(s: Sentence): Mention[] {
       city: false,
     });
   }
-  for (const m of s.text.matchAll(STATE_RE)) {
-    const name = m[0].toLowerCase().replace(/\s+/g, " ");
+  for (const m of STATES.matchAll(s.text)) {
+    const name = m.phrase;
     const code = US_STATES[name];
     if (!code) continue;
-    if (taken(m.index, m.index + m[0].length)) continue;
+    if (taken(m.index, m.end)) continue;
     if (name === "virginia" && /west\s+$/i.test(s.text.slice(0, m.index))) continue;
-    if (name === "washington" && /^,?\s*d\.?c\b/i.test(s.text.slice(m.index + m[0].length))) continue;
+    if (name === "washington" && /^,?\s*d\.?c\b/i.test(s.text.slice(m.end))) continue;
     // "new york" inside "New York City" is the city's; lowercase "georgia"/"virginia" as names are rare.
     out.push({
       code,
       start: s.start + m.index,
-      end: s.start + m.index + m[0].length,
-      kind: classify(s, m.index, m[0].length),
+      end: s.start + m.end,
+      kind: classify(s, m.index, m.text.length),
       city: false,
     });
   }

@@ -1,5 +1,5 @@
 import model from "wink-eng-lite-web-model";
-import winkNLP, { type ItemToken } from "wink-nlp";
+import winkNLP from "wink-nlp";
 
 /**
  * The language mechanics of the fact reader (issue #12 item 1): sentences with their offsets,
@@ -9,7 +9,13 @@ import winkNLP, { type ItemToken } from "wink-nlp";
  * full stops. Everything here runs in time linear in the text.
  */
 
-const nlp = winkNLP(model);
+/**
+ * Only the annotations the reader uses: sentence boundaries (which scope negation), negation and
+ * part-of-speech tags. wink's default pipe also finds named entities and sentiment, which nothing
+ * here reads; tokens, tags and negation flags are the same without them (checked on the
+ * evaluation notes), and a document is read in about 60% of the time.
+ */
+const nlp = winkNLP(model, ["sbd", "negation", "pos"]);
 const its = nlp.its;
 
 /** A token of the source text with its character span. */
@@ -44,7 +50,7 @@ export interface ReadText {
 }
 
 /** Longest sentence handed to the rules; longer runs (a document without full stops) are cut. */
-const MAX_SENTENCE_CHARS = 600;
+export const MAX_SENTENCE_CHARS = 600;
 
 /** Abbreviations whose full stop does not end a sentence (adviser and legal shorthand). */
 const ABBREVIATIONS = new Set([
@@ -182,40 +188,104 @@ const SCOPE_ENDS = new Set([
 ]);
 
 /**
+ * Longest run of characters without whitespace handed to wink-nlp in one piece. wink's tokeniser
+ * tries its patterns (an e-mail address among them) on each whitespace-delimited unit in time
+ * quadratic in the unit's length: 64 KB of letters without a space took 8 s, 3 MB would take
+ * hours (measured with api/bench/fact-reader.bench.ts). No word or number of a note is this long.
+ */
+export const MAX_UNIT_CHARS = 64;
+
+const LONG_UNIT = new RegExp(String.raw`\S{${MAX_UNIT_CHARS + 1},}`, "g");
+/** An ASCII character that is neither a letter nor a digit: a good place to cut a long run. */
+const isAsciiMark = (c: number) => c < 128 && !/[A-Za-z0-9]/.test(String.fromCharCode(c));
+
+/**
+ * The text wink-nlp reads: `source` itself, or, when it has a run of more than MAX_UNIT_CHARS
+ * characters without whitespace, a copy with a space inserted in each such run at least every
+ * MAX_UNIT_CHARS characters — after a punctuation mark where one is in the second half of the
+ * piece, so "a.b.c…" breaks between its parts, and never inside a surrogate pair. Only spaces are
+ * added: every token is still a substring of `source`, in order, which is how tokensOf finds its
+ * span. Linear in the text.
+ */
+export function winkInput(source: string): string {
+  if (source.search(LONG_UNIT) < 0) return source;
+  return source.replace(LONG_UNIT, (run: string) => {
+    const parts: string[] = [];
+    let from = 0;
+    while (run.length - from > MAX_UNIT_CHARS) {
+      let cut = from + MAX_UNIT_CHARS;
+      for (let i = cut; i > from + MAX_UNIT_CHARS / 2; i--) {
+        if (isAsciiMark(run.charCodeAt(i - 1))) {
+          cut = i;
+          break;
+        }
+      }
+      const before = run.charCodeAt(cut - 1);
+      if (before >= 0xd800 && before <= 0xdbff) cut--;
+      parts.push(run.slice(from, cut));
+      from = cut;
+    }
+    parts.push(run.slice(from));
+    return parts.join(" ");
+  });
+}
+
+/** Furthest a token may start after the end of the previous one, in characters (whitespace between them). */
+const TOKEN_WINDOW = 64;
+
+/**
+ * Where `text` starts in `source` at or after `cursor`, looking only TOKEN_WINDOW characters
+ * ahead; -1 when it is not there (wink wrote it differently, as for "n’t"). The same answer as
+ * `source.indexOf(text, cursor)` restricted to the window, without scanning the rest of a long
+ * text for a token that is not in it (that made each such token cost the length of the text).
+ */
+function findToken(source: string, text: string, cursor: number): number {
+  const last = Math.min(cursor + TOKEN_WINDOW - 1, source.length - text.length);
+  for (let at = cursor; at <= last; at++) if (source.startsWith(text, at)) return at;
+  return -1;
+}
+
+/**
  * Tokens of the whole text with spans and negation flags. wink-nlp scopes "no", "not", "never",
  * "without" and "n't"; the cues in EXTRA_NEGATIONS are scoped here, and "other than" / "except"
  * end any scope. Linear in the text.
  */
 function tokensOf(source: string): Token[] {
-  const doc = nlp.readDoc(source);
+  const doc = nlp.readDoc(winkInput(source));
   const out: Token[] = [];
   let cursor = 0;
   let extraScope = false;
   let cueInLine = false;
   let previousLower = "";
-  doc.tokens().each((t: ItemToken) => {
-    const text = t.out();
-    if (t.out(its.type) === "tabCRLF") {
+  // Each annotation read for all tokens at once: wink builds an item object per token otherwise.
+  const tokens = doc.tokens();
+  const values = tokens.out() as string[];
+  const types = tokens.out(its.type) as string[];
+  const negations = tokens.out(its.negationFlag) as unknown as boolean[];
+  const tags = tokens.out(its.pos) as string[];
+  for (let k = 0; k < values.length; k++) {
+    const text = values[k] as string;
+    if (types[k] === "tabCRLF") {
       extraScope = false;
       cueInLine = false;
-      return;
+      continue;
     }
-    const at = source.indexOf(text, cursor);
+    const at = findToken(source, text, cursor);
     // wink expands contractions ("n't" for "n’t"): a token not found as written keeps the cursor.
-    const start = at >= 0 && at - cursor < 64 ? at : cursor;
-    const end = at >= 0 && at - cursor < 64 ? at + text.length : cursor;
+    const start = at >= 0 ? at : cursor;
+    const end = at >= 0 ? at + text.length : cursor;
     cursor = end;
     const lower = text.toLowerCase();
     if (SCOPE_ENDS.has(lower) || (lower === "than" && previousLower === "other")) extraScope = false;
     // wink scopes a negation to its own sentence, which in a note can run over several lines: a
     // negation does not cross a line break ("not in farming\n- Net farm income $420k").
     if (NEGATION_CUES.has(lower)) cueInLine = true;
-    const winkNegated = Boolean(t.out(its.negationFlag)) && cueInLine;
-    out.push({ text, lower, start, end, negated: winkNegated || extraScope, pos: String(t.out(its.pos)) });
+    const winkNegated = Boolean(negations[k]) && cueInLine;
+    out.push({ text, lower, start, end, negated: winkNegated || extraScope, pos: String(tags[k]) });
     if (EXTRA_NEGATIONS.has(lower)) extraScope = true;
     if (/^[.!?]$/.test(lower)) extraScope = false;
     previousLower = lower;
-  });
+  }
   // "other than" and "except" end wink's scope too: "No debt other than a $400k mortgage".
   let cleared = false;
   for (let i = 0; i < out.length; i++) {
@@ -252,6 +322,24 @@ export function readText(source: string): ReadText {
     sentences.push({ text, lower, start, end, tokens: own, index: sentences.length });
   }
   return { source, sentences };
+}
+
+/**
+ * The first token of `sentence` that starts at `start` (an offset in the source), if any — what
+ * `sentence.tokens.find((t) => t.start === start)` returns, by binary search: a sentence's tokens
+ * are in order of their start. Logarithmic in the sentence's tokens.
+ */
+export function tokenStartingAt(sentence: Sentence, start: number): Token | undefined {
+  const tokens = sentence.tokens;
+  let lo = 0;
+  let hi = tokens.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((tokens[mid] as Token).start < start) lo = mid + 1;
+    else hi = mid;
+  }
+  const tok = tokens[lo];
+  return tok?.start === start ? tok : undefined;
 }
 
 /**
