@@ -519,6 +519,14 @@ export function classifyAmounts(
         s.text.slice(m.end - s.start, m.end - s.start + 20),
       );
       const subsetOf = previous && (SUBSET_BEFORE.test(before) || partAfter) ? previous : null;
+      // "His 401(k) is $2.0M, including about $1.3M in CAT stock", "$1.6M, ~$500k of it co. stock":
+      // shares held inside a retirement plan are the employer's stock (the plan holds no other single stock).
+      if (
+        subsetOf?.kind === "retirement" &&
+        (kind === "taxable" || kind === "business") &&
+        /\b(?:stock|shares)\b/i.test(s.text.slice(Math.max(0, rel - 25), Math.min(s.text.length, m.end - s.start + 30)))
+      )
+        kind = "employerStock";
       // An amount a year with no word of its own is most often income ("~$350k a year").
       if (kind === "ignore" && cue === null && m.period !== "once" && !previous) kind = "income";
       if (kind === "basis" && !previous) kind = "ignore";

@@ -259,6 +259,22 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       liabilitiesUsd: 210_000,
     });
   });
+  it("shares inside a 401(k) are the employer's stock, with their basis", () => {
+    facts("His 401(k) is $2.0M, including about $1.3M in CAT stock with a cost basis around $220k.", {
+      retirementAccountsUsd: 2_000_000,
+      employerStockInPlanUsd: 1_300_000,
+      employerStockBasisUsd: 220_000,
+      hasEmployerStockInPlan: true,
+    });
+    facts("401k (H) $1.6M, ~$500k of it co. stock, basis ~$90k.", {
+      employerStockInPlanUsd: 500_000,
+      employerStockBasisUsd: 90_000,
+    });
+  });
+  it("'Kids: 2' and 'Dependents: 2' are counts", () => {
+    facts("Kids: 2", { childrenCount: 2, childrenAges: [] });
+    facts("Dependents: 2 (ages 14, 11)", { childrenCount: 2 });
+  });
   it("a beneficiary designation still naming a late or former spouse or parent is an issue", () => {
     facts("Her 401(k) beneficiary is still her father, who died in 2020.", { hasBeneficiaryDesignationIssue: true });
     facts("He has a 401(k) of $290K, and it still names his first wife as beneficiary.", {
