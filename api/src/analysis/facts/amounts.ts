@@ -112,7 +112,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "companyValue",
-    re: /\bvaluation\b|\benterprise value\b|\b(?:company|business|practice|firm|corporation|corp) (?:is |was )?(?:now )?(?:worth|valued|appraised)\b|\bpost-money\b|\bpre-money\b|\b409a\b|\bfor the whole company\b/g,
+    re: /\bvaluation\b|\benterprise value\b|\b(?:company|business|practice|firm|corporation|corp) (?:is |was )?(?:now )?(?:worth|valued|appraised)\b|\bpost-money\b|\bpre-money\b|\b409a\b|\bfor the whole company\b|\b(?:the )?(?:whole|entire) (?:firm|business|company|practice|operation|corporation|partnership|llc)\b/g,
   },
   {
     kind: "business",

@@ -271,6 +271,15 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       employerStockBasisUsd: 90_000,
     });
   });
+  it("a value of the whole firm is the company's; the client's share of it is the interest", () => {
+    facts(
+      "Sarah co-founded the firm with Ellen; they each own half. A valuation put the whole firm at about $6 million.",
+      {
+        businessValueUsd: 3_000_000,
+        businessOwnershipShare: 0.5,
+      },
+    );
+  });
   it("'Kids: 2' and 'Dependents: 2' are counts", () => {
     facts("Kids: 2", { childrenCount: 2, childrenAges: [] });
     facts("Dependents: 2 (ages 14, 11)", { childrenCount: 2 });
