@@ -87,3 +87,13 @@ export const DEFAULT_CHILD_AGE: Assumption = {
   value: 10,
   why: "child's age not stated; 10 assumed",
 };
+
+/**
+ * Share of the portfolio a surviving spouse sells each year (rebalancing, spending, diversifying),
+ * decimal: gain still held at the second death is stepped up then anyway (IRC §1014(a)), so only
+ * the realised part of a first-death step-up is a saving. An assumption of practice.
+ */
+export const SURVIVOR_TURNOVER: Assumption = {
+  value: 0.1,
+  why: "a surviving spouse assumed to sell 10% of the portfolio a year",
+};

@@ -1,3 +1,4 @@
+import { formatUsd } from "@fsa/shared";
 import type { EligibilityResult } from "../types.ts";
 import { evaluateOnHousehold, type ModelFigures } from "./evaluate.ts";
 import { combineEstateChanges, type EstateChange } from "./household.ts";
@@ -60,10 +61,10 @@ export const MAX_UNANSWERED = 10;
 
 /**
  * Smallest present-value net benefit worth listing for a strategy that neither answers an urgent
- * need nor protects: $5,000 or 0.1% of net worth, whichever is more, USD. An assumption of
- * practice (a planner does not spend a client meeting on a few hundred dollars), not a rule of law.
+ * need nor protects, USD: an assumption of practice (a planner does not spend a client meeting on
+ * a few hundred dollars), not a rule of law.
  */
-export const materialityUsd = (_netWorthUsd: number): number => 2_500;
+export const MATERIALITY_USD = 2_500;
 
 const rank = (c: Candidate) =>
   URGENCY_ORDER.indexOf(c.answer?.urgency ?? (c.matchedGoals.length > 0 ? "client-specific" : "generic"));
@@ -103,6 +104,7 @@ export function assemblePlan(candidates: readonly Candidate[], ctx: StrategyCont
   let exclusionLeft = h.tax.basicExclusionAmount * (h.legallyMarried ? 2 : 1);
   const estateSoFar: EstateChange[] = [];
   const recommended: PlannedStrategy[] = [];
+  let unanswered = 0;
   const leftOut: Plan["leftOut"] = [];
   const out = (c: Candidate, reason: string) =>
     leftOut.push({ strategyId: c.strategy.id, strategy: c.strategy.name, reason });
@@ -113,10 +115,7 @@ export function assemblePlan(candidates: readonly Candidate[], ctx: StrategyCont
     // A protection answering a stated fact (an umbrella for a large balance sheet, a collar on a
     // concentrated position) is kept for its protection even when its figures are only a cost.
     const answersFact = urgent || c.answer?.urgency === "client-specific";
-    if (
-      recommended.length >= MAX_PLAN_SIZE ||
-      (!c.answer && recommended.filter((r) => !r.answer).length >= MAX_UNANSWERED)
-    ) {
+    if (recommended.length >= MAX_PLAN_SIZE || (!c.answer && unanswered >= MAX_UNANSWERED)) {
       out(c, "The plan already lists its most relevant strategies.");
       continue;
     }
@@ -138,11 +137,15 @@ export function assemblePlan(candidates: readonly Candidate[], ctx: StrategyCont
       continue;
     }
     const protects = planFigures.protection !== null;
-    const material = materialityUsd(h.balance.netWorthUsd);
-    if (!urgent && !protects && planFigures.presentValue.netUsd > 0 && planFigures.presentValue.netUsd < material) {
+    if (
+      !urgent &&
+      !protects &&
+      planFigures.presentValue.netUsd > 0 &&
+      planFigures.presentValue.netUsd < MATERIALITY_USD
+    ) {
       out(
         c,
-        `Its benefit for this client, about $${Math.round(planFigures.presentValue.netUsd).toLocaleString("en-US")} today, is below what is worth a planning step ($${Math.round(material).toLocaleString("en-US")}).`,
+        `Its benefit for this client, about ${formatUsd(planFigures.presentValue.netUsd)} today, is below what is worth a planning step (${formatUsd(MATERIALITY_USD)}).`,
       );
       continue;
     }
@@ -161,6 +164,7 @@ export function assemblePlan(candidates: readonly Candidate[], ctx: StrategyCont
     exclusionLeft -= exclusion;
     if (planFigures.effects.estate) estateSoFar.push(planFigures.effects.estate);
     recommended.push({ ...c, planFigures });
+    if (!c.answer) unanswered++;
   }
 
   const sum = (f: (p: PlannedStrategy) => number) => recommended.reduce((t, p) => t + f(p), 0);

@@ -264,7 +264,7 @@ const BARE_RE = new RegExp(
  */
 export function findBareNumbers(text: string, offset = 0): BareNumber[] {
   const out: BareNumber[] = [];
-  for (const m of text.matchAll(BARE_RE)) {
+  for (const m of allMatches(BARE_RE, text)) {
     let value: number;
     // "seven-twenty", "four-fifty-ish": hundreds said the short way (720, 450).
     if (m[1] !== undefined) value = wordNumber(m[1]) * 100 + wordNumber(`${m[2] ?? ""} ${m[3] ?? ""}`.trim());

@@ -181,6 +181,15 @@ function ageFromBirthYear(year: number, asOfYear: number): number {
 }
 
 /** Ages written next to a role word, a name, or as "NN-year-old", in one sentence. */
+/** An age said aloud: "she's seventy-six", "I'm sixty-two", "he just turned fifty-eight". */
+const SPOKEN_AGE =
+  /\b(i'm|i\u2019m|i am|he's|she's|he\u2019s|she\u2019s|he is|she is|turned|turns|just turned|aged?)\s+(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](one|two|three|four|five|six|seven|eight|nine))?\b(?!\s*(?:percent|thousand|million|hundred|k\b|grand))/gi;
+/** A CRM age field: "P1 Age: 37", "Age A: 46", "Spouse Age: 44" (underscores read as spaces). */
+const CRM_AGE =
+  /\b(?:((?:cl|c|p|client|person)\s?[12]|spouse|sp|co-?client|primary|client)\s+age|age\s+([ab12]))\s*[:=]\s*(\d{2})\b/gi;
+/** Two people by initial: "J 34 / K 33", "M58/S56". */
+const INITIAL_PAIR_AGES = /(?<![\w$])([A-Z])\s?(\d{2})\s*\/\s*([A-Z])\s?(\d{2})\b(?![\d%])/g;
+
 /** Tens and units in words, for ages said aloud ("she's seventy-six"). */
 const TENS: Record<string, number> = {
   twenty: 20,
@@ -231,9 +240,7 @@ function ageMentions(s: Sentence, asOfYear: number, initials: ReadonlySet<string
     out.push({ ...m, start: s.start + start, end: s.start + end });
   };
   // Ages said aloud: "she's seventy-six", "I'm sixty-two", "he just turned fifty-eight".
-  for (const m of text.matchAll(
-    /\b(i'm|i\u2019m|i am|he's|she's|he\u2019s|she\u2019s|he is|she is|turned|turns|just turned|aged?)\s+(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](one|two|three|four|five|six|seven|eight|nine))?\b(?!\s*(?:percent|thousand|million|hundred|k\b|grand))/gi,
-  )) {
+  for (const m of allMatches(SPOKEN_AGE, text)) {
     const age = (TENS[(m[2] ?? "").toLowerCase()] ?? 0) + (UNITS[(m[3] ?? "").toLowerCase()] ?? 0);
     const who = (m[1] ?? "").toLowerCase();
     const role = /^i/.test(who) ? "primary" : roleFromContext(text.slice(Math.max(0, m.index - 40), m.index));
@@ -244,9 +251,7 @@ function ageMentions(s: Sentence, asOfYear: number, initials: ReadonlySet<string
   // Every other age pattern has a digit in it.
   if (!/\d/.test(text)) return out;
   // CRM fields: "P1 Age: 37", "Age A: 46", "Spouse Age: 44" (underscores read as spaces).
-  for (const m of text.matchAll(
-    /\b(?:((?:cl|c|p|client|person)\s?[12]|spouse|sp|co-?client|primary|client)\s+age|age\s+([ab12]))\s*[:=]\s*(\d{2})\b/gi,
-  )) {
+  for (const m of allMatches(CRM_AGE, text)) {
     add(
       { age: Number(m[3]), role: labelRole(m[1] ?? m[2] ?? ""), name: null, status: "stated" },
       m.index,
@@ -254,7 +259,7 @@ function ageMentions(s: Sentence, asOfYear: number, initials: ReadonlySet<string
     );
   }
   // Two people by initial: "J 34 / K 33", "M58/S56".
-  for (const m of text.matchAll(/(?<![\w$])([A-Z])\s?(\d{2})\s*\/\s*([A-Z])\s?(\d{2})\b(?![\d%])/g)) {
+  for (const m of allMatches(INITIAL_PAIR_AGES, text)) {
     const a = Number(m[2]);
     const b = Number(m[4]);
     if (m[1] === m[3] || !(ADULT(a) && ADULT(b)) || Math.abs(a - b) > 30) continue;

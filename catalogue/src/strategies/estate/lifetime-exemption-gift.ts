@@ -9,20 +9,17 @@ import {
   portfolioGrowth,
   requires,
   risk,
-  round,
   setup,
   step,
   yearsToEstate,
 } from "../kit.ts";
 import {
-  affordableLumpSum,
   capToEstate,
   exclusionFor,
   giftGain,
-  giftToClearEstateTax,
-  LUMP_SUM_GIFT_SHARE,
   lostStepUp,
   STEP_UP_ASSUMPTION,
+  sizedLumpSumGift,
   transferableAssets,
   valueAtFinalDeath,
   yearlyToFinalDeath,
@@ -85,23 +82,17 @@ export const lifetimeExemptionGift = defineStrategy({
     annualAdministrationUsd: { unit: "USD", description: "Trustee, accounting and tax return each year." },
   },
   defaults(ctx) {
-    const h = ctx.household;
     const cap = exclusionFor(ctx, true);
-    const afford = affordableLumpSum(h);
-    const clear = giftToClearEstateTax(ctx, portfolioGrowth(ctx).value);
-    const gift = round(Math.min(clear, cap.value, afford));
+    const gift = sizedLumpSumGift(ctx, cap.value, {
+      limit: `the ${cap.assumption}`,
+      keepsRest: ", so the donors keep the rest",
+      atLimit: `, the ${cap.assumption}`,
+    });
     return {
-      giftAmountUsd: fixed(
-        gift,
-        gift === round(clear)
-          ? `${formatUsd(gift)}: the gift whose growth to the final death clears the estate tax projected then (a larger gift saves no more estate tax and loses more basis step-up), below the ${cap.assumption}`
-          : gift < cap.value
-            ? `${formatUsd(gift)}: ${Math.round(LUMP_SUM_GIFT_SHARE * 100)}% of the ${formatUsd(transferableAssets(h))} of investment and business assets (an assumption, so the donors keep the rest), below the ${cap.assumption}`
-            : `${formatUsd(gift)}, the ${cap.assumption}`,
-      ),
+      giftAmountUsd: gift,
       growthRate: portfolioGrowth(ctx),
       years: yearsToEstate(ctx),
-      basisUsd: basisOf(gift, null),
+      basisUsd: basisOf(gift.value, null),
       setupCostUsd: fixed(20_000, "trust drafting, appraisals and Form 709 with GST allocation, about $20,000"),
       annualAdministrationUsd: fixed(5_000, "trustee, Form 1041 and records, about $5,000 a year"),
     };

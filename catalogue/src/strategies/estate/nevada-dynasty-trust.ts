@@ -9,7 +9,6 @@ import {
   portfolioGrowth,
   requires,
   risk,
-  round,
   setup,
   step,
   yearsToEstate,
@@ -19,10 +18,9 @@ import {
   capToEstate,
   exclusionFor,
   giftGain,
-  giftToClearEstateTax,
-  LUMP_SUM_GIFT_SHARE,
   lostStepUp,
   STEP_UP_ASSUMPTION,
+  sizedLumpSumGift,
   transferableAssets,
   valueAtFinalDeath,
   yearlyToFinalDeath,
@@ -94,20 +92,16 @@ export const nevadaDynastyTrust = defineStrategy({
     const cap = exclusionFor(ctx, true);
     const gstCap = h.tax.gstExemption * (h.legallyMarried ? 2 : 1);
     const limit = Math.min(cap.value, gstCap);
-    const clear = giftToClearEstateTax(ctx, portfolioGrowth(ctx).value);
-    const gift = round(Math.min(clear, limit, affordableLumpSum(h)));
+    const gift = sizedLumpSumGift(ctx, limit, {
+      limit: `the ${formatUsd(limit)} of exclusion and GST exemption`,
+      keepsRest: "",
+      atLimit: `: the ${cap.assumption}, with the same GST exemption allocated (IRC §2631(c))`,
+    });
     return {
-      fundingUsd: fixed(
-        gift,
-        gift === round(clear)
-          ? `${formatUsd(gift)}: the gift whose growth to the final death clears the estate tax projected then (a larger gift saves no more estate tax and loses more basis step-up), below the ${formatUsd(limit)} of exclusion and GST exemption`
-          : gift < limit
-            ? `${formatUsd(gift)}: ${Math.round(LUMP_SUM_GIFT_SHARE * 100)}% of the ${formatUsd(transferableAssets(h))} of investment and business assets (an assumption), below the ${formatUsd(limit)} of exclusion and GST exemption`
-            : `${formatUsd(gift)}: the ${cap.assumption}, with the same GST exemption allocated (IRC §2631(c))`,
-      ),
+      fundingUsd: gift,
       growthRate: portfolioGrowth(ctx),
       years: yearsToEstate(ctx),
-      basisUsd: basisOf(gift, null),
+      basisUsd: basisOf(gift.value, null),
       setupCostUsd: fixed(25_000, "drafting, Nevada trustee set-up and Form 709 with GST allocation, about $25,000"),
       annualTrusteeUsd: fixed(
         15_000,

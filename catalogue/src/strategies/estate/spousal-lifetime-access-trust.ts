@@ -9,7 +9,6 @@ import {
   portfolioGrowth,
   requires,
   risk,
-  round,
   setup,
   step,
   yearsToEstate,
@@ -19,10 +18,9 @@ import {
   capToEstate,
   exclusionFor,
   giftGain,
-  giftToClearEstateTax,
-  LUMP_SUM_GIFT_SHARE,
   lostStepUp,
   STEP_UP_ASSUMPTION,
+  sizedLumpSumGift,
   transferableAssets,
   valueAtFinalDeath,
   yearlyToFinalDeath,
@@ -80,23 +78,17 @@ export const spousalLifetimeAccessTrust = defineStrategy({
     annualAdministrationUsd: { unit: "USD", description: "Trustee, accounting and trust tax return each year." },
   },
   defaults(ctx) {
-    const h = ctx.household;
     const cap = exclusionFor(ctx, false);
-    const afford = affordableLumpSum(h);
-    const clear = giftToClearEstateTax(ctx, portfolioGrowth(ctx).value);
-    const gift = round(Math.min(clear, cap.value, afford));
+    const gift = sizedLumpSumGift(ctx, cap.value, {
+      limit: `the grantor's ${cap.assumption}`,
+      keepsRest: ", so the couple keeps the rest",
+      atLimit: `: the grantor spouse's ${cap.assumption}; no gift splitting for a SLAT`,
+    });
     return {
-      giftAmountUsd: fixed(
-        gift,
-        gift === round(clear)
-          ? `${formatUsd(gift)}: the gift whose growth to the final death clears the estate tax projected then (a larger gift saves no more estate tax and loses more basis step-up), below the grantor's ${cap.assumption}`
-          : gift < cap.value
-            ? `${formatUsd(gift)}: ${Math.round(LUMP_SUM_GIFT_SHARE * 100)}% of the ${formatUsd(transferableAssets(h))} of investment and business assets (an assumption, so the couple keeps the rest), below the grantor's ${cap.assumption}`
-            : `${formatUsd(gift)}: the grantor spouse's ${cap.assumption}; no gift splitting for a SLAT`,
-      ),
+      giftAmountUsd: gift,
       growthRate: portfolioGrowth(ctx),
       years: yearsToEstate(ctx),
-      basisUsd: basisOf(gift, null),
+      basisUsd: basisOf(gift.value, null),
       setupCostUsd: fixed(15_000, "attorney drafting and a Form 709, about $15,000"),
       annualAdministrationUsd: fixed(3_000, "trust return and trustee costs, about $3,000 a year"),
     };

@@ -1,4 +1,5 @@
 import { formatUsd } from "@fsa/shared";
+import { SURVIVOR_TURNOVER } from "../../model/assumptions.ts";
 import type { CashFlow, StrategyContext } from "../../model/strategy.ts";
 import { defineStrategy } from "../../model/strategy.ts";
 import type { VariableValue } from "../../types.ts";
@@ -20,13 +21,6 @@ import {
   yearly,
 } from "../kit.ts";
 import { COMMUNITY_PROPERTY_STATES, COMMUNITY_PROPERTY_TRUST_STATES, stateIn } from "./lib/state-law.ts";
-
-/**
- * Share of the portfolio a surviving spouse sells each year (rebalancing, spending, diversifying),
- * 0.10: an assumption of practice, not a rule of law. Gain still held at the second death is
- * stepped up then anyway, so only the realised part of the survivor's half is a saving.
- */
-export const SURVIVOR_TURNOVER = 0.1;
 
 /** Appreciated assets the couple would place in the trust: the taxable portfolio and investment real estate. */
 function appreciatedAssetsOf(ctx: StrategyContext): { valueUsd: number; words: string; basis: VariableValue } {
@@ -122,14 +116,14 @@ export const communityPropertyTrust = defineStrategy({
     // Only gain the survivor realises before the second death is saved: what is still held then
     // is stepped up anyway (IRC §1014(a)). Share realised = 1 − (1 − turnover)^survivor years.
     const survivorYears = Math.max(0, ctx.household.yearsToFinalDeath - first);
-    const realised = 1 - (1 - SURVIVOR_TURNOVER) ** survivorYears;
+    const realised = 1 - (1 - SURVIVOR_TURNOVER.value) ** survivorYears;
     if (gain > 0 && realised > 0)
       flows.push(
         at(
           first,
           taxOn(ctx, { longTermGainUsd: (gain / 2) * realised }),
           "heirsTax",
-          `capital-gains tax avoided on the survivor's half, stepped up at the first death, on the ${Math.round(realised * 100)}% the survivor sells in ${survivorYears} years (${Math.round(SURVIVOR_TURNOVER * 100)}% a year, an assumption)`,
+          `capital-gains tax avoided on the survivor's half, stepped up at the first death, on the ${Math.round(realised * 100)}% the survivor sells in ${survivorYears} years (${Math.round(SURVIVOR_TURNOVER.value * 100)}% a year, an assumption)`,
         ),
       );
     return { flows };

@@ -4,7 +4,7 @@ import type { Household } from "../../../model/household.ts";
 import type { AssetKey, CashFlow, StrategyContext } from "../../../model/strategy.ts";
 import { gratZeroedOutAnnuity } from "../../../tax/actuarial.ts";
 import type { VariableValue } from "../../../types.ts";
-import { at, basisOf, clamp, fixed, investable, minorChildrenAges, round, taxOn } from "../../kit.ts";
+import { at, basisOf, clamp, fixed, investable, minorChildrenAges, portfolioGrowth, round, taxOn } from "../../kit.ts";
 
 /**
  * Arithmetic shared by the wealth-transfer strategies of this folder (gifts, freezes, trusts for
@@ -128,6 +128,36 @@ export function giftToClearEstateTax(ctx: StrategyContext, growthRate: number): 
   if (!(excess > 0)) return 0;
   const f = (1 + growthRate) ** h.yearsToFinalDeath;
   return f > 1 ? excess / (f - 1) : Number.POSITIVE_INFINITY;
+}
+
+/** How a lump-sum gift's assumption reads for one strategy (see {@link sizedLumpSumGift}). */
+export interface GiftSizingWords {
+  /** The donors' limit as read after "below": "the grantor's basic exclusion amount of …". */
+  limit: string;
+  /** Who keeps what is not given, after "an assumption": ", so the couple keeps the rest", or "". */
+  keepsRest: string;
+  /** Follows the amount when the limit binds: ", the basic exclusion amount of …". */
+  atLimit: string;
+}
+
+/**
+ * A lump-sum gift sized as a planner sizes it, USD with its assumption: the smallest of the gift
+ * that clears the estate tax left ({@link giftToClearEstateTax}, at the portfolio growth), the
+ * donors' `limitUsd` (exclusion, GST exemption) and what the household can afford
+ * (`LUMP_SUM_GIFT_SHARE` of its investment and business assets).
+ */
+export function sizedLumpSumGift(ctx: StrategyContext, limitUsd: number, words: GiftSizingWords): VariableValue {
+  const h = ctx.household;
+  const clear = giftToClearEstateTax(ctx, portfolioGrowth(ctx).value);
+  const gift = round(Math.min(clear, limitUsd, affordableLumpSum(h)));
+  return fixed(
+    gift,
+    gift === round(clear)
+      ? `${formatUsd(gift)}: the gift whose growth to the final death clears the estate tax projected then (a larger gift saves no more estate tax and loses more basis step-up), below ${words.limit}`
+      : gift < limitUsd
+        ? `${formatUsd(gift)}: ${Math.round(LUMP_SUM_GIFT_SHARE * 100)}% of the ${formatUsd(transferableAssets(h))} of investment and business assets (an assumption${words.keepsRest}), below ${words.limit}`
+        : `${formatUsd(gift)}${words.atLimit}`,
+  );
 }
 
 /** Largest lump-sum gift the household can afford under `LUMP_SUM_GIFT_SHARE`, USD. */
