@@ -36,6 +36,27 @@ describe("ages", () => {
     ["Cl1_DOB: 1959-08-02\nCl2_DOB: 1962-04-19", 67, 64],
     ["So, uh, she's seventy-six, she turned seventy-six in January.", 76, null],
     ["[Page 1] Single woman, 42, no children yet.", 42, null],
+    ["Client: Arthur, 80. Wife Joan 77. Married 55 yrs.", 80, 77],
+    ["- 66, retiring in June.\n- Wife Denise, 63, part-time bookkeeper.", 66, 63],
+    ["Nathan Ross, 51, surgeon. Claire Ross, 49, architect. Married 20 years.", 51, 49],
+    ["Present: Mr. and Mrs. Hale. Mr. Hale is 74 and Mrs. Hale is 72.", 74, 72],
+    ["Dolores Kim (born 1959) and Victor Kim (born 1957) married in 1985.", 67, 69],
+    ["Her husband Omar, 45, teaches high school. She is 44.", 44, 45],
+    ["Visit with Frank (70) & April (68) Doyle, married 45 years.", 70, 68],
+    ["Client DOB 07/04/61. Husband is two years older.", 65, 67],
+    ["Ellen is a widow, 58 years of age.", 58, null],
+    ["Joe's 62, Maria is sixty, married 30 years.", 62, 60],
+    [
+      "AD: Let's start with ages. Frank, you were born in...\nFM: '58.\nAD: And Pat?\nPM: I'm sixty-five.\nFM: We've been married 40 years.\nPM: Forty-one.",
+      68,
+      65,
+    ],
+    [
+      "Q: How old are you both?\nROSA: Fifty-two. Luis is fifty-four.\nLUIS: Married twenty years.\nROSA: In Tucson.\nQ: Any kids?\nLUIS: Two, both grown.",
+      52,
+      54,
+    ],
+    ["Kayla Ortiz (38) - Marc Ortiz (40), Marc's wife is the client. The 401(k) still names his ex-wife.", 38, 40],
   ])("%s → %s and %s", (text, primary, spouse) => {
     const f = read(text);
     expect(f.primaryAge).toBe(primary);

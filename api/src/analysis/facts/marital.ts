@@ -167,11 +167,15 @@ export function readMaritalStatus(
   }
   if (widowed) return pick(widowed, "widowed");
   if (separated) return pick(separated, "separated");
-  // A divorce with a current spouse named later is a remarriage.
+  // A divorce with a current spouse named later is a remarriage. An ex-spouse named ("the 401(k)
+  // still names his ex-wife") only tells of an earlier marriage: any current marriage wins.
   if (divorced) {
+    const exOnly = found
+      .filter((f) => f.cue === "divorced" && !f.negated)
+      .every((f) => /^(?:ex|former)/.test(doc.source.slice(f.start, f.end).toLowerCase()));
     if (
       married &&
-      married.start > divorced.start &&
+      (married.start > divorced.start || exOnly) &&
       /\b(?:wife|husband|spouse|married)\b/.test(doc.source.slice(married.start, married.end).toLowerCase())
     ) {
       return pick(married, "married", "inferred");

@@ -89,9 +89,23 @@ const CHILDREN_BEFORE = new RegExp(`\\b(?:${CHILD_WORDS}|${GRANDCHILD_WORDS})\\b
 const INITIAL_AGE = new RegExp(String.raw`\b([A-Z])\s?[:=-]?\s?(\d{2})\b${NOT_AGE}`, "g");
 /** "Michael (47)", "Eleanor, 76", "Tom is 66", "Sam 57 (architect)", "Jordan T., 44", "Karen L. - 53". */
 const NAME_AGE = new RegExp(
-  String.raw`\b([A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?:\s+[A-Z][a-z]+|\s+[A-Z]\.?)?\s*(?:\(\s*(?:age\s*)?(\d{1,2})\s*(?:\)|,|;)|[,:]?\s*(?:[-–—]\s*)?,?\s*(?:age\s*)?(\d{1,2})(?=\s*(?:[,.;:)(/]|$|and\b|&|\n|-|–|—|y\/?o\b|yrs?\b))|,?\s+(?:is|was|turns|turned|just turned|will be|aged?|also|now)\s+(?:also\s+|now\s+)?(\d{1,2})\b${NOT_AGE})`,
+  String.raw`\b([A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?:\s+[A-Z][a-z]+|\s+[A-Z]\.?)?\s*(?:\(\s*(?:age\s*)?(\d{1,2})\s*(?:\)|,|;)|[,:]?\s*(?:[-–—]\s*)?,?\s*(?:age\s*)?(\d{1,2})(?=\s*(?:[,.;:)(/]|$|and\b|&|\n|-|–|—|y\/?o\b|yrs?\b))|,?\s+(?:(?:who|that)\s+(?:is|turned|just turned)|who's|is|was|turns|turned|just turned|will be|aged?|also|now)\s+(?:also\s+|now\s+)?(\d{1,2})\b${NOT_AGE})`,
   "g",
 );
+/** "Bill, you turned 67", "Ann, you're 58": an age said to the person addressed by name. */
+const ADDRESSED_AGE =
+  /\b([A-Z][a-z]+),\s+you(?:'re|\u2019re| are| just turned| turned| turn| will be)\s+(\d{2})\b(?!\s*(?:%|k\b|years? (?:ago|in|of)))/g;
+/** A role word just after a name: "Ingrid (60), Peter's wife", "Ruth, his mother". */
+const ROLE_AFTER_NAME = new RegExp(
+  String.raw`^(?:\s+[A-Z][a-z]+)?\s*(?:\(\d{1,2}\))?\s*,\s*(?:[A-Z][a-z]+'s|his|her|their|the client's|our|my)\s+(${SPOUSE_WORDS}|${CHILD_WORDS}|${GRANDCHILD_WORDS}|${OTHER_WORDS})\b`,
+);
+/** "his wife is three years younger", "spouse 2 yrs older": the spouse's age against the client's. */
+const RELATIVE_AGE = new RegExp(
+  String.raw`\b(?:${SPOUSE_WORDS})\b[^.;\d]{0,20}?\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:years?|yrs?)\s+(younger|older)\b`,
+  "i",
+);
+/** NAME_AGE read at one position (sticky), for a name after a role word or a title. */
+const NAME_AGE_AT = new RegExp(NAME_AGE.source, "y");
 /** "he is 61", "wife 58", "son (34)", "client, 76", "spouse: 58". */
 const ROLE_AGE = new RegExp(
   String.raw`\b(client|${SPOUSE_WORDS}|${GRANDCHILD_WORDS}|${CHILD_WORDS}|${OTHER_WORDS}|he|she)(?:'s)?\s*(?:\(\s*(\d{1,2})\s*\)|[:,=-]?\s*(?:is|was|aged?|age|turns|turned|just turned|will be|now)?\s*(\d{1,2})\b${NOT_AGE})`,
@@ -148,6 +162,11 @@ function countPatterns(nouns: string): CountPatterns {
   return p;
 }
 
+/** The roles an appositive age takes from its opening words: the client or the couple, else none. */
+function spouseRole(role: Role | null): Role | null {
+  return role === "spouse" || role === "couple" || role === "primary" ? role : null;
+}
+
 /** Role from the words just before a person or an age ("his wife Linda", "son (34)", "Client:"). */
 function roleFromContext(before: string): Role | null {
   // A role word names the person only within the same clause: "his father started it in 1971; Sofia".
@@ -175,6 +194,18 @@ function roleFromContext(before: string): Role | null {
   return "couple";
 }
 
+/**
+ * The four-digit year of a birth year written with four or two digits ("1961", "61"): a two-digit
+ * year is of the century that makes the person 0–110 years old in `asOfYear`. Null when not a year.
+ */
+function birthYear(digits: string, asOfYear: number): number | null {
+  if (!/^\d{2}(?:\d{2})?$/.test(digits)) return null;
+  if (digits.length === 4) return Number(digits);
+  const n = Number(digits);
+  const thisCentury = Math.floor(asOfYear / 100) * 100 + n;
+  return thisCentury <= asOfYear ? (asOfYear - thisCentury < 18 ? thisCentury - 100 : thisCentury) : thisCentury - 100;
+}
+
 /** Age in years from a birth year, as of `asOfYear` (the person may not have had the birthday yet). */
 function ageFromBirthYear(year: number, asOfYear: number): number {
   return asOfYear - year;
@@ -184,6 +215,16 @@ function ageFromBirthYear(year: number, asOfYear: number): number {
 /** An age said aloud: "she's seventy-six", "I'm sixty-two", "he just turned fifty-eight". */
 const SPOKEN_AGE =
   /\b(i'm|i\u2019m|i am|he's|she's|he\u2019s|she\u2019s|he is|she is|turned|turns|just turned|aged?)\s+(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](one|two|three|four|five|six|seven|eight|nine))?\b(?!\s*(?:percent|thousand|million|hundred|k\b|grand))/gi;
+/** "Maria is sixty-four", "Glen, sixty-seven", "June (seventy-three)". */
+const NAME_SPOKEN_AGE =
+  /\b([A-Z][a-z]+)(?:\s+[A-Z][a-z]+)?(?:\s*,|\s*\(|\s+(?:is|was|turned|just turned|who is|who's|is now))\s*(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](one|two|three|four|five|six|seven|eight|nine))?\b(?![-\s](?:one|two|three|four|five|six|seven|eight|nine)\b)(?!\s*(?:percent|thousand|million|hundred|k\b|grand|years? (?:ago|of)|dollars|bucks))/g;
+/**
+ * A birth date or year: "born 1962", "born in March 1961", "DOB 3/4/1962", "DOB 03-14-61",
+ * "b. '61", "Cl2 DOB: 1962-04-19". Groups: a four-digit year, a two-digit year of a date, an
+ * apostrophe year.
+ */
+const BIRTH_YEAR =
+  /\b(?:born(?:\s+(?:in|on))?|dob|d\.o\.b\.?|b\.|date of birth|birth ?date)\s*:?\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?)?(?:(?:\d{1,2}[/.-]\d{1,2}[/.-])?((?:19|20)\d{2})\b|\d{1,2}[/.-]\d{1,2}[/.-](\d{2})\b|['\u2019](\d{2})\b)/gi;
 /** A CRM age field: "P1 Age: 37", "Age A: 46", "Spouse Age: 44" (underscores read as spaces). */
 const CRM_AGE =
   /\b(?:((?:cl|c|p|client|person)\s?[12]|spouse|sp|co-?client|primary|client)\s+age|age\s+([ab12]))\s*[:=]\s*(\d{2})\b/gi;
@@ -232,7 +273,18 @@ function labelRole(label: string): Role | null {
   return null;
 }
 
-function ageMentions(s: Sentence, asOfYear: number, initials: ReadonlySet<string>, coupleCue: boolean): AgeMention[] {
+/**
+ * The ages mentioned in one sentence, each with the role and name its words give.
+ * @param speaker the speaker label of the sentence's line in a transcript ("DH", "Ruth"), whose
+ *   "I'm 57" is that speaker's age, not necessarily the client's; null outside transcripts.
+ */
+function ageMentions(
+  s: Sentence,
+  asOfYear: number,
+  initials: ReadonlySet<string>,
+  coupleCue: boolean,
+  speaker: string | null = null,
+): AgeMention[] {
   const out: AgeMention[] = [];
   const text = ageView(s.text);
   const add = (m: Omit<AgeMention, "start" | "end">, start: number, end: number) => {
@@ -243,10 +295,19 @@ function ageMentions(s: Sentence, asOfYear: number, initials: ReadonlySet<string
   for (const m of allMatches(SPOKEN_AGE, text)) {
     const age = (TENS[(m[2] ?? "").toLowerCase()] ?? 0) + (UNITS[(m[3] ?? "").toLowerCase()] ?? 0);
     const who = (m[1] ?? "").toLowerCase();
-    const role = /^i/.test(who) ? "primary" : roleFromContext(text.slice(Math.max(0, m.index - 40), m.index));
+    const self = /^i/.test(who);
+    const role = self ? (speaker ? null : "primary") : roleFromContext(text.slice(Math.max(0, m.index - 40), m.index));
     // "she's seventy-six, she turned seventy-six in January": one person said twice.
     if (out.some((o) => o.age === age)) continue;
-    add({ age, role, name: null, status: "stated" }, m.index, m.index + m[0].length);
+    add({ age, role, name: self ? speaker : null, status: "stated" }, m.index, m.index + m[0].length);
+  }
+  // "Maria is sixty-four", "Glen, sixty-seven,": a name and an age in words.
+  for (const m of allMatches(NAME_SPOKEN_AGE, text)) {
+    const name = m[1] ?? "";
+    if (NOT_NAMES.has(name.toLowerCase()) || PLACES.has(name.toLowerCase())) continue;
+    const age = (TENS[(m[2] ?? "").toLowerCase()] ?? 0) + (UNITS[(m[3] ?? "").toLowerCase()] ?? 0);
+    const role = roleFromContext(text.slice(Math.max(0, m.index - 40), m.index));
+    add({ age, role, name, status: "stated" }, m.index, m.index + m[0].length);
   }
   // Every other age pattern has a digit in it.
   if (!/\d/.test(text)) return out;
@@ -286,18 +347,33 @@ function ageMentions(s: Sentence, asOfYear: number, initials: ReadonlySet<string
       ? "child"
       : OTHER_WORD.test(head) && !/co-?founder|founder/i.test(head)
         ? "other"
-        : null;
+        : spouseRole(roleFromContext(head));
     const at = appositive[0].lastIndexOf(appositive[1] ?? "");
-    const single = /^\s*(?:[-•*]\s*)?([A-Z][a-z]+)\s*[,-]\s*$/.exec(head)?.[1] ?? null;
-    const name = single && !NOT_NAMES.has(single.toLowerCase()) ? single : null;
+    // "Eleanor, 76", "Mae Tanaka, 61" (first name and surname), "Her husband Wei, 37" (the name after the role word).
+    const single =
+      /^\s*(?:[-•*]\s*)?([A-Z][a-z]+)(?:\s+[A-Z][a-z]+(?:-[A-Z][a-z]+)?)?\s*[,-]\s*$/.exec(head)?.[1] ??
+      (role === "spouse" || role === "couple" ? /\b([A-Z][a-z]+)\s*[,-]\s*$/.exec(head)?.[1] : null) ??
+      null;
+    const name = single && !NOT_NAMES.has(single.toLowerCase()) && !PLACES.has(single.toLowerCase()) ? single : null;
     add({ age: Number(appositive[1]), role, name, status: "stated" }, at, at + 2);
   }
-  // "I'm 45", "I am 63" (a transcript or e-mail in the client's own words).
+  // "Bill, you turned 67 in August?": the person addressed by name.
+  for (const m of allMatches(ADDRESSED_AGE, text)) {
+    const name = m[1] ?? "";
+    if (NOT_NAMES.has(name.toLowerCase())) continue;
+    add({ age: Number(m[2]), role: null, name, status: "stated" }, m.index, m.index + m[0].length);
+  }
+  // "I'm 45", "I am 63" (a transcript or e-mail in the client's own words; in a transcript, the speaker's).
   for (const m of allMatches(
-    /\b(?:I'm|I\u2019m|I am|im|you're|you\u2019re|you are)\s+(\d{2})\b(?!\s*(?:%|k\b|years? (?:ago|in|of)))/g,
+    /\b(?:(I'm|I\u2019m|I am|im|I just turned|I turned)|you're|you\u2019re|you are)\s+(\d{2})\b(?!\s*(?:%|k\b|years? (?:ago|in|of)))/g,
     text,
   )) {
-    add({ age: Number(m[1]), role: "primary", name: null, status: "stated" }, m.index, m.index + m[0].length);
+    const self = m[1] !== undefined && speaker !== null;
+    add(
+      { age: Number(m[2]), role: self ? null : "primary", name: self ? speaker : null, status: "stated" },
+      m.index,
+      m.index + m[0].length,
+    );
   }
   // "H 61 / W 58", "H61/W58", "W: 58", and initials of the people named ("P 38 (anesthesia), A 36").
   for (const m of allMatches(INITIAL_AGE, text)) {
@@ -379,9 +455,25 @@ function ageMentions(s: Sentence, asOfYear: number, initials: ReadonlySet<string
     });
   }
   // "Michael (47)", "Eleanor, 76", "Tom is 66", "Sam 57 (architect)", "Jordan T., 44", "Karen L. - 53".
-  for (const m of allMatches(NAME_AGE, text)) {
-    const name = m[1] ?? "";
-    if (NOT_NAMES.has(name.toLowerCase())) continue;
+  for (const found of allMatches(NAME_AGE, text)) {
+    let m: RegExpExecArray | null = found;
+    let name = m[1] ?? "";
+    // "Wife Ruth 89", "Mrs. Carver is 79": a role word or a title before the name; read from the name.
+    // "June (73)": a month that is a first name, with its age in brackets.
+    const monthName = /^(?:April|May|June|August)$/.test(name) && m[2] !== undefined;
+    if ((NOT_NAMES.has(name.toLowerCase()) && !monthName) || /^(?:Mr|Mrs|Ms|Dr)$/.test(name)) {
+      const next = /^[A-Z][a-z]+\.?\s+(?=[A-Z])/.exec(text.slice(m.index));
+      if (!next) continue;
+      NAME_AGE_AT.lastIndex = m.index + next[0].length;
+      m = NAME_AGE_AT.exec(text);
+      NAME_AGE_AT.lastIndex = 0;
+      if (!m) continue;
+      name = m[1] ?? "";
+      if (NOT_NAMES.has(name.toLowerCase())) continue;
+    }
+    // "Mr. Carver is 81 and Mrs. Carver is 79": the title tells two people of one surname apart.
+    const title = /\b(Mr|Mrs|Ms|Miss|Dr)\.?\s*$/.exec(text.slice(Math.max(0, m.index - 6), m.index))?.[1];
+    if (title) name = `${title}. ${name}`;
     const tok = tokenStartingAt(s, s.start + m.index);
     const role = roleFromContext(text.slice(Math.max(0, m.index - 40), m.index));
     // A capitalised word is a name when tagged so, or when a role word introduces it ("husband Wei, 37").
@@ -437,7 +529,7 @@ function ageMentions(s: Sentence, asOfYear: number, initials: ReadonlySet<string
   }
   // "a 61-year-old dentist", "61 yo", "age 61", "aged 61".
   for (const m of allMatches(
-    /\b(\d{1,2})[-\s]?(?:years?[-\s]old|yrs?[-\s]old|year-old|y\/o|yo)\b|\b(?:age|aged)\s*:?\s*(\d{1,2})\b(?!\s*(?:and|&|,)\s*\d)/gi,
+    /\b(\d{1,2})(?:[-\s]?(?:years?[-\s]old|yrs?[-\s]old|year-old|y\/o|yo)\b|\s*y\.o\.?|\s+years\s+of\s+age\b)|\b(?:age|aged)\s*:?\s*(\d{1,2})\b(?!\s*(?:and|&|,)\s*\d)/gi,
     text,
   )) {
     const before = text.slice(Math.max(0, m.index - 40), m.index);
@@ -458,15 +550,20 @@ function ageMentions(s: Sentence, asOfYear: number, initials: ReadonlySet<string
     );
   }
   // "born 1962", "DOB 3/4/1962", "b. 1962", "Cl2 DOB: 1962-04-19".
-  for (const m of allMatches(
-    /\b(?:born(?:\s+in)?|dob|d\.o\.b\.?|b\.|date of birth|birth ?date)\s*:?\s*(?:\d{1,2}\/\d{1,2}\/)?((?:19|20)\d{2})\b/gi,
-    text,
-  )) {
+  for (const m of allMatches(BIRTH_YEAR, text)) {
     const before = text.slice(Math.max(0, m.index - 40), m.index);
-    const age = ageFromBirthYear(Number(m[1]), asOfYear);
+    const year = birthYear(m[1] ?? m[2] ?? m[3] ?? "", asOfYear);
+    if (year === null) continue;
+    const age = ageFromBirthYear(year, asOfYear);
+    // "H 59 (b. '67)": the birth year of the age just given, not another person.
+    const at = s.start + m.index;
+    if (out.some((o) => Math.abs(o.age - age) <= 1 && o.end <= at && at - o.end <= 8)) continue;
     const label = /\b((?:cl|c|p|client|person)\s?[12]|spouse|sp|co-?client|primary)\s*$/i.exec(before)?.[1];
     const role = (label ? labelRole(label) : null) ?? roleFromContext(before);
-    add({ age, role, name: null, status: "inferred" }, m.index, m.index + m[0].length);
+    // "Renata Garrison (born 1968)": the person named just before the bracket.
+    const named = /\b([A-Z][a-z]+)(?:\s+[A-Z][a-z]+(?:-[A-Z][a-z]+)?)?\s*[(,]\s*$/.exec(before)?.[1] ?? null;
+    const name = named && !NOT_NAMES.has(named.toLowerCase()) && !PLACES.has(named.toLowerCase()) ? named : null;
+    add({ age, role, name, status: "inferred" }, m.index, m.index + m[0].length);
   }
   return out.sort((a, b) => a.start - b.start);
 }
@@ -553,7 +650,15 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
       const tok = tokenStartingAt(s, s.start + m.index);
       if (tok?.pos !== "PROPN") continue;
       const before = s.text.slice(Math.max(0, m.index - 30), m.index);
-      const role = roleFromContext(before);
+      // "Ingrid Lindqvist (60), Peter's wife of 34 years": the role word after the name.
+      const after = ROLE_AFTER_NAME.exec(s.text.slice(m.index + name.length, m.index + name.length + 60));
+      const role =
+        roleFromContext(before) ??
+        (after
+          ? /^(?:wife|husband|spouse|partner)$/i.test(after[1] ?? "")
+            ? "spouse"
+            : roleFromContext(after[1] ?? "")
+          : null);
       if (role === "child" || role === "grandchild" || role === "other" || role === "spouse" || role === "primary") {
         names.set(name, role);
         if (role !== "primary" && role !== "spouse") thirdPartyNames.add(name);
@@ -563,7 +668,7 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
 
   // Names listed after a plural role noun share it: "his sisters Elena (73) and Marisol (66)".
   for (const s of doc.sentences) {
-    for (const m of allMatches(/\b([A-Z][a-z]+)\s*(?:\(\d{1,2}\))?\s*(?:,|and|&)\s*([A-Z][a-z]+)\b/g, s.text)) {
+    for (const m of allMatches(/\b([A-Z][a-z]+)(?=\s*(?:\(\d{1,2}\))?\s*(?:,|and|&)\s*([A-Z][a-z]+)\b)/g, s.text)) {
       const first = names.get(m[1] ?? "");
       const second = m[2] ?? "";
       if (
@@ -594,8 +699,23 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
   // Ages of "Dad" and "Mom" (a child calling about the parents) are kept for when no client age is found.
   const parents: AgeMention[] = [];
 
+  // A transcript's speakers: the first client to speak is the client, the second the spouse.
+  const speakers = transcriptSpeakers(doc.source);
+  for (const [label, role] of speakers) if (!names.has(label)) names.set(label, role);
+  const answers = speakers.size > 0 ? ageAnswers(doc.source, speakers, asOfYear) : [];
+
   for (const s of doc.sentences) {
-    const mentions = ageMentions(s, asOfYear, initials, coupleCue || s.index < 3);
+    const speaker = speakers.size > 0 ? speakerOf(doc.source, s.start) : null;
+    const mentions = ageMentions(
+      s,
+      asOfYear,
+      initials,
+      coupleCue || s.index < 3,
+      speaker !== null && speakers.has(speaker) ? speaker : null,
+    );
+    for (const a of answers)
+      if (a.start >= s.start && a.end <= s.end && !mentions.some((x) => x.end > a.start && x.start < a.end))
+        mentions.push(a);
     // Children named in a list after a child word: "two kids, Emma (30) and Jack (27)".
     const kidWord = CHILD_WORD.exec(s.text);
     for (const m of mentions) {
@@ -656,6 +776,12 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
         if (role === "primary") continue;
       }
       if (m.name && names.get(m.name) === "primary") continue;
+      // "Wife 58" (or the spouse speaking) before any age of the client: the spouse's age still.
+      if (spouse === null && primary === null && role === "spouse") {
+        spouse = m;
+        rec.note("spouseAge", m.start, m.end, m.status);
+        continue;
+      }
       if (spouse === null && primary !== null && (role === "spouse" || role === "couple" || m.name !== null)) {
         // A named adult who is neither the client nor a known third party: the spouse or partner
         // only in a couple ("Tom is 66 and Maria is 64"), else another person.
@@ -696,6 +822,32 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
     }
   }
 
+  // "His wife is three years younger": the spouse's age from the client's.
+  if (spouse === null && primary !== null) {
+    let rel: { m: RegExpExecArray; start: number } | null = null;
+    for (const s of doc.sentences) {
+      const m = RELATIVE_AGE.exec(s.text);
+      if (m) {
+        rel = { m, start: s.start + m.index };
+        break;
+      }
+    }
+    const n = rel ? (/^\d+$/.test(rel.m[1] ?? "") ? Number(rel.m[1]) : countValue(rel.m[1] ?? "")) : null;
+    if (rel && n !== null && n > 0 && n <= 30) {
+      const age = primary.age + (/younger/i.test(rel.m[2] ?? "") ? -n : n);
+      if (ADULT(age)) {
+        spouse = {
+          age,
+          role: "spouse",
+          name: null,
+          start: rel.start,
+          end: rel.start + rel.m[0].length,
+          status: "inferred",
+        };
+        rec.note("spouseAge", spouse.start, spouse.end, "inferred");
+      }
+    }
+  }
   // A child's call about the parents: "Dad's 88 and Mom's 86".
   if (primary === null && parents[0]) {
     primary = parents[0];
@@ -727,6 +879,89 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
     spouseName:
       (spouse as AgeMention | null)?.name ?? [...names.entries()].find(([, r]) => r === "spouse")?.[0] ?? null,
   };
+}
+
+/** Speaker labels that are the adviser's side of a transcript, not a client. */
+const ADVISER_LABEL =
+  /^(?:ad|adv|adviser|advisor|planner|fa|me|q|a|interviewer|cpa|attorney|rep|agent|banker|associate|paraplanner|host)$/i;
+/** Labels that open CRM and form fields ("Age:", "Notes:"), not a speaker. */
+const FIELD_LABEL =
+  /^(?:re|subject|from|to|cc|date|note|notes|age|income|assets|goals?|summary|action|next|status|name|client|spouse|kids|children|state|phone|email|dob|nw|total)$/i;
+const SPEAKER_LINE = /^[ \t]*([A-Z][A-Za-z]{0,15}|[A-Z]{2,3})[ \t]*:[ \t]+\S/gm;
+
+/**
+ * The client speakers of a transcript ("BILL: …", "DH: …", "Ruth: …"), in the order they first
+ * speak, mapped to the client and the spouse. A line label counts as a speaker when at least two
+ * labels each open two or more lines; the adviser's labels are left out. Labels in capitals are
+ * read in title case ("BILL" → "Bill") so they meet the names in the text.
+ */
+function transcriptSpeakers(source: string): Map<string, Role> {
+  const seen = new Map<string, number>();
+  for (const m of allMatches(SPEAKER_LINE, source)) {
+    const label = speakerName(m[1] ?? "");
+    seen.set(label, (seen.get(label) ?? 0) + 1);
+  }
+  const out = new Map<string, Role>();
+  if ([...seen.values()].filter((n) => n >= 2).length < 2) return out;
+  for (const [label, n] of seen) {
+    if (n < 2 || ADVISER_LABEL.test(label) || FIELD_LABEL.test(label) || NOT_NAMES.has(label.toLowerCase())) continue;
+    if (out.size === 0) out.set(label, "primary");
+    else if (out.size === 1) out.set(label, "spouse");
+  }
+  return out;
+}
+
+/** The line after a question about age or birth, and the age or birth year that opens its answer. */
+const AGE_QUESTION = /\bhow old\b|\byour ages?\b|\bage\?|\bborn\b|\bbirth/i;
+const AGE_ANSWER =
+  /^[ \t]*(?:(?:uh|um|oh|well|so),?\s+)*(?:((?:19|20)\d{2})\b|['\u2019](\d{2})\b|(\d{2})\b(?![\d,.%]|\s*(?:k|m|grand|thousand|million))|(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](one|two|three|four|five|six|seven|eight|nine))?\b(?!\s*(?:thousand|hundred|million|grand|k\b)))/i;
+
+/**
+ * Ages given as the answer to a question in a transcript: "AD: Brian, you were born in…" /
+ * "BN: '64. April." or "ADVISER: How old are you now?" / "BILL: Sixty-seven." The answer is the
+ * speaker's; a year is a birth year only after a question about birth.
+ */
+function ageAnswers(source: string, speakers: ReadonlyMap<string, Role>, asOfYear: number): AgeMention[] {
+  const out: AgeMention[] = [];
+  let previous = "";
+  let at = 0;
+  for (const line of source.split("\n")) {
+    const start = at;
+    at += line.length + 1;
+    if (!line.trim()) continue;
+    const label = /^[ \t]*([A-Z][A-Za-z]{0,15}|[A-Z]{2,3})[ \t]*:/.exec(line);
+    const speaker = label ? speakerName(label[1] ?? "") : null;
+    if (speaker && speakers.has(speaker) && AGE_QUESTION.test(previous)) {
+      const rest = line.slice(label?.[0].length ?? 0);
+      const m = AGE_ANSWER.exec(rest);
+      if (m) {
+        const birth = /\bborn\b|\bbirth/i.test(previous);
+        let age: number | null = null;
+        if (m[1] || m[2]) {
+          const year = birthYear(m[1] ?? m[2] ?? "", asOfYear);
+          age = year === null ? null : ageFromBirthYear(year, asOfYear);
+        } else if (m[3] && !birth) age = Number(m[3]);
+        else if (m[4]) age = (TENS[m[4].toLowerCase()] ?? 0) + (UNITS[(m[5] ?? "").toLowerCase()] ?? 0);
+        const from = start + (label?.[0].length ?? 0) + m.index;
+        if (age !== null && ADULT(age))
+          out.push({ age, role: null, name: speaker, start: from, end: from + m[0].length, status: "stated" });
+      }
+    }
+    previous = line;
+  }
+  return out;
+}
+
+/** "BILL" → "Bill"; initials ("DH") stay as they are. */
+function speakerName(label: string): string {
+  return label.length > 3 && label === label.toUpperCase() ? label.charAt(0) + label.slice(1).toLowerCase() : label;
+}
+
+/** The speaker label of the line that holds `offset`, or null. */
+function speakerOf(source: string, offset: number): string | null {
+  const lineStart = source.lastIndexOf("\n", offset - 1) + 1;
+  const m = /^[ \t]*([A-Z][A-Za-z]{0,15}|[A-Z]{2,3})[ \t]*:[ \t]/.exec(source.slice(lineStart, lineStart + 24));
+  return m ? speakerName(m[1] ?? "") : null;
 }
 
 /** True when two named adults are presented as a couple: in one sentence joined by "and" / "&" / "/". */
