@@ -63,7 +63,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "income",
-    re: /\bincome\b|\bcomp\b(?! balance)|\bcompensation\b|\bsalar(?:y|ies)\b|\bwages?\b|\bw-?2\b|\bearn(?:s|ed|ing|ings)?\b|\bmakes?\b|\bmaking\b|\bbonus(?:es)?\b|\brmds?\b|\brequired minimum distributions?\b|\bdistributions?\b(?! (?:to|into) )|\b(?:fers|csrs)(?: (?:annuity|pension))?\b|\bbase(?: salary| pay| comp)?\b|\bovertime\b|\bguaranteed payments?\b|\bannuity (?:payments?|income)\b|\btake[-\s]?home\b|\btakes home\b|\bbrings? home\b|\bpaychecks?\b|\bpull(?:s|ing)? in\b|\bgross(?:es)?\b|\bpaid\b(?! off| for| down| in full)|\bdraws?\b|\balimony\b(?![\s_]+paid)|\bss\b|\bdividends? and interest\b|\binterest and dividends\b|\bbrings? in\b|\bdistributions? from (?:the|his|her|their) (?:business|company|practice|s-?corp)\b|\bsocial security\b|\bpension (?:income|pays|of)\b|\bpensions?\b|\bannuity income\b|\brental income\b|\bk-?1\b|\bnet rents?\b|\bcash flow\b/g,
+    re: /\bincome\b|\bcomp\b(?! balance)|\bcompensation\b|\bsalar(?:y|ies)\b|\bwages?\b|\bw-?2\b|\bearn(?:s|ed|ing|ings)?\b|\bmakes?\b|\bmaking\b|\bbonus(?:es)?\b|\brmds?\b|\brequired minimum distributions?\b|\bdistributions?\b(?! (?:to|into) )|\b(?:fers|csrs)(?: (?:annuity|pension))?\b|\bbase(?: salary| pay| comp)?\b|\bovertime\b|\bguaranteed payments?\b|\bannuity (?:payments?|income)\b|\btake[-\s]?home\b|\btakes home\b|\bbrings? home\b|\bpaychecks?\b|\bpull(?:s|ing)? in\b|\bgross(?:es)?\b|\bpaid\b(?! off| for| down| in full)|\bdraws?\b|\balimony\b(?![\s_]+paid)|\bss\b|\bdividends? and interest\b|\binterest and dividends\b|\bbrings? in\b|\bdistributions? from (?:the|his|her|their) (?:business|company|practice|s-?corp)\b|\bsocial security\b|\bpension (?:income|pays|of)\b|\bpensions?\b|\bannuity income\b|\brental income\b|\bk-?1\b|\bnet rents?\b|\bcash flow\b|\btc\b|\bote\b|\bon-target earnings\b|\bclears?\b|\bclearing\b|\bnets?\b(?! worth)|\bnetting\b|\bfrom (?:his|her|my|their|a|the) (?:day |full-time |part-time )?job\b|\bjob pays\b|\bva disability\b|\bssdi\b|\bdisability (?:income|benefits?|payments?|checks?)\b|\bpayroll\b|\bpays? (?:himself|herself|themselves)\b|\bw\/\s?ot\b|\bwith overtime\b/g,
   },
   {
     kind: "employerStock",
@@ -170,7 +170,8 @@ const SUBSET_BEFORE =
   /(?:\bof which|\bincluding|\bincl\.?|\bwhich includes|\bout of which|\bwithin (?:that|it|which)|\bincludes|\bpart of (?:that|it|which)|\b(?:that|which) includes|\(\s*(?:incl\.?|including)?)\s*(?:about|approx\.?|roughly|~|≈|around)?\s*\$?\s*$/i;
 const TOTAL_NEAR =
   /=\s*$|\b(?:total|totals|totaling|combined|in all|altogether|overall|aggregate|all in|all-in|in total|between them|together)\b/i;
-const CURRENT_NEAR = /\b(?:now|currently|current|curr|today|as of (?:today|now|this)|at present|presently)\b/i;
+const CURRENT_NEAR =
+  /\b(?:now|currently|current|curr|today|as of (?:today|now|this)|at present|presently|this year)\b/i;
 const PAST_NEAR =
   /\b(?:was|were|used to|last year|prior(?: year)?|previous(?:ly)?|at the time|back in|in (?:19|20)\d{2}|(?:19|20)\d{2}\b)/i;
 /** Words that date an amount to the past; a year counts only when it is before `asOfYear` ("2026 income" is current). */
@@ -187,6 +188,16 @@ function isPast(words: string, asOfYear: number): boolean {
 const THIRD_PARTY =
   /\b(?:son|daughter|son-in-law|daughter-in-law|kids?|children|child|mother|mom|father|dad|parents?|brother|sister|sibling|in-laws?|nephew|niece|business partner|co-?founders?|grand(?:son|daughter|kids?|children)|ex-?(?:wife|husband|spouse)|friend|uncle|aunt|cousin)(?:'s)?\b/i;
 const THIRD_PARTY_ALL = new RegExp(THIRD_PARTY.source, "gi");
+/** A line of the adviser's in a transcript: "AD: Work and income.", "ADVISER: Savings?". */
+const ADVISER_PROMPT = /^\s*(?:ad|adv|adviser|advisor|planner|q|interviewer|fa)\s*:/i;
+/** An occupation in a line about a person: an amount with no cue of its own beside it is the pay. */
+const OCCUPATION =
+  /\b(?:admin(?:istrator)?|manager|director|engineer|swe|nurse|rn|np|teacher|professor|physician|doctor|surgeon|dentist|attorney|lawyer|accountant|consultant|designer|analyst|developer|programmer|executive|exec|vp|svp|ceo|cfo|coo|cto|sales(?:man|woman|person)?|realtor|pharmacist|therapist|librarian|officer|supervisor|technician|tech|electrician|plumber|pipefitter|contractor|architect|banker|trader|pilot|paralegal|hygienist|clerk|coordinator|specialist|scientist|researcher|employee|employed|works (?:at|for|as)|job at|teach(?:es|ing)?|counselor|social worker|software|chef|driver|mechanic|firefighter|police|psychologist|psychiatrist|veterinarian|optometrist|chiropractor|radiologist|anesthesiologist|hospitalist|writer|editor|artist|photographer|dental|medical|bookkeeper|underwriter|actuary|adjuster|broker|recruiter|paramedic|machinist|welder|lineman|foreman|superintendent|principal|instructor|coach|pastor|minister|[a-z]+(?:ician|ologist|iatrist))\b/i;
+/** A third party followed by a clause about them: "her dad, who moved in with us". */
+const THIRD_PARTY_WHO = new RegExp(
+  `(?:${THIRD_PARTY.source}),?\\s+who\\b(?![^.;]*\\b(?:we|our|us)\\b[^.;]*\\b(?:support|help|pay)\\b)`,
+  "i",
+);
 const CLIENT_WORDS = /\b(?:client|he|she|they|his|her|their|husband|wife|spouse|partner|couple|household|family)\b/i;
 
 /** Where a third party is named: [index, end) in the text searched. */
@@ -238,7 +249,7 @@ function gapScore(rawGap: string, cueAfter: boolean): number {
   else if (/[;]|\s-\s|\s–\s|\s—\s/.test(gap)) score += 30;
   else if (/,/.test(gap)) score += cueAfter ? 12 : 6;
   // "$2.5M and the building": a cue after a coordination names the next item, not this one.
-  if (cueAfter && /^\s*(?:and|&|plus|as well as|while|but|with|besides)\b/i.test(gap)) score += 8;
+  if (cueAfter && /^\s*,?\s*(?:and|&|plus|as well as|while|but|with|besides)\b/i.test(gap)) score += 8;
   // "$6.5 million now: Jim's IRA, the house…": a colon opens a list of parts, not a label.
   if (cueAfter && /:/.test(gap)) score += 12;
   if (/[()]/.test(gap) && !/^\s*\(\s*$/.test(gap)) score += cueAfter ? 10 : 4;
@@ -295,7 +306,9 @@ function cueFor(
       const gap = before.slice(c.index + c[0].length);
       // The object of "owns", "has", "holds" is what a later "worth $X" describes: "owns the office
       // building the practice rents from her, worth $1.8 million".
+      // Not across a coordination: "has a pension plus a 403(b) of about $320K" is the 403(b)'s.
       const owned =
+        !/\b(?:plus|and)\b|&/.test(gap) &&
         /\b(?:owns?|owned|has|have|holds?|bought|purchased|inherited|keeps?)\s+(?:(?:a|an|the|his|her|their|its|two|three|separately|also)\s+){0,2}(?:[a-z-]+\s+)?$/.test(
           before.slice(Math.max(0, c.index - 40), c.index),
         );
@@ -389,6 +402,13 @@ function bareAmounts(s: Sentence, known: MoneyMention[], asked: Sentence | null)
   const out: MoneyMention[] = [];
   for (const b of findBareNumbers(s.text, s.start)) {
     if (known.some((k) => k.start < b.end && k.end > b.start)) continue;
+    // "started Social Security at sixty-six", "retire at 62": an age, not money.
+    if (
+      /\b(?:at|age|aged|turned|turns|until|by)\s*(?:~|about|around)?\s*$/i.test(
+        s.text.slice(Math.max(0, b.start - s.start - 14), b.start - s.start),
+      )
+    )
+      continue;
     const probe: MoneyMention = {
       amountUsd: 0,
       text: b.text,
@@ -413,6 +433,30 @@ function bareAmounts(s: Sentence, known: MoneyMention[], asked: Sentence | null)
   return out;
 }
 
+/** "and he expects around", "rising to", "projected at": words that carry an amount's subject to the next. */
+const CONTINUATION =
+  /^[^.$]{0,30}?(?:\b(?:and|but|while)\b|;)\s*(?:this year,?\s*)?(?:(?:he|she|they|it|we)\s+)?(?:expects?|projects?|anticipates?|should (?:be|reach|hit)|will (?:be|reach|hit)|(?:is|are) (?:expected|projected) to (?:be|reach|hit)|rising to|going to|up to|down to|is now|now)\b[^.;$\d]{0,25}$/i;
+/** The words between two amounts of one kind: "(him) and", " a month and his is", ", plus". */
+const PARALLEL =
+  /^\s*(?:(?:a|per|each|\/)\s*(?:month|mo|year|yr)\b\.?)?\s*(?:\([^)]{0,20}\))?\s*[,;]?\s*(?:and|&|plus|\+|,)\s*(?:(?:his|hers|her|their|theirs|[A-Z][a-z]+'s)(?:\s+(?:is|was|comes to|at))?\s*)?(?:about|around|roughly|approx\.?|~)?\s*$/;
+/** A line about one person: a label ("W:", "H:", "Spouse:", "P2:"), a name, or "he"/"she" opening it. */
+const PERSON_LINE =
+  /^\s*(?:[-•*]\s*)?(?:(?:[HhWw]|[Hh]usband|[Ww]ife|[Ss]pouse|[Pp]artner|[Cc]lient|[Pp][12]|[Cc]l[12])\s*[:-]|[A-Z][a-z]*\s+(?:is|works|was)\b|(?:[Hh]e|[Ss]he)\b|[A-Z]\s+(?:is|@)|[A-Z][a-z]+\s*[:,]|[A-Z][a-z]+\s*\(\d{1,2}\)|[A-Z][a-z]+'s\s|[A-Z][a-z]+\s+[a-z]+(?:es|s)\b)/;
+
+/**
+ * The amount a bracket belongs to: "465,000 (base 215 / RSU 210 / bonus 40)" — an amount inside a
+ * bracket opened within a few characters after an earlier amount of the sentence is a part of it.
+ */
+function bracketParent(s: Sentence, m: MoneyMention, earlier: ClassifiedAmount[]): ClassifiedAmount | null {
+  const rel = m.start - s.start;
+  const open = s.text.lastIndexOf("(", rel);
+  if (open < 0 || s.text.lastIndexOf(")", rel) > open) return null;
+  const at = s.start + open;
+  const parent = [...earlier].reverse().find((a) => a.mention.end <= at);
+  if (!parent || at - parent.mention.end > 12) return null;
+  return parent;
+}
+
 /** Every money amount of the notes, classified, in order. */
 export function classifyAmounts(
   doc: ReadText,
@@ -428,13 +472,16 @@ export function classifyAmounts(
   // A sentence about a parent, a child or another third party makes "he"/"she" at the start of the
   // next sentence that person ("… her dad, who moved in with us. He has his own pension, about 30K").
   let thirdPartyBefore = false;
+  // The third party's gender when its word tells it ("mother" f, "father" m), for "he"/"she".
+  let thirdPartyGender: "f" | "m" | null = null;
   let question: Sentence | null = null;
   let previousSentence: Sentence | null = null;
   for (const s of doc.sentences) {
     // An answer in a transcript or a Q&A note takes its subject from the question before it:
     // "ADVISER: Household income? / MIKE: I take $220,000 in W-2…".
     const asked = question;
-    question = /\?\s*$/.test(s.text) ? s : null;
+    // A prompt of the adviser's in a transcript is a question even without its mark ("AD: Work and income.").
+    question = /\?\s*$/.test(s.text) || ADVISER_PROMPT.test(s.text) ? s : null;
     const lastSentence = previousSentence;
     previousSentence = s;
     // A number in words below $1,000 without a "$" ("around four hundred") is read again in its
@@ -479,10 +526,14 @@ export function classifyAmounts(
       // A third party governs the amount when named before it with no client word between them.
       // Not across a blank line: a new paragraph starts a new subject.
       const newParagraph = lastSentence !== null && /\n\s*\n/.test(doc.source.slice(lastSentence.end, s.start));
+      const pronoun = /^\s*(?:[A-Z][\w .'-]{0,30}:\s*)?(he|she|they)\b/i.exec(s.text)?.[1]?.toLowerCase();
       const pronounCarry =
         thirdPartyBefore &&
         !newParagraph &&
-        /^\s*(?:[A-Z][\w .'-]{0,30}:\s*)?(?:he|she|they)\b/i.test(s.text) &&
+        pronoun !== undefined &&
+        // "Her mother … He earns $130K": "he" is not the mother.
+        !(pronoun === "he" && thirdPartyGender === "f") &&
+        !(pronoun === "she" && thirdPartyGender === "m") &&
         !/\b(?:we|our|i|my|client|husband|wife)\b/i.test(s.text.slice(0, rel));
       const thirdParty =
         pronounCarry ||
@@ -493,7 +544,9 @@ export function classifyAmounts(
               .replace(
                 /\b(?:his|her|their)\s+(?:son|daughter|kids?|children|mother|father|brother|sister|mom|dad)\b/gi,
                 "",
-              ),
+              )
+              // "Irene has her Social Security": the third party's own, not the client's.
+              .replace(/\b(?:has|have|gets|receives|collects|draws|takes|keeps|lives on)\s+(?:his|her|their)\b/gi, ""),
           ));
       let kind: AmountKind = cue?.kind ?? "ignore";
       // "ranch net ~$180K/yr", "rentals bring $60k a year": a yearly or monthly amount of an asset is income from it.
@@ -518,7 +571,45 @@ export function classifyAmounts(
       const partAfter = /^\s*(?:of (?:it|that|this|which|those)|of the (?:total|above|balance))\b/i.test(
         s.text.slice(m.end - s.start, m.end - s.start + 20),
       );
-      const subsetOf = previous && (SUBSET_BEFORE.test(before) || partAfter) ? previous : null;
+      let subsetOf = previous && (SUBSET_BEFORE.test(before) || partAfter) ? previous : null;
+      // "comp ~390 (210 base + ~180 RSU)": amounts inside a bracket opened right after an amount
+      // are its parts; the parts of pay are pay.
+      const parent = bracketParent(s, m, out.slice(firstOfSentence));
+      if (parent) {
+        subsetOf = parent;
+        if (
+          (parent.kind === "income" || parent.kind === "householdIncome") &&
+          ["income", "ignore", "employerStock", "taxable"].includes(kind)
+        )
+          kind = parent.kind;
+      }
+      // "distributions were about $1.5M last year and he expects around $1.8M this year": the same thing again.
+      if (
+        kind === "ignore" &&
+        previous !== null &&
+        previous.sentence === s &&
+        CONTINUATION.test(s.text.slice(prevEnd - s.start, rel))
+      )
+        kind = previous.kind;
+      // "W: $250k, hospital admin.", "K is an ICU nurse at Stanford, ~145 w/ OT": pay beside an occupation.
+      if (
+        kind === "ignore" &&
+        cue === null &&
+        m.period === "once" &&
+        OCCUPATION.test(s.text) &&
+        PERSON_LINE.test(s.text)
+      )
+        kind = "income";
+      // "$3,200/mo (him) and $1,800/mo (her)", "hers is $2,400 a month and his is $3,100": a second
+      // amount joined to the first with no word of its own is one more of the same.
+      if (
+        kind === "ignore" &&
+        cue === null &&
+        previous !== null &&
+        previous.sentence === s &&
+        PARALLEL.test(s.text.slice(prevEnd - s.start, rel))
+      )
+        kind = previous.kind;
       // "His 401(k) is $2.0M, including about $1.3M in CAT stock", "$1.6M, ~$500k of it co. stock":
       // shares held inside a retirement plan are the employer's stock (the plan holds no other single stock).
       if (
@@ -538,11 +629,11 @@ export function classifyAmounts(
         subsetOf: kind === "basis" ? previous : subsetOf,
         total:
           approxTotal ||
-          TOTAL_NEAR.test(closeBefore) ||
+          TOTAL_NEAR.test(closeBefore.split(/[,;]/).pop() ?? "") ||
           /^\s*(?:total|combined|in total|all in)\b/i.test(s.text.slice(m.end - s.start, m.end - s.start + 15)),
         current: CURRENT_NEAR.test(near.replace(/_/g, " ")),
         // Only the words of its own clause date an amount ("… last year, and Michael earns $148,000").
-        past: isPast((closeBefore.split(/[,;]/).pop() ?? "").replace(/_/g, " "), asOfYear),
+        past: isPast((closeBefore.split(/[,;]|\b(?:and|but|while)\b/).pop() ?? "").replace(/_/g, " "), asOfYear),
         thirdParty,
         negated:
           isNegated(s, m.start, m.end) ||
@@ -557,10 +648,36 @@ export function classifyAmounts(
       if (kind !== "basis") previous = c;
     });
     bindNetWorth(s, out.slice(firstOfSentence));
+    // "pensions totaling $7,500 a month plus Social Security of $4,000": a total with more added
+    // after it totals only its own words.
+    const inSentence = out.slice(firstOfSentence);
+    inSentence.forEach((a, i) => {
+      const next = inSentence[i + 1];
+      if (
+        a.total &&
+        next &&
+        /^\s*(?:(?:a|per|\/)\s*(?:month|mo|year|yr)\b\.?)?\s*,?\s*(?:plus|\+|and also|on top of (?:that|this))\b/i.test(
+          doc.source.slice(a.mention.end, next.mention.start),
+        )
+      )
+        a.total = false;
+    });
     // Whether this sentence ends talking about a third party (for "he"/"she" in the next one).
     const lastThird = thirdPartySubject(s.text, namedThirdParty);
+    // "… to take care of her dad, who moved in with us. He has his own pension": a third party
+    // with a clause of its own ("who …") is the topic even as an object.
+    const who = THIRD_PARTY_WHO.exec(s.text);
     thirdPartyBefore =
-      lastThird !== null && !/\b(?:we|our|i|my|client|husband|wife)\b/i.test(s.text.slice(lastThird.end));
+      (lastThird !== null && !/\b(?:we|our|i|my|client|husband|wife)\b/i.test(s.text.slice(lastThird.end))) ||
+      who !== null;
+    // The gender the sentence's third-party words agree on ("her mother, Rose, …": f).
+    const words = allMatches(THIRD_PARTY_ALL, s.text).map((m) => m[0].toLowerCase());
+    const female = words.filter((w) =>
+      /^(?:mother|mom|sister|daughter|aunt|niece|grand(?:daughter|mother|ma))/.test(w),
+    );
+    const male = words.filter((w) => /^(?:father|dad|brother|son|uncle|nephew|grand(?:son|father|pa))/.test(w));
+    thirdPartyGender =
+      female.length > 0 && male.length === 0 ? "f" : male.length > 0 && female.length === 0 ? "m" : null;
   }
   return out;
 }
@@ -630,7 +747,7 @@ export function moneyFacts(amounts: ClassifiedAmount[], rec: Recorder): MoneyFac
   const ofKind = (...kinds: AmountKind[]) => usable.filter((a) => kinds.includes(a.kind));
 
   /** One figure: the best of several mentions (current over past, total over part, first otherwise). */
-  const single = (field: string, list: ClassifiedAmount[]): number | null => {
+  const single = (field: string, list: ClassifiedAmount[], annual = false): number | null => {
     if (list.length === 0) return null;
     const ranked = [...list].sort(
       (a, b) =>
@@ -638,7 +755,7 @@ export function moneyFacts(amounts: ClassifiedAmount[], rec: Recorder): MoneyFac
     );
     const pick = ranked[0] as ClassifiedAmount;
     quote(field, pick);
-    return pick.mention.amountUsd;
+    return annual ? annualUsd(pick.mention) : pick.mention.amountUsd;
   };
   /** A sum of holdings: totals replace, parts are not added, repeated figures count once. */
   // Membership is tested with sets: a long document has thousands of amounts of a kind.
@@ -651,10 +768,18 @@ export function moneyFacts(amounts: ClassifiedAmount[], rec: Recorder): MoneyFac
     // A total replaces the parts it sums, so it is at least each of them; a smaller "total" ("a
     // Roth each, maybe 40 total") totals only some of them and is one more part.
     const largest = Math.max(...parts.map((a) => (annual ? annualUsd(a.mention) : a.mention.amountUsd)));
+    // "SS about $4,100/mo combined; his pension $2,600/mo": a yearly total named for one source
+    // (Social Security, a pension) totals that source, not the household's income.
+    const sourceTotal = (a: ClassifiedAmount) =>
+      annual &&
+      a.cueStart !== a.mention.start &&
+      !/income|comp|earn|gross|hhi|total|combined|make|making|tc\b/.test(
+        a.sentence.lower.slice(a.cueStart - a.sentence.start, a.cueEnd - a.sentence.start),
+      );
     const totals = parts.filter(
-      (a) => a.total && !a.past && (annual ? annualUsd(a.mention) : a.mention.amountUsd) >= largest,
+      (a) => a.total && !a.past && !sourceTotal(a) && (annual ? annualUsd(a.mention) : a.mention.amountUsd) >= largest,
     );
-    if (totals.length > 0) return single(field, totals);
+    if (totals.length > 0) return single(field, totals, annual);
     for (const a of parts) if (a.total) a.total = false;
     const nonPast = parts.some((a) => !a.past) ? parts.filter((a) => !a.past) : parts;
     const figureOf = (a: ClassifiedAmount) => (annual ? annualUsd(a.mention) : a.mention.amountUsd);
@@ -704,6 +829,14 @@ export function moneyFacts(amounts: ClassifiedAmount[], rec: Recorder): MoneyFac
     const st = a.sentence;
     const cue = st.lower.slice(a.cueStart - st.start, a.cueEnd - st.start);
     if (!/^(?:income|gross)$/.test(cue) || a.mention.start < a.cueStart) return false;
+    // "Income: $95K (his) + $85K (hers)": the first of the parts, not a total.
+    if (/^\s*(?:\([^)]{0,12}\))?\s*(?:\+|plus|and)\s*\$?\d/.test(st.lower.slice(a.mention.end - st.start)))
+      return false;
+    // "Income from the business averages $300K": the income of one source, not the household's.
+    if (
+      /^\s*(?:from|of (?:the|his|her|their|its)|on (?:the|his|her|their))\b/.test(st.lower.slice(a.cueEnd - st.start))
+    )
+      return false;
     const before = st.lower.slice(Math.max(0, a.cueStart - st.start - 30), a.cueStart - st.start).trimEnd();
     return (
       before === "" ||

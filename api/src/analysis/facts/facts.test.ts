@@ -160,6 +160,33 @@ describe("money", () => {
   });
 });
 
+describe("household income: the sum of the parts, each once", () => {
+  it.each([
+    ["Social Security: $3,200/mo (him) and $1,800/mo (her).", 60_000],
+    ["SS $38k combined, pension $52k.", 90_000],
+    ["Both retired. SS about $4,100/mo combined; his pension $2,600/mo.", 80_400],
+    ["They live on pensions totaling $7,500 a month plus Social Security of $4,000 a month.", 138_000],
+    ["$95k from her job at the hospital, and he is retired with a pension of $30k.", 125_000],
+    ["Dr. Lee clears about $700K from the practice; her husband is a stay-at-home dad.", 700_000],
+    ["Household income was $410k in 2024; this year he expects $450k.", 450_000],
+    ["Her Social Security is $2,400 a month and his is $3,100 a month.", 66_000],
+    ["He collects a military pension of $3,800/month and VA disability of $1,700/month.", 66_000],
+    ["Salary of one hundred eighty thousand dollars.", 180_000],
+    ["Income: $95K (his) + $85K (hers) = $180K.", 180_000],
+    ["Married. Mike, 55, software sales, OTE $350k. Wife Anna, 52, school counselor, $68k.", 418_000],
+    ["Married 20 years. She is an RN, $105,000. He drives for UPS, about $92,000 with overtime.", 197_000],
+    ["Comp ~390 (210 base + ~180 RSU vesting).", 390_000],
+    ["Income from the farm averages $300K a year. Her job at the clinic pays ~$85K.", 385_000],
+    ["Her mother, Rose, 81, lives with them and has her own Social Security (about $21K). He earns $130K.", 130_000],
+    [
+      "She takes care of her father, who moved in last year. He has his own pension, about $40K. She earns $90K.",
+      90_000,
+    ],
+  ])("%s → %s", (text, income) => {
+    expect(read(text).annualIncomeUsd).toBe(income);
+  });
+});
+
 describe("negations, subsets and the current state", () => {
   it.each([
     ["No charitable plans.", "hasCharitableIntent", false],

@@ -126,7 +126,7 @@ const AMOUNT = new RegExp(String.raw`(\$\s?)?(${NUM})(\s?)(${SCALE_WORD})?(?![\w
 const WORDS = Object.keys(NUMBER_WORDS).join("|");
 /** "two million", "a half million", "half a million", "twenty-five thousand". */
 const WORD_AMOUNT = new RegExp(
-  String.raw`\b(half\s+a|a\s+half|a\s+quarter|(?:${WORDS})(?:[-\s](?:${WORDS}))?)\s+(million|billion|thousand|grand|hundred)\b`,
+  String.raw`\b(half\s+a|a\s+half|a\s+quarter|(?:${WORDS})(?:(?:[-\s]|\s+and\s+)(?:${WORDS})){0,3})\s+(million|billion|thousand|grand|hundred)\b`,
   "gi",
 );
 const APPROX_BEFORE =
@@ -277,7 +277,9 @@ export function findBareNumbers(text: string, offset = 0): BareNumber[] {
     }
     if (!(value > 0)) continue;
     // "401(k)", "529 plan", "1031": plan and code section names, not amounts.
-    if (NOT_MONEY_AFTER_NUMBER.test(m[0]) || /^\s*[(\]]/.test(text.slice(m.index + m[0].length))) continue;
+    // "401 (k)", "403(b)", "[1]": a plan name or a footnote; "390 (210 base + 180 RSU)" is an amount with its parts.
+    if (NOT_MONEY_AFTER_NUMBER.test(m[0]) || /^\s*(?:\(\s*[a-z]\s*\)|\])/i.test(text.slice(m.index + m[0].length)))
+      continue;
     out.push({ value, text: m[0], start: offset + m.index, end: offset + m.index + m[0].length });
   }
   return out;
