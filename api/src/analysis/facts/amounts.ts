@@ -63,7 +63,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "income",
-    re: /\bincome\b|\bcomp\b(?! balance)|\bcompensation\b|\bsalar(?:y|ies)\b|\bwages?\b|\bw-?2\b|\bearn(?:s|ed|ing|ings)?\b|\bmakes?\b|\bmaking\b|\bbonus(?:es)?\b|\brmds?\b|\brequired minimum distributions?\b|\bdistributions?\b(?! (?:to|into) )|\b(?:fers|csrs)(?: (?:annuity|pension))?\b|\bbase(?: salary| pay| comp)?\b|\bovertime\b|\bguaranteed payments?\b|\bannuity (?:payments?|income)\b|\btake[-\s]?home\b|\btakes home\b|\bbrings? home\b|\bpaychecks?\b|\bpull(?:s|ing)? in\b|\bgross(?:es)?\b|\bpaid\b(?! off| for| down| in full)|\bdraws?\b|\balimony\b(?![\s_]+paid)|\bss\b|\bdividends? and interest\b|\binterest and dividends\b|\bbrings? in\b|\bdistributions? from (?:the|his|her|their) (?:business|company|practice|s-?corp)\b|\bsocial security\b|\bpension (?:income|pays|of)\b|\bpensions?\b|\bannuity income\b|\brental income\b|\bk-?1\b|\bnet rents?\b|\bcash flow\b|\btc\b|\bote\b|\bon-target earnings\b|\bclears?\b|\bclearing\b|\bnets?\b(?! worth)|\bnetting\b|\bfrom (?:his|her|my|their|a|the) (?:day |full-time |part-time )?job\b|\bjob pays\b|\bva disability\b|\bssdi\b|\bdisability (?:income|benefits?|payments?|checks?)\b|\bpayroll\b|\bpays? (?:himself|herself|themselves)\b|\bw\/\s?ot\b|\bwith overtime\b/g,
+    re: /\bincome\b|\bcomp\b(?! balance)|\bcompensation\b|\bsalar(?:y|ies)\b|\bwages?\b|\bw-?2s?\b|\bearn(?:s|ed|ing|ings)?\b|\bmakes?\b|\bmaking\b|\bbonus(?:es)?\b|\brmds?\b|\brequired minimum distributions?\b|\bdistributions?\b(?! (?:to|into) )|\b(?:fers|csrs)(?: (?:annuity|pension))?\b|\bbase(?: salary| pay| comp)?\b|\bovertime\b|\bguaranteed payments?\b|\bannuity (?:payments?|income)\b|\btake[-\s]?home\b|\btakes home\b|\bbrings? home\b|\bpaychecks?\b|\bpull(?:s|ing)? in\b|\bgross(?:es)?\b|\bpaid\b(?! off| for| down| in full)|\bdraws?\b|\balimony\b(?![\s_]+paid)|\bss\b|\bdividends? and interest\b|\binterest and dividends\b|\bbrings? in\b|\bdistributions? from (?:the|his|her|their) (?:business|company|practice|s-?corp)\b|\bsocial security\b|\bpension (?:income|pays|of)\b|\bpensions?\b|\bannuity income\b|\brental income\b|\bk-?1\b|\bnet rents?\b|\bcash flow\b|\btc\b|\bote\b|\bon-target earnings\b|\bclears?\b|\bclearing\b|\bnets?\b(?! worth)|\bnetting\b|\bfrom (?:his|her|my|their|a|the) (?:day |full-time |part-time )?job\b|\bjob pays\b|\bva disability\b|\bssdi\b|\bdisability (?:income|benefits?|payments?|checks?)\b|\bpayroll\b|\bpays? (?:himself|herself|themselves)\b|\bw\/\s?ot\b|\bwith overtime\b/g,
   },
   {
     kind: "employerStock",
@@ -167,7 +167,7 @@ export interface ClassifiedAmount {
 }
 
 const SUBSET_BEFORE =
-  /(?:\bof which|\bincluding|\bincl\.?|\bwhich includes|\bout of which|\bwithin (?:that|it|which)|\bincludes|\bpart of (?:that|it|which)|\b(?:that|which) includes|\(\s*(?:incl\.?|including)?)\s*(?:about|approx\.?|roughly|~|≈|around)?\s*\$?\s*$/i;
+  /(?:\bof which|\bincluding|\bincl\.?|\bwhich includes|\bout of which|\bwithin (?:that|it|which)|\bincludes|\bpart of (?:that|it|which)|\b(?:that|which) includes|\(\s*(?:incl\.?|including))\s*(?:about|approx\.?|roughly|~|≈|around)?\s*\$?\s*$/i;
 const TOTAL_NEAR =
   /=\s*$|\b(?:total|totals|totaling|combined|in all|altogether|overall|aggregate|all in|all-in|in total|between them|together)\b/i;
 const CURRENT_NEAR =
@@ -246,6 +246,8 @@ function gapScore(rawGap: string, cueAfter: boolean): number {
     )
   )
     score += 4;
+  // "EARNED INCOME - HIM 220K": a dash after a label, with at most whose it is, binds like a colon.
+  else if (!cueAfter && /^\s*[-–—]\s*(?:him|her|his|hers|h|w|client|spouse)?\s*$/i.test(gap)) score -= 1;
   else if (/[;]|\s-\s|\s–\s|\s—\s/.test(gap)) score += 30;
   else if (/,/.test(gap)) score += cueAfter ? 12 : 6;
   // "$2.5M and the building": a cue after a coordination names the next item, not this one.
@@ -438,7 +440,7 @@ const CONTINUATION =
   /^[^.$]{0,30}?(?:\b(?:and|but|while)\b|;)\s*(?:this year,?\s*)?(?:(?:he|she|they|it|we)\s+)?(?:expects?|projects?|anticipates?|should (?:be|reach|hit)|will (?:be|reach|hit)|(?:is|are) (?:expected|projected) to (?:be|reach|hit)|rising to|going to|up to|down to|is now|now)\b[^.;$\d]{0,25}$/i;
 /** The words between two amounts of one kind: "(him) and", " a month and his is", ", plus". */
 const PARALLEL =
-  /^\s*(?:(?:a|per|each|\/)\s*(?:month|mo|year|yr)\b\.?)?\s*(?:\([^)]{0,20}\))?\s*[,;]?\s*(?:and|&|plus|\+|,)\s*(?:(?:his|hers|her|their|theirs|[A-Z][a-z]+'s)(?:\s+(?:is|was|comes to|at))?\s*)?(?:about|around|roughly|approx\.?|~)?\s*$/;
+  /^\s*(?:(?:a|per|each|\/)\s*(?:month|mo|year|yr)\b\.?)?\s*(?:\([^)]{0,20}\))?\s*[,;]?\s*(?:and|&|plus|\+|,|\/)\s*(?:(?:his|hers|her|their|theirs|him|[A-Z][a-z]+'s)(?:\s+(?:is|was|comes to|at))?\s*)?(?:about|around|roughly|approx\.?|~)?\s*$/i;
 /** A line about one person: a label ("W:", "H:", "Spouse:", "P2:"), a name, or "he"/"she" opening it. */
 const PERSON_LINE =
   /^\s*(?:[-•*]\s*)?(?:(?:[HhWw]|[Hh]usband|[Ww]ife|[Ss]pouse|[Pp]artner|[Cc]lient|[Pp][12]|[Cc]l[12])\s*[:-]|[A-Z][a-z]*\s+(?:is|works|was)\b|(?:[Hh]e|[Ss]he)\b|[A-Z]\s+(?:is|@)|[A-Z][a-z]+\s*[:,]|[A-Z][a-z]+\s*\(\d{1,2}\)|[A-Z][a-z]+'s\s|[A-Z][a-z]+\s+[a-z]+(?:es|s)\b)/;
@@ -454,6 +456,8 @@ function bracketParent(s: Sentence, m: MoneyMention, earlier: ClassifiedAmount[]
   const at = s.start + open;
   const parent = [...earlier].reverse().find((a) => a.mention.end <= at);
   if (!parent || at - parent.mention.end > 12) return null;
+  // "SS ($2,900/mo) and RMDs (~$40k/yr)": a bracket after another item is that item's.
+  if (/[),;]|\band\b|\bplus\b/i.test(s.text.slice(parent.mention.end - s.start, open))) return null;
   return parent;
 }
 
@@ -830,7 +834,14 @@ export function moneyFacts(amounts: ClassifiedAmount[], rec: Recorder): MoneyFac
     const cue = st.lower.slice(a.cueStart - st.start, a.cueEnd - st.start);
     if (!/^(?:income|gross)$/.test(cue) || a.mention.start < a.cueStart) return false;
     // "Income: $95K (his) + $85K (hers)": the first of the parts, not a total.
-    if (/^\s*(?:\([^)]{0,12}\))?\s*(?:\+|plus|and)\s*\$?\d/.test(st.lower.slice(a.mention.end - st.start)))
+    if (/^\s*(?:\([^)]{0,12}\))?\s*(?:\+|plus|and|\/|,)\s*\$?\d/.test(st.lower.slice(a.mention.end - st.start)))
+      return false;
+    // "Income_P1: 185,000", "Income (H): …": one person's income.
+    if (
+      /^\s*[-:–]?\s*(?:\(\s*)?(?:p[12]|cl[12]|c[12]|h|w|him|her|his|hers|client|spouse|primary|secondary)\b/.test(
+        st.lower.slice(a.cueEnd - st.start).replace(/_/g, " "),
+      )
+    )
       return false;
     // "Income from the business averages $300K": the income of one source, not the household's.
     if (
