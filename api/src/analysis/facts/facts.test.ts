@@ -178,6 +178,11 @@ describe("household income: the sum of the parts, each once", () => {
     ["Comp ~390 (210 base + ~180 RSU vesting).", 390_000],
     ["Income from the farm averages $300K a year. Her job at the clinic pays ~$85K.", 385_000],
     ["Her mother, Rose, 81, lives with them and has her own Social Security (about $21K). He earns $130K.", 130_000],
+    ["Married.\nIncome_P1: 185,000\nIncome_P2: 92,000", 277_000],
+    ["Married.\nAnnual Income: $250,000 (H) / $90,000 (W)", 340_000],
+    ["Married. EARNED INCOME - HIM 220K, HER 65K.", 285_000],
+    ["Widowed. Lives on SS ($2,900/mo) and RMDs (~$40k/yr).", 74_800],
+    ["Married. 2025 W-2s: $410K (him), $0 (her).", 410_000],
     [
       "She takes care of her father, who moved in last year. He has his own pension, about $40K. She earns $90K.",
       90_000,
