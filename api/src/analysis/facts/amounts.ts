@@ -18,6 +18,7 @@ import { isNegated, type ReadText, type Sentence } from "./text.ts";
 /** What an amount is. */
 export type AmountKind =
   | "netWorth"
+  | "totalAssets"
   | "liquidNetWorth"
   | "income"
   | "householdIncome"
@@ -50,12 +51,16 @@ interface Cue {
 /** The cue table, most specific first (an earlier cue wins a tie at the same distance). */
 const CUES: Cue[] = [
   {
+    kind: "totalAssets",
+    re: /\btotal (?:household )?assets\b|\bgross estate\b|\b(?:family|household|total|combined) wealth\b|\bassets (?:total|come to|of about|of roughly)\b/g,
+  },
+  {
     kind: "liquidNetWorth",
     re: /\bliquid (?:net worth|nw|assets|investable assets)\b|\bliquidity\b|\binvestable assets\b/g,
   },
   {
     kind: "netWorth",
-    re: /\bnet[-\s]?worth\b|\bnw\b|\bthe (?:grand )?total (?:is|was|comes? to|came to|would be)\b|(?<=^\s*(?:[a-z][\w .'-]{0,30}:\s*)?)all (?:in|told)\b(?=,? (?:about|around|roughly|maybe|probably|call it|we're|we are|it's|\$|~|counting|including))|\beverything together\b|\bnet assets\b|\btotal (?:household )?(?:worth|estate|wealth)\b|\b(?:you're|you are|we're|we are|i'm|i am)\s+(?:at|worth)\b|\b(?:they|they're|they are|couple|family|household|client|he|she|he's|she's|he is|she is)\s+(?:is\s+|are\s+)?(?:collectively\s+|together\s+|jointly\s+)?worth\b|\bestate (?:of|worth|valued at|is)\b|\bbalance sheet\b/g,
+    re: /\bnet[-\s]?worth\b|\bnw\b|\bthe (?:grand )?total (?:is|was|comes? to|came to|would be)\b|(?<=^\s*(?:[a-z][\w .'-]{0,30}:\s*)?)all (?:in|told)\b(?=,? (?:about|around|roughly|maybe|probably|call it|we're|we are|it's|\$|~|counting|including))|\beverything together\b|\bnet assets\b|\btotal (?:household )?(?:worth|estate|wealth)\b|\b(?:you're|you are|we're|we are|i'm|i am)\s+(?:at|worth)\b|\b(?:are|is) (?:you|we|they|he|she) worth\b|\b(?:they|they're|they are|couple|family|household|client|he|she|he's|she's|he is|she is)\s+(?:is\s+|are\s+)?(?:collectively\s+|together\s+|jointly\s+)?worth\b|\bestate (?:of|worth|valued at|is|stood at|stands at|totals?|comes? to|was)\b|\bbalance sheet\b/g,
   },
   {
     kind: "householdIncome",
@@ -276,7 +281,7 @@ function gapScore(rawGap: string, cueAfter: boolean): number {
 
 /** "counting the house", "including the practice": the parts a total counts, never the amount's own cue. */
 const INCLUDED_RE =
-  /\b(?:(?:not )?counting|excluding) (?:the |our |their |his |her |my )?(?:house|home|residence|condo|practice|business|company|real estate|retirement accounts?|iras?|401\s?\(?k\)?s?)\b|\b(?:including|incl\.?) (?:the |our |their |his |her |my )?(?:house|home|residence|condo|practice|business|company)\b(?=\s*[,;)])/g;
+  /\b(?:not counting|counting|excluding|excl\.?|apart from|aside from|not including|leaving out|without counting)\b[^,;:)$\d]{1,40}|\b(?:(?:not )?counting|excluding) (?:the |our |their |his |her |my )?(?:house|home|residence|condo|practice|business|company|real estate|retirement accounts?|iras?|401\s?\(?k\)?s?)\b|\b(?:including|incl\.?) (?:the |our |their |his |her |my )?(?:house|home|residence|condo|practice|business|company)\b(?=\s*[,;)])/g;
 
 /** The best cue for one amount within its sentence, between its neighbouring amounts. */
 function cueFor(
@@ -324,6 +329,8 @@ function cueFor(
         };
     });
     each(cue.re, after, (c) => {
+      // "Balance sheet: ~$5.5M net": "net" after a one-off amount is not pay ("$60k a year net" is).
+      if (cue.kind === "income" && /^nets?$/.test(c[0]) && m.period === "once") return;
       // "worth about $550k now and they owe roughly $210k": a cue right before the next amount is that amount's.
       const tail = after.slice(c.index + c[0].length);
       if (
@@ -437,7 +444,10 @@ function bareAmounts(s: Sentence, known: MoneyMention[], asked: Sentence | null)
 
 /** "and he expects around", "rising to", "projected at": words that carry an amount's subject to the next. */
 const CONTINUATION =
-  /^[^.$]{0,30}?(?:\b(?:and|but|while)\b|;)\s*(?:this year,?\s*)?(?:(?:he|she|they|it|we)\s+)?(?:expects?|projects?|anticipates?|should (?:be|reach|hit)|will (?:be|reach|hit)|(?:is|are) (?:expected|projected) to (?:be|reach|hit)|rising to|going to|up to|down to|is now|now)\b[^.;$\d]{0,25}$/i;
+  /^[^.$]{0,60}?(?:\b(?:and|but|while|so)\b|;|,)\s*(?:this year,?\s*|[^.;$\d]{0,30}?\b)?(?:(?:he|she|they|it|we|that|this)\s+)?(?:expects?|projects?|anticipates?|should (?:be|reach|hit)|will (?:be|reach|hit)|(?:is|are) (?:expected|projected) to (?:be|reach|hit)|rising to|grown to|grew to|going to|up to|down to|is now|are now|now|stands at|sits at)\b[^.;$\d]{0,25}$/i;
+/** ", so with the practice maybe", "; including the house, about": a total with a part added back. */
+const WITH_PART =
+  /^[^.$]{0,20}?(?:[,;]|\bso\b)\s*(?:so\s+)?(?:with|counting|plus|adding)\s+(?:the\s+|our\s+|his\s+|her\s+|their\s+)?[a-z]+(?:\s+[a-z]+)?,?\s*(?:it's\s+|that's\s+|we're\s+|maybe\s+|about\s+|around\s+|roughly\s+|probably\s+|~)*$/i;
 /** The words between two amounts of one kind: "(him) and", " a month and his is", ", plus". */
 const PARALLEL =
   /^\s*(?:(?:a|per|each|\/)\s*(?:month|mo|year|yr)\b\.?)?\s*(?:\([^)]{0,20}\))?\s*[,;]?\s*(?:and|&|plus|\+|,|\/)\s*(?:(?:his|hers|her|their|theirs|him|[A-Z][a-z]+'s)(?:\s+(?:is|was|comes to|at))?\s*)?(?:about|around|roughly|approx\.?|~)?\s*$/i;
@@ -592,9 +602,24 @@ export function classifyAmounts(
         kind === "ignore" &&
         previous !== null &&
         previous.sentence === s &&
-        CONTINUATION.test(s.text.slice(prevEnd - s.start, rel))
+        CONTINUATION.test(s.text.slice(prevEnd - s.start, rel)) &&
+        // "… from now on it's Rita's $118k": another person's amount, not the same one again.
+        !/\b[A-Z][a-z]+'s\s*$|\b(?:his|her|their)\s*$/.test(s.text.slice(prevEnd - s.start, rel))
       )
         kind = previous.kind;
+      // "net worth not counting the practice is about $3.5M, so with the practice maybe $8.3 million":
+      // the same figure with the part added back is the whole.
+      let withPart = false;
+      if (
+        previous !== null &&
+        previous.sentence === s &&
+        (previous.kind === "netWorth" || previous.kind === "totalAssets") &&
+        m.amountUsd > previous.mention.amountUsd &&
+        WITH_PART.test(s.text.slice(prevEnd - s.start, rel))
+      ) {
+        kind = previous.kind;
+        withPart = true;
+      }
       // "W: $250k, hospital admin.", "K is an ICU nurse at Stanford, ~145 w/ OT": pay beside an occupation.
       if (
         kind === "ignore" &&
@@ -632,8 +657,14 @@ export function classifyAmounts(
         cueEnd: cue?.end ?? m.end,
         subsetOf: kind === "basis" ? previous : subsetOf,
         total:
+          withPart ||
           approxTotal ||
-          TOTAL_NEAR.test(closeBefore.split(/[,;]/).pop() ?? "") ||
+          // "SS $38k combined, pension $52k": a total word right after the amount before is that amount's.
+          TOTAL_NEAR.test(
+            prevEnd - s.start >= rel - 45
+              ? closeBefore.replace(/^\s*(?:\/\s*\w+)?\s*(?:total|combined|in total|all in|together|altogether)\b/i, "")
+              : closeBefore,
+          ) ||
           /^\s*(?:total|combined|in total|all in)\b/i.test(s.text.slice(m.end - s.start, m.end - s.start + 15)),
         current: CURRENT_NEAR.test(near.replace(/_/g, " ")),
         // Only the words of its own clause date an amount ("… last year, and Michael earns $148,000").
@@ -715,6 +746,7 @@ export interface MoneyFacts {
 
 const FIELD_OF: Partial<Record<AmountKind, string>> = {
   netWorth: "netWorthUsd",
+  totalAssets: "netWorthUsd",
   liquidNetWorth: "liquidNetWorthUsd",
   income: "annualIncomeUsd",
   householdIncome: "annualIncomeUsd",
@@ -866,9 +898,18 @@ export function moneyFacts(amounts: ClassifiedAmount[], rec: Recorder): MoneyFac
     : sum("annualIncomeUsd", ofKind("income"), true);
 
   const investmentRe = ofKind("investmentRealEstate");
+  // "Total assets about $8M, no debt", "gross estate $18M; mortgage $1M": with no net worth stated,
+  // the total of the assets less the debts stated is the net worth (balance-sheet identity).
+  const netOfDebts = (): number | null => {
+    const assets = single("netWorthUsd", ofKind("totalAssets"));
+    if (assets === null) return null;
+    const debts = ofKind("liability").reduce((t, a) => t + a.mention.amountUsd, 0);
+    for (const a of ofKind("liability")) quote("netWorthUsd", a, "inferred");
+    return debts < assets ? assets - debts : null;
+  };
   const company = ofKind("companyValue");
   return {
-    netWorthUsd: single("netWorthUsd", ofKind("netWorth")),
+    netWorthUsd: single("netWorthUsd", ofKind("netWorth")) ?? netOfDebts(),
     liquidNetWorthUsd: single("liquidNetWorthUsd", ofKind("liquidNetWorth")),
     annualIncomeUsd: incomeAnnual,
     retirementAccountsUsd: sum("retirementAccountsUsd", retirementWithStock),

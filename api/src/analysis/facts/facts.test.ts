@@ -160,6 +160,26 @@ describe("money", () => {
   });
 });
 
+describe("net worth: the total stated, or the assets less the debts", () => {
+  it.each([
+    ["Total assets about $8M, no debt.", 8_000_000],
+    ["Gross estate about $18M.", 18_000_000],
+    ["Approx. $7M in total assets, mortgage $1M.", 6_000_000],
+    ["Family wealth is around $40 million.", 40_000_000],
+    ["Balance sheet: ~$5.5M net.", 5_500_000],
+    ["Net worth (excl. home) ~$2.1M; home $800k.", 2_100_000],
+    ["Our net worth not counting the lake house is about $4M, so with the lake house maybe $5.2M.", 5_200_000],
+    ["Net worth is about $6 million, including IRAs of $2 million.", 6_000_000],
+    ["The estate stood at $12 million at the 2023 review; with market gains it is now about $14 million.", 14_000_000],
+    [
+      "Q: All in, what are you worth today?\nA: Counting the house at its appraisal, something like $9 million.",
+      9_000_000,
+    ],
+  ])("%s → %s", (text, nw) => {
+    expect(read(text).netWorthUsd).toBe(nw);
+  });
+});
+
 describe("household income: the sum of the parts, each once", () => {
   it.each([
     ["Social Security: $3,200/mo (him) and $1,800/mo (her).", 60_000],
