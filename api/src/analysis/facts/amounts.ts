@@ -1,5 +1,5 @@
 import { allMatches } from "./matches.ts";
-import { annualUsd, findBareNumbers, findMoney, type MoneyMention } from "./money.ts";
+import { annualUsd, countValue, findBareNumbers, findMoney, type MoneyMention } from "./money.ts";
 import { PhraseMatcher } from "./phrases.ts";
 import type { Recorder } from "./recorder.ts";
 import { isNegated, type ReadText, type Sentence } from "./text.ts";
@@ -142,7 +142,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "ignore",
-    re: /\blump[-\s]sum\b|\bpremiums?\b|\btuition\b|\bfees?\b|\bcosts?\b|\btax(?:es)?\b|\bpayments?\b|\bgifts?\b|\b(?:will|to|expects? to|could|may|might|stands? to) inherit\b|\bfuture inheritance\b|\bexpects? to receive\b|\bcapital gains?\b|\bgains?\b|\bloss(?:es)?\b|\bexemption\b|\bexclusion\b|\bdeductions?\b|\bthreshold\b|\blimit\b|\bwrite-?off\b|\bdeductible\b|\bcontribut\w*\b|\bmatch\b|\bper share\b|\bstrike\b|\bsettlement\b|\blawsuit\b|\bjudgment\b|\bclaim\b|\bbudgeted\b|\brent(?:s)? (?:of|is|at)\b|\bfmv\b|\bcapped at\b|\b(?:alimony|child support|support) paid\b/g,
+    re: /\blump[-\s]sum\b|\bpremiums?\b|\btuition\b|\bfees?\b|\bcosts?\b|\btax(?:es)?\b|\bpayments?\b|\bgifts?\b|\b(?:will|to|expects? to|could|may|might|stands? to) inherit\b|\bfuture inheritance\b|\bexpects? to receive\b|\bcapital gains?\b|\bgains?\b|\bloss(?:es)?\b|\bexemption\b|\bexclusion\b|\bdeductions?\b|\bthreshold\b|\blimit\b|\bwrite-?off\b|\bdeductible\b|\bcontribut\w*\b|\bmatch\b|\bper share\b|\bstrike\b|\bsettlement\b|\blawsuit\b|\bjudgment\b|\bclaim\b|\bbudgeted\b|\brent(?:s)? (?:of|is|at)\b|\bfmv\b|\bcapped at\b|\b(?:alimony|child support|support) paid\b|\bconver(?:ted|ting|sions?)\b/g,
   },
   {
     kind: "otherAsset",
@@ -246,13 +246,13 @@ function gapScore(rawGap: string, cueAfter: boolean): number {
   // semicolon, "it" picks up the subject of the clause before.
   if (
     !cueAfter &&
-    /;[^;]*\b(?:it|this|that)\s+(?:\w+\s+){0,2}(?:reaches|is|was|runs|comes to|totals|averages|tops|hits)\b[^;]*$/.test(
+    /;[^;]*\b(?:it|this|that)(?:'s|\u2019s|\s+(?:\w+\s+){0,2}(?:reaches|is|was|runs|comes to|totals|averages|tops|hits))\b[^;]*$/.test(
       gap,
     )
   )
     score += 4;
   // "EARNED INCOME - HIM 220K": a dash after a label, with at most whose it is, binds like a colon.
-  else if (!cueAfter && /^\s*[-–—]\s*(?:him|her|his|hers|h|w|client|spouse)?\s*$/i.test(gap)) score -= 1;
+  else if (!cueAfter && /^\s*(?:[a-z]+\s+)?[-–—]\s*(?:him|her|his|hers|h|w|client|spouse)?\s*$/i.test(gap)) score -= 1;
   else if (/[;]|\s-\s|\s–\s|\s—\s/.test(gap)) score += 30;
   else if (/,/.test(gap)) score += cueAfter ? 12 : 6;
   // "$2.5M and the building": a cue after a coordination names the next item, not this one.
@@ -445,12 +445,18 @@ function bareAmounts(s: Sentence, known: MoneyMention[], asked: Sentence | null)
 /** "and he expects around", "rising to", "projected at": words that carry an amount's subject to the next. */
 const CONTINUATION =
   /^[^.$]{0,60}?(?:\b(?:and|but|while|so)\b|;|,)\s*(?:this year,?\s*|[^.;$\d]{0,30}?\b)?(?:(?:he|she|they|it|we|that|this)\s+)?(?:expects?|projects?|anticipates?|should (?:be|reach|hit)|will (?:be|reach|hit)|(?:is|are) (?:expected|projected) to (?:be|reach|hit)|rising to|grown to|grew to|going to|up to|down to|is now|are now|now|stands at|sits at)\b[^.;$\d]{0,25}$/i;
+/** How many an "each" multiplies: the count before the plural noun ("two rentals"), else the couple (2). */
+function eachCount(before: string): number {
+  const m = /\b(two|three|four|five|six|[2-9])\s+(?:[a-z()-]+\s+){0,2}[a-z()]+s\b[^.;$]*$/i.exec(before);
+  return m ? (countValue(m[1] ?? "") ?? 2) : 2;
+}
+
 /** ", so with the practice maybe", "; including the house, about": a total with a part added back. */
 const WITH_PART =
   /^[^.$]{0,20}?(?:[,;]|\bso\b)\s*(?:so\s+)?(?:with|counting|plus|adding)\s+(?:the\s+|our\s+|his\s+|her\s+|their\s+)?[a-z]+(?:\s+[a-z]+)?,?\s*(?:it's\s+|that's\s+|we're\s+|maybe\s+|about\s+|around\s+|roughly\s+|probably\s+|~)*$/i;
 /** The words between two amounts of one kind: "(him) and", " a month and his is", ", plus". */
 const PARALLEL =
-  /^\s*(?:(?:a|per|each|\/)\s*(?:month|mo|year|yr)\b\.?)?\s*(?:\([^)]{0,20}\))?\s*[,;]?\s*(?:and|&|plus|\+|,|\/)\s*(?:(?:his|hers|her|their|theirs|him|[A-Z][a-z]+'s)(?:\s+(?:is|was|comes to|at))?\s*)?(?:about|around|roughly|approx\.?|~)?\s*$/i;
+  /^\s*(?:(?:a|per|each|\/)\s*(?:month|mo|year|yr)\b\.?)?\s*(?:\([^)]{0,20}\))?\s*[,;]?\s*(?:[Aa]nd|&|[Pp]lus|\+|,|\/)\s*(?:(?:[Hh]is|HIS|[Hh]ers?|HERS?|[Hh]im|HIM|[Tt]heirs?|[A-Z][a-z]+(?:'s)?)(?:\s+(?:is|was|comes to|at))?\s*:?\s*)?(?:about|around|roughly|approx\.?|~)?\s*$/;
 /** A line about one person: a label ("W:", "H:", "Spouse:", "P2:"), a name, or "he"/"she" opening it. */
 const PERSON_LINE =
   /^\s*(?:[-•*]\s*)?(?:(?:[HhWw]|[Hh]usband|[Ww]ife|[Ss]pouse|[Pp]artner|[Cc]lient|[Pp][12]|[Cc]l[12])\s*[:-]|[A-Z][a-z]*\s+(?:is|works|was)\b|(?:[Hh]e|[Ss]he)\b|[A-Z]\s+(?:is|@)|[A-Z][a-z]+\s*[:,]|[A-Z][a-z]+\s*\(\d{1,2}\)|[A-Z][a-z]+'s\s|[A-Z][a-z]+\s+[a-z]+(?:es|s)\b)/;
@@ -650,8 +656,17 @@ export function classifyAmounts(
       // An amount a year with no word of its own is most often income ("~$350k a year").
       if (kind === "ignore" && cue === null && m.period !== "once" && !previous) kind = "income";
       if (kind === "basis" && !previous) kind = "ignore";
+      // "Roth IRAs $50k each", "each has a Roth of about $80k", "two rentals at $400k each": one
+      // amount for each of several holders or holdings.
+      const eachAfter = /^\s*(?:(?:a|per)\s+(?:month|year)\s+|\/\s*(?:mo|yr)\s+)?each\b/i.test(
+        s.text.slice(m.end - s.start, m.end - s.start + 20),
+      );
+      const eachBefore = /\b(?:each|both)\s+(?:of them\s+)?(?:has|have|holds?|owns?|gets?|with)\b[^.;$]{0,30}$/i.test(
+        s.text.slice(Math.max(0, rel - 60), rel),
+      );
+      const times = eachAfter || eachBefore ? eachCount(s.text.slice(Math.max(0, rel - 50), rel)) : 1;
       const c: ClassifiedAmount = {
-        mention: m,
+        mention: times > 1 ? { ...m, amountUsd: m.amountUsd * times } : m,
         kind,
         cueStart: cue?.start ?? m.start,
         cueEnd: cue?.end ?? m.end,

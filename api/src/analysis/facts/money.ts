@@ -129,6 +129,9 @@ const WORD_AMOUNT = new RegExp(
   String.raw`\b(half\s+a|a\s+half|a\s+quarter|(?:${WORDS})(?:(?:[-\s]|\s+and\s+)(?:${WORDS})){0,3})\s+(million|billion|thousand|grand|hundred)\b`,
   "gi",
 );
+/** "one point two million": a number in words with a tenth, then its scale. */
+const WORD_POINT_AMOUNT =
+  /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)[-\s]point[-\s](zero|one|two|three|four|five|six|seven|eight|nine)\s+(million|billion)\b/gi;
 const APPROX_BEFORE =
   /(?:~|≈|\babout|\baround|\broughly|\bapprox\.?|\bapproximately|\bnearly|\balmost|\bclose to|\bsome|\best\.?|\bestimated)\s*\$?\s*$/i;
 const PERIOD_AFTER =
@@ -190,6 +193,11 @@ export function findMoney(text: string, offset = 0): MoneyMention[] {
     const high = Number(n2.replace(/,/g, "")) * scale2;
     if (!(low > 0 && high >= low)) continue;
     finish(m.index, m.index + whole.length, (low + high) / 2);
+  }
+  // "one point two million", "two-point-five million".
+  for (const m of allMatches(WORD_POINT_AMOUNT, text)) {
+    const [whole, units = "", tenth = "", scale] = m;
+    finish(m.index, m.index + whole.length, (wordNumber(units) + wordNumber(tenth) / 10) * scaleOf(scale));
   }
   for (const m of allMatches(WORD_AMOUNT, text)) {
     const [whole, words = "", scale] = m;
