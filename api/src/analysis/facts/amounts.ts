@@ -664,7 +664,10 @@ export function classifyAmounts(
       const eachBefore = /\b(?:each|both)\s+(?:of them\s+)?(?:has|have|holds?|owns?|gets?|with)\b[^.;$]{0,30}$/i.test(
         s.text.slice(Math.max(0, rel - 60), rel),
       );
-      const times = eachAfter || eachBefore ? eachCount(s.text.slice(Math.max(0, rel - 50), rel)) : 1;
+      const totalAfter = /^\s*(?:in\s+)?(?:total|combined|together|between them)\b/i.test(
+        s.text.slice(m.end - s.start, m.end - s.start + 24),
+      );
+      const times = (eachAfter || eachBefore) && !totalAfter ? eachCount(s.text.slice(Math.max(0, rel - 50), rel)) : 1;
       const c: ClassifiedAmount = {
         mention: times > 1 ? { ...m, amountUsd: m.amountUsd * times } : m,
         kind,
