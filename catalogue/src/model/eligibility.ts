@@ -17,6 +17,22 @@ export function checkStrategy(s: Strategy, ctx: StrategyContext): EligibilityRes
       };
     }
     const which = b.netWorthSource === "stated" ? "net worth" : "net worth (the sum of the assets listed; none stated)";
+    // With no net worth stated, the assets listed are a floor, not the balance sheet: a strategy
+    // that answers a stated fact ("selling the rentals", "an inherited IRA") is judged on that fact
+    // and its own figures, and the reason says the minimum could not be confirmed.
+    if (b.netWorthUsd < s.applicableNetWorth && b.netWorthSource !== "stated") {
+      const own = s.eligibility(ctx.facts, ctx);
+      const answer = own.fits ? s.answers(ctx) : null;
+      if (own.fits && answer !== null && answer.urgency !== "generic") {
+        return {
+          fits: true,
+          reasons: [
+            ...own.reasons,
+            `The notes state no net worth; the assets they list come to ${formatUsd(b.netWorthUsd)}, so its usual ${formatUsd(s.applicableNetWorth)} minimum could not be confirmed, and it is kept because it answers a stated fact.`,
+          ],
+        };
+      }
+    }
     if (b.netWorthUsd < s.applicableNetWorth) {
       return {
         fits: false,

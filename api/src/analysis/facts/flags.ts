@@ -115,7 +115,7 @@ const RULES: FlagRule[] = [
   },
   {
     field: "hasProfessionalLiability",
-    re: /\b(?:dentists?|physicians?|doctors?|surgeons?|anesthesiologists?|orthodontists?|ob-?gyns?|cardiologists?|radiologists?|dermatologists?|oncologists?|neurologists?|ophthalmologists?|psychiatrists?|pediatricians?|veterinarians?|attorneys?|lawyers?|architects?|cpas?|malpractice|medical practice|dental practice|law practice|law firm partner|md\b|dds\b|dmd\b|m\.d\.|chiropractors?|pharmacists?|optometrists?|podiatrists?|physical therapists?|nurse practitioners?|contractors?)\b/g,
+    re: /\b(?:dentists?|physicians?|doctors?|surgeons?|anesthesiologists?|orthodontists?|ob-?gyns?|cardiologists?|radiologists?|dermatologists?|oncologists?|neurologists?|ophthalmologists?|psychiatrists?|pediatricians?|veterinarians?|attorneys?|lawyers?|architects?|cpas?|malpractice|medical practice|dental practice|law practice|law firm partner|(?<=\ban\s)md\b|dds\b|dmd\b|m\.d\.|chiropractors?|pharmacists?|optometrists?|podiatrists?|physical therapists?|nurse practitioners?|contractors?)\b/g,
     negatable: false,
     unless:
       /\b(?:son|daughter|kid|child|brother|sister|father|mother|dad|mom|parent)s?\b[^.;]{0,25}$|\b(?:their|his|her|our) (?:attorney|lawyer|cpa|accountant|doctor|physician|estate attorney)\b|\b(?:estate|tax|family|divorce) (?:attorney|lawyer)\b|\bwith (?:an?|their|his|her) (?:attorney|lawyer|cpa)\b|\bthe (?:attorney|lawyer|cpa)\b/,

@@ -105,6 +105,10 @@ export const deductionBunching = defineStrategy({
   answers(ctx) {
     const giving = ctx.facts.annualCharitableGivingUsd ?? 0;
     if (giving <= 0 || cycleSavings(ctx, givingInBase(ctx), 3).reduce((a, b) => a + b, 0) <= 0) return null;
+    // A household that can use a donor-advised fund (appreciated shares, or income to itemize)
+    // bunches through it: the DAF answers the fact, and bunching is the technique inside it.
+    const f = ctx.facts;
+    if (f.hasLowBasisStock || f.hasConcentratedStock || (f.annualIncomeUsd ?? 0) >= 150_000) return null;
     return {
       urgency: "client-specific",
       reason: `The client gives ${formatUsd(giving)} a year, and on the household's return those gifts save little against the standard deduction.`,

@@ -9,6 +9,7 @@ import {
   gainTaxOf,
   givingInBase,
   isCharitable,
+  yearsToClientDeath,
 } from "./lib/giving.ts";
 
 /**
@@ -23,6 +24,9 @@ import {
  * calculator computation per year (standard deduction, §170(p), 0.5% floor and §68 cap included);
  * the capital-gains tax avoided on the shares given (assumed otherwise sold; held until death
  * they would be stepped up, and the saving would be smaller); the sponsor's fee on the balance.
+ * The cycle repeats every `grantYears` for as long as the client gives (to the client's assumed
+ * death), as deduction bunching does: a DAF is the usual vehicle of bunching, so the two are
+ * priced over the same years and the DAF adds the gain avoided on appreciated shares.
  * Estate effect left out: the DAF replaces gifts the client would make anyway over the grant years.
  */
 export const donorAdvisedFund = defineStrategy({
@@ -34,8 +38,8 @@ export const donorAdvisedFund = defineStrategy({
   benefitCalculation: {
     type: "percentage",
     formula:
-      "Σ years [tax without − tax with the DAF] on the household's return: year 0 deducts contributionUsd (stock at fair value up to 30% of AGI, cash up to 60%, carried over 5 years) instead of one year's direct gift; grant years 1..grantYears − 1 make no direct gift; + tax on (contributionUsd − basisUsd) of gain avoided on the shares given, when stockShare = 1",
-    variables: ["contributionUsd", "stockShare", "basisUsd", "grantYears"],
+      "Σ cycles of grantYears within givingYears, Σ years of a cycle [tax without − tax with the DAF] on the household's return: the cycle's first year deducts contributionUsd (stock at fair value up to 30% of AGI, cash up to 60%, carried over 5 years) instead of one year's direct gift; its other grant years make no direct gift; + tax on (contributionUsd − basisUsd) of gain avoided on the shares given each cycle, when stockShare = 1",
+    variables: ["contributionUsd", "stockShare", "basisUsd", "grantYears", "givingYears"],
   },
   costCalculation: {
     type: "annual",
@@ -61,6 +65,7 @@ export const donorAdvisedFund = defineStrategy({
     stockShare: { unit: "ratio", description: "1 when funded with long-term appreciated shares, 0 for cash." },
     basisUsd: { unit: "USD", description: "Basis of the shares given." },
     grantYears: { unit: "years", description: "Years of giving the contribution covers (granted out over them)." },
+    givingYears: { unit: "years", description: "Years the client keeps giving; the cycle repeats within them." },
     sponsorFeeRate: { unit: "rate", description: "Sponsor's administrative fee a year." },
   },
   defaults(ctx) {
@@ -79,6 +84,7 @@ export const donorAdvisedFund = defineStrategy({
       ),
       basisUsd: stock ? basisOf(contribution, null) : fixed(contribution, "cash: basis equals value"),
       grantYears: fixed(years, "granted out over the 3 years of giving it covers"),
+      givingYears: fixed(yearsToClientDeath(ctx), "the cycle repeats to the client's assumed death"),
       sponsorFeeRate: fixed(0.006, "sponsor fee 0.6% a year"),
     };
   },
@@ -87,7 +93,7 @@ export const donorAdvisedFund = defineStrategy({
     const years = Math.max(1, Math.round(v.grantYears));
     const stock = v.stockShare >= 0.5;
     const direct = Math.min(givingInBase(ctx), c / years);
-    const flows: CashFlow[] = deductionFlows(
+    const cycle: CashFlow[] = deductionFlows(
       ctx,
       c,
       stock ? "capitalGainProperty" : "cash",
@@ -96,7 +102,7 @@ export const donorAdvisedFund = defineStrategy({
       years,
     );
     if (stock && c > v.basisUsd)
-      flows.push(
+      cycle.push(
         at(
           0,
           gainTaxOf(ctx, c - v.basisUsd),
@@ -105,10 +111,15 @@ export const donorAdvisedFund = defineStrategy({
         ),
       );
     for (let y = 1; y < years; y++)
-      flows.push(
+      cycle.push(
         at(y, -v.sponsorFeeRate * c * (1 - y / years), "cost", "sponsor's fee on the balance not yet granted"),
       );
-    return { flows, payoutUsd: c };
+    const cycles = Math.max(1, Math.floor(Math.max(years, Math.round(v.givingYears)) / years));
+    const flows: CashFlow[] = [];
+    for (let k = 0; k < cycles; k++)
+      for (const f of cycle)
+        flows.push({ ...f, year: f.year + k * years, label: k === 0 ? f.label : `${f.label} (cycle ${k + 1})` });
+    return { flows, payoutUsd: c * cycles };
   },
   sensitivity: {
     variable: "contributionUsd",

@@ -3,6 +3,7 @@ import type { EstateChange } from "../../model/household.ts";
 import type { CashFlow, StrategyContext } from "../../model/strategy.ts";
 import { defineStrategy } from "../../model/strategy.ts";
 import { stateEstateTax } from "../../tax/estate-tax.ts";
+import { capToEstate, valueAtFinalDeath } from "../estate/lib/transfer-math.ts";
 import {
   at,
   basisOf,
@@ -78,6 +79,8 @@ export const stateEstateTaxPlanning = defineStrategy({
     "State estate taxes as computed in catalogue/src/tax/estate-tax.ts",
   ],
   domain: "state-international",
+  // Leaving the state and planning inside it save the same state estate tax: one or the other.
+  family: "residency",
   variables: {
     giftUsd: {
       unit: "USD",
@@ -117,7 +120,9 @@ export const stateEstateTaxPlanning = defineStrategy({
         gift,
         `${formatUsd(gift)}: lifetime gifts of the estate above the ${formatUsd(exemption)} ${h.state} exemption, at most half the investable assets`,
       ),
-      basisUsd: basisOf(gift, null),
+      // Assumption of practice: gifts are made from cash and high-basis holdings, so no built-in
+      // gain loses its step-up; only the growth after the gift carries the donor's basis.
+      basisUsd: fixed(gift, "gifts chosen from cash and high-basis holdings (basis about equal to value)"),
       growthRate: portfolioGrowth(ctx),
       planningCostUsd: fixed(10_000, "gift documents and returns, about $10,000"),
       trustAdministrationUsd: fixed(0, "no trust"),
@@ -138,8 +143,11 @@ export const stateEstateTaxPlanning = defineStrategy({
       basis = v.giftUsd;
       flows.push(...yearly(-v.trustAdministrationUsd, first + 1, T, "cost", "bypass trust returns and trustee"));
     } else {
-      estate = { removedUsd: v.giftUsd * (1 + net) ** T, adjustedTaxableGiftsUsd: v.giftUsd };
-      held = v.giftUsd * (1 + v.growthRate) ** T;
+      // The gifted assets leave the estate with their own growth (the donor's spending is not
+      // cut by the gift), as the other lifetime gifts of the catalogue price it
+      // (estate/lib/transfer-math.ts), never more than the projected estate.
+      held = valueAtFinalDeath(h, v.giftUsd, v.growthRate);
+      estate = { removedUsd: capToEstate(h, held), adjustedTaxableGiftsUsd: v.giftUsd };
       basis = v.basisUsd;
     }
     const gain = Math.max(0, held - basis);
