@@ -6,7 +6,6 @@ import { stateEstateTax } from "../../tax/estate-tax.ts";
 import { capToEstate, valueAtFinalDeath } from "../estate/lib/transfer-math.ts";
 import {
   at,
-  basisOf,
   fixed,
   investable,
   metric,
