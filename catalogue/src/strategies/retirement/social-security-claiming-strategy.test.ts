@@ -27,7 +27,7 @@ describe("social-security-claiming-strategy", () => {
     expect(primaryInsuranceAmount(1_000)).toBeCloseTo(900, 6);
   });
 
-  it("Delay to 70: 36,914 a year forgone at 67, 68 and 69, then 36,914 × 8% × 3 = 8,859 more a year to the planning age", () => {
+  it("Delay to 70: 36,914 a year (today's dollars, indexed 2.4% a year) forgone at 67, 68 and 69, then 36,914 × 8% × 3 = 8,859 more a year, indexed, to the planning age", () => {
     // Single, 62, born 1964 (FRA 67), earning 88,692 = 12 × 7,391.
     const c = ctxOf({ maritalStatus: "single", primaryAge: 62, annualIncomeUsd: 88_692, netWorthUsd: 1e6 });
     const d = s.defaults(c);
@@ -36,10 +36,11 @@ describe("social-security-claiming-strategy", () => {
     const f = evaluateOnHousehold(s, c);
     const forgone = f.flows.filter((x) => /forgone while delaying/.test(x.label));
     expect(forgone.map((x) => x.year)).toEqual([5, 6, 7]);
-    expect(forgone[0]?.amountUsd).toBe(-36_914);
+    // Year 5: 36,914 × 1.024^5 = 41,561 (CPI-W indexing, 42 U.S.C. §415(i)).
+    expect(forgone[0]?.amountUsd).toBeCloseTo(-36_914 * 1.024 ** 5, 6);
     const raise = f.flows.filter((x) => /larger benefit from 70/.test(x.label));
     expect(raise[0]?.year).toBe(8);
-    expect(raise[0]?.amountUsd).toBeCloseTo(36_914 * 0.08 * 3, 6);
+    expect(raise[0]?.amountUsd).toBeCloseTo(36_914 * 0.08 * 3 * 1.024 ** 8, 6);
     // The client is planned to live to 92: the last raise is the year before.
     expect(raise.at(-1)?.year).toBe(29);
   });

@@ -50,6 +50,12 @@ export function primaryInsuranceAmount(aimeUsd: number): number {
  *   years from FRA to 70: − benefit forgone, + tax on it saved;
  *   years from 70 to the client's (then the spouse's) assumed death: + the raise, − tax on it.
  */
+/**
+ * Long-range yearly CPI-W increase, decimal: 2.4%, the intermediate assumption of the 2025 Annual
+ * Report of the OASDI Board of Trustees (an assumption standing in for future COLAs).
+ */
+export const SOCIAL_SECURITY_COLA = 0.024;
+
 export const socialSecurityClaimingStrategy = defineStrategy({
   id: "social-security-claiming-strategy",
   name: "Social Security Claiming Strategy (Delay to 70)",
@@ -59,8 +65,14 @@ export const socialSecurityClaimingStrategy = defineStrategy({
   benefitCalculation: {
     type: "flat",
     formula:
-      "Σ years from 70 to death [annualBenefitUsd × delayedCreditRate × delayYears, after tax on 85%] − Σ years from claimAgeWithoutDelay to 70 [annualBenefitUsd, after tax on 85%]",
-    variables: ["annualBenefitUsd", "delayedCreditRate", "delayYears", "claimAgeWithoutDelay"],
+      "Σ years t from 70 to the last death [annualBenefitUsd × delayedCreditRate × delayYears × (1 + costOfLivingAdjustment)^t, after tax on 85%] − Σ years t from claimAgeWithoutDelay to 70 [annualBenefitUsd × (1 + costOfLivingAdjustment)^t, after tax on 85%]",
+    variables: [
+      "annualBenefitUsd",
+      "delayedCreditRate",
+      "delayYears",
+      "claimAgeWithoutDelay",
+      "costOfLivingAdjustment",
+    ],
   },
   costCalculation: { type: "minimal", formula: "planningCostUsd", variables: ["planningCostUsd"] },
   lifeInsuranceComponent: "N/A",
@@ -80,6 +92,10 @@ export const socialSecurityClaimingStrategy = defineStrategy({
     delayedCreditRate: { unit: "rate", description: "Credit per year of delay past full retirement age." },
     delayYears: { unit: "years", description: "Years of delay earning credits (to 70)." },
     claimAgeWithoutDelay: { unit: "years", description: "Age the benefit starts without the strategy." },
+    costOfLivingAdjustment: {
+      unit: "rate",
+      description: "Yearly cost-of-living increase of the benefit (42 U.S.C. §415(i)), decimal.",
+    },
     retirementIncomeUsd: { unit: "USD", description: "Other ordinary income a year in retirement." },
     retireInYears: { unit: "years", description: "Years until the client retires." },
     planningCostUsd: { unit: "USD", description: "Claiming analysis." },
@@ -110,6 +126,10 @@ export const socialSecurityClaimingStrategy = defineStrategy({
           ? "claiming at full retirement age otherwise"
           : "claiming now otherwise (past full retirement age)",
       ),
+      costOfLivingAdjustment: fixed(
+        SOCIAL_SECURITY_COLA,
+        "2.4% a year: the CPI-W increase of the 2025 OASDI Trustees Report's intermediate assumptions (an assumption; benefits rise with CPI-W under 42 U.S.C. §415(i))",
+      ),
       retirementIncomeUsd: retirementIncome(ctx),
       retireInYears: yearsToRetirement(ctx),
       planningCostUsd: fixed(300, "claiming analysis about $300"),
@@ -125,14 +145,18 @@ export const socialSecurityClaimingStrategy = defineStrategy({
     const flows = [at(0, -v.planningCostUsd, "cost", "claiming analysis")];
     const taxOn = (t: number, amount: number) =>
       taxOnTop(ctx, yearBase(ctx, t, v.retireInYears, v.retirementIncomeUsd), { ordinaryUsd: TAXABLE_SHARE * amount });
+    // Benefits are indexed to CPI-W: nominal amounts in year t grow with the cost-of-living adjustment.
+    const indexed = (t: number, amount: number) => amount * (1 + v.costOfLivingAdjustment) ** t;
     for (let t = from; t < Math.min(seventy, clientDeath); t++) {
-      flows.push(at(t, -v.annualBenefitUsd, "income", "benefit forgone while delaying"));
-      flows.push(at(t, taxOn(t, v.annualBenefitUsd), "incomeTax", "tax saved on the benefit forgone"));
+      const forgone = indexed(t, v.annualBenefitUsd);
+      flows.push(at(t, -forgone, "income", "benefit forgone while delaying"));
+      flows.push(at(t, taxOn(t, forgone), "incomeTax", "tax saved on the benefit forgone"));
     }
     for (let t = seventy; t < survivorEnd; t++) {
       const label = t < clientDeath ? "larger benefit from 70" : "larger survivor benefit for the spouse";
-      flows.push(at(t, raise, "income", label));
-      flows.push(at(t, -taxOn(t, raise), "incomeTax", "tax on the larger benefit"));
+      const more = indexed(t, raise);
+      flows.push(at(t, more, "income", label));
+      flows.push(at(t, -taxOn(t, more), "incomeTax", "tax on the larger benefit"));
     }
     return { flows };
   },

@@ -4,19 +4,7 @@ import type { CashFlow, StrategyContext } from "../../model/strategy.ts";
 import { defineStrategy } from "../../model/strategy.ts";
 import { stateEstateTax } from "../../tax/estate-tax.ts";
 import { capToEstate, valueAtFinalDeath } from "../estate/lib/transfer-math.ts";
-import {
-  at,
-  fixed,
-  investable,
-  metric,
-  portfolioGrowth,
-  risk,
-  round,
-  setup,
-  step,
-  taxOn,
-  yearly,
-} from "../kit.ts";
+import { at, fixed, investable, metric, portfolioGrowth, risk, round, setup, step, taxOn, yearly } from "../kit.ts";
 
 /** States whose gift tax (Connecticut) makes lifetime gifts no help against the state estate tax. */
 const GIFT_TAX_STATES = ["CT"];
