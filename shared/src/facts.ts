@@ -167,6 +167,8 @@ export const ZClientFacts = z.object({
   investmentRealEstateBasisUsd: z.number().nullable().default(null),
   /** True when the client owns a vacation or second home. */
   hasVacationHome: z.boolean().default(false),
+  /** True for a blended family: a remarriage, or children from an earlier marriage or relationship. */
+  hasBlendedFamily: z.boolean().default(false),
   /** True when a sale of the client's business is expected. */
   expectsBusinessSale: z.boolean().default(false),
   /** True when a sale of investment real estate is planned. */
@@ -250,6 +252,7 @@ export function emptyClientFacts(): TClientFacts {
     investmentRealEstateUsd: null,
     investmentRealEstateBasisUsd: null,
     hasVacationHome: false,
+    hasBlendedFamily: false,
     expectsBusinessSale: false,
     plansPropertySale: false,
     expectedSalePriceUsd: null,

@@ -160,6 +160,20 @@ describe("money", () => {
   });
 });
 
+describe("a blended family and what it dates", () => {
+  it("a remarriage or children of an earlier marriage is a blended family; documents from the first marriage are outdated", () => {
+    const f = read(
+      "Married in 2019, a second marriage for him. His two sons from his first marriage are grown. Wills from their first marriages, nothing since. His IRA still names his first wife.",
+    );
+    expect(f.hasBlendedFamily).toBe(true);
+    expect(f.estatePlanOutdated).toBe(true);
+    expect(f.hasBeneficiaryDesignationIssue).toBe(true);
+  });
+  it("no children from a prior marriage is not a blended family", () => {
+    expect(read("Married 30 years, no children from a prior marriage.").hasBlendedFamily).toBe(false);
+  });
+});
+
 describe("net worth: the total stated, or the assets less the debts", () => {
   it.each([
     ["Total assets about $8M, no debt.", 8_000_000],

@@ -32,6 +32,7 @@ export type FlagField =
   | "plansPropertySale"
   | "expectsLiquidityEvent"
   | "hasDisabledDependent"
+  | "hasBlendedFamily"
   | "hasVacationHome"
   | "hasPension"
   | "hasBeneficiaryDesignationIssue"
@@ -156,6 +157,11 @@ const RULES: FlagRule[] = [
     unless: INSURANCE_CONTEXT,
   },
   {
+    // A remarriage or children of an earlier marriage: who inherits must be fixed in the documents.
+    field: "hasBlendedFamily",
+    re: /\bblended family\b|\bsecond (?:marriage|wife|husband)\b|\bremarri(?:ed|age)\b|\bmarried (?:again|for the second time)\b|\bstep-?(?:children|child|kids?|sons?|daughters?)\b|\b(?:children|kids?|sons?|daughters?|child)\b[^.;]{0,25}\b(?:from|of) (?:his|her|my|their|a|the) (?:first|prior|previous|earlier|former) (?:marriage|wife|husband|relationship)\b|\b(?:his|her) (?:children|kids|sons?|daughters?) from (?:before|a previous)\b/g,
+  },
+  {
     field: "hasVacationHome",
     re: /\bvacation (?:home|house|property|place|condo)\b|\bsecond (?:home|house)\b|\blake (?:house|home|place)\b|\bbeach (?:house|home|place|condo)\b|\bski (?:house|home|condo|place|chalet)\b|\bcabin\b|\bcottage\b|\bsummer (?:home|house|place)\b|\bwinter (?:home|house|place)\b|\bshore house\b|\bchalet\b/g,
   },
@@ -166,7 +172,7 @@ const RULES: FlagRule[] = [
   },
   {
     field: "hasBeneficiaryDesignationIssue",
-    re: /\bex-?(?:wife|husband|spouse)\b[^.;]{0,60}\bbeneficiar\w*|\bbeneficiar\w*[^.;]{0,60}\bex-?(?:wife|husband|spouse)\b|\bno (?:named )?beneficiar\w*|\bbeneficiar(?:y|ies)(?: designations?)? (?:are |is |were |was )?(?:outdated|out of date|old|never updated|not updated|missing|unknown|blank|wrong|incorrect|stale)\b|\bnever (?:named|updated|changed) (?:a |the |his |her )?beneficiar\w*|\bestate (?:is|as) (?:the )?(?:named )?beneficiary\b|\bhaven't (?:updated|reviewed) (?:the |their |his |her )?beneficiar\w*|\bbeneficiar\w*[^.;]{0,40}\b(?:is|are) still\b|\bstill (?:names|lists|has|shows)\b[^.;]{0,50}\bbeneficiar\w*|\bstill (?:the |a |named (?:as )?)?beneficiar\w*|\bbeneficiar\w*[^.;]{0,40}\b(?:late|deceased|first (?:wife|husband)|former (?:wife|husband|spouse)|who (?:died|passed))\b/g,
+    re: /\bex-?(?:wife|husband|spouse)\b[^.;]{0,60}\bbeneficiar\w*|\bbeneficiar\w*[^.;]{0,60}\bex-?(?:wife|husband|spouse)\b|\bno (?:named )?beneficiar\w*|\bbeneficiar(?:y|ies)(?: designations?)? (?:are |is |were |was )?(?:outdated|out of date|old|never updated|not updated|missing|unknown|blank|wrong|incorrect|stale)\b|\bnever (?:named|updated|changed) (?:a |the |his |her )?beneficiar\w*|\bestate (?:is|as) (?:the )?(?:named )?beneficiary\b|\bhaven't (?:updated|reviewed) (?:the |their |his |her )?beneficiar\w*|\bbeneficiar\w*[^.;]{0,40}\b(?:is|are) still\b|\bstill (?:names|lists|has|shows)\b[^.;]{0,50}\bbeneficiar\w*|\bstill (?:the |a |named (?:as )?)?beneficiar\w*|\bbeneficiar\w*[^.;]{0,40}\b(?:late|deceased|first (?:wife|husband)|former (?:wife|husband|spouse)|who (?:died|passed))\b|\bstill (?:names|lists|has|shows|goes to|pays)\b[^.;]{0,30}\b(?:ex-?(?:wife|husband|spouse)|(?:first|former|late|previous) (?:wife|husband|spouse))\b|\b(?:ex-?(?:wife|husband|spouse)|(?:first|former|previous) (?:wife|husband|spouse))\b[^.;]{0,20}\bis still (?:on|named|listed)\b/g,
     negatable: false,
   },
   {
@@ -314,7 +320,7 @@ export function readEstateDocuments(
     asked = question && /\b(?:estate (?:documents|docs|plan\w*)|wills?|trusts?|power of attorney|poa)\b/i.test(s.text);
     if (question) continue;
     if (
-      /\b(?:old|outdated|out of date|stale|never (?:been )?(?:updated|revised|reviewed)|not updated|decades? old|\d{2}[- ]years?[- ]old|from before (?:they|he|she|the)|before (?:they|he|she) (?:met|married|moved|remarried)|predates?|(?:19[5-9]\d|200\d|201[0-5]))\b/.test(
+      /\b(?:old|outdated|out of date|stale|never (?:been )?(?:updated|revised|reviewed)|not updated|decades? old|\d{2}[- ]years?[- ]old|from before (?:they|he|she|the)|before (?:they|he|she) (?:met|married|moved|remarried)|from (?:our|their|his|her|the) (?:first|prior|previous|earlier) marriages?|nothing since|not (?:been )?(?:touched|looked at) since|predates?|(?:19[5-9]\d|200\d|201[0-5]))\b/.test(
         s.lower,
       ) &&
       /\b(?:wills?|trusts?|estate (?:plan|documents|docs)|poa|power of attorney)\b/.test(s.lower)

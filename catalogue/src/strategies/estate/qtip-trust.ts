@@ -113,6 +113,12 @@ export const qtipTrust = defineStrategy({
   ),
   answers(ctx) {
     if (!ctx.household.legallyMarried) return null;
+    if (ctx.facts.hasBlendedFamily)
+      return {
+        urgency: "client-specific",
+        reason:
+          "The notes describe a blended family (a remarriage or children of an earlier marriage): a QTIP provides for the survivor while the first spouse fixes who inherits the remainder.",
+      };
     const goals = ctx.facts.goals.join(" ").toLowerCase();
     return /blended|prior marriage|previous marriage|stepchild|step-child|first marriage|remarri/.test(goals)
       ? {

@@ -170,6 +170,12 @@ export const revocableLivingTrust = defineStrategy({
         urgency: "client-specific",
         reason: "The client lives in California, whose statutory probate fees are among the highest.",
       };
+    if (ctx.facts.hasBlendedFamily && (ctx.facts.estatePlanOutdated || ctx.facts.hasEstatePlan !== true))
+      return {
+        urgency: "client-specific",
+        reason:
+          "A blended family with documents that predate it (or none): a revocable trust sets out what the spouse and each side's children receive, and avoids probate.",
+      };
     if (ctx.facts.hasInvestmentRealEstate)
       return {
         urgency: "client-specific",

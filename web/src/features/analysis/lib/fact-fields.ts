@@ -200,6 +200,11 @@ export const FACT_SPECS = {
   realEstateUsd: { label: "Real estate, total", group: "Real estate", kind: usd },
   primaryResidenceUsd: { label: "Primary residence", group: "Real estate", kind: usd },
   hasVacationHome: { label: "Owns a vacation or second home", group: "Real estate", kind: yesNo },
+  hasBlendedFamily: {
+    label: "Blended family (remarriage, children of an earlier marriage)",
+    group: "Family",
+    kind: yesNo,
+  },
   hasInvestmentRealEstate: { label: "Owns investment or rental property", group: "Real estate", kind: yesNo },
   investmentRealEstateUsd: { label: "Investment real estate, value", group: "Real estate", kind: usd },
   investmentRealEstateBasisUsd: { label: "Investment real estate, cost basis", group: "Real estate", kind: usd },
