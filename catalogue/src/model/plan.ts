@@ -119,18 +119,27 @@ export function assemblePlan(candidates: readonly Candidate[], ctx: StrategyCont
       out(c, "The plan already lists its most relevant strategies.");
       continue;
     }
-    if (s.family && families.has(s.family)) {
+    // A complement of the family's strategy already in the plan joins it, priced for what it adds.
+    const complementOf =
+      s.family && families.has(s.family)
+        ? recommended.find((p) => p.strategy.family === s.family && s.complements?.includes(p.strategy.id))
+        : undefined;
+    if (s.family && families.has(s.family) && !complementOf) {
       out(c, `An alternative already in the plan does the same job (${families.get(s.family)}).`);
       continue;
     }
     const moves = s.transfers?.(ctx) ?? [];
-    const taken = moves.find((a) => assets.has(a));
+    const taken = moves.find((a) => assets.has(a) && assets.get(a) !== complementOf?.strategy.name);
     if (taken) {
       out(c, `The asset it needs is already used by ${assets.get(taken)}.`);
       continue;
     }
     const prior = combineEstateChanges(estateSoFar);
-    const planFigures = evaluateOnHousehold(s, ctx, prior);
+    const planFigures = evaluateOnHousehold(
+      s,
+      complementOf ? { ...ctx, planned: new Set(recommended.map((p) => p.strategy.id)) } : ctx,
+      prior,
+    );
     const exclusion = Math.max(0, planFigures.effects.estate?.adjustedTaxableGiftsUsd ?? 0);
     if (exclusion > exclusionLeft + 1) {
       out(c, "The lifetime exclusion is already used by the strategies above.");
@@ -153,7 +162,9 @@ export function assemblePlan(candidates: readonly Candidate[], ctx: StrategyCont
       planFigures.presentValue.netUsd <= 0 &&
       !(
         (urgent && (planFigures.presentValue.benefitUsd > 0 || planFigures.presentValue.costUsd === 0)) ||
-        (answersFact && protects)
+        (answersFact && protects) ||
+        // The vehicle of a strategy in the plan, answering a stated fact: its benefit is counted there.
+        (complementOf && c.answer)
       )
     ) {
       out(c, "Inside this plan its costs exceed the benefit we can compute for this client.");

@@ -102,6 +102,11 @@ export interface StrategyContext {
    * sized to clear it) reads the estate through `household.estateWith(prior)`.
    */
   prior?: EstateChange;
+  /**
+   * Ids of the strategies the plan already holds, when this one is priced inside a plan as the
+   * complement of one of them (`complements`): it then counts only what it adds.
+   */
+  planned?: ReadonlySet<string>;
 }
 
 /**
@@ -114,6 +119,12 @@ export interface StrategySpec<V extends string>
   domain: "estate" | "business" | "retirement" | "charitable" | "protection" | "state-international";
   /** Family of substitutes: at most one strategy of a family is in a plan (e.g. "estate-freeze"). */
   family?: string;
+  /**
+   * Strategies of its family it works with rather than replaces (a DST is the replacement property
+   * of a §1031 exchange). With one of them in the plan it is priced with `ctx.planned` and must
+   * count only what it adds, so nothing is counted twice.
+   */
+  complements?: readonly string[];
   /** Assets it moves (a plan moves each once). */
   transfers?: (ctx: StrategyContext) => AssetKey[];
   variables: Record<V, StrategyVariable>;

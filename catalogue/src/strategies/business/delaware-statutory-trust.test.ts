@@ -26,6 +26,27 @@ describe("delaware-statutory-trust on the household model", () => {
     expect(Math.round(-(again[0]?.amountUsd ?? 0))).toBe(Math.round(2_000_000 * 1.04 ** 7 * 0.08));
   });
 
+  it("as the replacement property of a 1031 exchange in the plan, it counts only its own costs: the deferral is the exchange's", async () => {
+    const { evaluateOnHousehold } = await import("../../model/evaluate.ts");
+    const ctx = { ...ctxOf(SALE), planned: new Set(["section-1031-exchange"]) };
+    const f = evaluateOnHousehold(s, ctx);
+    expect(flowsLabelled(f, "tax deferred on the sale")).toEqual([]);
+    expect(flowsLabelled(f, "qualified intermediary fee")).toEqual([]);
+    expect(flowsLabelled(f, "sponsor load and offering costs")[0]?.amountUsd).toBe(-160_000);
+  });
+
+  it("joins the 1031 exchange in a plan for an owner stepping back, its deferral counted once", async () => {
+    const { selectPlan } = await import("../../model/select.ts");
+    const { TAX_YEAR_2026 } = await import("../../tax/index.ts");
+    const { emptyClientFacts } = await import("@fsa/shared");
+    const { plan } = selectPlan({ ...emptyClientFacts(), ...SALE, isRetired: true }, TAX_YEAR_2026.values);
+    const ids = plan.recommended.map((p) => p.strategy.id);
+    expect(ids).toContain("section-1031-exchange");
+    expect(ids).toContain("delaware-statutory-trust");
+    const dst = plan.recommended.find((p) => p.strategy.id === "delaware-statutory-trust");
+    expect(dst?.planFigures.flows.some((x) => x.label.includes("tax deferred on the sale"))).toBe(false);
+  });
+
   it("costs more than a direct exchange of the same property (the loads)", async () => {
     const { section1031Exchange } = await import("./section-1031-exchange.ts");
     expect(figuresOf(s, SALE).presentValue.netUsd).toBeLessThan(

@@ -59,6 +59,7 @@ export const delawareStatutoryTrust = defineStrategy({
     "SEC Regulation D Rule 506; 17 C.F.R. §230.501(a) (accredited investor)",
   ],
   domain: "business",
+  complements: ["section-1031-exchange"],
   family: "real-estate-sale",
   transfers: () => ["investmentRealEstate"],
   variables: {
@@ -105,6 +106,9 @@ export const delawareStatutoryTrust = defineStrategy({
   },
   effects(v, ctx) {
     const exchange = exchangeOutcome(ctx, v);
+    // As the replacement property of a §1031 exchange already in the plan, the deferral is counted
+    // there; the DST adds its own costs (and spares the owner the management).
+    const withinExchange = ctx.planned?.has("section-1031-exchange") === true;
     const every = Math.max(1, Math.round(v.reexchangeYears));
     const loads: CashFlow[] = [];
     for (let year = every; year < exchange.heldYears; year += every) {
@@ -119,9 +123,9 @@ export const delawareStatutoryTrust = defineStrategy({
     }
     return {
       flows: [
-        ...setup(v.intermediaryFeeUsd, "qualified intermediary fee"),
+        ...(withinExchange ? [] : setup(v.intermediaryFeeUsd, "qualified intermediary fee")),
         ...setup(v.propertyValueUsd * v.sponsorLoadRate, "sponsor load and offering costs of the DST"),
-        ...exchange.flows,
+        ...(withinExchange ? [] : exchange.flows),
         ...loads,
       ],
     };
@@ -166,7 +170,10 @@ export const delawareStatutoryTrust = defineStrategy({
     ),
   ),
   answers(ctx) {
-    if (plansInvestmentPropertySale(ctx.facts))
+    // The passive form of the exchange suits an owner stepping back (a goal, retirement or age).
+    const passive =
+      goalsMention(ctx.facts, PASSIVE_WORDS) || ctx.facts.isRetired === true || (ctx.facts.primaryAge ?? 0) >= 60;
+    if (plansInvestmentPropertySale(ctx.facts) && passive)
       return {
         urgency: "time-critical",
         reason:

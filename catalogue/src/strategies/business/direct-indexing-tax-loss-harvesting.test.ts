@@ -12,7 +12,7 @@ const HOLDER = {
 describe("direct-indexing-tax-loss-harvesting on the household model", () => {
   // Account 5,000,000 (taxable investments less the concentrated half); 2% harvested = 100,000 a
   // year offsetting gains at 20% + 3.8% (IRC §1(h)(1)(D), §1411).
-  it("direct indexing: 5,000,000 × 0.02 × 0.238 = 23,800 deferred a year for 10 years, then 1,000,000 × 0.238 = 238,000 on the lower basis", () => {
+  it("direct indexing: 5,000,000 × 0.02 × 0.238 = 23,800 deferred a year for 10 years, then 1,000,000 × 0.238 = 238,000 on the lower basis when sold after the 20-year holding", () => {
     const f = figuresOf(s, HOLDER);
     const yearly = flowsLabelled(f, "harvested losses offset gains");
     expect(yearly).toHaveLength(10);
@@ -21,7 +21,7 @@ describe("direct-indexing-tax-loss-harvesting on the household model", () => {
       expect(x.deferral).toBe(true);
     }
     expect(flowsLabelled(f, "lower basis").map((x) => [x.year, Math.round(x.amountUsd), x.deferral])).toEqual([
-      [10, -238_000, true],
+      [20, -238_000, true],
     ]);
   });
 

@@ -24,6 +24,12 @@ const ORDINARY_LOSS_LIMIT_USD = 3_000;
  * losses harvested, as the lower basis comes back as gain (both deferral); each year the fee above
  * an index fund. The base case realises the gain when harvesting ends (postponed, not forgiven).
  */
+/**
+ * Years a direct-indexed portfolio is assumed held before it is sold: 20, an assumption (a core
+ * holding kept long term; the deferral is repaid on the sale, or forgiven by §1014 at death).
+ */
+export const DIRECT_INDEX_HOLDING_YEARS = 20;
+
 export const directIndexingTaxLossHarvesting = defineStrategy({
   id: "direct-indexing-tax-loss-harvesting",
   name: "Direct Indexing with Tax-Loss Harvesting",
@@ -77,10 +83,17 @@ export const directIndexingTaxLossHarvesting = defineStrategy({
         "losses harvested about 2% of the portfolio a year on average (more early, less later)",
       ),
       harvestYears: fixed(10, "10 years of harvesting (the harvest shrinks as the portfolio's prices rise)"),
-      gainRealisedYears: fixed(
-        10,
-        "10 years: the portfolio assumed sold when harvesting ends, so the tax is postponed, not forgiven (held until death the §1014 step-up would forgive it)",
-      ),
+      gainRealisedYears: (() => {
+        // Assumption of practice: a direct-indexed portfolio is a long-term core holding, assumed
+        // sold after 20 years (or held to the final death, when the §1014 step-up forgives the tax).
+        const held = Math.min(DIRECT_INDEX_HOLDING_YEARS, ctx.household.yearsToFinalDeath);
+        return fixed(
+          held,
+          held < ctx.household.yearsToFinalDeath
+            ? `${held} years: the portfolio held as a long-term core holding and then sold, so the tax is postponed, not forgiven`
+            : `${held} years: held to the final death, when the §1014 step-up forgives the deferred tax`,
+        );
+      })(),
       extraFeeRate: fixed(0.002, "fee about 0.2% a year above an index fund"),
     };
   },

@@ -36,7 +36,7 @@ describe("rule-10b5-1-trading-plan on the household model", () => {
     }
   });
 
-  it("is in the concentrated-position family", () => {
-    expect(s.family).toBe("concentrated-position");
+  it("is in no family: a schedule for selling works with a collar, an exchange fund or direct indexing", () => {
+    expect(s.family).toBeUndefined();
   });
 });

@@ -41,7 +41,6 @@ export const rule10b51TradingPlan = defineStrategy({
     "17 C.F.R. §230.144 (Rule 144 resales by affiliates)",
   ],
   domain: "business",
-  family: "concentrated-position",
   variables: {
     positionUsd: { unit: "USD", description: "Value of the employer-stock position." },
     shareToSell: { unit: "ratio", description: "Share of the position the plan sells." },
