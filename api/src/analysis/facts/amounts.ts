@@ -52,7 +52,7 @@ interface Cue {
 const CUES: Cue[] = [
   {
     kind: "totalAssets",
-    re: /\btotal (?:household )?assets\b|\bgross estate\b|\b(?:family|household|total|combined) wealth\b|\bassets (?:total|come to|of about|of roughly)\b/g,
+    re: /(?<=^\s*(?:[-•*]\s*)?)(?:grand )?total\s*(?=[:=])|\btotal (?:household )?assets\b|\bgross estate\b|\b(?:family|household|total|combined) wealth\b|\bassets (?:total|come to|of about|of roughly)\b/g,
   },
   {
     kind: "liquidNetWorth",
@@ -60,7 +60,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "netWorth",
-    re: /\bnet[-\s]?worth\b|\bnw\b|\bthe (?:grand )?total (?:is|was|comes? to|came to|would be)\b|(?<=^\s*(?:[a-z][\w .'-]{0,30}:\s*)?)all (?:in|told)\b(?=,? (?:about|around|roughly|maybe|probably|call it|we're|we are|it's|\$|~|counting|including))|\beverything together\b|\bnet assets\b|\btotal (?:household )?(?:worth|estate|wealth)\b|\b(?:you're|you are|we're|we are|i'm|i am)\s+(?:at|worth)\b|\b(?:are|is) (?:you|we|they|he|she) worth\b|\b(?:they|they're|they are|couple|family|household|client|he|she|he's|she's|he is|she is)\s+(?:is\s+|are\s+)?(?:collectively\s+|together\s+|jointly\s+)?worth\b|\bestate (?:of|worth|valued at|is|stood at|stands at|totals?|comes? to|was)\b|\bbalance sheet\b/g,
+    re: /\bnet[-\s]?worth\b|\bnw\b|\bthe (?:grand )?total (?:is|was|comes? to|came to|would be)\b|(?<=^\s*(?:[a-z][\w .'-]{0,30}:\s*)?)all (?:in|told)\b(?=,? (?:about|around|roughly|maybe|probably|call it|we're|we are|it's|\$|~|counting|including))|\beverything together\b|\bnet assets\b|\btotal (?:household )?(?:worth|estate|wealth)\b|\b(?:you're|you are|we're|we are|i'm|i am)\s+(?:at|worth)\b|\b(?:are|is) (?:you|we|they|he|she) worth\b|\b(?:they|they're|they are|couple|family|household|client|he|she|he's|she's|he is|she is)\s+(?:is\s+|are\s+)?(?:collectively\s+|together\s+|jointly\s+)?worth\b|\bestate (?:of|worth|valued at|is|stood at|stands at|totals?|comes? to|was)\b|\bbalance sheet\b|\bnet estate\b|\bestate (?:value|size)\b|\b(?:value|size) of (?:the|their|his|her|our) (?:combined )?estate\b|\b(?:they're|they are|he's|he is|she's|she is)\s+at\b(?=\s*(?:about|around|roughly|~|\$))/g,
   },
   {
     kind: "householdIncome",
