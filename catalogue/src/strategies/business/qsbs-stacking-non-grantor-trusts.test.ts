@@ -79,8 +79,8 @@ describe("qsbs-stacking-non-grantor-trusts: eligibility and relevance", () => {
     expect(fits({ ...founder, businessEntityType: "s_corp" }).fits).toBe(false);
   });
 
-  it("is client-specific before an expected sale, silent otherwise", () => {
-    expect(s.answers(ctxOf(founder))?.urgency).toBe("client-specific");
+  it("is time-critical before an expected sale (the gifts must precede a binding deal), silent otherwise", () => {
+    expect(s.answers(ctxOf(founder))?.urgency).toBe("time-critical");
     expect(s.answers(ctxOf({ ...founder, expectsBusinessSale: false }))).toBeNull();
   });
 });

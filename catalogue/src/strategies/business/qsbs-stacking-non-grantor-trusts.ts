@@ -207,7 +207,9 @@ export const qsbsStackingNonGrantorTrusts = defineStrategy({
   answers: (ctx) =>
     qsbsChecks.cCorporation.test(ctx) && saleExpected(ctx)
       ? {
-          urgency: "client-specific",
+          // The gifts must be complete before the sale is agreed (a gift after a binding deal is the
+          // donor's gain under the assignment-of-income doctrine): a deadline, as for §1202 itself.
+          urgency: "time-critical",
           reason:
             "A sale of the client's C-corporation shares is expected; gifts to non-grantor trusts before a letter of intent add one §1202 cap per trust.",
         }

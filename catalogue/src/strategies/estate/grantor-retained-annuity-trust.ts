@@ -34,6 +34,13 @@ const yearsToGrantorDeath = (ctx: StrategyContext) => ctx.household.primary.deat
  * used. The lost step-up on the remainder shares and the trust costs are costs. Family
  * `estate-freeze`; it moves the business (or the concentrated position).
  */
+/**
+ * Discount for lack of marketability of private shares appraised before a sale or IPO, decimal:
+ * 25%, an assumption within the range appraisers apply under Rev. Rul. 59-60 §4.02 (closely held
+ * stock valued with regard to its marketability); the appraisal of the funding sets the real one.
+ */
+export const PRE_EVENT_MARKETABILITY_DISCOUNT = 0.25;
+
 export const grantorRetainedAnnuityTrust = defineStrategy({
   id: "grantor-retained-annuity-trust",
   name: "Zeroed-Out Grantor Retained Annuity Trust (GRAT)",
@@ -43,8 +50,16 @@ export const grantorRetainedAnnuityTrust = defineStrategy({
   benefitCalculation: {
     type: "percentage",
     formula:
-      "estate tax at the final death without − with [removed = Σ remainders of rolling termYears GRATs funded with fundingUsd at the §7520 rate, each grown at growthRate to the final death] on the household's projection (§2001(c) schedule, 0.40 at the top) − heirs' capital-gains tax on the remainder shares' unrealised gain (lost step-up, from basisUsd)",
-    variables: ["fundingUsd", "growthRate", "section7520Rate", "termYears", "programmeYears", "basisUsd"],
+      "estate tax at the final death without − with [removed = Σ remainders of rolling termYears GRATs funded with fundingUsd at the §7520 rate, each grown at growthRate (the first year also × (1 + eventUpliftRate)) to the final death] on the household's projection (§2001(c) schedule, 0.40 at the top) − heirs' capital-gains tax on the remainder shares' unrealised gain (lost step-up, from basisUsd)",
+    variables: [
+      "fundingUsd",
+      "growthRate",
+      "eventUpliftRate",
+      "section7520Rate",
+      "termYears",
+      "programmeYears",
+      "basisUsd",
+    ],
   },
   costCalculation: {
     type: "setup_and_annual",
@@ -77,6 +92,11 @@ export const grantorRetainedAnnuityTrust = defineStrategy({
   variables: {
     fundingUsd: { unit: "USD", description: "Value put into the first GRAT." },
     growthRate: { unit: "rate", description: "Annual growth of the asset in the GRATs." },
+    eventUpliftRate: {
+      unit: "rate",
+      description:
+        "Rise of private shares from their appraised value to the price of an expected sale or IPO within the first term, decimal.",
+    },
     section7520Rate: { unit: "rate", description: "§7520 rate of the funding month (the GRAT's hurdle)." },
     termYears: { unit: "years", description: "Annuity term of each GRAT." },
     programmeYears: { unit: "years", description: "Years GRATs are rolled (while the grantor lives)." },
@@ -93,6 +113,13 @@ export const grantorRetainedAnnuityTrust = defineStrategy({
     return {
       fundingUsd: funding,
       growthRate: a?.growth ?? fixed(ctx.household.growth.business, "the household model's business growth"),
+      eventUpliftRate:
+        a?.key === "business" && ctx.facts.expectsLiquidityEvent
+          ? fixed(
+              1 / (1 - PRE_EVENT_MARKETABILITY_DISCOUNT) - 1,
+              `${Math.round((1 / (1 - PRE_EVENT_MARKETABILITY_DISCOUNT) - 1) * 100)}% in the first year: the private shares are funded at an appraised value ${Math.round(PRE_EVENT_MARKETABILITY_DISCOUNT * 100)}% below the full price for lack of marketability (an assumption; the appraisal sets it), and the expected sale or IPO realises the full price within the first term`,
+            )
+          : fixed(0, "no liquidity event expected: no one-time rise"),
       section7520Rate: section7520Rate(ctx),
       termYears: fixed(term, "two-year terms, each annuity rolled into a new GRAT (keeps the mortality risk small)"),
       programmeYears: fixed(
@@ -116,6 +143,7 @@ export const grantorRetainedAnnuityTrust = defineStrategy({
       v.section7520Rate,
       v.termYears,
       v.programmeYears,
+      v.eventUpliftRate,
     );
     const removed = capToEstate(
       h,

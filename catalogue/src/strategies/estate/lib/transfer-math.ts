@@ -407,6 +407,8 @@ export interface GratRemainder {
  * while a new GRAT can end by year `programmeYears`; later annuities stay with the client. Each
  * GRAT's assets grow at `growthRate` (deterministic); an annuity is paid from the GRAT's assets,
  * so a GRAT that falls short pays what it has and passes nothing. Returns each year's remainders.
+ * @param firstYearUpliftRate a one-time rise of the first GRAT's assets in its first year, decimal
+ *   (private shares funded at an appraised value and then sold or listed at the full price).
  */
 export function rollingGratRemainders(
   fundingUsd: number,
@@ -414,6 +416,7 @@ export function rollingGratRemainders(
   section7520Rate: number,
   termYears: number,
   programmeYears: number,
+  firstYearUpliftRate = 0,
 ): GratRemainder[] {
   const term = Math.max(1, Math.round(termYears));
   const last = Math.max(0, Math.round(programmeYears));
@@ -434,7 +437,7 @@ export function rollingGratRemainders(
     let remainder = 0;
     for (const g of open) {
       if (g.paymentsLeft <= 0) continue;
-      g.value *= 1 + growthRate;
+      g.value *= (1 + growthRate) * (year === 1 ? 1 + firstYearUpliftRate : 1);
       const paid = Math.min(g.annuity, g.value);
       g.value -= paid;
       received += paid;
