@@ -1,10 +1,19 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { count } from "drizzle-orm";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { account, auditEvents, profiles, session, user, userRoles, verification } from "../db/schema/index.ts";
 import type { Logger } from "../logger.ts";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblem } from "./password-policy.ts";
+
+/** The better-auth routes that set a password, and where their new password travels. */
+const PASSWORD_ROUTES: Record<string, "password" | "newPassword"> = {
+  "/sign-up/email": "password",
+  "/change-password": "newPassword",
+  "/reset-password": "newPassword",
+};
 
 /**
  * better-auth at /api/auth/* (PLATFORM-NOTES.md "better-auth 1.7"): email + password always,
@@ -21,7 +30,12 @@ export function createAuth(config: Config, database: Database, log: Logger) {
     basePath: "/api/auth",
     secret: config.authSecret,
     database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
-    emailAndPassword: { enabled: true, autoSignIn: true, minPasswordLength: 8, maxPasswordLength: 128 },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+    },
     socialProviders: config.google
       ? {
           google: {
@@ -39,6 +53,35 @@ export function createAuth(config: Config, database: Database, log: Logger) {
     },
     advanced: {
       useSecureCookies: config.publicUrl.startsWith("https://"),
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const field = PASSWORD_ROUTES[ctx.path];
+        if (!field) return;
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        const password = body[field];
+        if (typeof password !== "string") return; // better-auth's own validation answers
+        // Password policy (issue #14 item 4) against the account's own address.
+        let email = typeof body.email === "string" ? body.email : null;
+        let name = typeof body.name === "string" ? body.name : null;
+        if (ctx.path === "/change-password") {
+          const current = await getSessionFromCtx(ctx);
+          email = current?.user.email ?? null;
+          name = current?.user.name ?? null;
+        } else if (ctx.path === "/reset-password") {
+          const token = typeof body.token === "string" ? body.token : ctx.query?.token;
+          const found = token
+            ? await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`)
+            : null;
+          const owner = found ? await ctx.context.internalAdapter.findUserById(found.value) : null;
+          email = owner?.email ?? null;
+          name = owner?.name ?? null;
+        }
+        const problem = passwordProblem(password, email, name);
+        if (problem) throw new APIError("BAD_REQUEST", { code: "WEAK_PASSWORD", message: problem });
+        // A password change ends the user's other sessions (issue #14 item 4), whatever the client asks.
+        if (ctx.path === "/change-password") return { context: { body: { ...body, revokeOtherSessions: true } } };
+      }),
     },
     databaseHooks: {
       user: {
