@@ -98,6 +98,16 @@ export const ZConfigEnv = z.object({
   TEAMS_ALLOWED_TENANTS: csv,
   TEAMS_JWKS_URL: z.string().url().default("https://login.microsoftonline.com/common/discovery/v2.0/keys"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /**
+   * Reverse proxies in front of the app that append the client's address to X-Forwarded-For
+   * (0: none, the socket's address is the client's; 1: one proxy, the header's last entry; …).
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Rate limits of sign-in, sign-up, e-mails, analyses and explanations (issue #14); off only for test rigs. */
+  RATE_LIMITS: z
+    .enum(["on", "off"])
+    .default("on")
+    .transform((v) => v === "on"),
 });
 
 export interface Config {
@@ -141,6 +151,10 @@ export interface Config {
   hubspot: { clientId: string | undefined; clientSecret: string | undefined; apiBaseUrl: string };
   integrationEncryptionKey: string | undefined;
   teams: { clientId: string | undefined; allowedTenants: string[]; jwksUrl: string };
+  /** X-Forwarded-For entries appended by trusted proxies (TRUST_PROXY_HOPS); 0 ignores the header. */
+  trustProxyHops: number;
+  /** Whether the rate limits apply (RATE_LIMITS). */
+  rateLimits: boolean;
 }
 
 /** Thrown when the environment is invalid; the message names the variable. */
@@ -235,5 +249,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     integrationEncryptionKey: env.INTEGRATION_ENCRYPTION_KEY,
     teams: { clientId: env.TEAMS_CLIENT_ID, allowedTenants: env.TEAMS_ALLOWED_TENANTS, jwksUrl: env.TEAMS_JWKS_URL },
+    trustProxyHops: env.TRUST_PROXY_HOPS,
+    rateLimits: env.RATE_LIMITS,
   };
 }

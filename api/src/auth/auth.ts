@@ -46,6 +46,9 @@ export function createAuth(config: Config, database: Database, log: Logger) {
         }
       : {},
     trustedOrigins: [config.publicUrl, ...config.trustedOrigins],
+    // Ours instead (api/src/auth/rate-limit.ts): per account as well as per address, in the
+    // database, and X-Forwarded-For only from trusted proxies.
+    rateLimit: { enabled: false },
     session: {
       // Approval is read from profiles on every request, so no cookie cache is needed for it.
       expiresIn: 60 * 60 * 24 * 7,

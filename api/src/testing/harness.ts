@@ -68,6 +68,8 @@ export async function createHarness(
     LOG_LEVEL: "silent",
     DOCUMENT_OCR: "off",
     TAX_YEAR: "2026",
+    // Suites sign many users up from one in-process "address"; rate-limit tests set it "on".
+    RATE_LIMITS: "off",
     ...(pg ? { DATABASE_URL: pg.url } : {}),
     ...options.env,
   });

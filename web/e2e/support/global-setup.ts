@@ -73,6 +73,9 @@ export default async function setup(project: TestProject) {
       ADMIN_EMAILS: "",
       OPENAI_API_KEY: "",
       LOG_LEVEL: "warn",
+      // The suite signs dozens of advisers up from one address; the limits are tested in
+      // api/src/auth/rate-limit.test.ts.
+      RATE_LIMITS: "off",
       GOOGLE_CLIENT_ID: "e2e-placeholder.apps.googleusercontent.com",
       GOOGLE_CLIENT_SECRET: "e2e-placeholder-secret",
     },

@@ -7,6 +7,7 @@ export { hubspotLinkCodes, hubspotLinks } from "./hubspot-links.ts";
 export { profiles } from "./profiles.ts";
 export { projectAttachments } from "./project-attachments.ts";
 export { projects } from "./projects.ts";
+export { rateLimits } from "./rate-limits.ts";
 export { session } from "./session.ts";
 export { teamsLinkCodes, teamsLinks } from "./teams-links.ts";
 export { user } from "./user.ts";
