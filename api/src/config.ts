@@ -34,7 +34,7 @@ export const ZConfigEnv = z.object({
   BETTER_AUTH_SECRET: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
-  /** Comma-separated emails that become admins at sign-up. */
+  /** Comma-separated emails that become admins once verified (issue #14 item 4). */
   ADMIN_EMAILS: csv,
   /** Extra origins allowed to call the auth endpoints (comma-separated). */
   TRUSTED_ORIGINS: csv,
@@ -108,6 +108,10 @@ export const ZConfigEnv = z.object({
     .enum(["on", "off"])
     .default("on")
     .transform((v) => v === "on"),
+  /** SMTP server for verification and reset e-mails, e.g. smtps://user:pass@smtp.example.com; unset → local outbox. */
+  SMTP_URL: optionalString,
+  /** From header of the app's e-mails. */
+  MAIL_FROM: optionalString,
 });
 
 export interface Config {
@@ -155,6 +159,8 @@ export interface Config {
   trustProxyHops: number;
   /** Whether the rate limits apply (RATE_LIMITS). */
   rateLimits: boolean;
+  /** SMTP_URL (unset: the local outbox) and the From header (MAIL_FROM). */
+  mail: { smtpUrl: string | undefined; from: string };
 }
 
 /** Thrown when the environment is invalid; the message names the variable. */
@@ -251,5 +257,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     teams: { clientId: env.TEAMS_CLIENT_ID, allowedTenants: env.TEAMS_ALLOWED_TENANTS, jwksUrl: env.TEAMS_JWKS_URL },
     trustProxyHops: env.TRUST_PROXY_HOPS,
     rateLimits: env.RATE_LIMITS,
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `Financial Strategy Advisor <no-reply@${new URL(publicUrl).hostname}>`,
+    },
   };
 }

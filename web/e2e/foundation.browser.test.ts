@@ -57,6 +57,9 @@ async function signUp(page: Page, name: string, email: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("correct-horse-battery-staple");
   await page.getByRole("button", { name: "Create account" }).click();
+  // No session until the address is confirmed: open the link the outbox received.
+  await page.getByText("Check your e-mail", { exact: false }).waitFor();
+  await page.goto(`${base}${h.mailedLink(email, "verify-email")}`);
 }
 
 describe("the main job end to end in a browser", () => {

@@ -14,8 +14,18 @@ export interface Harness {
   app: App;
   runtime: Runtime;
   config: Config;
-  /** Signs up a user through better-auth and returns its cookie header. */
+  /**
+   * Signs up a user through better-auth, opens the verification link the outbox received (the
+   * e-mail verification of issue #14 item 4) and returns the session's cookie header.
+   */
   signUp(email: string, name?: string): Promise<TestUser>;
+  /**
+   * The path (with query) of the newest link e-mailed to `email` whose path contains `kind`
+   * ("verify-email" or "reset-password"). @throws when there is none.
+   */
+  mailedLink(email: string, kind: "verify-email" | "reset-password"): string;
+  /** Opens a verification link and returns the session cookie it sets. @throws on another answer than a redirect. */
+  openVerificationLink(link: string): Promise<string>;
   /** Signs up a user and approves it with `admin`. */
   approvedUser(admin: TestUser, email: string): Promise<TestUser>;
   /**
@@ -92,17 +102,35 @@ export async function createHarness(
     return Promise.resolve(app.request(path, { ...rest, headers, body }));
   };
 
+  const mailedLink: Harness["mailedLink"] = (email, kind) => {
+    const mail = runtime.mailer.outbox.findLast(
+      (m) => m.to.toLowerCase() === email.toLowerCase() && m.text.includes(`/api/auth/${kind}`),
+    );
+    const url = mail?.text.match(/https?:\/\/\S+/)?.[0];
+    if (!url) throw new Error(`no ${kind} link was e-mailed to ${email}`);
+    const parsed = new URL(url);
+    return `${parsed.pathname}${parsed.search}`;
+  };
+
+  const openVerificationLink: Harness["openVerificationLink"] = async (link) => {
+    const res = await request(link, { redirect: "manual" });
+    if (res.status !== 302) throw new Error(`verification failed: ${res.status} ${await res.text()}`);
+    return res.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+  };
+
   const signUp = async (email: string, name = email.split("@")[0] ?? "Adviser"): Promise<TestUser> => {
     const res = await request("/api/auth/sign-up/email", {
       method: "POST",
       json: { email, password: TEST_PASSWORD, name },
     });
     if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-    const body = (await res.json()) as { user: { id: string } };
-    const cookie = res.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    const cookie = await openVerificationLink(mailedLink(email, "verify-email"));
+    const me = await request("/api/me", { headers: { cookie } });
+    if (me.status !== 200) throw new Error(`no session after verification: ${me.status}`);
+    const body = (await me.json()) as { user: { id: string } };
     return { id: body.user.id, email, cookie };
   };
 
@@ -111,6 +139,8 @@ export async function createHarness(
     runtime,
     config,
     signUp,
+    mailedLink,
+    openVerificationLink,
     async approvedUser(admin, email) {
       const u = await signUp(email);
       const res = await request(`/api/admin/users/${u.id}/approve`, { method: "POST", user: admin });
@@ -135,4 +165,30 @@ export async function waitForProject(h: Harness, user: TestUser, id: string, tim
     if (Date.now() > until) throw new Error(`project ${id} still ${body.project.status}`);
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/**
+ * For tests that build their own runtime and app: signs `email` up with TEST_PASSWORD, opens the
+ * verification link from `runtime.mailer`'s outbox and returns the session cookie header.
+ * @throws when sign-up or verification fails.
+ */
+export async function signUpVerified(app: App, runtime: Runtime, email: string, name = "Admin"): Promise<string> {
+  const origin = runtime.ctx.config.publicUrl;
+  const res = await app.request("/api/auth/sign-up/email", {
+    method: "POST",
+    headers: { "content-type": "application/json", origin },
+    body: JSON.stringify({ email, password: TEST_PASSWORD, name }),
+  });
+  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const url = runtime.mailer.outbox
+    .findLast((m) => m.to === email && m.text.includes("/api/auth/verify-email"))
+    ?.text.match(/https?:\/\/\S+/)?.[0];
+  if (!url) throw new Error(`no verification link was e-mailed to ${email}`);
+  const parsed = new URL(url);
+  const verified = await app.request(`${parsed.pathname}${parsed.search}`, { redirect: "manual", headers: { origin } });
+  if (verified.status !== 302) throw new Error(`verification failed: ${verified.status}`);
+  return verified.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }

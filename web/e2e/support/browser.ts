@@ -4,11 +4,16 @@ import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Locator, type Page, type Route } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 import { ADMIN, ARTIFACTS, ORIGIN_HEADER, PASSWORD } from "./constants.ts";
+import { outboxLink } from "./outbox.ts";
 
 const require = createRequire(import.meta.url);
 
 /** The app under test (global-setup.ts). */
 export const base = () => inject("baseURL");
+
+/** The newest link of this kind e-mailed to `email` (the app's local outbox). */
+export const mailedLink = (email: string, kind: "verify-email" | "reset-password" = "verify-email") =>
+  outboxLink(inject("outboxDir"), email, kind);
 
 /** Debian's Chromium, headless, with the flags PLATFORM-NOTES.md lists. */
 export function launchBrowser(): Promise<Browser> {
@@ -77,13 +82,18 @@ export async function signInViaApi(context: BrowserContext, email: string, passw
   expect(res.status(), await res.text()).toBe(200);
 }
 
-/** Creates an account through the API, signed in in this context. */
+/**
+ * Creates an account through the API and opens the verification link of its e-mail, which signs
+ * it in in this context.
+ */
 export async function signUpViaApi(context: BrowserContext, email: string, name: string): Promise<void> {
   const res = await context.request.post("/api/auth/sign-up/email", {
     data: { email, password: PASSWORD, name },
     headers: ORIGIN_HEADER(base()),
   });
   expect(res.status(), await res.text()).toBe(200);
+  const verified = await context.request.get(mailedLink(email), { maxRedirects: 0 });
+  expect(verified.status()).toBe(302);
 }
 
 /** The administrator's session. */

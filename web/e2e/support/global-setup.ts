@@ -6,6 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
 import { ADMIN, ARTIFACTS, ORIGIN_HEADER } from "./constants.ts";
+import { outboxLink } from "./outbox.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "../../..");
@@ -13,6 +14,8 @@ const root = path.resolve(here, "../../..");
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
+    /** The app's local outbox (no SMTP_URL): one JSON file per e-mail. */
+    outboxDir: string;
   }
 }
 
@@ -47,7 +50,8 @@ async function waitForHealth(base: string, child: ChildProcess, timeoutMs: numbe
 /**
  * Starts the built app the way an adviser would — `npm start` (which builds web/dist, then serves
  * it with the API) — on a free port with a fresh temporary DATA_DIR, and creates the first
- * account, which becomes the administrator. Google is configured with placeholder credentials so
+ * account, which becomes the administrator once the link of its e-mail (in the local outbox,
+ * `<DATA_DIR>/outbox/`) is opened. Google is configured with placeholder credentials so
  * the Google button shows; nothing ever reaches Google (tests intercept the redirect).
  * E2E_SKIP_BUILD=1 serves the existing web/dist without rebuilding (faster local runs).
  */
@@ -100,11 +104,17 @@ export default async function setup(project: TestProject) {
       body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password, name: ADMIN.name }),
     });
     if (!res.ok) throw new Error(`Could not create the first account: ${res.status} ${await res.text()}`);
+    // The first verified account becomes the administrator: open its link from the outbox.
+    const verified = await fetch(outboxLink(path.join(dataDir, "outbox"), ADMIN.email, "verify-email"), {
+      redirect: "manual",
+    });
+    if (verified.status !== 302) throw new Error(`Could not verify the first account: ${verified.status}`);
   } catch (error) {
     stop();
     throw error;
   }
   project.provide("baseURL", base);
+  project.provide("outboxDir", path.join(dataDir, "outbox"));
   return async () => {
     stop();
     await new Promise((r) => setTimeout(r, 1000));

@@ -6,9 +6,13 @@ export interface AuthUser {
   name: string;
 }
 
-/** The outcome of an auth action: an error value, never a throw (spec §8 "Auth-layer errors"). */
+/**
+ * The outcome of an auth action: an error value, never a throw (spec §8 "Auth-layer errors"), and
+ * on success what to tell the user when there is something (e.g. "check your e-mail").
+ */
 export interface AuthResult {
   error: string | null;
+  notice?: string;
 }
 
 /** What the auth context exposes (spec §3 "Auth context exposes"). */

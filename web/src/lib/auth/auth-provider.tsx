@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
-import { errorMessage } from "../api-client.ts";
+import { ApiError, errorMessage } from "../api-client.ts";
 import { queryKeys } from "../query-client.ts";
 import { getMe } from "./api/get-me.ts";
 import { getSession } from "./api/get-session.ts";
@@ -121,14 +121,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isApproved: state?.isApproved ?? false,
       isAdmin: state?.isAdmin ?? false,
       refresh,
-      signUp: (email, password, name) =>
-        authResult(async () => {
-          await signUpEmail(email, password, name);
-          await refresh();
-        }, "Sign-up failed"),
+      signUp: async (email, password, name) => {
+        const r = await authResult(() => signUpEmail(email, password, name), "Sign-up failed");
+        // No session until the address is confirmed (issue #14 item 4).
+        return r.error
+          ? r
+          : {
+              error: null,
+              notice: `Check your e-mail: we sent a link to ${email}. Open it to confirm your address and sign in.`,
+            };
+      },
       signIn: (email, password) =>
         authResult(async () => {
-          await signInEmail(email, password);
+          try {
+            await signInEmail(email, password);
+          } catch (e) {
+            if (e instanceof ApiError && e.code === "EMAIL_NOT_VERIFIED")
+              return `Confirm your e-mail address first: we sent a new link to ${email}.`;
+            throw e;
+          }
           await refresh();
         }, "Sign-in failed"),
       signInWithGoogle: () =>
