@@ -1,10 +1,20 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { twoFactor as twoFactorPlugin } from "better-auth/plugins";
 import { count, eq } from "drizzle-orm";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
-import { account, auditEvents, profiles, session, user, userRoles, verification } from "../db/schema/index.ts";
+import {
+  account,
+  auditEvents,
+  profiles,
+  session,
+  twoFactor,
+  user,
+  userRoles,
+  verification,
+} from "../db/schema/index.ts";
 import type { Logger } from "../logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblem } from "./password-policy.ts";
@@ -70,7 +80,7 @@ const verifyMail = (url: string) => ({
  * known and a new address (better-auth's generic answer under requireEmailVerification, and the
  * known address gets a notice); reset links go through the same mailer. Every new user gets a
  * `profiles` row with approved false (spec §4 "User approval"); admin is granted when the address
- * is or becomes verified (grantAdminIfEntitled).
+ * is or becomes verified (grantAdminIfEntitled). TOTP two-factor through better-auth's plugin.
  */
 export function createAuth(config: Config, database: Database, log: Logger, mailer: Mailer) {
   const { db } = database;
@@ -80,7 +90,11 @@ export function createAuth(config: Config, database: Database, log: Logger, mail
     baseURL: config.publicUrl,
     basePath: "/api/auth",
     secret: config.authSecret,
-    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, twoFactor } }),
+    // TOTP (issue #14 item 5): optional for advisers, required before an admin uses admin routes
+    // (api/src/services/guards.ts). Password sign-in then answers {twoFactorRedirect:true} and the
+    // session comes from /two-factor/verify-totp (or a backup code).
+    plugins: [twoFactorPlugin({ issuer: "Financial Strategy Advisor" })],
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,

@@ -1,5 +1,5 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { eq, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
@@ -34,6 +34,7 @@ export const RULES = {
   mailPerIp: { name: "mail", windowSeconds: 3600, max: 10, what: "e-mail requests from your network" },
   mailPerAccount: { name: "mail", windowSeconds: 3600, max: 3, what: "e-mails to this address" },
   resetPerIp: { name: "reset", windowSeconds: 3600, max: 10, what: "password resets from your network" },
+  twoFactorPerIp: { name: "two-factor", windowSeconds: 600, max: 30, what: "two-factor codes from your network" },
   analysesPerIp: { name: "analyses", windowSeconds: 3600, max: 120, what: "analyses from your network" },
   analysesPerAccount: { name: "analyses", windowSeconds: 3600, max: 60, what: "analyses" },
   explanationsPerIp: { name: "explanations", windowSeconds: 3600, max: 240, what: "explanations from your network" },
@@ -68,6 +69,8 @@ export async function hit(db: Db, rule: RateRule, scope: "ip" | "account", subje
       },
     })
     .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+  // Now and then, forget the windows that have ended (one row per address or account seen).
+  if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.resetAt, new Date()));
   return verdict(rule, row?.count ?? 1, row?.resetAt ?? resetAt);
 }
 
@@ -126,6 +129,8 @@ const AUTH_RULES: Record<string, { ip: RateRule; account?: RateRule }> = {
   "/request-password-reset": { ip: RULES.mailPerIp, account: RULES.mailPerAccount },
   "/send-verification-email": { ip: RULES.mailPerIp, account: RULES.mailPerAccount },
   "/reset-password": { ip: RULES.resetPerIp },
+  "/two-factor/verify-totp": { ip: RULES.twoFactorPerIp },
+  "/two-factor/verify-backup-code": { ip: RULES.twoFactorPerIp },
 };
 
 /**

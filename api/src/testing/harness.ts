@@ -5,6 +5,7 @@ import { type Config, loadConfig } from "../config.ts";
 import type { App } from "../hono-env.ts";
 import { createLogger } from "../logger.ts";
 import { createRuntime, type Runtime, type RuntimeOverrides } from "../runtime.ts";
+import { totpCode, totpSecretOf } from "./totp.ts";
 
 /**
  * Test harness: a fresh database per test file (in-memory PGlite, or a new database on the
@@ -16,9 +17,13 @@ export interface Harness {
   config: Config;
   /**
    * Signs up a user through better-auth, opens the verification link the outbox received (the
-   * e-mail verification of issue #14 item 4) and returns the session's cookie header.
+   * e-mail verification of issue #14 item 4) and returns the session's cookie header. A user who
+   * is then admin also turns TOTP on (admins need it, issue #14 item 5) unless `twoFactor` is
+   * false; its secret is in `totpSecret`.
    */
-  signUp(email: string, name?: string): Promise<TestUser>;
+  signUp(email: string, name?: string, options?: { twoFactor?: boolean }): Promise<TestUser>;
+  /** Turns TOTP on for `user` through the real routes; returns the user with its new cookie and secret. */
+  enrolTotp(user: TestUser): Promise<TestUser>;
   /**
    * The path (with query) of the newest link e-mailed to `email` whose path contains `kind`
    * ("verify-email" or "reset-password"). @throws when there is none.
@@ -43,7 +48,15 @@ export interface TestUser {
   id: string;
   email: string;
   cookie: string;
+  /** Base32 TOTP secret when two-factor is on (api/src/testing/totp.ts makes codes). */
+  totpSecret?: string;
 }
+
+const cookieHeader = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 
 export const TEST_PASSWORD = "correct-horse-battery-staple";
 
@@ -121,7 +134,29 @@ export async function createHarness(
       .join("; ");
   };
 
-  const signUp = async (email: string, name = email.split("@")[0] ?? "Adviser"): Promise<TestUser> => {
+  const enrolTotp: Harness["enrolTotp"] = async (u) => {
+    const enabled = await request("/api/auth/two-factor/enable", {
+      method: "POST",
+      user: u,
+      json: { password: TEST_PASSWORD },
+    });
+    if (enabled.status !== 200) throw new Error(`two-factor enable failed: ${enabled.status} ${await enabled.text()}`);
+    const totpSecret = totpSecretOf(((await enabled.json()) as { totpURI: string }).totpURI);
+    const verified = await request("/api/auth/two-factor/verify-totp", {
+      method: "POST",
+      user: u,
+      json: { code: totpCode(totpSecret) },
+    });
+    if (verified.status !== 200)
+      throw new Error(`two-factor verify failed: ${verified.status} ${await verified.text()}`);
+    return { ...u, cookie: cookieHeader(verified), totpSecret };
+  };
+
+  const signUp = async (
+    email: string,
+    name = email.split("@")[0] ?? "Adviser",
+    options: { twoFactor?: boolean } = {},
+  ): Promise<TestUser> => {
     const res = await request("/api/auth/sign-up/email", {
       method: "POST",
       json: { email, password: TEST_PASSWORD, name },
@@ -130,8 +165,9 @@ export async function createHarness(
     const cookie = await openVerificationLink(mailedLink(email, "verify-email"));
     const me = await request("/api/me", { headers: { cookie } });
     if (me.status !== 200) throw new Error(`no session after verification: ${me.status}`);
-    const body = (await me.json()) as { user: { id: string } };
-    return { id: body.user.id, email, cookie };
+    const body = (await me.json()) as { user: { id: string }; isAdmin: boolean };
+    const user = { id: body.user.id, email, cookie };
+    return body.isAdmin && options.twoFactor !== false ? enrolTotp(user) : user;
   };
 
   return {
@@ -139,6 +175,7 @@ export async function createHarness(
     runtime,
     config,
     signUp,
+    enrolTotp,
     mailedLink,
     openVerificationLink,
     async approvedUser(admin, email) {

@@ -10,6 +10,7 @@ export { projects } from "./projects.ts";
 export { rateLimits } from "./rate-limits.ts";
 export { session } from "./session.ts";
 export { teamsLinkCodes, teamsLinks } from "./teams-links.ts";
+export { twoFactor } from "./two-factor.ts";
 export { user } from "./user.ts";
 export { appRole, userRoles } from "./user-roles.ts";
 export { verification } from "./verification.ts";

@@ -13,6 +13,8 @@ export interface AuthUser {
 export interface AuthResult {
   error: string | null;
   notice?: string;
+  /** The password was right; the authenticator code is still needed (verifyTotp). */
+  twoFactor?: boolean;
 }
 
 /** What the auth context exposes (spec §3 "Auth context exposes"). */
@@ -23,9 +25,13 @@ export interface AuthContextValue {
   loading: boolean;
   isApproved: boolean;
   isAdmin: boolean;
+  /** TOTP two-factor is on (admins need it for the Admin Panel). */
+  twoFactorEnabled: boolean;
   signUp(email: string, password: string, name: string): Promise<AuthResult>;
   signIn(email: string, password: string): Promise<AuthResult>;
   signInWithGoogle(): Promise<AuthResult>;
+  /** Sends the authenticator code: finishes a sign-in that asked for it, or TOTP set-up. */
+  verifyTotp(code: string): Promise<AuthResult>;
   signOut(): Promise<AuthResult>;
   /** Re-reads the user and the approval and admin flags. */
   refresh(): Promise<void>;

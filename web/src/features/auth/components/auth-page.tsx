@@ -50,7 +50,8 @@ function SigningIn() {
  * and the only way in when Google is not configured), the provider's error in a destructive
  * alert, and the terms note. A signed-in user goes to /. Sign-up ends with "check your e-mail"
  * (the link signs in); "Forgot password?" e-mails a reset link, which comes back here with
- * `?token=` to choose the new password (issue #14 item 4).
+ * `?token=` to choose the new password (issue #14 item 4). An account with TOTP on is asked for
+ * the authenticator code after its password (item 5).
  */
 export function AuthPage() {
   const auth = useAuth();
@@ -62,7 +63,10 @@ export function AuthPage() {
     params.get("error") ? "This link is invalid or has expired. Ask for a new one." : null,
   );
   const [notice, setNotice] = useState<string | null>(null);
-  const [mode, setMode] = useState<"sign-in" | "sign-up" | "forgot" | "reset">(resetToken ? "reset" : "sign-in");
+  const [mode, setMode] = useState<"sign-in" | "sign-up" | "forgot" | "reset" | "totp">(
+    resetToken ? "reset" : "sign-in",
+  );
+  const [code, setCode] = useState("");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [name, setName] = useState("");
@@ -107,8 +111,18 @@ export function AuthPage() {
       setBusy(null);
       return;
     }
+    if (mode === "totp") {
+      const v = await auth.verifyTotp(code.trim());
+      if (v.error) setError(v.error);
+      setBusy(null);
+      return;
+    }
     const r = mode === "sign-in" ? await auth.signIn(email, password) : await auth.signUp(email, password, name);
     if (r.error) setError(r.error);
+    if (r.twoFactor) {
+      setPassword("");
+      setMode("totp");
+    }
     if (r.notice) {
       setNotice(r.notice);
       setPassword("");
@@ -121,6 +135,7 @@ export function AuthPage() {
     "sign-up": "Create account",
     forgot: "Send reset link",
     reset: "Set new password",
+    totp: "Verify",
   }[mode];
 
   return (
@@ -173,7 +188,16 @@ export function AuthPage() {
             {mode === "sign-up" ? (
               <LabelledInput label="Name" value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" />
             ) : null}
-            {mode !== "reset" ? (
+            {mode === "totp" ? (
+              <LabelledInput
+                label="Authentication code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+              />
+            ) : null}
+            {mode !== "reset" && mode !== "totp" ? (
               <LabelledInput
                 label="Email"
                 type="email"
@@ -182,7 +206,7 @@ export function AuthPage() {
                 autoComplete="email"
               />
             ) : null}
-            {mode !== "forgot" ? (
+            {mode !== "forgot" && mode !== "totp" ? (
               <LabelledInput
                 label={mode === "reset" ? "New password" : "Password"}
                 type="password"
