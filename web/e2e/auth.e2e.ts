@@ -182,6 +182,14 @@ describe("/auth", () => {
     await context.close();
   });
 
+  it("a broken or expired e-mail link comes back to /auth saying so", async () => {
+    const { page, context } = await newSession(browser());
+    await page.goto("/api/auth/verify-email?token=not-a-token&callbackURL=%2Fauth");
+    await page.waitForURL(/\/auth\?error=/);
+    await visible(page.getByRole("alert").filter({ hasText: "This link is invalid or has expired" }));
+    await context.close();
+  });
+
   it("Forgot password? e-mails a link that comes back to /auth to choose a new password, then signs in with it", async () => {
     const adviser = await approvedAdviser(browser(), "forgetful");
     await adviser.context.close();

@@ -6,5 +6,6 @@ import { apiRequest } from "../../api-client.ts";
  * @throws ApiError with better-auth's message (e.g. Invalid email or password).
  */
 export async function signInEmail(email: string, password: string): Promise<{ twoFactorRedirect?: boolean }> {
-  return apiRequest("/api/auth/sign-in/email", { method: "POST", body: { email, password } });
+  // callbackURL: where the fresh verification link of an unverified account comes back to.
+  return apiRequest("/api/auth/sign-in/email", { method: "POST", body: { email, password, callbackURL: "/auth" } });
 }
