@@ -8,6 +8,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
+import { authRateLimit, workRateLimit } from "./auth/rate-limit.ts";
 import type { AppContext } from "./context.ts";
 import { ApiError } from "./errors.ts";
 import type { App, AppEnv } from "./hono-env.ts";
@@ -131,9 +132,12 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): App {
     await next();
   });
 
+  // Brute force and flooding (issue #14 item 5): limits counted in the database.
+  app.use("/api/auth/*", authRateLimit);
   app.on(["GET", "POST"], "/api/auth/*", (c) => ctx.auth.handler(c.req.raw));
 
   app.use("/api/*", async (c, next) => (isIntegration(c.req.path) ? next() : sessionMiddleware(c, next)));
+  app.use("/api/*", workRateLimit);
   registerHealth(app);
   registerMe(app);
   registerProjectRoutes(app);

@@ -34,7 +34,7 @@ export const ZConfigEnv = z.object({
   BETTER_AUTH_SECRET: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
-  /** Comma-separated emails that become admins at sign-up. */
+  /** Comma-separated emails that become admins once verified (issue #14 item 4). */
   ADMIN_EMAILS: csv,
   /** Extra origins allowed to call the auth endpoints (comma-separated). */
   TRUSTED_ORIGINS: csv,
@@ -98,6 +98,20 @@ export const ZConfigEnv = z.object({
   TEAMS_ALLOWED_TENANTS: csv,
   TEAMS_JWKS_URL: z.string().url().default("https://login.microsoftonline.com/common/discovery/v2.0/keys"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /**
+   * Reverse proxies in front of the app that append the client's address to X-Forwarded-For
+   * (0: none, the socket's address is the client's; 1: one proxy, the header's last entry; …).
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Rate limits of sign-in, sign-up, e-mails, analyses and explanations (issue #14); off only for test rigs. */
+  RATE_LIMITS: z
+    .enum(["on", "off"])
+    .default("on")
+    .transform((v) => v === "on"),
+  /** SMTP server for verification and reset e-mails, e.g. smtps://user:pass@smtp.example.com; unset → local outbox. */
+  SMTP_URL: optionalString,
+  /** From header of the app's e-mails. */
+  MAIL_FROM: optionalString,
 });
 
 export interface Config {
@@ -141,6 +155,12 @@ export interface Config {
   hubspot: { clientId: string | undefined; clientSecret: string | undefined; apiBaseUrl: string };
   integrationEncryptionKey: string | undefined;
   teams: { clientId: string | undefined; allowedTenants: string[]; jwksUrl: string };
+  /** X-Forwarded-For entries appended by trusted proxies (TRUST_PROXY_HOPS); 0 ignores the header. */
+  trustProxyHops: number;
+  /** Whether the rate limits apply (RATE_LIMITS). */
+  rateLimits: boolean;
+  /** SMTP_URL (unset: the local outbox) and the From header (MAIL_FROM). */
+  mail: { smtpUrl: string | undefined; from: string };
 }
 
 /** Thrown when the environment is invalid; the message names the variable. */
@@ -235,5 +255,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     integrationEncryptionKey: env.INTEGRATION_ENCRYPTION_KEY,
     teams: { clientId: env.TEAMS_CLIENT_ID, allowedTenants: env.TEAMS_ALLOWED_TENANTS, jwksUrl: env.TEAMS_JWKS_URL },
+    trustProxyHops: env.TRUST_PROXY_HOPS,
+    rateLimits: env.RATE_LIMITS,
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `Financial Strategy Advisor <no-reply@${new URL(publicUrl).hostname}>`,
+    },
   };
 }

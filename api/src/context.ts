@@ -43,4 +43,6 @@ export interface Actor {
   name: string;
   isApproved: boolean;
   isAdmin: boolean;
+  /** TOTP is set up (better-auth two-factor plugin); admins need it for admin operations (issue #14 item 5). */
+  twoFactorEnabled?: boolean;
 }

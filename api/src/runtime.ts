@@ -8,12 +8,15 @@ import { PgBossAnalysisQueue } from "./jobs/queue.ts";
 import { processProject } from "./jobs/run-analysis.ts";
 import { modelExplanationWriter, OpenAIAnalysisModel } from "./llm/analysis-model.ts";
 import { createLogger, type Logger } from "./logger.ts";
+import { createMailer, type Mailer } from "./mail/mailer.ts";
 import type { ExplanationWriter } from "./services/projects/explain.ts";
 
 export interface Runtime {
   ctx: AppContext;
   database: Database;
   queue: PgBossAnalysisQueue;
+  /** The app's e-mails (verification, reset); its `outbox` holds what this process sent. */
+  mailer: Mailer;
   /** Starts the job worker in this process. */
   startWorker(): Promise<void>;
   close(): Promise<void>;
@@ -55,7 +58,8 @@ function configuredExtractor(config: Config): DocumentExtractor {
 export async function createRuntime(config: Config, overrides: RuntimeOverrides = {}): Promise<Runtime> {
   const log = overrides.log ?? createLogger(config.logLevel);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const auth = createAuth(config, database, log);
+  const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir }, log);
+  const auth = createAuth(config, database, log, mailer);
   const queue = new PgBossAnalysisQueue(database, log);
   const ctx: AppContext = {
     config,
@@ -72,6 +76,7 @@ export async function createRuntime(config: Config, overrides: RuntimeOverrides 
     ctx,
     database,
     queue,
+    mailer,
     startWorker: () => queue.work((projectId, attempt) => processProject(ctx, projectId, attempt)),
     async close() {
       await queue.stop();

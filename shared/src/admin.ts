@@ -20,6 +20,8 @@ export const ZMeResponse = z.object({
   user: z.object({ id: z.string(), email: z.string(), name: z.string() }),
   isApproved: z.boolean(),
   isAdmin: z.boolean(),
+  /** TOTP two-factor is on; admins need it for the Admin Panel (issue #14 item 5). */
+  twoFactorEnabled: z.boolean().optional(),
 });
 export type TMeResponse = z.infer<typeof ZMeResponse>;
 

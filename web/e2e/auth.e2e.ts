@@ -4,6 +4,7 @@ import {
   base,
   browserForFile,
   expectAccessible,
+  mailedLink,
   newSession,
   screenshot,
   uniqueEmail,
@@ -132,7 +133,26 @@ describe("/auth", () => {
     await context.close();
   });
 
-  it("creates an account with Name, Email and Password; a new adviser sees Account Pending Approval and can sign out", async () => {
+  it("refuses a weak password on sign-up with the server's reason in the alert (issue #14)", async () => {
+    const { page, context } = await newSession(browser());
+    const email = uniqueEmail("weak");
+    await page.goto("/auth");
+    await page.getByRole("button", { name: "New here? Create an account" }).click();
+    await page.getByLabel("Name").fill("Wes Weak");
+    await page.getByLabel("Email").fill(email);
+    for (const [password, reason] of [
+      ["password", "Use at least 12 characters"],
+      ["password1234", "too easy to guess"],
+      [`${email.split("@")[0]}!2025`, "must not contain your e-mail address"],
+    ] as const) {
+      await page.getByLabel("Password").fill(password);
+      await page.getByRole("button", { name: "Create account" }).click();
+      await visible(page.getByRole("alert").filter({ hasText: reason }));
+    }
+    await context.close();
+  });
+
+  it("creates an account with Name, Email and Password; the e-mailed link signs in; a new adviser sees Account Pending Approval and can sign out", async () => {
     const { page, context } = await newSession(browser());
     const email = uniqueEmail("newcomer");
     await page.goto("/auth");
@@ -141,6 +161,14 @@ describe("/auth", () => {
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Create account" }).click();
+    await visible(page.getByText(`Check your e-mail: we sent a link to ${email}.`, { exact: false }));
+    expect(page.url()).toBe(`${base()}/auth`);
+    // Signing in before confirming sends a fresh link and says so.
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await visible(page.getByRole("alert").filter({ hasText: "Confirm your e-mail address first" }));
+    await page.goto(mailedLink(email));
     await page.waitForURL(`${base()}/`);
     await visible(page.getByRole("heading", { name: "Account Pending Approval" }));
     await visible(page.getByText(/awaiting administrator approval/));
@@ -151,6 +179,38 @@ describe("/auth", () => {
     await page.getByRole("main").getByRole("button", { name: "Sign Out" }).click();
     await page.waitForURL(`${base()}/auth`);
     await visible(page.getByRole("heading", { name: "Welcome" }));
+    await context.close();
+  });
+
+  it("a broken or expired e-mail link comes back to /auth saying so", async () => {
+    const { page, context } = await newSession(browser());
+    await page.goto("/api/auth/verify-email?token=not-a-token&callbackURL=%2Fauth");
+    await page.waitForURL(/\/auth\?error=/);
+    await visible(page.getByRole("alert").filter({ hasText: "This link is invalid or has expired" }));
+    await context.close();
+  });
+
+  it("Forgot password? e-mails a link that comes back to /auth to choose a new password, then signs in with it", async () => {
+    const adviser = await approvedAdviser(browser(), "forgetful");
+    await adviser.context.close();
+    const { page, context } = await newSession(browser());
+    await page.goto("/auth");
+    await page.getByRole("button", { name: "Forgot password?" }).click();
+    await page.getByLabel("Email").fill(adviser.email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await visible(page.getByText(`If an account exists for ${adviser.email}`, { exact: false }));
+    await page.goto(mailedLink(adviser.email, "reset-password"));
+    await page.waitForURL(/\/auth\?token=/);
+    await page.getByLabel("New password").fill("password1234");
+    await page.getByRole("button", { name: "Set new password" }).click();
+    await visible(page.getByRole("alert").filter({ hasText: "too easy to guess" }));
+    await page.getByLabel("New password").fill("violet-lantern-orbit-42");
+    await page.getByRole("button", { name: "Set new password" }).click();
+    await visible(page.getByText("Your password is changed", { exact: false }));
+    await page.getByLabel("Email").fill(adviser.email);
+    await page.getByLabel("Password").fill("violet-lantern-orbit-42");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.waitForURL(`${base()}/`);
     await context.close();
   });
 

@@ -8,6 +8,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../api/src/app.ts";
 import { createHarness, type Harness } from "../../api/src/testing/harness.ts";
+import { totpCode } from "../../api/src/testing/totp.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { ARTIFACTS, sampleNote } from "./support/constants.ts";
 
@@ -57,6 +58,9 @@ async function signUp(page: Page, name: string, email: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("correct-horse-battery-staple");
   await page.getByRole("button", { name: "Create account" }).click();
+  // No session until the address is confirmed: open the link the outbox received.
+  await page.getByText("Check your e-mail", { exact: false }).waitFor();
+  await page.goto(`${base}${h.mailedLink(email, "verify-email")}`);
 }
 
 describe("the main job end to end in a browser", () => {
@@ -74,6 +78,12 @@ describe("the main job end to end in a browser", () => {
     expect(await adviser.getByText("adviser@firm.example").count()).toBeGreaterThan(0);
 
     await admin.goto(`${base}/admin`);
+    // Administrators turn on TOTP before the Admin Panel (issue #14 item 5).
+    await admin.getByLabel("Current password").fill("correct-horse-battery-staple");
+    await admin.getByRole("button", { name: "Set up two-factor authentication" }).click();
+    const secret = (await admin.getByTestId("totp-secret").innerText()).trim();
+    await admin.getByLabel("Code from your app").fill(totpCode(secret));
+    await admin.getByRole("button", { name: "Turn on" }).click();
     await admin.getByRole("heading", { name: "Pending Approvals (1)" }).waitFor();
     await admin.getByRole("button", { name: "Approve" }).click();
     await admin.getByText("User Approved").waitFor();

@@ -1,18 +1,88 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { count } from "drizzle-orm";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { twoFactor as twoFactorPlugin } from "better-auth/plugins";
+import { count, eq } from "drizzle-orm";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
-import { account, auditEvents, profiles, session, user, userRoles, verification } from "../db/schema/index.ts";
+import {
+  account,
+  auditEvents,
+  profiles,
+  session,
+  twoFactor,
+  user,
+  userRoles,
+  verification,
+} from "../db/schema/index.ts";
 import type { Logger } from "../logger.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblem } from "./password-policy.ts";
+
+/** The better-auth routes that set a password, and where their new password travels. */
+const PASSWORD_ROUTES: Record<string, "password" | "newPassword"> = {
+  "/sign-up/email": "password",
+  "/change-password": "newPassword",
+  "/reset-password": "newPassword",
+};
+
+/**
+ * Makes a verified user admin when entitled (issue #14 item 4: ADMIN_EMAILS grants admin only to
+ * a verified address): listed in ADMIN_EMAILS, or — with no ADMIN_EMAILS, on the embedded
+ * database — the first verified account while there is no admin yet (spec §4 "User approval").
+ * Called on verification and on creation of an already verified user (Google). Idempotent.
+ */
+async function grantAdminIfEntitled(
+  config: Config,
+  database: Database,
+  log: Logger,
+  verified: { id: string; email: string },
+): Promise<void> {
+  const { db } = database;
+  const email = verified.email.toLowerCase();
+  const listed = config.adminEmails.includes(email);
+  const firstOnEmbedded = config.adminEmails.length === 0 && database.kind === "pglite";
+  if (!listed && !firstOnEmbedded) return;
+  const reason = listed ? "listed in ADMIN_EMAILS" : "first verified account on the embedded database";
+  const granted = await db.transaction(async (tx) => {
+    if (!listed) {
+      const [admins] = await tx.select({ n: count() }).from(userRoles).where(eq(userRoles.role, "admin"));
+      if ((admins?.n ?? 0) > 0) return false;
+    }
+    const inserted = await tx
+      .insert(userRoles)
+      .values({ userId: verified.id, role: "admin" })
+      .onConflictDoNothing()
+      .returning({ userId: userRoles.userId });
+    if (inserted.length === 0) return false;
+    await tx.insert(auditEvents).values({
+      actorUserId: verified.id,
+      action: "user.made_admin",
+      targetType: "user",
+      targetId: verified.id,
+      details: { reason },
+    });
+    return true;
+  });
+  if (granted) log.info(`${verified.email} is an administrator (${reason})`, { userId: verified.id });
+}
+
+/** A link the e-mails carry; better-auth's `url` already points at PUBLIC_URL/api/auth/…. */
+const verifyMail = (url: string) => ({
+  subject: "Confirm your e-mail address",
+  text: `Open this link to confirm your address and sign in to Financial Strategy Advisor:\n\n${url}\n\nThe link is valid for one hour. If you did not create an account, ignore this e-mail.\n`,
+});
 
 /**
  * better-auth at /api/auth/* (PLATFORM-NOTES.md "better-auth 1.7"): email + password always,
- * Google when configured. Every new user gets a `profiles` row with approved false (spec §4
- * "User approval"); ADMIN_EMAILS users get the admin role; with no ADMIN_EMAILS on the embedded
- * database, the first account becomes admin and the log says so.
+ * Google when configured. A password account gets a session only after it opens the link e-mailed
+ * by `mailer` (issue #14 item 4; Google addresses count as verified); sign-up answers alike for a
+ * known and a new address (better-auth's generic answer under requireEmailVerification, and the
+ * known address gets a notice); reset links go through the same mailer. Every new user gets a
+ * `profiles` row with approved false (spec §4 "User approval"); admin is granted when the address
+ * is or becomes verified (grantAdminIfEntitled). TOTP two-factor through better-auth's plugin.
  */
-export function createAuth(config: Config, database: Database, log: Logger) {
+export function createAuth(config: Config, database: Database, log: Logger, mailer: Mailer) {
   const { db } = database;
   return betterAuth({
     appName: "Financial Strategy Advisor",
@@ -20,8 +90,43 @@ export function createAuth(config: Config, database: Database, log: Logger) {
     baseURL: config.publicUrl,
     basePath: "/api/auth",
     secret: config.authSecret,
-    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
-    emailAndPassword: { enabled: true, autoSignIn: true, minPasswordLength: 8, maxPasswordLength: 128 },
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, twoFactor } }),
+    // TOTP (issue #14 item 5): optional for advisers, required before an admin uses admin routes
+    // (api/src/services/guards.ts). Password sign-in then answers {twoFactorRedirect:true} and the
+    // session comes from /two-factor/verify-totp (or a backup code).
+    plugins: [twoFactorPlugin({ issuer: "Financial Strategy Advisor" })],
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      requireEmailVerification: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user: to, url }) => {
+        await mailer.send({
+          to: to.email,
+          subject: "Reset your password",
+          text: `Open this link to choose a new password for Financial Strategy Advisor:\n\n${url}\n\nThe link is valid for one hour and signs out your other sessions. If you did not ask for it, ignore this e-mail.\n`,
+        });
+      },
+      onExistingUserSignUp: async ({ user: existing }) => {
+        await mailer.send({
+          to: existing.email,
+          subject: "Someone tried to create an account with your address",
+          text: `An account already exists for ${existing.email} at ${config.publicUrl}. If that was you, sign in, or use "Forgot password?" on the sign-in page. Otherwise, ignore this e-mail.\n`,
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60,
+      sendVerificationEmail: async ({ user: to, url }) => {
+        await mailer.send({ to: to.email, ...verifyMail(url) });
+      },
+    },
     socialProviders: config.google
       ? {
           google: {
@@ -32,6 +137,9 @@ export function createAuth(config: Config, database: Database, log: Logger) {
         }
       : {},
     trustedOrigins: [config.publicUrl, ...config.trustedOrigins],
+    // Ours instead (api/src/auth/rate-limit.ts): per account as well as per address, in the
+    // database, and X-Forwarded-For only from trusted proxies.
+    rateLimit: { enabled: false },
     session: {
       // Approval is read from profiles on every request, so no cookie cache is needed for it.
       expiresIn: 60 * 60 * 24 * 7,
@@ -40,36 +148,61 @@ export function createAuth(config: Config, database: Database, log: Logger) {
     advanced: {
       useSecureCookies: config.publicUrl.startsWith("https://"),
     },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const field = PASSWORD_ROUTES[ctx.path];
+        if (!field) return;
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        const password = body[field];
+        if (typeof password !== "string") return; // better-auth's own validation answers
+        // Password policy (issue #14 item 4) against the account's own address.
+        let email = typeof body.email === "string" ? body.email : null;
+        let name = typeof body.name === "string" ? body.name : null;
+        if (ctx.path === "/change-password") {
+          const current = await getSessionFromCtx(ctx);
+          email = current?.user.email ?? null;
+          name = current?.user.name ?? null;
+        } else if (ctx.path === "/reset-password") {
+          const token = typeof body.token === "string" ? body.token : ctx.query?.token;
+          const found = token
+            ? await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`)
+            : null;
+          const owner = found ? await ctx.context.internalAdapter.findUserById(found.value) : null;
+          email = owner?.email ?? null;
+          name = owner?.name ?? null;
+        }
+        const problem = passwordProblem(password, email, name);
+        if (problem) throw new APIError("BAD_REQUEST", { code: "WEAK_PASSWORD", message: problem });
+        // A password change ends the user's other sessions (issue #14 item 4), whatever the client asks.
+        if (ctx.path === "/change-password") return { context: { body: { ...body, revokeOtherSessions: true } } };
+      }),
+    },
     databaseHooks: {
       user: {
         create: {
           after: async (created) => {
-            const email = created.email.toLowerCase();
-            let makeAdmin = config.adminEmails.includes(email);
-            let reason = "listed in ADMIN_EMAILS";
-            if (!makeAdmin && config.adminEmails.length === 0 && database.kind === "pglite") {
-              const [row] = await db.select({ n: count() }).from(user);
-              if ((row?.n ?? 0) <= 1) {
-                makeAdmin = true;
-                reason = "first account on the embedded database";
-              }
-            }
             await db.transaction(async (tx) => {
               await tx
                 .insert(profiles)
                 .values({ id: created.id, email: created.email, fullName: created.name || null })
                 .onConflictDoNothing();
-              if (makeAdmin)
-                await tx.insert(userRoles).values({ userId: created.id, role: "admin" }).onConflictDoNothing();
               await tx.insert(auditEvents).values({
                 actorUserId: created.id,
-                action: makeAdmin ? "user.created_admin" : "user.created",
+                action: "user.created",
                 targetType: "user",
                 targetId: created.id,
-                details: makeAdmin ? { reason } : {},
+                details: {},
               });
             });
-            if (makeAdmin) log.info(`${created.email} is an administrator (${reason})`, { userId: created.id });
+            // Google vouches for its addresses; a password account waits for its link.
+            if (created.emailVerified) await grantAdminIfEntitled(config, database, log, created);
+          },
+        },
+        update: {
+          // Every way an address becomes verified: the e-mailed link, or Google vouching for an
+          // existing account's address when it links.
+          after: async (updated) => {
+            if (updated.emailVerified) await grantAdminIfEntitled(config, database, log, updated);
           },
         },
       },

@@ -12,7 +12,7 @@ import type { Db } from "../db/client.ts";
 import { auditEvents, projects } from "../db/schema/index.ts";
 import { createLogger } from "../logger.ts";
 import { createRuntime } from "../runtime.ts";
-import { createHarness, TEST_DATABASE_KIND, waitForProject } from "../testing/harness.ts";
+import { createHarness, signUpVerified, TEST_DATABASE_KIND, waitForProject } from "../testing/harness.ts";
 
 /**
  * Issue #14 item 1: a job that fails or times out twice ends failed with the spec's message
@@ -128,15 +128,7 @@ describe("a job that stopped its process", () => {
     const first = await createRuntime(config, { log: createLogger("silent") });
     const app = createApp(first.ctx);
     const headers = { "content-type": "application/json", origin: config.publicUrl };
-    const signUp = await app.request("/api/auth/sign-up/email", {
-      method: "POST",
-      headers,
-      body: JSON.stringify({ email: "admin@example.com", password: "correct-horse-battery-staple", name: "Admin" }),
-    });
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    const cookie = await signUpVerified(app, first, "admin@example.com");
     const created = await app.request("/api/projects", {
       method: "POST",
       headers: { ...headers, cookie },

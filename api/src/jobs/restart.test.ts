@@ -8,6 +8,7 @@ import { createApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { createLogger } from "../logger.ts";
 import { createRuntime } from "../runtime.ts";
+import { signUpVerified } from "../testing/harness.ts";
 
 /** A restart of the server loses no queued or running analysis (issue 2 item 4). */
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -51,15 +52,7 @@ describe("restart", () => {
     const first = await createRuntime(config, { log });
     const app1 = createApp(first.ctx);
     const headers = { "content-type": "application/json", origin: config.publicUrl };
-    const signUp = await app1.request("/api/auth/sign-up/email", {
-      method: "POST",
-      headers,
-      body: JSON.stringify({ email: "admin@example.com", password: "correct-horse-battery-staple", name: "Admin" }),
-    });
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    const cookie = await signUpVerified(app1, first, "admin@example.com");
     const created = await app1.request("/api/projects", {
       method: "POST",
       headers: { ...headers, cookie },

@@ -10,7 +10,13 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   const session = await auth.api.getSession({ headers: c.req.raw.headers });
   if (session?.user) {
     const access = await getAccess(database.db, session.user.id);
-    c.set("actor", { id: session.user.id, email: session.user.email, name: session.user.name, ...access });
+    c.set("actor", {
+      id: session.user.id,
+      email: session.user.email,
+      name: session.user.name,
+      twoFactorEnabled: session.user.twoFactorEnabled === true,
+      ...access,
+    });
   } else {
     c.set("actor", null);
   }

@@ -23,6 +23,7 @@ export function registerMe(app: App) {
         user: { id: actor.id, email: actor.email, name: actor.name },
         isApproved: actor.isApproved,
         isAdmin: actor.isAdmin,
+        twoFactorEnabled: actor.twoFactorEnabled === true,
       },
       200,
     );

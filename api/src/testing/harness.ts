@@ -5,6 +5,7 @@ import { type Config, loadConfig } from "../config.ts";
 import type { App } from "../hono-env.ts";
 import { createLogger } from "../logger.ts";
 import { createRuntime, type Runtime, type RuntimeOverrides } from "../runtime.ts";
+import { totpCode, totpSecretOf } from "./totp.ts";
 
 /**
  * Test harness: a fresh database per test file (in-memory PGlite, or a new database on the
@@ -14,8 +15,22 @@ export interface Harness {
   app: App;
   runtime: Runtime;
   config: Config;
-  /** Signs up a user through better-auth and returns its cookie header. */
-  signUp(email: string, name?: string): Promise<TestUser>;
+  /**
+   * Signs up a user through better-auth, opens the verification link the outbox received (the
+   * e-mail verification of issue #14 item 4) and returns the session's cookie header. A user who
+   * is then admin also turns TOTP on (admins need it, issue #14 item 5) unless `twoFactor` is
+   * false; its secret is in `totpSecret`.
+   */
+  signUp(email: string, name?: string, options?: { twoFactor?: boolean }): Promise<TestUser>;
+  /** Turns TOTP on for `user` through the real routes; returns the user with its new cookie and secret. */
+  enrolTotp(user: TestUser): Promise<TestUser>;
+  /**
+   * The path (with query) of the newest link e-mailed to `email` whose path contains `kind`
+   * ("verify-email" or "reset-password"). @throws when there is none.
+   */
+  mailedLink(email: string, kind: "verify-email" | "reset-password"): string;
+  /** Opens a verification link and returns the session cookie it sets. @throws on another answer than a redirect. */
+  openVerificationLink(link: string): Promise<string>;
   /** Signs up a user and approves it with `admin`. */
   approvedUser(admin: TestUser, email: string): Promise<TestUser>;
   /**
@@ -33,7 +48,15 @@ export interface TestUser {
   id: string;
   email: string;
   cookie: string;
+  /** Base32 TOTP secret when two-factor is on (api/src/testing/totp.ts makes codes). */
+  totpSecret?: string;
 }
+
+const cookieHeader = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 
 export const TEST_PASSWORD = "correct-horse-battery-staple";
 
@@ -68,6 +91,8 @@ export async function createHarness(
     LOG_LEVEL: "silent",
     DOCUMENT_OCR: "off",
     TAX_YEAR: "2026",
+    // Suites sign many users up from one in-process "address"; rate-limit tests set it "on".
+    RATE_LIMITS: "off",
     ...(pg ? { DATABASE_URL: pg.url } : {}),
     ...options.env,
   });
@@ -90,18 +115,59 @@ export async function createHarness(
     return Promise.resolve(app.request(path, { ...rest, headers, body }));
   };
 
-  const signUp = async (email: string, name = email.split("@")[0] ?? "Adviser"): Promise<TestUser> => {
+  const mailedLink: Harness["mailedLink"] = (email, kind) => {
+    const mail = runtime.mailer.outbox.findLast(
+      (m) => m.to.toLowerCase() === email.toLowerCase() && m.text.includes(`/api/auth/${kind}`),
+    );
+    const url = mail?.text.match(/https?:\/\/\S+/)?.[0];
+    if (!url) throw new Error(`no ${kind} link was e-mailed to ${email}`);
+    const parsed = new URL(url);
+    return `${parsed.pathname}${parsed.search}`;
+  };
+
+  const openVerificationLink: Harness["openVerificationLink"] = async (link) => {
+    const res = await request(link, { redirect: "manual" });
+    if (res.status !== 302) throw new Error(`verification failed: ${res.status} ${await res.text()}`);
+    return res.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+  };
+
+  const enrolTotp: Harness["enrolTotp"] = async (u) => {
+    const enabled = await request("/api/auth/two-factor/enable", {
+      method: "POST",
+      user: u,
+      json: { password: TEST_PASSWORD },
+    });
+    if (enabled.status !== 200) throw new Error(`two-factor enable failed: ${enabled.status} ${await enabled.text()}`);
+    const totpSecret = totpSecretOf(((await enabled.json()) as { totpURI: string }).totpURI);
+    const verified = await request("/api/auth/two-factor/verify-totp", {
+      method: "POST",
+      user: u,
+      json: { code: totpCode(totpSecret) },
+    });
+    if (verified.status !== 200)
+      throw new Error(`two-factor verify failed: ${verified.status} ${await verified.text()}`);
+    return { ...u, cookie: cookieHeader(verified), totpSecret };
+  };
+
+  const signUp = async (
+    email: string,
+    name = email.split("@")[0] ?? "Adviser",
+    options: { twoFactor?: boolean } = {},
+  ): Promise<TestUser> => {
     const res = await request("/api/auth/sign-up/email", {
       method: "POST",
       json: { email, password: TEST_PASSWORD, name },
     });
     if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-    const body = (await res.json()) as { user: { id: string } };
-    const cookie = res.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
-    return { id: body.user.id, email, cookie };
+    const cookie = await openVerificationLink(mailedLink(email, "verify-email"));
+    const me = await request("/api/me", { headers: { cookie } });
+    if (me.status !== 200) throw new Error(`no session after verification: ${me.status}`);
+    const body = (await me.json()) as { user: { id: string }; isAdmin: boolean };
+    const user = { id: body.user.id, email, cookie };
+    return body.isAdmin && options.twoFactor !== false ? enrolTotp(user) : user;
   };
 
   return {
@@ -109,6 +175,9 @@ export async function createHarness(
     runtime,
     config,
     signUp,
+    enrolTotp,
+    mailedLink,
+    openVerificationLink,
     async approvedUser(admin, email) {
       const u = await signUp(email);
       const res = await request(`/api/admin/users/${u.id}/approve`, { method: "POST", user: admin });
@@ -133,4 +202,30 @@ export async function waitForProject(h: Harness, user: TestUser, id: string, tim
     if (Date.now() > until) throw new Error(`project ${id} still ${body.project.status}`);
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/**
+ * For tests that build their own runtime and app: signs `email` up with TEST_PASSWORD, opens the
+ * verification link from `runtime.mailer`'s outbox and returns the session cookie header.
+ * @throws when sign-up or verification fails.
+ */
+export async function signUpVerified(app: App, runtime: Runtime, email: string, name = "Admin"): Promise<string> {
+  const origin = runtime.ctx.config.publicUrl;
+  const res = await app.request("/api/auth/sign-up/email", {
+    method: "POST",
+    headers: { "content-type": "application/json", origin },
+    body: JSON.stringify({ email, password: TEST_PASSWORD, name }),
+  });
+  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const url = runtime.mailer.outbox
+    .findLast((m) => m.to === email && m.text.includes("/api/auth/verify-email"))
+    ?.text.match(/https?:\/\/\S+/)?.[0];
+  if (!url) throw new Error(`no verification link was e-mailed to ${email}`);
+  const parsed = new URL(url);
+  const verified = await app.request(`${parsed.pathname}${parsed.search}`, { redirect: "manual", headers: { origin } });
+  if (verified.status !== 302) throw new Error(`verification failed: ${verified.status}`);
+  return verified.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }

@@ -3,12 +3,18 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Locator, type Page, type Route } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
+import { totpCode } from "../../../api/src/testing/totp.ts";
 import { ADMIN, ARTIFACTS, ORIGIN_HEADER, PASSWORD } from "./constants.ts";
+import { outboxLink } from "./outbox.ts";
 
 const require = createRequire(import.meta.url);
 
 /** The app under test (global-setup.ts). */
 export const base = () => inject("baseURL");
+
+/** The newest link of this kind e-mailed to `email` (the app's local outbox). */
+export const mailedLink = (email: string, kind: "verify-email" | "reset-password" = "verify-email") =>
+  outboxLink(inject("outboxDir"), email, kind);
 
 /** Debian's Chromium, headless, with the flags PLATFORM-NOTES.md lists. */
 export function launchBrowser(): Promise<Browser> {
@@ -68,22 +74,46 @@ export async function newSession(
   return { context, page, console: log };
 }
 
-/** Signs a profile in through the API (better-auth's cookie lands in the context). */
-export async function signInViaApi(context: BrowserContext, email: string, password = PASSWORD): Promise<void> {
+/** The administrator's current TOTP code (global-setup.ts turned two-factor on for it). */
+export const adminTotpCode = () => totpCode(inject("adminTotpSecret"));
+
+/**
+ * Signs a profile in through the API (better-auth's cookie lands in the context); when the account
+ * has TOTP on, sends the code made from `totpSecret` (the administrator's by default).
+ */
+export async function signInViaApi(
+  context: BrowserContext,
+  email: string,
+  password = PASSWORD,
+  totpSecret = email === ADMIN.email ? inject("adminTotpSecret") : undefined,
+): Promise<void> {
   const res = await context.request.post("/api/auth/sign-in/email", {
     data: { email, password },
     headers: ORIGIN_HEADER(base()),
   });
   expect(res.status(), await res.text()).toBe(200);
+  if (((await res.json()) as { twoFactorRedirect?: boolean }).twoFactorRedirect) {
+    if (!totpSecret) throw new Error(`${email} has two-factor on and no secret was given`);
+    const verified = await context.request.post("/api/auth/two-factor/verify-totp", {
+      data: { code: totpCode(totpSecret) },
+      headers: ORIGIN_HEADER(base()),
+    });
+    expect(verified.status(), await verified.text()).toBe(200);
+  }
 }
 
-/** Creates an account through the API, signed in in this context. */
+/**
+ * Creates an account through the API and opens the verification link of its e-mail, which signs
+ * it in in this context.
+ */
 export async function signUpViaApi(context: BrowserContext, email: string, name: string): Promise<void> {
   const res = await context.request.post("/api/auth/sign-up/email", {
     data: { email, password: PASSWORD, name },
     headers: ORIGIN_HEADER(base()),
   });
   expect(res.status(), await res.text()).toBe(200);
+  const verified = await context.request.get(mailedLink(email), { maxRedirects: 0 });
+  expect(verified.status()).toBe(302);
 }
 
 /** The administrator's session. */

@@ -5,7 +5,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
+import { totpCode, totpSecretOf } from "../../../api/src/testing/totp.ts";
 import { ADMIN, ARTIFACTS, ORIGIN_HEADER } from "./constants.ts";
+import { outboxLink } from "./outbox.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "../../..");
@@ -13,6 +15,10 @@ const root = path.resolve(here, "../../..");
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
+    /** The app's local outbox (no SMTP_URL): one JSON file per e-mail. */
+    outboxDir: string;
+    /** The administrator's TOTP secret (base32): admins need two-factor authentication. */
+    adminTotpSecret: string;
   }
 }
 
@@ -47,7 +53,8 @@ async function waitForHealth(base: string, child: ChildProcess, timeoutMs: numbe
 /**
  * Starts the built app the way an adviser would — `npm start` (which builds web/dist, then serves
  * it with the API) — on a free port with a fresh temporary DATA_DIR, and creates the first
- * account, which becomes the administrator. Google is configured with placeholder credentials so
+ * account, which becomes the administrator once the link of its e-mail (in the local outbox,
+ * `<DATA_DIR>/outbox/`) is opened, with TOTP turned on (its secret is provided as adminTotpSecret). Google is configured with placeholder credentials so
  * the Google button shows; nothing ever reaches Google (tests intercept the redirect).
  * E2E_SKIP_BUILD=1 serves the existing web/dist without rebuilding (faster local runs).
  */
@@ -73,6 +80,9 @@ export default async function setup(project: TestProject) {
       ADMIN_EMAILS: "",
       OPENAI_API_KEY: "",
       LOG_LEVEL: "warn",
+      // The suite signs dozens of advisers up from one address; the limits are tested in
+      // api/src/auth/rate-limit.test.ts.
+      RATE_LIMITS: "off",
       GOOGLE_CLIENT_ID: "e2e-placeholder.apps.googleusercontent.com",
       GOOGLE_CLIENT_SECRET: "e2e-placeholder-secret",
     },
@@ -89,6 +99,7 @@ export default async function setup(project: TestProject) {
       }
     }
   };
+  let adminTotpSecret = "";
   try {
     await waitForHealth(base, child, 240_000);
     const res = await fetch(`${base}/api/auth/sign-up/email`, {
@@ -97,11 +108,38 @@ export default async function setup(project: TestProject) {
       body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password, name: ADMIN.name }),
     });
     if (!res.ok) throw new Error(`Could not create the first account: ${res.status} ${await res.text()}`);
+    // The first verified account becomes the administrator: open its link from the outbox.
+    const verified = await fetch(outboxLink(path.join(dataDir, "outbox"), ADMIN.email, "verify-email"), {
+      redirect: "manual",
+    });
+    if (verified.status !== 302) throw new Error(`Could not verify the first account: ${verified.status}`);
+    // Administrators need TOTP (issue #14 item 5): turn it on and keep the secret for the tests.
+    let cookie = verified.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const json = { "content-type": "application/json", ...ORIGIN_HEADER(base) };
+    const enabled = await fetch(`${base}/api/auth/two-factor/enable`, {
+      method: "POST",
+      headers: { ...json, cookie },
+      body: JSON.stringify({ password: ADMIN.password }),
+    });
+    if (!enabled.ok) throw new Error(`Could not start TOTP for the administrator: ${enabled.status}`);
+    adminTotpSecret = totpSecretOf(((await enabled.json()) as { totpURI: string }).totpURI);
+    const on = await fetch(`${base}/api/auth/two-factor/verify-totp`, {
+      method: "POST",
+      headers: { ...json, cookie },
+      body: JSON.stringify({ code: totpCode(adminTotpSecret) }),
+    });
+    if (!on.ok) throw new Error(`Could not turn TOTP on for the administrator: ${on.status}`);
+    cookie = "";
   } catch (error) {
     stop();
     throw error;
   }
   project.provide("baseURL", base);
+  project.provide("outboxDir", path.join(dataDir, "outbox"));
+  project.provide("adminTotpSecret", adminTotpSecret);
   return async () => {
     stop();
     await new Promise((r) => setTimeout(r, 1000));

@@ -37,6 +37,10 @@ const AdminRoute = lazyRoute(
   () => import("./routes/admin.tsx"),
   (m) => m.AdminRoute,
 );
+const SecurityRoute = lazyRoute(
+  () => import("./routes/security.tsx"),
+  (m) => m.SecurityRoute,
+);
 const HubspotLinkRoute = lazyRoute(
   () => import("./routes/hubspot-link.tsx"),
   (m) => m.HubspotLinkRoute,
@@ -57,6 +61,7 @@ export function preloadRoute(pathname: string): Promise<unknown> {
   if (pathname === "/strategies")
     return Promise.all([StrategiesRoute.preload(), queryClient.prefetchQuery(strategiesQuery)]);
   if (pathname === "/admin") return AdminRoute.preload();
+  if (pathname === "/security") return SecurityRoute.preload();
   if (pathname.startsWith("/training/")) return TrainingRoute.preload();
   if (pathname === "/integrations/hubspot/link") return HubspotLinkRoute.preload();
   if (pathname === "/integrations/teams/link") return TeamsLinkRoute.preload();
@@ -113,6 +118,7 @@ export function App() {
               <Route path="/strategies" element={<LazyPage route={StrategiesRoute} />} />
               <Route path="/training/:id/*" element={<LazyPage route={TrainingRoute} />} />
               <Route path="/admin" element={<LazyPage route={AdminRoute} />} />
+              <Route path="/security" element={<LazyPage route={SecurityRoute} />} />
               <Route path="*" element={<NotFoundRoute />} />
             </Route>
             <Route

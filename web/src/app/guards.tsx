@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Navigate } from "react-router";
 import { PageLoading } from "../components/ui/spinner.tsx";
 import { PendingApproval } from "../features/auth/components/pending-approval.tsx";
+import { TwoFactorSetup } from "../features/auth/components/two-factor-setup.tsx";
 import { useAuth } from "../lib/auth/auth-context.ts";
 
 /**
@@ -16,10 +17,14 @@ export function RequireApproved({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** /admin: signed-in admins only; everyone else is sent to / (spec §2). */
+/**
+ * /admin: signed-in admins only; everyone else is sent to / (spec §2). An admin without TOTP gets
+ * the two-factor set-up first (issue #14 item 5: the admin routes refuse them until then).
+ */
 export function RequireAdmin({ children }: { children: ReactNode }) {
-  const { user, loading, isAdmin } = useAuth();
+  const { user, loading, isAdmin, twoFactorEnabled } = useAuth();
   if (loading) return <PageLoading />;
   if (!user || !isAdmin) return <Navigate to="/" replace />;
+  if (!twoFactorEnabled) return <TwoFactorSetup required />;
   return children;
 }

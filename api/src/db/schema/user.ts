@@ -8,5 +8,7 @@ export const user = pgTable("user", {
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
+  /** The two-factor plugin's flag: TOTP is set up and checked at each password sign-in. */
+  twoFactorEnabled: boolean("two_factor_enabled").default(false),
   ...timestamps,
 });

@@ -1,4 +1,4 @@
-import { LineChart, LogOut, Shield } from "lucide-react";
+import { KeyRound, LineChart, LogOut, Shield } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { useAuth } from "../../lib/auth/auth-context.ts";
@@ -20,7 +20,7 @@ export function avatarInitial(email: string | null | undefined): string {
 /**
  * The header, shown only when signed in (spec §2 "Header"): the title, the menubar (Dashboard →
  * Home, Results; Strategies → View Strategies) and the avatar menu with the email, the
- * Administrator label and Admin Panel for admins, and Sign Out. Radix gives both menus full
+ * Administrator label and Admin Panel for admins, Account security (two-factor set-up) and Sign Out. Radix gives both menus full
  * keyboard support (arrows, Enter, Escape).
  */
 export function Header() {
@@ -76,6 +76,10 @@ export function Header() {
                 Admin Panel
               </DropdownMenuItem>
             ) : null}
+            <DropdownMenuItem onSelect={() => navigate("/security")}>
+              <KeyRound className="h-4 w-4" aria-hidden="true" />
+              Account security
+            </DropdownMenuItem>
             <DropdownMenuItem onSelect={() => void onSignOut()}>
               <LogOut className="h-4 w-4" aria-hidden="true" />
               Sign Out

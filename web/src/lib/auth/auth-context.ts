@@ -6,9 +6,15 @@ export interface AuthUser {
   name: string;
 }
 
-/** The outcome of an auth action: an error value, never a throw (spec §8 "Auth-layer errors"). */
+/**
+ * The outcome of an auth action: an error value, never a throw (spec §8 "Auth-layer errors"), and
+ * on success what to tell the user when there is something (e.g. "check your e-mail").
+ */
 export interface AuthResult {
   error: string | null;
+  notice?: string;
+  /** The password was right; the authenticator code is still needed (verifyTotp). */
+  twoFactor?: boolean;
 }
 
 /** What the auth context exposes (spec §3 "Auth context exposes"). */
@@ -19,9 +25,13 @@ export interface AuthContextValue {
   loading: boolean;
   isApproved: boolean;
   isAdmin: boolean;
+  /** TOTP two-factor is on (admins need it for the Admin Panel). */
+  twoFactorEnabled: boolean;
   signUp(email: string, password: string, name: string): Promise<AuthResult>;
   signIn(email: string, password: string): Promise<AuthResult>;
   signInWithGoogle(): Promise<AuthResult>;
+  /** Sends the authenticator code: finishes a sign-in that asked for it, or TOTP set-up. */
+  verifyTotp(code: string): Promise<AuthResult>;
   signOut(): Promise<AuthResult>;
   /** Re-reads the user and the approval and admin flags. */
   refresh(): Promise<void>;

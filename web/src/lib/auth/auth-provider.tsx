@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
-import { errorMessage } from "../api-client.ts";
+import { ApiError, errorMessage } from "../api-client.ts";
 import { queryKeys } from "../query-client.ts";
 import { getMe } from "./api/get-me.ts";
 import { getSession } from "./api/get-session.ts";
@@ -8,6 +8,7 @@ import { signInEmail } from "./api/sign-in-email.ts";
 import { signInWithGoogle } from "./api/sign-in-social.ts";
 import { signOutRequest } from "./api/sign-out.ts";
 import { signUpEmail } from "./api/sign-up-email.ts";
+import { verifyTotp } from "./api/two-factor.ts";
 import { AuthContext, type AuthContextValue, type AuthUser } from "./auth-context.ts";
 import { AUTO_REFRESH_TICK_MS, refreshWithBackoff, sessionStorageKey, shouldRefresh } from "./session-refresh.ts";
 
@@ -15,6 +16,7 @@ interface AuthState {
   user: AuthUser;
   isApproved: boolean;
   isAdmin: boolean;
+  twoFactorEnabled: boolean;
 }
 
 /**
@@ -25,11 +27,18 @@ interface AuthState {
 async function loadAuthState(): Promise<AuthState | null> {
   try {
     const me = await getMe();
-    return me ? { user: me.user, isApproved: me.isApproved, isAdmin: me.isAdmin } : null;
+    return me
+      ? {
+          user: me.user,
+          isApproved: me.isApproved,
+          isAdmin: me.isAdmin,
+          twoFactorEnabled: me.twoFactorEnabled ?? false,
+        }
+      : null;
   } catch (error) {
     console.error("Error fetching user status:", error);
     const session = await getSession().catch(() => null);
-    return session ? { user: session.user, isApproved: false, isAdmin: false } : null;
+    return session ? { user: session.user, isApproved: false, isAdmin: false, twoFactorEnabled: false } : null;
   }
 }
 
@@ -120,17 +129,37 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       loading: me.isPending,
       isApproved: state?.isApproved ?? false,
       isAdmin: state?.isAdmin ?? false,
+      twoFactorEnabled: state?.twoFactorEnabled ?? false,
       refresh,
-      signUp: (email, password, name) =>
+      signUp: async (email, password, name) => {
+        const r = await authResult(() => signUpEmail(email, password, name), "Sign-up failed");
+        // No session until the address is confirmed (issue #14 item 4).
+        return r.error
+          ? r
+          : {
+              error: null,
+              notice: `Check your e-mail: we sent a link to ${email}. Open it to confirm your address and sign in.`,
+            };
+      },
+      signIn: async (email, password) => {
+        let twoFactor = false;
+        const r = await authResult(async () => {
+          try {
+            twoFactor = (await signInEmail(email, password)).twoFactorRedirect === true;
+          } catch (e) {
+            if (e instanceof ApiError && e.code === "EMAIL_NOT_VERIFIED")
+              return `Confirm your e-mail address first: we sent a new link to ${email}.`;
+            throw e;
+          }
+          if (!twoFactor) await refresh();
+        }, "Sign-in failed");
+        return twoFactor && !r.error ? { error: null, twoFactor: true } : r;
+      },
+      verifyTotp: (code) =>
         authResult(async () => {
-          await signUpEmail(email, password, name);
+          await verifyTotp(code);
           await refresh();
-        }, "Sign-up failed"),
-      signIn: (email, password) =>
-        authResult(async () => {
-          await signInEmail(email, password);
-          await refresh();
-        }, "Sign-in failed"),
+        }, "Verification failed"),
       signInWithGoogle: () =>
         authResult(async () => {
           const url = await signInWithGoogle();

@@ -1,11 +1,13 @@
 import { LineChart, Loader2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { Navigate } from "react-router";
+import { Navigate, useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { LabelledInput } from "../../../components/ui/input.tsx";
 import { PageLoading } from "../../../components/ui/spinner.tsx";
+import { errorMessage } from "../../../lib/api-client.ts";
+import { requestPasswordReset, resetPassword } from "../../../lib/auth/api/password-reset.ts";
 import { useAuth } from "../../../lib/auth/auth-context.ts";
 import { useHealth } from "../api/get-health.ts";
 
@@ -46,14 +48,25 @@ function SigningIn() {
  * /auth (spec §2): the title, the Welcome card, Continue with Google when Google is configured
  * (Signing in... while busy), the email and password form (always available in the auth layer,
  * and the only way in when Google is not configured), the provider's error in a destructive
- * alert, and the terms note. A signed-in user goes to /.
+ * alert, and the terms note. A signed-in user goes to /. Sign-up ends with "check your e-mail"
+ * (the link signs in); "Forgot password?" e-mails a reset link, which comes back here with
+ * `?token=` to choose the new password (issue #14 item 4). An account with TOTP on is asked for
+ * the authenticator code after its password (item 5).
  */
 export function AuthPage() {
   const auth = useAuth();
   const health = useHealth();
+  const [params, setParams] = useSearchParams();
+  const resetToken = params.get("token");
   const [busy, setBusy] = useState<"google" | "email" | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [mode, setMode] = useState<"sign-in" | "sign-up">("sign-in");
+  const [error, setError] = useState<string | null>(
+    params.get("error") ? "This link is invalid or has expired. Ask for a new one." : null,
+  );
+  const [notice, setNotice] = useState<string | null>(null);
+  const [mode, setMode] = useState<"sign-in" | "sign-up" | "forgot" | "reset" | "totp">(
+    resetToken ? "reset" : "sign-in",
+  );
+  const [code, setCode] = useState("");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [name, setName] = useState("");
@@ -61,6 +74,23 @@ export function AuthPage() {
   if (auth.loading) return <PageLoading />;
   if (auth.user) return <Navigate to="/" replace />;
   const google = health.data?.auth.google ?? false;
+
+  const onForgotOrReset = async () => {
+    try {
+      if (mode === "forgot") {
+        await requestPasswordReset(email);
+        setNotice(`If an account exists for ${email}, we sent it a link to choose a new password.`);
+      } else {
+        await resetPassword(resetToken ?? "", password);
+        setParams({}, { replace: true });
+        setPassword("");
+        setMode("sign-in");
+        setNotice("Your password is changed and your other sessions are signed out. Sign in with it now.");
+      }
+    } catch (e) {
+      setError(errorMessage(e, "Something went wrong. Please try again."));
+    }
+  };
 
   const onGoogle = async () => {
     setBusy("google");
@@ -75,10 +105,38 @@ export function AuthPage() {
     e.preventDefault();
     setBusy("email");
     setError(null);
+    setNotice(null);
+    if (mode === "forgot" || mode === "reset") {
+      await onForgotOrReset();
+      setBusy(null);
+      return;
+    }
+    if (mode === "totp") {
+      const v = await auth.verifyTotp(code.trim());
+      if (v.error) setError(v.error);
+      setBusy(null);
+      return;
+    }
     const r = mode === "sign-in" ? await auth.signIn(email, password) : await auth.signUp(email, password, name);
     if (r.error) setError(r.error);
+    if (r.twoFactor) {
+      setPassword("");
+      setMode("totp");
+    }
+    if (r.notice) {
+      setNotice(r.notice);
+      setPassword("");
+      setMode("sign-in");
+    }
     setBusy(null);
   };
+  const submitLabel = {
+    "sign-in": "Sign in",
+    "sign-up": "Create account",
+    forgot: "Send reset link",
+    reset: "Set new password",
+    totp: "Verify",
+  }[mode];
 
   return (
     <div className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-br from-slate-50 to-blue-50 px-4 py-10">
@@ -102,7 +160,8 @@ export function AuthPage() {
         </CardHeader>
         <CardContent className="space-y-4">
           {error ? <Alert variant="destructive">{error}</Alert> : null}
-          {google ? (
+          {notice ? <Alert>{notice}</Alert> : null}
+          {google && mode !== "reset" ? (
             <>
               <Button
                 variant="outline"
@@ -129,24 +188,55 @@ export function AuthPage() {
             {mode === "sign-up" ? (
               <LabelledInput label="Name" value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" />
             ) : null}
-            <LabelledInput
-              label="Email"
-              type="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              autoComplete="email"
-            />
-            <LabelledInput
-              label="Password"
-              type="password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              autoComplete={mode === "sign-in" ? "current-password" : "new-password"}
-            />
+            {mode === "totp" ? (
+              <LabelledInput
+                label="Authentication code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+              />
+            ) : null}
+            {mode !== "reset" && mode !== "totp" ? (
+              <LabelledInput
+                label="Email"
+                type="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                autoComplete="email"
+              />
+            ) : null}
+            {mode !== "forgot" && mode !== "totp" ? (
+              <LabelledInput
+                label={mode === "reset" ? "New password" : "Password"}
+                type="password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                autoComplete={mode === "sign-in" ? "current-password" : "new-password"}
+              />
+            ) : null}
+            {mode === "sign-up" || mode === "reset" ? (
+              <p className="text-xs text-muted-foreground">
+                At least 12 characters, hard to guess, and not containing your e-mail address.
+              </p>
+            ) : null}
             <Button type="submit" size="lg" className="w-full" disabled={busy !== null}>
-              {busy === "email" ? <SigningIn /> : mode === "sign-in" ? "Sign in" : "Create account"}
+              {busy === "email" && (mode === "sign-in" || mode === "sign-up") ? <SigningIn /> : submitLabel}
             </Button>
           </form>
+          {mode === "sign-in" ? (
+            <Button
+              variant="link"
+              className="w-full"
+              onClick={() => {
+                setMode("forgot");
+                setError(null);
+                setNotice(null);
+              }}
+            >
+              Forgot password?
+            </Button>
+          ) : null}
           <Button
             variant="link"
             className="w-full"
