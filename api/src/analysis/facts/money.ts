@@ -264,6 +264,10 @@ const BARE_RE = new RegExp(
   "gi",
 );
 
+/** A range of two bare numbers: "between 14 and 16", "14 to 16" (not years, percentages or ages). */
+const BARE_RANGE =
+  /(?<![\w$.,/-])(?:between\s+(\d{1,3}(?:\.\d{1,2})?)\s+and\s+(\d{1,3}(?:\.\d{1,2})?)|(?<!\bfrom\s+(?:about\s+|around\s+|~)?)(\d{1,3}(?:\.\d{1,2})?)\s+to\s+(\d{1,3}(?:\.\d{1,2})?))\b(?![\w%/]|\.\d|,\d|\s*(?:%|percent|years?|yrs?|months?|kids|children|people|employees|acres|units|shares|times|days|weeks|am|pm))/gi;
+
 /**
  * Numbers without a unit in `text` (`offset`: its position in the source): digits of at most three
  * places ("640", "2.1") and numbers said aloud ("one point six", "two-point-one", "seven and a
@@ -272,7 +276,15 @@ const BARE_RE = new RegExp(
  */
 export function findBareNumbers(text: string, offset = 0): BareNumber[] {
   const out: BareNumber[] = [];
+  // "between 14 and 16", "14 to 16": a range read as its midpoint (the README's convention for ranges).
+  for (const m of allMatches(BARE_RANGE, text)) {
+    const low = Number(m[1] ?? m[3]);
+    const high = Number(m[2] ?? m[4]);
+    if (!(low > 0 && high > low && high <= low * 3)) continue;
+    out.push({ value: (low + high) / 2, text: m[0], start: offset + m.index, end: offset + m.index + m[0].length });
+  }
   for (const m of allMatches(BARE_RE, text)) {
+    if (out.some((o) => o.start < offset + m.index + m[0].length && o.end > offset + m.index)) continue;
     let value: number;
     // "seven-twenty", "four-fifty-ish": hundreds said the short way (720, 450).
     if (m[1] !== undefined) value = wordNumber(m[1]) * 100 + wordNumber(`${m[2] ?? ""} ${m[3] ?? ""}`.trim());
