@@ -68,7 +68,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "income",
-    re: /\bincome\b|\bcomp\b(?! balance)|\bcompensation\b|\bsalar(?:y|ies)\b|\bwages?\b|\bw-?2s?\b|\bearn(?:s|ed|ing|ings)?\b|\bmakes?\b|\bmaking\b|\bbonus(?:es)?\b|\brmds?\b|\brequired minimum distributions?\b|\bdistributions?\b(?! (?:to|into) )|\b(?:fers|csrs)(?: (?:annuity|pension))?\b|\bbase(?: salary| pay| comp)?\b|\bovertime\b|\bguaranteed payments?\b|\bannuity (?:payments?|income)\b|\btake[-\s]?home\b|\btakes home\b|\bbrings? home\b|\bpaychecks?\b|\bpull(?:s|ing)? in\b|\bgross(?:es)?\b|\bpaid\b(?! off| for| down| in full)|\bdraws?\b|\balimony\b(?![\s_]+paid)|\bss\b|\bdividends? and interest\b|\binterest and dividends\b|\bbrings? in\b|\bdistributions? from (?:the|his|her|their) (?:business|company|practice|s-?corp)\b|\bsocial security\b|\bpension (?:income|pays|of)\b|\bpensions?\b|\bannuity income\b|\brental income\b|\bk-?1\b|\bnet rents?\b|\bcash flow\b|\btc\b|\bote\b|\bon-target earnings\b|\bclears?\b|\bclearing\b|\bnets?\b(?! worth)|\bnetting\b|\bfrom (?:his|her|my|their|a|the) (?:day |full-time |part-time )?job\b|\bjob pays\b|\bva disability\b|\bssdi\b|\bdisability (?:income|benefits?|payments?|checks?)\b|\bpayroll\b|\bpays? (?:himself|herself|themselves)\b|\bw\/\s?ot\b|\bwith overtime\b/g,
+    re: /\bincome\b|\bcomp\b(?! balance)|\bcompensation\b|\bsalar(?:y|ies)\b|\bwages?\b|\bw-?2s?\b|\bearn(?:s|ed|ing|ings)?\b|\bmakes?\b|\bmaking\b|\bbonus(?:es)?\b|\brmds?\b|\brequired minimum distributions?\b|\bdistributions?\b(?! (?:to|into) )|\b(?:fers|csrs)(?: (?:annuity|pension))?\b|\bbase(?: salary| pay| comp)?\b|\bovertime\b|\bguaranteed payments?\b|\bannuity (?:payments?|income)\b|\btake[-\s]?home\b|\btakes home\b|\bbrings? home\b|\bpaychecks?\b|\bpull(?:s|ing)? in\b|\bgross(?:es)?\b|\bpaid\b(?! off| for| down| in full)|\bdraws?\b|\balimony\b(?![\s_]+paid)|\bss\b|\bdividends? and interest\b|\binterest and dividends\b|\bbrings? in\b|\bdistributions? from (?:the|his|her|their) (?:business|company|practice|s-?corp)\b|\bsocial security\b|\bpension (?:income|pays|of)\b|\bpensions?\b|\bannuity income\b|\brental income\b|\bk-?1\b|\bnet rents?\b|\bcash flow\b|\btc\b|\bote\b|\bon-target earnings\b|\bclears?\b|\bclearing\b|\bnets?\b(?! worth)|\bnetting\b|\bnetted\b|\bfrom (?:his|her|my|their|a|the) (?:day |full-time |part-time )?job\b|\bjob pays\b|\bva disability\b|\bssdi\b|\bdisability (?:income|benefits?|payments?|checks?)\b|\bpayroll\b|\bpays? (?:himself|herself|themselves)\b|\bw\/\s?ot\b|\bwith overtime\b/g,
   },
   {
     kind: "employerStock",
@@ -102,7 +102,7 @@ const CUES: Cue[] = [
     kind: "residence",
     re: /\b(?:primary )?residence\b|\bhome\b|\bhouse\b|\bcondo\b|\btownhouse\b|\bhomestead\b|\bprimary\b|\bwhere they live\b|\bapartment\b|\bco-?op\b/g,
   },
-  { kind: "realEstate", re: /\breal estate\b|\bpropert(?:y|ies)\b|\bre\b/g },
+  { kind: "realEstate", re: /\breal estate\b|\bpropert(?:y|ies)\b|(?<!['\u2019])\bre\b/g },
   {
     kind: "companyMetric",
     re: /\brevenues?\b|\bsales\b|\bebitda\b|\bprofits?\b|\bgross receipts\b|\btop line\b|\barr\b|\bnet income\b|\bearnings before\b|\bturnover\b|\bpayroll\b|\bbacklog\b|\braised\b|\bfunding round\b|\bseries [a-f]\b/g,
@@ -442,6 +442,9 @@ function bareAmounts(s: Sentence, known: MoneyMention[], asked: Sentence | null)
   return out;
 }
 
+/** Pay named before its source: "W-2 from", "salary through the", "distributions out of". */
+const PAY_FROM =
+  /\b(?:w-?2s?|salary|salaries|wages?|income|distributions?|draws?|k-?1s?|pay|paid|comp(?:ensation)?|guaranteed payments?)\s+(?:from|through|via|out of|at|by)\s+(?:the\s+|his\s+|her\s+|their\s+)?$/;
 /** "and he expects around", "rising to", "projected at": words that carry an amount's subject to the next. */
 const CONTINUATION =
   /^[^.$]{0,60}?(?:\b(?:and|but|while|so)\b|;|,)\s*(?:this year,?\s*|[^.;$\d]{0,30}?\b)?(?:(?:he|she|they|it|we|that|this)\s+)?(?:expects?|projects?|anticipates?|should (?:be|reach|hit)|will (?:be|reach|hit)|(?:is|are) (?:expected|projected) to (?:be|reach|hit)|rising to|grown to|grew to|going to|up to|down to|is now|are now|now|stands at|sits at)\b[^.;$\d]{0,25}$/i;
@@ -569,6 +572,13 @@ export function classifyAmounts(
               .replace(/\b(?:has|have|gets|receives|collects|draws|takes|keeps|lives on)\s+(?:his|her|their)\b/gi, ""),
           ));
       let kind: AmountKind = cue?.kind ?? "ignore";
+      // "W-2 from practice 180k", "salary through the S corp of $250K": pay whose source is named.
+      if (
+        cue !== null &&
+        (kind === "business" || kind === "companyValue") &&
+        PAY_FROM.test(s.lower.slice(Math.max(0, cue.start - s.start - 30), cue.start - s.start))
+      )
+        kind = "income";
       // "ranch net ~$180K/yr", "rentals bring $60k a year": a yearly or monthly amount of an asset is income from it.
       if (
         m.period !== "once" &&

@@ -98,6 +98,16 @@ export function readMaritalStatus(
       found.push({ cue: "widowed", start, end: start + m[0].length, negated: false });
     }
   }
+  // "Call with Dale and Wanda Pruitt", "Mr. and Mrs. Hale": two first names and one surname (or the
+  // titles of a married couple) in the opening lines name a married couple (inferred).
+  for (const s of doc.sentences.slice(0, 3)) {
+    const m =
+      /\b(?:[A-Z][a-z]+ (?:and|&) [A-Z][a-z]+ (?!(?:LLC|LLP|Inc|Co|Corp|Associates|Partners|Group)\b)[A-Z][a-z]+\b(?![^\n]*\b(?:LLC|LLP|Inc)\b)|\bMr\.? (?:and|&) Mrs\.? [A-Z][a-z]+)/.exec(
+        s.text,
+      );
+    if (m)
+      found.push({ cue: "couple", start: s.start + m.index, end: s.start + m.index + m[0].length, negated: false });
+  }
   for (const s of doc.sentences) {
     for (const [re, cue] of CUES) {
       for (const m of allMatches(re, s.lower)) {

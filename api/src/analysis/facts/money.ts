@@ -129,6 +129,9 @@ const WORD_AMOUNT = new RegExp(
   String.raw`\b(half\s+a|a\s+half|a\s+quarter|(?:${WORDS})(?:(?:[-\s]|\s+and\s+)(?:${WORDS})){0,3})\s+(million|billion|thousand|grand|hundred)\b`,
   "gi",
 );
+/** "three and a half million": a whole number (in words or digits) and a half, then its scale. */
+const WORD_HALF_AMOUNT =
+  /\b(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+and\s+a\s+half\s+(million|billion|thousand)\b/gi;
 /** "one point two million": a number in words with a tenth, then its scale. */
 const WORD_POINT_AMOUNT =
   /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)[-\s]point[-\s](zero|one|two|three|four|five|six|seven|eight|nine)\s+(million|billion)\b/gi;
@@ -193,6 +196,13 @@ export function findMoney(text: string, offset = 0): MoneyMention[] {
     const high = Number(n2.replace(/,/g, "")) * scale2;
     if (!(low > 0 && high >= low)) continue;
     finish(m.index, m.index + whole.length, (low + high) / 2);
+  }
+  // "three and a half million", "2 and a half million".
+  for (const m of allMatches(WORD_HALF_AMOUNT, text)) {
+    const [whole, units = "", scale] = m;
+    const n = /^\d+$/.test(units) ? Number(units) : wordNumber(units);
+    if (!(n > 0)) continue;
+    finish(m.index, m.index + whole.length, (n + 0.5) * scaleOf(scale));
   }
   // "one point two million", "two-point-five million".
   for (const m of allMatches(WORD_POINT_AMOUNT, text)) {

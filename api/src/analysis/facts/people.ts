@@ -57,7 +57,7 @@ const NOT_NAMES = new Set(
     "residence resides lives current currently primary secondary cash brokerage risk profile objective objectives " +
     "situation background update follow followup follow-up call email thanks thank hi hello dear best regards " +
     "sent wrote cheers team advisor adviser planner prospect prospects new existing spoke met married widowed " +
-    "divorced retired separated engaged together kids' ages aged co-client"
+    "divorced retired separated engaged together kids' ages aged co-client dob ssn mfj mfs hoh"
   ).split(" "),
 );
 
@@ -89,7 +89,7 @@ const CHILDREN_BEFORE = new RegExp(`\\b(?:${CHILD_WORDS}|${GRANDCHILD_WORDS})\\b
 const INITIAL_AGE = new RegExp(String.raw`\b([A-Z])\s?[:=-]?\s?(\d{2})\b${NOT_AGE}`, "g");
 /** "Michael (47)", "Eleanor, 76", "Tom is 66", "Sam 57 (architect)", "Jordan T., 44", "Karen L. - 53". */
 const NAME_AGE = new RegExp(
-  String.raw`\b([A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?:\s+[A-Z][a-z]+|\s+[A-Z]\.?)?\s*(?:\(\s*(?:age\s*)?(\d{1,2})\s*(?:\)|,|;)|[,:]?\s*(?:[-–—]\s*)?,?\s*(?:age\s*)?(\d{1,2})(?=\s*(?:[,.;:)(/]|$|and\b|&|\n|-|–|—|y\/?o\b|yrs?\b))|,?\s+(?:(?:who|that)\s+(?:is|turned|just turned)|who's|is|was|turns|turned|just turned|will be|aged?|also|now)\s+(?:also\s+|now\s+)?(\d{1,2})\b${NOT_AGE})`,
+  String.raw`\b([A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?:\s+[A-Z][a-z]+|\s+[A-Z]\.?)?\s*(?:\(\s*(?:age\s*)?(\d{1,2})\s*(?:\)|,|;)|[,:]?\s*(?:[-–—]\s*)?,?\s*(?:age\s*)?(\d{1,2})(?=\s*(?:[,.;:)(]|\/(?!\d)|$|and\b|&|\n|-(?!\d)|–|—|y\/?o\b|yrs?\b))|,?\s+(?:(?:who|that)\s+(?:is|turned|just turned)|who's|is|was|turns|turned|just turned|will be|aged?|also|now)\s+(?:also\s+|now\s+)?(\d{1,2})\b${NOT_AGE})`,
   "g",
 );
 /** "Bill, you turned 67", "Ann, you're 58": an age said to the person addressed by name. */
@@ -706,12 +706,26 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
 
   for (const s of doc.sentences) {
     const speaker = speakers.size > 0 ? speakerOf(doc.source, s.start) : null;
-    const mentions = ageMentions(
-      s,
-      asOfYear,
-      initials,
-      coupleCue || s.index < 3,
-      speaker !== null && speakers.has(speaker) ? speaker : null,
+    const mentions = (
+      process.env.AGEDBG
+        ? (x: AgeMention[]) => (
+            x.length &&
+              console.error(
+                "AGES",
+                JSON.stringify(s.text.slice(0, 80)),
+                JSON.stringify(x.map((m) => [m.age, m.role, m.name])),
+              ),
+            x
+          )
+        : (x: AgeMention[]) => x
+    )(
+      ageMentions(
+        s,
+        asOfYear,
+        initials,
+        coupleCue || s.index < 3,
+        speaker !== null && speakers.has(speaker) ? speaker : null,
+      ),
     );
     for (const a of answers)
       if (a.start >= s.start && a.end <= s.end && !mentions.some((x) => x.end > a.start && x.start < a.end))
@@ -778,6 +792,22 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
       if (m.name && names.get(m.name) === "primary") continue;
       // "Wife 58" (or the spouse speaking) before any age of the client: the spouse's age still.
       if (spouse === null && primary === null && role === "spouse") {
+        spouse = m;
+        rec.note("spouseAge", m.start, m.end, m.status);
+        continue;
+      }
+      // "L DOB 3/14/61, A DOB 9/2/63. MFJ": a second adult age beside the client's in one sentence
+      // of a couple's notes is the spouse's.
+      if (
+        spouse === null &&
+        primary !== null &&
+        role === null &&
+        m.name === null &&
+        coupleCue &&
+        primary.start >= s.start &&
+        primary.end <= s.end &&
+        Math.abs(m.age - primary.age) <= 25
+      ) {
         spouse = m;
         rec.note("spouseAge", m.start, m.end, m.status);
         continue;

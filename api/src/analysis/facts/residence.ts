@@ -85,8 +85,15 @@ function mentions(s: Sentence): Mention[] {
   const out: Mention[] = [];
   const taken = (a: number, b: number) => out.some((m) => a < m.end - s.start && b > m.start - s.start);
   for (const m of CITIES.matchAll(s.text)) {
-    const code = US_CITIES[m.phrase];
+    let code = US_CITIES[m.phrase];
     if (!code) continue;
+    // "Lakewood, Ohio", "Springfield, MO": the state written after the city decides which one it is.
+    const named = /^\s*,\s*([A-Z][A-Za-z]+(?: [A-Z][a-z]+)?)\b/.exec(s.text.slice(m.end));
+    if (named) {
+      const word = named[1] ?? "";
+      const written = US_STATES[word.toLowerCase()] ?? (USPS_CODES.has(word) ? word : undefined);
+      if (written) code = written;
+    }
     // A city name as an ordinary word ("naples" in lowercase prose is fine; "Jupiter" the planet is rare).
     out.push({
       code,
