@@ -1,0 +1,107 @@
+import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import lockfile from "proper-lockfile";
+
+/** A second server on a data folder that another live process holds (issue #14 item 7). */
+export class DataDirLockedError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly holderPid: number | null,
+  ) {
+    super(
+      `The data folder ${dataDir} is in use by another Financial Strategy Advisor process` +
+        `${holderPid ? ` (pid ${holderPid})` : ""}. Stop it first, or start this one with another DATA_DIR ` +
+        "(or DATABASE_URL). Two processes on one embedded database would lose each other's writes.",
+    );
+    this.name = "DataDirLockedError";
+  }
+}
+
+/** How long a lock left by a killed process takes to count as stale (proper-lockfile's mtime rule). */
+const STALE_MS = 10_000;
+const LOCK_NAME = ".lock";
+const PID_NAME = "server.pid";
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+function holder(dataDir: string): number | null {
+  try {
+    const pid = Number.parseInt(readFileSync(path.join(dataDir, PID_NAME), "utf8"), 10);
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Owner-only permissions on what we keep in the data folder (issue #14 item 8: folder 0700, files
+ * 0600): the folder itself and, recursively, `sub` (e.g. PGlite's files written before this rule).
+ */
+export function restrictPermissions(dataDir: string, sub?: string): void {
+  chmodSync(dataDir, 0o700);
+  if (!sub) return;
+  const walk = (p: string) => {
+    const st = statSync(p);
+    if (st.isDirectory()) {
+      chmodSync(p, 0o700);
+      for (const name of readdirSync(p)) walk(path.join(p, name));
+    } else if (st.isFile()) {
+      chmodSync(p, 0o600);
+    }
+  };
+  walk(path.join(dataDir, sub));
+}
+
+/**
+ * Takes the exclusive lock on an embedded-database data folder (issue #14 item 7), with
+ * proper-lockfile (a `.lock` folder inside `dataDir`, its mtime refreshed while we live) and our
+ * pid in `server.pid` so a refusal can name the holder.
+ *
+ * - Another live process holds it: refuses at once.
+ * - The holder was killed (pid gone): waits until its lock is stale (up to ~10 s), then takes it.
+ *
+ * Creates `dataDir` (0700) when missing. Returns the release function (idempotent).
+ * @throws DataDirLockedError when another process holds the folder.
+ */
+export async function lockDataDir(
+  dataDir: string,
+  onCompromised: (error: Error) => void = (error) => {
+    throw error;
+  },
+): Promise<() => Promise<void>> {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const options = { lockfilePath: path.join(dataDir, LOCK_NAME), stale: STALE_MS, realpath: false, onCompromised };
+  let release: () => Promise<void>;
+  try {
+    release = await lockfile.lock(dataDir, { ...options, retries: 0 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ELOCKED") throw error;
+    const pid = holder(dataDir);
+    if (pid === null || pid === process.pid || isAlive(pid)) throw new DataDirLockedError(dataDir, pid);
+    // The holder is gone without releasing (kill -9): its lock turns stale within STALE_MS.
+    try {
+      release = await lockfile.lock(dataDir, {
+        ...options,
+        retries: { retries: Math.ceil(STALE_MS / 500) + 4, factor: 1, minTimeout: 500, maxTimeout: 500 },
+      });
+    } catch (again) {
+      if ((again as NodeJS.ErrnoException).code === "ELOCKED") throw new DataDirLockedError(dataDir, holder(dataDir));
+      throw again;
+    }
+  }
+  writeFileSync(path.join(dataDir, PID_NAME), String(process.pid), { mode: 0o600 });
+  let released = false;
+  return async () => {
+    if (released) return;
+    released = true;
+    rmSync(path.join(dataDir, PID_NAME), { force: true });
+    await release().catch(() => {});
+  };
+}
