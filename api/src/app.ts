@@ -12,6 +12,7 @@ import type { AppContext } from "./context.ts";
 import { ApiError } from "./errors.ts";
 import type { App, AppEnv } from "./hono-env.ts";
 import { INTEGRATION_ROUTES } from "./integrations/index.ts";
+import { jsonTextHygiene } from "./middleware/json-text.ts";
 import { originCheck } from "./middleware/origin-check.ts";
 import { sessionMiddleware } from "./middleware/session.ts";
 import { registerAdminRoutes } from "./routes/admin/index.ts";
@@ -92,11 +93,9 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): App {
         status === 413 || status === 415 || status === 401 ? status : 400,
       );
     }
-    ctx.log.error("unhandled error", {
-      requestId,
-      path: c.req.path,
-      error: error instanceof Error ? error.stack : String(error),
-    });
+    // The error as name, message and stack, scrubbed by the logger: never the request body, nor
+    // the query parameters a database error echoes (issue #14 item 8).
+    ctx.log.error("unhandled error", { requestId, method: c.req.method, path: c.req.path, error });
     return c.json(errorBody("internal", "Something went wrong. Please try again.", requestId), 500);
   });
 
@@ -132,6 +131,9 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): App {
   });
 
   app.on(["GET", "POST"], "/api/auth/*", (c) => ctx.auth.handler(c.req.raw));
+
+  // No NUL or control characters reach the database from a JSON body (issue #14 item 8).
+  app.use("/api/*", async (c, next) => (isIntegration(c.req.path) ? next() : jsonTextHygiene(c, next)));
 
   app.use("/api/*", async (c, next) => (isIntegration(c.req.path) ? next() : sessionMiddleware(c, next)));
   registerHealth(app);
