@@ -17,7 +17,9 @@ export type TAttachment = z.infer<typeof ZAttachment>;
 /** `POST /api/projects` body (spec §3 "Analysis request", ARCHITECTURE.md API contract). */
 export const ZCreateProjectRequest = z.object({
   /** Whitespace, zero-width and control characters alone count as no notes (issue #14 item 9). */
-  notes: z.string().refine(hasVisibleText, { message: "Notes required" }),
+  notes: z
+    .string({ error: (issue) => (issue.input === undefined ? "Notes required" : undefined) })
+    .refine(hasVisibleText, { message: "Notes required" }),
   attachments: z.array(ZAttachment).optional(),
   name: z.string().max(200).optional(),
   description: z.string().max(2000).optional(),
