@@ -106,6 +106,9 @@ describe("security headers (issue #14 item 10)", () => {
     );
     const teams = await web.request("/teams/");
     expect(teams.headers.get("content-security-policy")).toContain("https://teams.microsoft.com");
+    // The Teams SDK reads its valid domains from Microsoft's CDN; only the tab may connect there.
+    expect(teams.headers.get("content-security-policy")).toContain("connect-src 'self' https://res.cdn.office.net");
+    expect(csp).not.toContain("res.cdn.office.net");
     expect(frameAncestorsFor("/api/docs")).toBe("'none'");
   });
 

@@ -15,10 +15,20 @@ export const HUBSPOT_FRAME_ANCESTORS = ["'self'", "https://app.hubspot.com", "ht
  * by no one, every other page by the app itself only.
  */
 export function frameAncestorsFor(pathname: string): string {
-  if (pathname === "/teams" || pathname.startsWith("/teams/")) return TEAMS_FRAME_ANCESTORS.join(" ");
+  if (isTeamsTab(pathname)) return TEAMS_FRAME_ANCESTORS.join(" ");
   if (pathname === "/integrations/hubspot/link") return HUBSPOT_FRAME_ANCESTORS.join(" ");
   if (pathname.startsWith("/api/")) return "'none'";
   return "'self'";
+}
+
+/**
+ * Hosts a page may fetch from besides our origin: the Teams tab's SDK (@microsoft/teams-js) reads
+ * its list of valid host domains from Microsoft's CDN.
+ */
+export const TEAMS_CONNECT_SRC = ["https://res.cdn.office.net"];
+
+function isTeamsTab(pathname: string): boolean {
+  return pathname === "/teams" || pathname.startsWith("/teams/");
 }
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
@@ -62,8 +72,8 @@ const CACHEABLE_API = /^\/api\/(health|openapi\.json|strategies(\/.*)?|docs(\/.*
  * - `X-Content-Type-Options: nosniff`, `Referrer-Policy: same-origin` (link codes and project ids in
  *   our URLs never reach another site), `Strict-Transport-Security` only when `publicUrl` is https;
  * - a Content-Security-Policy: scripts from our origin plus the hashes of the built pages' inline
- *   scripts (`scriptHashes`), no plugins, our origin for everything else, and the frame-ancestors
- *   of {@link frameAncestorsFor};
+ *   scripts (`scriptHashes`), no plugins, our origin for everything else (the Teams tab may also
+ *   fetch {@link TEAMS_CONNECT_SRC}), and the frame-ancestors of {@link frameAncestorsFor};
  * - no X-Frame-Options (frame-ancestors decides, and the Teams and HubSpot pages must be framed)
  *   and no Cross-Origin-Opener-Policy (the Teams sign-in pop-up talks to its opener).
  * Also `Cache-Control: no-store` on API answers that carry client data (every /api/ path but
@@ -78,7 +88,7 @@ export function securityHeaders(options: { publicUrl: string; scriptHashes: stri
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:"],
       fontSrc: ["'self'", "data:"],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", (c: Context) => (isTeamsTab(c.req.path) ? TEAMS_CONNECT_SRC.join(" ") : "")],
       workerSrc: ["'self'", "blob:"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
