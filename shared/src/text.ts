@@ -13,6 +13,9 @@ export const NOTES_MAX_CHARS = 100_000;
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: as above
 const HAS_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// Any character either rule below may change: controls, DEL and surrogates (paired or not).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+const NEEDS_WORK = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uD800-\uDFFF]/;
 // A high surrogate not followed by a low one, or a low one not preceded by a high one.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, "g");
@@ -25,6 +28,8 @@ const INVISIBLE =
  * lone UTF-16 surrogates replaced by U+FFFD, so it can be stored in PostgreSQL text and jsonb.
  */
 export function stripControlCharacters(text: string): string {
+  // One plain scan for the usual case (nothing to change), e.g. a multi-MB base64 attachment.
+  if (!NEEDS_WORK.test(text)) return text;
   const wellFormed = LONE_SURROGATE.test(text) ? text.replace(LONE_SURROGATES, "\uFFFD") : text;
   return HAS_CONTROL.test(wellFormed) ? wellFormed.replace(CONTROL, "") : wellFormed;
 }
