@@ -43,17 +43,27 @@ function holder(dataDir: string): number | null {
 /**
  * Owner-only permissions on what we keep in the data folder (issue #14 item 8: folder 0700, files
  * 0600): the folder itself and, recursively, `sub` (e.g. PGlite's files written before this rule).
+ * Best effort: a path whose mode cannot be changed is left as it is.
  */
 export function restrictPermissions(dataDir: string, sub?: string): void {
-  chmodSync(dataDir, 0o700);
+  // Best effort: a folder we do not own (a mounted volume) keeps its mode rather than stop the server.
+  const chmod = (p: string, mode: number) => {
+    try {
+      chmodSync(p, mode);
+    } catch {
+      // not ours to change
+    }
+  };
+  chmod(dataDir, 0o700);
   if (!sub) return;
   const walk = (p: string) => {
-    const st = statSync(p);
+    const st = statSync(p, { throwIfNoEntry: false });
+    if (!st) return;
     if (st.isDirectory()) {
-      chmodSync(p, 0o700);
+      chmod(p, 0o700);
       for (const name of readdirSync(p)) walk(path.join(p, name));
     } else if (st.isFile()) {
-      chmodSync(p, 0o600);
+      chmod(p, 0o600);
     }
   };
   walk(path.join(dataDir, sub));
