@@ -74,6 +74,24 @@ describe("data folder lock (issue #14 item 7)", () => {
     }
   }, 90_000);
 
+  it("a start while the holder is stopping waits for it to let go (a restart)", async () => {
+    const dir = tempDir();
+    const child = spawn(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "-e",
+        `import("./api/src/db/data-dir-lock.ts").then(async (m) => { const release = await m.lockDataDir(${JSON.stringify(dir)}); process.stdout.write("locked\\n"); setTimeout(async () => { await release(); process.exit(0); }, 1500); });`,
+      ],
+      { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] },
+    );
+    await new Promise<void>((resolve) => child.stdout?.on("data", (d) => String(d).includes("locked") && resolve()));
+    const release = await lockDataDir(dir);
+    await release();
+    await new Promise((r) => (child.exitCode === null ? child.once("exit", r) : r(null)));
+  }, 40_000);
+
   it("a lock left by a killed process is taken over once stale", async () => {
     const dir = tempDir();
     // A child takes the lock, then is killed without releasing it.

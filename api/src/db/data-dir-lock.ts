@@ -19,6 +19,8 @@ export class DataDirLockedError extends Error {
 
 /** How long a lock left by a killed process takes to count as stale (proper-lockfile's mtime rule). */
 const STALE_MS = 10_000;
+/** How long a start waits for a live holder to release (a restart hands over within it). */
+const HANDOVER_MS = 5_000;
 const LOCK_NAME = ".lock";
 const PID_NAME = "server.pid";
 
@@ -74,7 +76,8 @@ export function restrictPermissions(dataDir: string, sub?: string): void {
  * proper-lockfile (a `.lock` folder inside `dataDir`, its mtime refreshed while we live) and our
  * pid in `server.pid` so a refusal can name the holder.
  *
- * - Another live process holds it: refuses at once.
+ * - Another live process holds it: waits up to `waitMs` (default 5 s) for it to let go, as in a
+ *   restart, then refuses.
  * - The holder was killed (pid gone): waits until its lock is stale (up to ~10 s), then takes it.
  *
  * Creates `dataDir` (0700) when missing. Returns the release function (idempotent).
@@ -82,23 +85,45 @@ export function restrictPermissions(dataDir: string, sub?: string): void {
  */
 export async function lockDataDir(
   dataDir: string,
-  onCompromised: (error: Error) => void = (error) => {
-    throw error;
-  },
+  options: { waitMs?: number; onCompromised?: (error: Error) => void } = {},
 ): Promise<() => Promise<void>> {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const options = { lockfilePath: path.join(dataDir, LOCK_NAME), stale: STALE_MS, realpath: false, onCompromised };
+  const lockOptions = {
+    lockfilePath: path.join(dataDir, LOCK_NAME),
+    stale: STALE_MS,
+    realpath: false,
+    onCompromised:
+      options.onCompromised ??
+      ((error: Error) => {
+        throw error;
+      }),
+  };
+  const waitMs = options.waitMs ?? HANDOVER_MS;
   let release: () => Promise<void>;
   try {
-    release = await lockfile.lock(dataDir, { ...options, retries: 0 });
+    release = await lockfile.lock(dataDir, { ...lockOptions, retries: 0 });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ELOCKED") throw error;
-    const pid = holder(dataDir);
+    let pid = holder(dataDir);
+    // A live holder may be on its way out (a restart: `tsx watch`, a process manager): give it
+    // `waitMs` to release before refusing.
+    const until = Date.now() + waitMs;
+    // No pid yet (or any more) while the lock is held: the holder is starting or stopping.
+    while (pid !== process.pid && (pid === null || isAlive(pid)) && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, 200));
+      try {
+        release = await lockfile.lock(dataDir, { ...lockOptions, retries: 0 });
+        return finish(dataDir, release);
+      } catch (again) {
+        if ((again as NodeJS.ErrnoException).code !== "ELOCKED") throw again;
+      }
+      pid = holder(dataDir);
+    }
     if (pid === null || pid === process.pid || isAlive(pid)) throw new DataDirLockedError(dataDir, pid);
     // The holder is gone without releasing (kill -9): its lock turns stale within STALE_MS.
     try {
       release = await lockfile.lock(dataDir, {
-        ...options,
+        ...lockOptions,
         retries: { retries: Math.ceil(STALE_MS / 500) + 4, factor: 1, minTimeout: 500, maxTimeout: 500 },
       });
     } catch (again) {
@@ -106,6 +131,11 @@ export async function lockDataDir(
       throw again;
     }
   }
+  return finish(dataDir, release);
+}
+
+/** Records our pid beside the lock; returns the idempotent release (pid file removed first). */
+function finish(dataDir: string, release: () => Promise<void>): () => Promise<void> {
   writeFileSync(path.join(dataDir, PID_NAME), String(process.pid), { mode: 0o600 });
   let released = false;
   return async () => {
