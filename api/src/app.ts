@@ -3,7 +3,6 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { TErrorBody } from "@fsa/shared";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { swaggerUI } from "@hono/swagger-ui";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
@@ -13,9 +12,13 @@ import type { AppContext } from "./context.ts";
 import { ApiError } from "./errors.ts";
 import type { App, AppEnv } from "./hono-env.ts";
 import { INTEGRATION_ROUTES } from "./integrations/index.ts";
+import { TEAMS_TAB_DIST } from "./integrations/teams/tab-static.ts";
+import { jsonTextHygiene } from "./middleware/json-text.ts";
 import { originCheck } from "./middleware/origin-check.ts";
+import { inlineScriptHashesOf, securityHeaders } from "./middleware/security-headers.ts";
 import { sessionMiddleware } from "./middleware/session.ts";
 import { registerAdminRoutes } from "./routes/admin/index.ts";
+import { registerDocs } from "./routes/docs.ts";
 import { registerHealth } from "./routes/health.ts";
 import { registerMe } from "./routes/me.ts";
 import { registerProjectRoutes } from "./routes/projects/index.ts";
@@ -52,6 +55,16 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): App {
       }
     },
   });
+
+  // nosniff, Referrer-Policy, CSP with the frame-ancestors of each page, HSTS on https, no-store
+  // on client data (issue #14 item 10). First, so every answer gets them, errors included.
+  app.use(
+    "*",
+    securityHeaders({
+      publicUrl: ctx.config.publicUrl,
+      scriptHashes: inlineScriptHashesOf([options.webDist, TEAMS_TAB_DIST]),
+    }),
+  );
 
   // gzip for clients that accept it: the catalogue (about 200 KB of JSON), analyses and the web
   // app's scripts shrink to a fifth or less. Server-sent events are left alone (hono's filter).
@@ -93,11 +106,9 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): App {
         status === 413 || status === 415 || status === 401 ? status : 400,
       );
     }
-    ctx.log.error("unhandled error", {
-      requestId,
-      path: c.req.path,
-      error: error instanceof Error ? error.stack : String(error),
-    });
+    // The error as name, message and stack, scrubbed by the logger: never the request body, nor
+    // the query parameters a database error echoes (issue #14 item 8).
+    ctx.log.error("unhandled error", { requestId, method: c.req.method, path: c.req.path, error });
     return c.json(errorBody("internal", "Something went wrong. Please try again.", requestId), 500);
   });
 
@@ -136,6 +147,9 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): App {
   app.use("/api/auth/*", authRateLimit);
   app.on(["GET", "POST"], "/api/auth/*", (c) => ctx.auth.handler(c.req.raw));
 
+  // No NUL or control characters reach the database from a JSON body (issue #14 item 8).
+  app.use("/api/*", async (c, next) => (isIntegration(c.req.path) ? next() : jsonTextHygiene(c, next)));
+
   app.use("/api/*", async (c, next) => (isIntegration(c.req.path) ? next() : sessionMiddleware(c, next)));
   app.use("/api/*", workRateLimit);
   registerHealth(app);
@@ -154,20 +168,11 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): App {
         "Client notes in, a sourced strategy analysis out. Figures come from the catalogue's formulas, never a language model.",
     },
   });
-  app.get("/api/docs", swaggerUI({ url: "/api/openapi.json" }));
+  registerDocs(app);
   app.all("/api/*", (c) => c.json(errorBody("not_found", "Not found", c.var.requestId), 404));
 
-  // Framing: the web app only by itself; the HubSpot linking page also by HubSpot (its iframe
-  // modal). The Teams tab sets its own policy under /teams/.
-  app.use("*", async (c, next) => {
-    await next();
-    if (c.req.path.startsWith("/api/") || c.req.path.startsWith("/teams")) return;
-    const hubspot = c.req.path === "/integrations/hubspot/link";
-    c.header(
-      "Content-Security-Policy",
-      `frame-ancestors 'self'${hubspot ? " https://app.hubspot.com https://*.hubspot.com" : ""}`,
-    );
-  });
+  // Framing (the web app only by itself, the HubSpot linking page also by HubSpot, the Teams tab
+  // by Microsoft 365) is part of the CSP of securityHeaders (middleware/security-headers.ts).
   const dist = options.webDist;
   if (dist && existsSync(dist)) {
     const root = path.relative(process.cwd(), dist) || ".";

@@ -3,13 +3,20 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { createLogger } from "./logger.ts";
 import { createRuntime } from "./runtime.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** Starts the API, the job worker and the built web app on one port (ARCHITECTURE.md "Running"). */
+/**
+ * Starts the API, the job worker and the built web app on one port (ARCHITECTURE.md "Running").
+ * Issue #14 item 7: the embedded data folder is locked before anything opens it (a second process
+ * exits with a message), and the job worker starts only once the port is bound, so a second
+ * server that fails with EADDRINUSE never claims a job. Files we create are owner-only (umask 077).
+ */
 async function main() {
+  process.umask(0o077);
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
@@ -21,10 +28,24 @@ async function main() {
     throw error;
   }
   const log = createLogger(config.logLevel);
-  const runtime = await createRuntime(config, { log });
-  await runtime.startWorker();
+  let runtime: Awaited<ReturnType<typeof createRuntime>>;
+  try {
+    runtime = await createRuntime(config, { log });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
   const app = createApp(runtime.ctx, { webDist: path.resolve(here, "../../web/dist") });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, async (info) => {
+    try {
+      await runtime.startWorker();
+    } catch (error) {
+      log.error("the job worker could not start", { error: error instanceof Error ? error.message : String(error) });
+      process.exit(1);
+    }
     log.info(`Financial Strategy Advisor is running at ${config.publicUrl}`, {
       port: info.port,
       database: runtime.database.kind,
@@ -32,6 +53,15 @@ async function main() {
       llm: config.openai ? config.openai.model : "none (catalogue engine)",
     });
     process.stdout.write(`\n  Open ${config.publicUrl}\n\n`);
+  });
+  server.on("error", async (error: NodeJS.ErrnoException) => {
+    const message =
+      error.code === "EADDRINUSE"
+        ? `Port ${config.port} is already in use: another server is running there. Stop it or set PORT.`
+        : `The server could not listen on port ${config.port}: ${error.message}`;
+    process.stderr.write(`${message}\n`);
+    await runtime.close().catch(() => {});
+    process.exit(1);
   });
   let stopping = false;
   const stop = async () => {

@@ -9,5 +9,6 @@ export * from "./integration.ts";
 export * from "./project.ts";
 export * from "./stages.ts";
 export * from "./strategy.ts";
+export * from "./text.ts";
 export * from "./uploads.ts";
 export * from "./versions.ts";

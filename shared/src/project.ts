@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZAnalysisResult, ZAnalysisStage } from "./analysis.ts";
+import { hasVisibleText } from "./text.ts";
 import { ZAnalysisVersion } from "./versions.ts";
 
 /** An attachment sent for analysis (spec §3 "Attachment sent for analysis"). */
@@ -15,7 +16,10 @@ export type TAttachment = z.infer<typeof ZAttachment>;
 
 /** `POST /api/projects` body (spec §3 "Analysis request", ARCHITECTURE.md API contract). */
 export const ZCreateProjectRequest = z.object({
-  notes: z.string().refine((s) => s.trim().length > 0, { message: "Notes required" }),
+  /** Whitespace, zero-width and control characters alone count as no notes (issue #14 item 9). */
+  notes: z
+    .string({ error: (issue) => (issue.input === undefined ? "Notes required" : undefined) })
+    .refine(hasVisibleText, { message: "Notes required" }),
   attachments: z.array(ZAttachment).optional(),
   name: z.string().max(200).optional(),
   description: z.string().max(2000).optional(),

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { lockDataDir, restrictPermissions } from "./data-dir-lock.ts";
 import { PgliteThread } from "./pglite-thread.ts";
 import * as schema from "./schema/index.ts";
 
@@ -37,7 +38,11 @@ const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".
  * Opens the database: Postgres through `postgres` when `databaseUrl` is set, otherwise PGlite
  * in `dataDir` (or in memory when `dataDir` is `memory://`), running in a worker thread.
  * Applies the committed migrations.
- * @throws when the database cannot be opened or a migration fails.
+ *
+ * A PGlite data folder is held with an exclusive lock until `close()` (issue #14 item 7), and kept
+ * owner-only: folder 0700, files 0600 (item 8).
+ * @throws DataDirLockedError when another process holds `dataDir`; when the database cannot be
+ * opened or a migration fails.
  */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) {
@@ -52,20 +57,36 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     };
   }
   let dir: string | undefined;
+  let root: string | undefined;
+  let releaseLock = async () => {};
   if (options.dataDir !== "memory://") {
-    dir = path.resolve(options.dataDir, "pglite");
-    mkdirSync(dir, { recursive: true });
+    root = path.resolve(options.dataDir);
+    releaseLock = await lockDataDir(root);
+    dir = path.join(root, "pglite");
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    restrictPermissions(root, "pglite");
   }
-  // In a worker thread, so the WebAssembly database never blocks the server (pglite-thread.ts).
-  const pg = await PgliteThread.open(dir ?? null);
-  const pgliteDb = drizzlePglite(pg as unknown as PGlite, { schema });
-  await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS });
+  let pg: PgliteThread;
+  let pgliteDb: ReturnType<typeof drizzlePglite<Schema>>;
+  try {
+    // In a worker thread, so the WebAssembly database never blocks the server (pglite-thread.ts).
+    pg = await PgliteThread.open(dir ?? null);
+    pgliteDb = drizzlePglite(pg as unknown as PGlite, { schema });
+    await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS });
+  } catch (error) {
+    await releaseLock();
+    throw error;
+  }
   const executeSql = async (text: string, values?: unknown[]) =>
     values?.length ? await pg.query(text, values) : ((await pg.exec(text)).at(-1) ?? { rows: [] as unknown[] });
   return {
     db: pgliteDb as unknown as Db,
     kind: "pglite",
     boss: { db: { executeSql } },
-    close: () => pg.close(),
+    close: async () => {
+      await pg.close();
+      if (root) restrictPermissions(root, "pglite");
+      await releaseLock();
+    },
   };
 }

@@ -38,9 +38,22 @@ describe("GET /api/openapi.json", () => {
     expect(doc.paths["/api/projects"]?.post?.responses["400"]).toBeDefined();
     expect(doc.paths["/api/projects/{id}/facts"]?.put?.responses["409"]).toBeDefined();
   });
-  it("serves a viewer at /api/docs", async () => {
+  it("serves a self-hosted viewer at /api/docs: no script from another site, not frameable", async () => {
     const res = await h.request("/api/docs");
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain("/api/openapi.json");
+    const page = await res.text();
+    const scripts = [...page.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+    expect(scripts).toEqual(["/api/docs/swagger-ui-bundle.js", "/api/docs/init.js"]);
+    expect(page).not.toMatch(/https?:\/\//);
+    expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(res.headers.get("content-security-policy")).toContain("script-src 'self'");
+    const init = await h.request("/api/docs/init.js");
+    expect(await init.text()).toContain("/api/openapi.json");
+    const bundle = await h.request("/api/docs/swagger-ui-bundle.js");
+    expect(bundle.status).toBe(200);
+    expect(bundle.headers.get("content-type")).toMatch(/javascript/);
+    expect((await bundle.text()).length).toBeGreaterThan(100_000);
+    expect((await h.request("/api/docs/swagger-ui.css")).status).toBe(200);
+    expect((await h.request("/api/docs/package.json")).status).toBe(404);
   });
 });

@@ -27,13 +27,11 @@ export const TEAMS_FRAME_ANCESTORS = [
   "https://*.microsoft365.com",
 ];
 
-/** Serves the Teams tab with its frame-ancestors policy and an SPA fallback. */
+/**
+ * Serves the Teams tab with an SPA fallback. Its frame-ancestors ({@link TEAMS_FRAME_ANCESTORS})
+ * are part of the app's CSP, set for /teams/ by api/src/middleware/security-headers.ts.
+ */
 export function registerTeamsTab(app: App, dist = TEAMS_TAB_DIST): void {
-  const csp = `frame-ancestors ${TEAMS_FRAME_ANCESTORS.join(" ")}`;
-  app.use("/teams/*", async (c, next) => {
-    await next();
-    c.header("Content-Security-Policy", csp);
-  });
   if (!existsSync(path.join(dist, "index.html"))) return;
   const root = path.relative(process.cwd(), path.dirname(dist)) || ".";
   const indexHtml = readFileSync(path.join(dist, "index.html"), "utf8");

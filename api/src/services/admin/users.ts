@@ -1,5 +1,5 @@
 import type { TAdminUser } from "@fsa/shared";
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Actor, AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { profiles, userRoles } from "../../db/schema/index.ts";
@@ -90,13 +90,35 @@ export async function revokeUser(ctx: AppContext, actor: Actor, id: string): Pro
 }
 
 /**
+ * One transaction-scoped advisory lock serialising every change to the admin roles (issue #14
+ * item 6). Key: a constant; the lock is released at COMMIT or ROLLBACK. On PGlite, where
+ * transactions already run one at a time, it is taken and released at once.
+ */
+export const ADMIN_ROLES_LOCK_KEY = 4_714_001;
+
+async function lockAdminRoles(tx: Tx): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${sql.raw(String(ADMIN_ROLES_LOCK_KEY))})`);
+}
+
+/**
  * Make Admin adds an admin row only if none exists; Remove Admin deletes it (spec §4). The last
  * admin cannot be removed, so the panel never locks everyone out.
- * @throws ApiError forbidden, not_found, conflict (last admin).
+ *
+ * Concurrency (issue #14 item 6): the count-then-delete runs under the admin-roles lock
+ * (`pg_advisory_xact_lock`), and the actor's own admin role is re-read under it, so two admins
+ * removing each other at the same moment leave exactly one: the second sees that its actor is no
+ * longer an admin (403) or that the target is the last one (409).
+ * @throws ApiError forbidden (not an admin, or no longer one), not_found, conflict (last admin).
  */
 export async function setAdmin(ctx: AppContext, actor: Actor, id: string, makeAdmin: boolean): Promise<TAdminUser> {
   assertAdmin(actor, ADMIN_MESSAGES.role);
   return ctx.database.db.transaction(async (tx) => {
+    await lockAdminRoles(tx);
+    const [stillAdmin] = await tx
+      .select({ userId: userRoles.userId })
+      .from(userRoles)
+      .where(and(eq(userRoles.userId, actor.id), eq(userRoles.role, "admin")));
+    if (!stillAdmin) throw new ApiError("forbidden", ADMIN_MESSAGES.role);
     const before = await loadUser(tx, id);
     if (makeAdmin) {
       if (!before.isAdmin) await tx.insert(userRoles).values({ userId: id, role: "admin" }).onConflictDoNothing();

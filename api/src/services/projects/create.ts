@@ -5,6 +5,7 @@ import { analysisVersions, projectAttachments, projects } from "../../db/schema/
 import { ApiError } from "../../errors.ts";
 import { writeAudit } from "../audit.ts";
 import { assertCanUseData } from "../guards.ts";
+import { checkProjectInput } from "./input-limits.ts";
 import { toProject } from "./mappers.ts";
 
 /** Where a project was started from, with the CRM or Teams reference when there is one. */
@@ -22,7 +23,8 @@ function defaultName(notes: string): string {
  * Saves a pending project with its attachments and queues its analysis (issue 2 item 4).
  * Permission first (approved or admin), the writes and the audit row in one transaction; if
  * queueing fails the project is removed again, so nothing is half-saved.
- * @throws ApiError not_approved, bad_request (spec §5 "Notes required"), unavailable.
+ * @throws ApiError not_approved, bad_request (spec §5 "Notes required"; attachment count, name or
+ * data), payload_too_large (notes or attachment limits, issue #14 item 9), unavailable.
  */
 export async function createProject(
   ctx: AppContext,
@@ -31,8 +33,9 @@ export async function createProject(
   origin: ProjectOrigin = { source: "web" },
 ): Promise<TProject> {
   assertCanUseData(actor);
+  // Control characters, visible text, notes and attachment limits (issue #14 items 8, 9).
+  input = checkProjectInput(ctx.config, input);
   const notes = input.notes.trim();
-  if (!notes) throw new ApiError("bad_request", "Notes required");
   const attachments = input.attachments ?? [];
   const { db } = ctx.database;
   const row = await db.transaction(async (tx) => {

@@ -20,7 +20,7 @@ const route = createRoute({
   request: { body: { required: true, content: { "application/json": { schema: ZAnalyzeContactRequest } } } },
   responses: {
     202: { description: "Accepted", content: { "application/json": { schema: ZAnalysisSummary } } },
-    ...errorResponses(400, 401, 403, 415),
+    ...errorResponses(400, 401, 403, 413, 415),
   },
 });
 

@@ -41,6 +41,23 @@ describe("Client Strategy Analysis form", () => {
     ]);
   });
 
+  it("zero-width-only notes are Notes required; notes over 100,000 characters name the limit (issue #14)", () => {
+    renderWithProviders(<AnalysisForm />);
+    const button = screen.getByRole("button", { name: "Analyze Client" }) as HTMLButtonElement;
+    fireEvent.change(screen.getByLabelText("Client Notes"), { target: { value: "\u200B\u200D\uFEFF" } });
+    fireEvent.click(button);
+    fireEvent.change(screen.getByLabelText("Client Notes"), { target: { value: "x".repeat(100_001) } });
+    fireEvent.click(button);
+    expect(toasts.calls).toEqual([
+      { kind: "error", title: "Notes required", description: "Please enter client notes before submitting." },
+      {
+        kind: "error",
+        title: "Notes too long",
+        description: "Notes are limited to 100,000 characters; these have 100,001.",
+      },
+    ]);
+  });
+
   it("adds picked files to the list with the Files uploaded toast, and removes one", async () => {
     renderWithProviders(<AnalysisForm />);
     const input = screen.getByTestId("document-input") as HTMLInputElement;

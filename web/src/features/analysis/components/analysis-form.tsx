@@ -1,4 +1,4 @@
-import { ALLOWED_UPLOAD_EXTENSIONS } from "@fsa/shared";
+import { ALLOWED_UPLOAD_EXTENSIONS, hasVisibleText, NOTES_MAX_CHARS } from "@fsa/shared";
 import { Loader2, Paperclip, Sparkles } from "lucide-react";
 import { type ChangeEvent, type KeyboardEvent, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -69,8 +69,15 @@ export function AnalysisForm() {
 
   const analyze = () => {
     if (running || isSubmitting()) return;
-    if (!notes.trim()) {
+    // Whitespace or zero-width characters alone are no notes; the server refuses them too (issue #14).
+    if (!hasVisibleText(notes)) {
       toast.error("Notes required", { description: "Please enter client notes before submitting." });
+      return;
+    }
+    if (notes.length > NOTES_MAX_CHARS) {
+      toast.error("Notes too long", {
+        description: `Notes are limited to ${NOTES_MAX_CHARS.toLocaleString("en-US")} characters; these have ${notes.length.toLocaleString("en-US")}.`,
+      });
       return;
     }
     const attachments = files.flatMap((f) =>
