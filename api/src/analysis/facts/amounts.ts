@@ -122,7 +122,7 @@ const CUES: Cue[] = [
   {
     kind: "business",
     // "W-2 from the firm", "salary through the practice": the business is where income comes from, not a value.
-    re: /(?<!\b(?:from|through|at|by|via|out of) (?:the|his|her|their|our|my) )(?:\bbusiness(?:es)?\b|\bcompany\b|\bpractice\b|\bfirm\b)|\bstake\b|\binterest\b|\bequity\b|\bownership\b|\bllc\b|\bs-?corp\b|\bc-?corp\b|\bagency\b|\bdealerships?\b|\boperation\b|\bstartup\b|\bventure\b|\bfranchises?\b|\brestaurants?\b|\bshares of (?:the|his|her|their) (?:company|business)\b/g,
+    re: /(?<!\b(?:from|through|at|by|via|out of) (?:the|his|her|their|our|my) )(?:\bbusiness(?:es)?\b|\bcompany\b|\bpractice\b|\bfirm\b)(?!'s\s+(?:401|403|457|retirement|plan|profit|pension|health|group))|\bstake\b|\binterest\b|\bequity\b|\bownership\b|\bllc\b|\bs-?corp\b|\bc-?corp\b|\bagency\b|\bdealerships?\b|\boperation\b|\bstartup\b|\bventure\b|\bfranchises?\b|\brestaurants?\b|\bshares of (?:the|his|her|their) (?:company|business)\b/g,
   },
   {
     kind: "giving",
@@ -253,6 +253,8 @@ function gapScore(rawGap: string, cueAfter: boolean): number {
     score += 4;
   // "EARNED INCOME - HIM 220K": a dash after a label, with at most whose it is, binds like a colon.
   else if (!cueAfter && /^\s*(?:[a-z]+\s+)?[-–—]\s*(?:him|her|his|hers|h|w|client|spouse)?\s*$/i.test(gap)) score -= 1;
+  // "IRA - Carol: $640,000", "Residence - Scottsdale: $2.1M": a CRM label whose dash names whose or where.
+  else if (!cueAfter && /^\s*[-–—]\s*(?:[\w'.]+\s*){1,3}[:=]\s*$/.test(gap)) score -= 1;
   else if (/[;]|\s-\s|\s–\s|\s—\s/.test(gap)) score += 30;
   else if (/,/.test(gap)) score += cueAfter ? 12 : 6;
   // "$2.5M and the building": a cue after a coordination names the next item, not this one.
@@ -442,6 +444,8 @@ function bareAmounts(s: Sentence, known: MoneyMention[], asked: Sentence | null)
   return out;
 }
 
+/** A line labelled as income: "Income - Erik SS: …", "Income: …", "INCOME SOURCES". */
+const INCOME_LINE = /^\s*(?:[-•*]\s*)?(?:annual |household |retirement )?income(?: sources?)?\s*(?:[-–—:]|\()/i;
 /** Pay named before its source: "W-2 from", "salary through the", "distributions out of". */
 const PAY_FROM =
   /\b(?:w-?2s?|salary|salaries|wages?|income|distributions?|draws?|k-?1s?|pay|paid|comp(?:ensation)?|guaranteed payments?)\s+(?:from|through|via|out of|at|by)\s+(?:the\s+|his\s+|her\s+|their\s+)?$/;
@@ -532,7 +536,7 @@ export function classifyAmounts(
         lastSentence !== null &&
         i === 0 &&
         !labelled &&
-        (/^\s*(?:it'?s|it is|probably|maybe|about|roughly|around|worth|valued|that's|that is|call it)\b/i.test(
+        (/^\s*(?:it'?s|it is|it'll|it will|this year|next year|probably|maybe|about|roughly|around|worth|valued|that's|that is|call it)\b/i.test(
           s.text,
         ) ||
           s.text.split(/\s+/).length <= 8);
@@ -572,6 +576,16 @@ export function classifyAmounts(
               .replace(/\b(?:has|have|gets|receives|collects|draws|takes|keeps|lives on)\s+(?:his|her|their)\b/gi, ""),
           ));
       let kind: AmountKind = cue?.kind ?? "ignore";
+      // "Income - Erik NQDC installments: $180,000/yr": every amount on an income line is income.
+      if (
+        INCOME_LINE.test(s.text) &&
+        (kind === "retirement" ||
+          kind === "ignore" ||
+          kind === "business" ||
+          kind === "taxable" ||
+          kind === "otherAsset")
+      )
+        kind = "income";
       // "W-2 from practice 180k", "salary through the S corp of $250K": pay whose source is named.
       if (
         cue !== null &&
