@@ -60,7 +60,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "netWorth",
-    re: /\bnet[-\s]?worth\b|\bnw\b|\bthe (?:grand )?total (?:is|was|comes? to|came to|would be)\b|(?<=^\s*(?:[a-z][\w .'-]{0,30}:\s*)?)all (?:in|told)\b(?=,? (?:about|around|roughly|maybe|probably|call it|we're|we are|it's|\$|~|counting|including))|\beverything together\b|\bnet assets\b|\btotal (?:household )?(?:worth|estate|wealth)\b|\b(?:you're|you are|we're|we are|i'm|i am)\s+(?:at|worth)\b|\b(?:are|is) (?:you|we|they|he|she) worth\b|\b(?:they|they're|they are|couple|family|household|client|he|she|he's|she's|he is|she is)\s+(?:is\s+|are\s+)?(?:collectively\s+|together\s+|jointly\s+)?worth\b|\bestate (?:of|worth|valued at|is|stood at|stands at|totals?|comes? to|was)\b|\bbalance sheet\b|\bnet estate\b|\bestate (?:value|size)\b|\b(?:value|size) of (?:the|their|his|her|our) (?:combined )?estate\b|\b(?:they're|they are|he's|he is|she's|she is)\s+at\b(?=\s*(?:about|around|roughly|~|\$))/g,
+    re: /\bnet[-\s]?worth\b|\bnw\b|\bthe (?:grand )?total (?:is|was|comes? to|came to|would be)\b|(?<=^\s*(?:[a-z][\w .'-]{0,30}:\s*)?)all (?:in|told)\b(?=,? (?:about|around|roughly|maybe|probably|call it|we're|we are|it's|\$|~|counting|including))|\beverything together\b|\bnet assets\b|\btotal (?:household )?(?:worth|estate|wealth)\b|\b(?:you're|you are|we're|we are|i'm|i am)\s+(?:at|worth)\b|\b(?:are|is) (?:you|we|they|he|she) worth\b|\b(?:they|they're|they are|couple|family|household|client|he|she|he's|she's|he is|she is)\s+(?:is\s+|are\s+)?(?:collectively\s+|together\s+|jointly\s+)?worth\b|\bestate (?:of|worth|valued at|is|stood at|stands at|totals?|comes? to|was)\b|\bbalance sheet\b|\bnet estate\b|\bputs? (?:the whole thing|everything|it all|the total|(?:their|his|her|our) (?:combined )?(?:net worth|worth|total|estate)|themselves|(?:him|her)self) at\b|\bestate (?:value|size)\b|\b(?:value|size) of (?:the|their|his|her|our) (?:combined )?estate\b|\b(?:they're|they are|he's|he is|she's|she is)\s+at\b(?=\s*(?:about|around|roughly|~|\$))/g,
   },
   {
     kind: "householdIncome",
@@ -117,12 +117,12 @@ const CUES: Cue[] = [
   },
   {
     kind: "companyValue",
-    re: /\bvaluation\b|\benterprise value\b|\b(?:company|business|practice|firm|corporation|corp) (?:is |was )?(?:now )?(?:worth|valued|appraised)\b|\bpost-money\b|\bpre-money\b|\b409a\b|\bfor the whole company\b|\b(?:the )?(?:whole|entire) (?:firm|business|company|practice|operation|corporation|partnership|llc)\b/g,
+    re: /\bvaluation\b|\benterprise value\b|\b(?:company|business|practice|firm|corporation|corp) (?:is |was )?(?:now )?(?:worth|valued|appraised)\b|\b(?:company|business|corporation|inc\.?|llc),\s[^.;$\d]{0,40}\b(?:appraised|valued) at\b|\bpost-money\b|\bpre-money\b|\b409a\b|\bfor the whole company\b|\b(?:the )?(?:whole|entire) (?:firm|business|company|practice|operation|corporation|partnership|llc)\b/g,
   },
   {
     kind: "business",
     // "W-2 from the firm", "salary through the practice": the business is where income comes from, not a value.
-    re: /(?<!\b(?:from|through|at|by|via|out of) (?:the|his|her|their|our|my) )(?:\bbusiness(?:es)?\b|\bcompany\b|\bpractice\b|\bfirm\b)(?!'s\s+(?:401|403|457|retirement|plan|profit|pension|health|group))|\bstake\b|\binterest\b|\bequity\b|\bownership\b|\bllc\b|\bs-?corp\b|\bc-?corp\b|\bagency\b|\bdealerships?\b|\boperation\b|\bstartup\b|\bventure\b|\bfranchises?\b|\brestaurants?\b|\bshares of (?:the|his|her|their) (?:company|business)\b/g,
+    re: /(?<!\b(?:from|through|at|by|via|out of) (?:the|his|her|their|our|my) )(?:\bbusiness(?:es)?\b|\bcompany\b|\bpractice\b|\bfirm\b)(?!'s\s+(?:401|403|457|retirement|plan|profit|pension|health|group))(?!\s+(?:job|jobs|employer|gig))|\bstake\b|\binterest\b|\bequity\b|\bownership\b|\bllc\b|\bs-?corp\b|\bc-?corp\b|\bagency\b(?!\s+(?:job|jobs|gig))|\bdealerships?\b|\boperation\b|\bstartup\b|\bventure\b|\bfranchises?\b|\brestaurants?\b|\bshares of (?:the|his|her|their) (?:company|business)\b/g,
   },
   {
     kind: "giving",
@@ -179,8 +179,19 @@ const CURRENT_NEAR =
   /\b(?:now|currently|current|curr|today|as of (?:today|now|this)|at present|presently|this year)\b/i;
 const PAST_NEAR =
   /\b(?:was|were|used to|last year|prior(?: year)?|previous(?:ly)?|at the time|back in|in (?:19|20)\d{2}|(?:19|20)\d{2}\b)/i;
+/** "118k '25", "$410K (2024)", "$2.1M in 2023": a year written right after the amount, before this one. */
+function yearAfterIsPast(after: string, asOfYear: number): boolean {
+  const m = /^\s*\(?\s*(?:in\s+)?(?:['\u2019](\d{2})|((?:19|20)\d{2}))\b/.exec(after);
+  if (!m) return false;
+  const year = m[1] ? 2000 + Number(m[1]) : Number(m[2]);
+  return year < asOfYear;
+}
+
 /** Words that date an amount to the past; a year counts only when it is before `asOfYear` ("2026 income" is current). */
 function isPast(words: string, asOfYear: number): boolean {
+  // "net ~118k '25": an apostrophe year before this one dates the amount.
+  const short = /['\u2019](\d{2})\b/.exec(words);
+  if (short && 2000 + Number(short[1]) < asOfYear) return true;
   const m = PAST_NEAR.exec(words);
   if (!m) return false;
   const year = /^(?:in )?((?:19|20)\d{2})$/.exec(m[0])?.[1];
@@ -375,7 +386,7 @@ function bindNetWorth(s: Sentence, classified: ClassifiedAmount[]): void {
 
 /** Words that may sit between a cue and a number said without its unit ("NW, she says, about 7"). */
 const FILLER_GAP =
-  /^[\s,:;=~\u2248-]*(?:(?:is|are|was|at|of|about|around|roughly|approximately|approx\.?|maybe|probably|say|like|call it|um|uh|so|just|close to|north of|over|under|all in|counting (?:the house|everything)|i'd say|i think|i guess|something like|somewhere around|somewhere|give or take|as(?=\s*["\u201c])|describes? (?:it|her net worth|his net worth|their net worth) as|puts? it at|["\u201c\u201d]|it's|its|that's|we're|they're|she says|he says|they say|they're worth|worth|total|combined|now|currently)[\s,:;~\u2248-]*)*$/i;
+  /^[\s,:;=~\u2248-]*(?:(?:is|are|was|at|of|about|around|roughly|approximately|approx\.?|maybe|probably|say|like|call it|um|uh|so|just|close to|north of|over|under|all in|counting (?:the house|everything)|i'd say|i think|i guess|something like|somewhere around|somewhere|give or take|with|as(?=\s*["\u201c])|describes? (?:it|her net worth|his net worth|their net worth) as|puts? it at|["\u201c\u201d]|it's|its|that's|we're|they're|she says|he says|they say|they're worth|worth|total|combined|now|currently)[\s,:;~\u2248-]*)*$/i;
 
 /** The scale of a number said without its unit, by what it is: a net worth "about 7" is $7M, a 401(k) "around 640" $640k. */
 function bareScale(kind: AmountKind, value: number): number | null {
@@ -451,7 +462,7 @@ const PAY_FROM =
   /\b(?:w-?2s?|salary|salaries|wages?|income|distributions?|draws?|k-?1s?|pay|paid|comp(?:ensation)?|guaranteed payments?)\s+(?:from|through|via|out of|at|by)\s+(?:the\s+|his\s+|her\s+|their\s+)?$/;
 /** "and he expects around", "rising to", "projected at": words that carry an amount's subject to the next. */
 const CONTINUATION =
-  /^[^.$]{0,60}?(?:\b(?:and|but|while|so)\b|;|,)\s*(?:this year,?\s*|[^.;$\d]{0,30}?\b)?(?:(?:he|she|they|it|we|that|this)\s+)?(?:expects?|projects?|anticipates?|should (?:be|reach|hit)|will (?:be|reach|hit)|(?:is|are) (?:expected|projected) to (?:be|reach|hit)|rising to|grown to|grew to|going to|up to|down to|is now|are now|now|stands at|sits at)\b[^.;$\d]{0,25}$/i;
+  /^[^.$]{0,60}?(?:\b(?:and|but|while|so)\b|;|,)\s*(?:this year,?\s*|[^.;$\d]{0,30}?\b)?(?:(?:he|she|they|it|we|that|this)\s+)?(?:expects?|projects?|anticipates?|should (?:be|reach|hit)|will (?:be|reach|hit)|(?:is|are) (?:expected|projected) to (?:be|reach|hit)|rising to|grown to|grew to|going to|up to|down to|is now|are now|now|stands at|sits at|tracking|on track for|pacing|looks like|looking like)\b[^.;$\d]{0,25}$/i;
 /** How many an "each" multiplies: the count before the plural noun ("two rentals"), else the couple (2). */
 function eachCount(before: string): number {
   const m = /\b(two|three|four|five|six|[2-9])\s+(?:[a-z()-]+\s+){0,2}[a-z()]+s\b[^.;$]*$/i.exec(before);
@@ -506,9 +517,14 @@ export function classifyAmounts(
   for (const s of doc.sentences) {
     // An answer in a transcript or a Q&A note takes its subject from the question before it:
     // "ADVISER: Household income? / MIKE: I take $220,000 in W-2…".
-    const asked = question;
+    const asked: Sentence | null = question;
     // A prompt of the adviser's in a transcript is a question even without its mark ("AD: Work and income.").
-    question = /\?\s*$/.test(s.text) || ADVISER_PROMPT.test(s.text) ? s : null;
+    // "MARCUS: Honestly? Four to five million.": a one- or two-word aside keeps the adviser's question.
+    const aside =
+      /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:honestly|really|seriously|roughly|hmm+|gosh|well|ok(?:ay)?|right|sure|you mean|why|all in|ballpark|today)\s*\?\s*$/i.test(
+        s.text,
+      );
+    question = aside ? asked : /\?\s*$/.test(s.text) || ADVISER_PROMPT.test(s.text) ? s : null;
     const lastSentence = previousSentence;
     previousSentence = s;
     // A number in words below $1,000 without a "$" ("around four hundred") is read again in its
@@ -576,6 +592,15 @@ export function classifyAmounts(
               .replace(/\b(?:has|have|gets|receives|collects|draws|takes|keeps|lives on)\s+(?:his|her|their)\b/gi, ""),
           ));
       let kind: AmountKind = cue?.kind ?? "ignore";
+      // "I pay Denise $6,000 a month alimony": support the client pays is an expense, not income.
+      if (
+        kind === "income" &&
+        /\b(?:alimony|child support|maintenance)\b/i.test(s.text.slice(Math.max(0, rel - 40), m.end - s.start + 30)) &&
+        /\b(?:i|he|she|we|they|client)\s+(?:pay|pays|paid|paying|owe|owes)\b|\bpays?\s+(?:his|her|the)\s+ex\b/i.test(
+          s.text.slice(Math.max(0, rel - 50), rel),
+        )
+      )
+        kind = "ignore";
       // "Income - Erik NQDC installments: $180,000/yr": every amount on an income line is income.
       if (
         INCOME_LINE.test(s.text) &&
@@ -710,7 +735,9 @@ export function classifyAmounts(
           /^\s*(?:total|combined|in total|all in)\b/i.test(s.text.slice(m.end - s.start, m.end - s.start + 15)),
         current: CURRENT_NEAR.test(near.replace(/_/g, " ")),
         // Only the words of its own clause date an amount ("… last year, and Michael earns $148,000").
-        past: isPast((closeBefore.split(/[,;]|\b(?:and|but|while)\b/).pop() ?? "").replace(/_/g, " "), asOfYear),
+        past:
+          isPast((closeBefore.split(/[,;]|\b(?:and|but|while)\b/).pop() ?? "").replace(/_/g, " "), asOfYear) ||
+          yearAfterIsPast(s.text.slice(m.end - s.start, m.end - s.start + 14), asOfYear),
         thirdParty,
         negated:
           isNegated(s, m.start, m.end) ||

@@ -40,6 +40,41 @@ function ownershipShare(doc: ReadText, rec: Recorder): number | null {
         return pct / 100;
       }
     }
+    // "I own a sixth", "one of six equal partners", "three equal owners": a share in words.
+    const fraction =
+      /\bowns?\s+(?:a|one)[-\s](half|third|quarter|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b|\b(two|three|four|five|six|seven|eight|nine|ten)\s+equal\s+(?:partners|owners|shareholders|members)\b/i.exec(
+        s.text,
+      );
+    if (fraction) {
+      const ORDINAL: Record<string, number> = {
+        half: 2,
+        third: 3,
+        quarter: 4,
+        fourth: 4,
+        fifth: 5,
+        sixth: 6,
+        seventh: 7,
+        eighth: 8,
+        ninth: 9,
+        tenth: 10,
+      };
+      const CARDINAL: Record<string, number> = {
+        two: 2,
+        three: 3,
+        four: 4,
+        five: 5,
+        six: 6,
+        seven: 7,
+        eight: 8,
+        nine: 9,
+        ten: 10,
+      };
+      const n = fraction[1] ? ORDINAL[fraction[1].toLowerCase()] : CARDINAL[(fraction[2] ?? "").toLowerCase()];
+      if (n) {
+        rec.note("businessOwnershipShare", s.start + fraction.index, s.start + fraction.index + fraction[0].length);
+        return Math.round((1 / n) * 10000) / 10000;
+      }
+    }
     const half =
       /\b50\s?\/\s?50\b|\bfifty[-\s]fifty\b|\b(?:each )?owns? half\b|\bhalf (?:of )?the (?:company|business|practice|firm)\b|\bequal partners?\b/i.exec(
         s.text,

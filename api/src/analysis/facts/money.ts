@@ -129,6 +129,9 @@ const WORD_AMOUNT = new RegExp(
   String.raw`\b(half\s+a|a\s+half|a\s+quarter|(?:${WORDS})(?:(?:[-\s]|\s+and\s+)(?:${WORDS})){0,3})\s+(million|billion|thousand|grand|hundred)\b`,
   "gi",
 );
+/** "four to five million", "two or three million": a range of whole numbers in words, then its scale. */
+const WORD_RANGE_AMOUNT =
+  /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)\s+(?:to|or|-)\s+(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|twenty-five|thirty|forty|fifty|sixty)\s+(million|billion|thousand)\b/gi;
 /** "three and a half million": a whole number (in words or digits) and a half, then its scale. */
 const WORD_HALF_AMOUNT =
   /\b(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+and\s+a\s+half\s+(million|billion|thousand)\b/gi;
@@ -196,6 +199,14 @@ export function findMoney(text: string, offset = 0): MoneyMention[] {
     const high = Number(n2.replace(/,/g, "")) * scale2;
     if (!(low > 0 && high >= low)) continue;
     finish(m.index, m.index + whole.length, (low + high) / 2);
+  }
+  // "four to five million", "two or three million": a range in words at its midpoint.
+  for (const m of allMatches(WORD_RANGE_AMOUNT, text)) {
+    const [whole, a = "", b = "", scale] = m;
+    const low = wordNumber(a);
+    const high = wordNumber(b);
+    if (!(low > 0 && high > low)) continue;
+    finish(m.index, m.index + whole.length, ((low + high) / 2) * scaleOf(scale));
   }
   // "three and a half million", "2 and a half million".
   for (const m of allMatches(WORD_HALF_AMOUNT, text)) {

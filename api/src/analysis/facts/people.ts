@@ -92,6 +92,9 @@ const NAME_AGE = new RegExp(
   String.raw`\b([A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?:\s+[A-Z][a-z]+|\s+[A-Z]\.?)?\s*(?:\(\s*(?:age\s*)?(\d{1,2})\s*(?:\)|,|;)|[,:]?\s*(?:[-–—]\s*)?,?\s*(?:age\s*)?(\d{1,2})(?=\s*(?:[,.;:)(]|\/(?!\d)|$|and\b|&|\n|-(?!\d)|–|—|y\/?o\b|yrs?\b))|,?\s+(?:(?:who|that)\s+(?:is|turned|just turned)|who's|is|was|turns|turned|just turned|will be|aged?|also|now)\s+(?:also\s+|now\s+)?(\d{1,2})\b${NOT_AGE})`,
   "g",
 );
+/** "34F, single", "61M/58F": an age and a sex letter, not money ("$34M") or a model name. */
+const AGE_SEX =
+  /(?<![$\d.,\w])(\d{2})\s?[MF]\b(?=\s*(?:[,/;]|$|\s+(?:single|married|divorced|widow\w*|partnered|engaged|separated|client|retired)\b))/g;
 /** "Bill, you turned 67", "Ann, you're 58": an age said to the person addressed by name. */
 const ADDRESSED_AGE =
   /\b([A-Z][a-z]+),\s+you(?:'re|\u2019re| are| just turned| turned| turn| will be)\s+(\d{2})\b(?!\s*(?:%|k\b|years? (?:ago|in|of)))/g;
@@ -362,6 +365,10 @@ function ageMentions(
     const name = m[1] ?? "";
     if (NOT_NAMES.has(name.toLowerCase())) continue;
     add({ age: Number(m[2]), role: null, name, status: "stated" }, m.index, m.index + m[0].length);
+  }
+  // "34F, single", "61M / 58F": clinical shorthand for an age and a sex.
+  for (const m of allMatches(AGE_SEX, text)) {
+    add({ age: Number(m[1]), role: null, name: null, status: "stated" }, m.index, m.index + m[0].length);
   }
   // "I'm 45", "I am 63" (a transcript or e-mail in the client's own words; in a transcript, the speaker's).
   for (const m of allMatches(
