@@ -102,7 +102,7 @@ export function readMaritalStatus(
   // titles of a married couple) in the opening lines name a married couple (inferred).
   for (const s of doc.sentences.slice(0, 3)) {
     const m =
-      /\b(?:[A-Z][a-z]+ (?:and|&) [A-Z][a-z]+ (?!(?:LLC|LLP|Inc|Co|Corp|Associates|Partners|Group)\b)[A-Z][a-z]+\b(?![^\n]*\b(?:LLC|LLP|Inc)\b)|\bMr\.? (?:and|&) Mrs\.? [A-Z][a-z]+)/.exec(
+      /\b(?:[A-Z][a-z]+(?: \("?[A-Z][a-z]+"?\))? (?:and|&) [A-Z][a-z]+ (?!(?:LLC|LLP|Inc|Co|Corp|Associates|Partners|Group)\b)[A-Z][a-z]+\b(?![^\n]*\b(?:LLC|LLP|Inc)\b)|\bMr\.? (?:and|&) Mrs\.? [A-Z][a-z]+)/.exec(
         s.text,
       );
     if (m)

@@ -132,6 +132,9 @@ const WORD_AMOUNT = new RegExp(
 /** "four to five million", "two or three million": a range of whole numbers in words, then its scale. */
 const WORD_RANGE_AMOUNT =
   /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)\s+(?:to|or|-)\s+(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|twenty-five|thirty|forty|fifty|sixty)\s+(million|billion|thousand)\b/gi;
+/** "a million two": one million and a tenth said after it. */
+const MILLION_AND =
+  /\b(?:a|one)\s+million\s+(one|two|three|four|five|six|seven|eight|nine)\b(?!\s+(?:hundred|thousand|dollars))/gi;
 /** "three and a half million": a whole number (in words or digits) and a half, then its scale. */
 const WORD_HALF_AMOUNT =
   /\b(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+and\s+a\s+half\s+(million|billion|thousand)\b/gi;
@@ -207,6 +210,11 @@ export function findMoney(text: string, offset = 0): MoneyMention[] {
     const high = wordNumber(b);
     if (!(low > 0 && high > low)) continue;
     finish(m.index, m.index + whole.length, ((low + high) / 2) * scaleOf(scale));
+  }
+  // "a million two", "one million five": a million and so many hundred thousand, said aloud.
+  for (const m of allMatches(MILLION_AND, text)) {
+    const [whole, tenth = ""] = m;
+    finish(m.index, m.index + whole.length, (1 + wordNumber(tenth) / 10) * 1e6);
   }
   // "three and a half million", "2 and a half million".
   for (const m of allMatches(WORD_HALF_AMOUNT, text)) {
