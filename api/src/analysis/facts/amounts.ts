@@ -60,7 +60,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "netWorth",
-    re: /\bnet[-\s]?worth\b|\bnw\b|\bthe (?:grand )?total (?:is|was|comes? to|came to|would be)\b|(?<=^\s*(?:[a-z][\w .'-]{0,30}:\s*)?)all (?:in|told)\b(?=,? (?:about|around|roughly|maybe|probably|call it|we're|we are|it's|\$|~|counting|including))|\beverything together\b|\bnet assets\b|\btotal (?:household )?(?:worth|estate|wealth)\b|\b(?:you're|you are|we're|we are|i'm|i am)\s+(?:right\s+|probably\s+|roughly\s+)?(?:at|worth|around)\b|\bdescribe[sd]? (?:their|his|her|our|the) (?:position|net worth|wealth|worth|balance sheet|situation|total) as\b|\b(?:are|is) (?:you|we|they|he|she) worth\b|\b(?:they|they're|they are|couple|family|household|client|he|she|he's|she's|he is|she is)\s+(?:is\s+|are\s+)?(?:collectively\s+|together\s+|jointly\s+)?worth\b|\bestate (?:of|worth|valued at|is|stood at|stands at|totals?|comes? to|was)\b|\bbalance sheet\b|\bnet estate\b|\bputs? (?:the whole thing|everything|it all|the total|(?:their|his|her|our) (?:combined )?(?:net worth|worth|total|estate)|themselves|(?:him|her)self) at\b|\bestate (?:value|size)\b|\b(?:value|size) of (?:the|their|his|her|our) (?:combined )?estate\b|\b(?:they're|they are|he's|he is|she's|she is)\s+at\b(?=\s*(?:about|around|roughly|~|\$))/g,
+    re: /\bnet[-\s]?worth\b|\bnw\b|\b(?:the|[a-z]+'s|their|his|her|our) (?:grand )?total (?:is|was|comes? to|came to|would be)\b|(?<=^\s*(?:[a-z][\w .'-]{0,30}:\s*)?)all (?:in|told)\b(?=,? (?:about|around|roughly|maybe|probably|call it|we're|we are|it's|\$|~|counting|including))|\beverything together\b|\bnet assets\b|\btotal (?:household )?(?:worth|estate|wealth)\b|\b(?:you're|you are|we're|we are|i'm|i am)\s+(?:right\s+|probably\s+|roughly\s+)?(?:at|worth|around)\b|\bdescribe[sd]? (?:their|his|her|our|the) (?:position|net worth|wealth|worth|balance sheet|situation|total) as\b|\b(?:are|is) (?:you|we|they|he|she) worth\b|\b(?:they|they're|they are|couple|family|household|client|he|she|he's|she's|he is|she is)\s+(?:is\s+|are\s+)?(?:collectively\s+|together\s+|jointly\s+)?worth\b|\bestate (?:of|worth|valued at|is|stood at|stands at|totals?|comes? to|was)\b|\bbalance sheet\b|\bnet estate\b|\bputs? (?:the whole thing|everything|it all|the total|(?:their|his|her|our) (?:combined )?(?:net worth|worth|total|estate)|themselves|(?:him|her)self) at\b|\bestate (?:value|size)\b|\b(?:value|size) of (?:the|their|his|her|our) (?:combined )?estate\b|\b(?:they're|they are|he's|he is|she's|she is)\s+at\b(?=\s*(?:about|around|roughly|~|\$))/g,
   },
   {
     kind: "householdIncome",
@@ -208,7 +208,14 @@ const THIRD_PARTY_ALL = new RegExp(THIRD_PARTY.source, "gi");
 const ADVISER_PROMPT = /^\s*(?:ad|adv|adviser|advisor|planner|q|interviewer|fa)\s*:/i;
 /** An occupation in a line about a person: an amount with no cue of its own beside it is the pay. */
 const OCCUPATION =
-  /\b(?:admin(?:istrator)?|manager|director|engineer|swe|nurse|rn|np|teacher|professor|physician|doctor|surgeon|dentist|attorney|lawyer|accountant|consultant|designer|analyst|developer|programmer|executive|exec|vp|svp|ceo|cfo|coo|cto|sales(?:man|woman|person)?|realtor|pharmacist|therapist|librarian|officer|supervisor|technician|tech|electrician|plumber|pipefitter|contractor|architect|banker|trader|pilot|paralegal|hygienist|clerk|coordinator|specialist|scientist|researcher|employee|employed|works (?:at|for|as)|job at|teach(?:es|ing)?|counselor|social worker|software|chef|driver|mechanic|firefighter|police|psychologist|psychiatrist|veterinarian|optometrist|chiropractor|radiologist|anesthesiologist|hospitalist|writer|editor|artist|photographer|dental|medical|bookkeeper|underwriter|actuary|adjuster|broker|recruiter|paramedic|machinist|welder|lineman|foreman|superintendent|principal|instructor|coach|pastor|minister|[a-z]+(?:ician|ologist|iatrist))\b/i;
+  /\b(?:admin(?:istrator)?|manager|director|engineer|swe|nurse|rn|np|teacher|professor|physician|doctor|surgeon|dentist|attorney|lawyer|accountant|consultant|designer|analyst|developer|programmer|executive|exec|vp|svp|ceo|cfo|coo|cto|sales(?:man|woman|person)?|realtor|pharmacist|therapist|librarian|officer|supervisor|technician|tech|electrician|plumber|pipefitter|contractor|architect|banker|trader|pilot|paralegal|hygienist|clerk|coordinator|specialist|scientist|researcher|employee|employed|works (?:at|for|as)|works (?:part|full)[-\s]time|part[-\s]time|full[-\s]time|translator|interpreter|job at|teach(?:es|ing)?|counselor|social worker|software|chef|driver|mechanic|firefighter|police|psychologist|psychiatrist|veterinarian|optometrist|chiropractor|radiologist|anesthesiologist|hospitalist|writer|editor|artist|photographer|dental|medical|bookkeeper|underwriter|actuary|adjuster|broker|recruiter|paramedic|machinist|welder|lineman|foreman|superintendent|principal|instructor|coach|pastor|minister|[a-z]+(?:ician|ologist|iatrist))\b/i;
+/** The pronouns that refer back to a third party of the word's gender ("mother" → she/her), else none. */
+function genderPronoun(word: string): RegExp {
+  const w = word.toLowerCase();
+  if (/^(?:mother|mom|sister|daughter|aunt|niece|grand(?:daughter|mother|ma))/.test(w)) return /\b(?:she|her|hers)\b/gi;
+  if (/^(?:father|dad|brother|son|uncle|nephew|grand(?:son|father|pa))/.test(w)) return /\b(?:he|him|his)\b/gi;
+  return /(?!)/g;
+}
 /** A third party followed by a clause about them: "her dad, who moved in with us". */
 const THIRD_PARTY_WHO = new RegExp(
   `(?:${THIRD_PARTY.source}),?\\s+who\\b(?![^.;]*\\b(?:we|our|us)\\b[^.;]*\\b(?:support|help|pay)\\b)`,
@@ -456,13 +463,14 @@ function bareAmounts(s: Sentence, known: MoneyMention[], asked: Sentence | null)
 }
 
 /** A line labelled as income: "Income - Erik SS: …", "Income: …", "INCOME SOURCES". */
-const INCOME_LINE = /^\s*(?:[-•*]\s*)?(?:annual |household |retirement )?income(?: sources?)?\s*(?:[-–—:]|\()/i;
+const INCOME_LINE =
+  /^\s*(?:[-•*]\s*)?(?:(?:my|his|her|our|their|[A-Z][a-z]+'s)\s+)?(?:annual |household |retirement |total )?(?:income|comp|compensation|pay)(?: sources?)?(?: this year| for \d{4}| \d{4})?\s*(?:[-–—:]|\()/i;
 /** Pay named before its source: "W-2 from", "salary through the", "distributions out of". */
 const PAY_FROM =
   /\b(?:w-?2s?|salary|salaries|wages?|income|distributions?|draws?|k-?1s?|pay|paid|comp(?:ensation)?|guaranteed payments?)\s+(?:from|through|via|out of|at|by)\s+(?:the\s+|his\s+|her\s+|their\s+)?$/;
 /** "and he expects around", "rising to", "projected at": words that carry an amount's subject to the next. */
 const CONTINUATION =
-  /^[^.$]{0,60}?(?:\b(?:and|but|while|so)\b|;|,)\s*(?:this year,?\s*|[^.;$\d]{0,30}?\b)?(?:(?:he|she|they|it|we|that|this)\s+)?(?:expects?|projects?|anticipates?|should (?:be|reach|hit)|will (?:be|reach|hit)|(?:is|are) (?:expected|projected) to (?:be|reach|hit)|rising to|grown to|grew to|going to|up to|down to|is now|are now|now|stands at|sits at|tracking|on track for|pacing|looks like|looking like)\b[^.;$\d]{0,25}$/i;
+  /^[^.$]{0,60}?(?:\b(?:and|but|while|so)\b|;|,)\s*(?:this year,?\s*|[^.;$\d]{0,30}?\b)?(?:(?:he|she|they|it|we|that|this)\s+)?(?:expects?|projects?|anticipates?|should (?:be|reach|hit)|will (?:be|reach|hit)|(?:is|are|was|were) (?:expected|projected|estimated|budgeted) (?:to (?:be|reach|hit)|at)|rising to|grown to|grew to|going to|up to|down to|is now|are now|now|stands at|sits at|tracking|on track for|pacing|looks like|looking like)\b[^.;$\d]{0,25}$/i;
 /** How many an "each" multiplies: the count before the plural noun ("two rentals"), else the couple (2). */
 function eachCount(before: string): number {
   const m = /\b(two|three|four|five|six|[2-9])\s+(?:[a-z()-]+\s+){0,2}[a-z()]+s\b[^.;$]*$/i.exec(before);
@@ -589,7 +597,9 @@ export function classifyAmounts(
                 "",
               )
               // "Irene has her Social Security": the third party's own, not the client's.
-              .replace(/\b(?:has|have|gets|receives|collects|draws|takes|keeps|lives on)\s+(?:his|her|their)\b/gi, ""),
+              .replace(/\b(?:has|have|gets|receives|collects|draws|takes|keeps|lives on)\s+(?:his|her|their)\b/gi, "")
+              // "his mother … she has about $1.1M of her own": the pronoun of the third party's gender is hers.
+              .replace(genderPronoun(s.text.slice(third.index, third.end)), ""),
           ));
       let kind: AmountKind = cue?.kind ?? "ignore";
       // "I pay Denise $6,000 a month alimony": support the client pays is an expense, not income.
@@ -680,7 +690,7 @@ export function classifyAmounts(
         kind === "ignore" &&
         cue === null &&
         m.period === "once" &&
-        OCCUPATION.test(s.text) &&
+        OCCUPATION.test(s.text.slice(Math.max(0, rel - 60), m.end - s.start + 30)) &&
         PERSON_LINE.test(s.text)
       )
         kind = "income";

@@ -40,6 +40,18 @@ function ownershipShare(doc: ReadText, rec: Recorder): number | null {
         return pct / 100;
       }
     }
+    // "one of three owners …: Greg 40%, Ray Hale 35%": the first owner listed, the client, and their share.
+    const listed =
+      /\b(?:owners?|partners?|shareholders?|members?)\b[^.;]{0,80}:\s*[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s*(?:\(\d{1,2}\)\s*)?(\d{1,3}(?:\.\d+)?)\s?%/.exec(
+        s.text,
+      );
+    if (listed) {
+      const pct = Number(listed[1]);
+      if (pct > 0 && pct <= 100) {
+        rec.note("businessOwnershipShare", s.start + listed.index, s.start + listed.index + listed[0].length);
+        return pct / 100;
+      }
+    }
     // "I own a sixth", "one of six equal partners", "three equal owners": a share in words.
     const fraction =
       /\bowns?\s+(?:a|one)[-\s](half|third|quarter|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b|\b(two|three|four|five|six|seven|eight|nine|ten)\s+equal\s+(?:partners|owners|shareholders|members)\b/i.exec(

@@ -290,9 +290,11 @@ function ageMentions(
 ): AgeMention[] {
   const out: AgeMention[] = [];
   const text = ageView(s.text);
+  // Whether the last `add` was kept: the second age of a pair is pushed only with the first.
+  let added = false;
   const add = (m: Omit<AgeMention, "start" | "end">, start: number, end: number) => {
-    if (out.some((o) => o.start < s.start + end && o.end > s.start + start)) return;
-    out.push({ ...m, start: s.start + start, end: s.start + end });
+    added = !out.some((o) => o.start < s.start + end && o.end > s.start + start);
+    if (added) out.push({ ...m, start: s.start + start, end: s.start + end });
   };
   // Ages said aloud: "she's seventy-six", "I'm sixty-two", "he just turned fifty-eight".
   for (const m of allMatches(SPOKEN_AGE, text)) {
@@ -328,14 +330,15 @@ function ageMentions(
     const b = Number(m[4]);
     if (m[1] === m[3] || !(ADULT(a) && ADULT(b)) || Math.abs(a - b) > 30) continue;
     add({ age: a, role: "couple", name: null, status: "stated" }, m.index, m.index + m[0].length);
-    out.push({
-      age: b,
-      role: "couple",
-      name: null,
-      start: s.start + m.index,
-      end: s.start + m.index + m[0].length,
-      status: "stated",
-    });
+    if (added)
+      out.push({
+        age: b,
+        role: "couple",
+        name: null,
+        start: s.start + m.index,
+        end: s.start + m.index + m[0].length,
+        status: "stated",
+      });
   }
 
   // "Startup co-founder, 38, married", "Single woman, 42,", "Widower, 81": an age set off by commas
@@ -365,6 +368,10 @@ function ageMentions(
     const name = m[1] ?? "";
     if (NOT_NAMES.has(name.toLowerCase())) continue;
     add({ age: Number(m[2]), role: null, name, status: "stated" }, m.index, m.index + m[0].length);
+  }
+  // "Me: 45. Yuki: 44.": the writer's own age in a list.
+  for (const m of allMatches(/\b(?:Me|Myself)\s*[:=-]\s*(\d{2})\b(?!\s*(?:%|k\b|,\d))/g, text)) {
+    add({ age: Number(m[1]), role: "primary", name: null, status: "stated" }, m.index, m.index + m[0].length);
   }
   // "34F, single", "61M / 58F": clinical shorthand for an age and a sex.
   for (const m of allMatches(AGE_SEX, text)) {
@@ -398,14 +405,15 @@ function ageMentions(
       const b = Number(m[2]);
       if (!(ADULT(a) && ADULT(b)) || Math.abs(a - b) > 30 || a + b === 100) continue;
       add({ age: a, role: "couple", name: null, status: "stated" }, m.index, m.index + m[0].length);
-      out.push({
-        age: b,
-        role: "couple",
-        name: null,
-        start: s.start + m.index,
-        end: s.start + m.index + m[0].length,
-        status: "stated",
-      });
+      if (added)
+        out.push({
+          age: b,
+          role: "couple",
+          name: null,
+          start: s.start + m.index,
+          end: s.start + m.index + m[0].length,
+          status: "stated",
+        });
     }
   }
   // "ages 61 and 58", "aged 61 & 58", "61 and 58 years old".
@@ -419,14 +427,15 @@ function ageMentions(
     const b = Number(m[2] ?? m[4]);
     const role: Role = kids ? "child" : "couple";
     add({ age: a, role, name: null, status: "stated" }, m.index, m.index + m[0].length);
-    out.push({
-      age: b,
-      role,
-      name: null,
-      start: s.start + m.index,
-      end: s.start + m.index + m[0].length,
-      status: "stated",
-    });
+    if (added)
+      out.push({
+        age: b,
+        role,
+        name: null,
+        start: s.start + m.index,
+        end: s.start + m.index + m[0].length,
+        status: "stated",
+      });
   }
   // "Husband and wife, 68 and 66": two adult ages joined in a sentence about the couple.
   if (/\b(?:husband|wife|couple|married|both|they|spouses?|partners?|we|we're|we are|our|us)\b/i.test(text)) {
@@ -439,27 +448,29 @@ function ageMentions(
       if (!(ADULT(a) && ADULT(b)) || Math.abs(a - b) > 30) continue;
       if (CHILDREN_BEFORE.test(text.slice(0, m.index))) continue;
       add({ age: a, role: "couple", name: null, status: "stated" }, m.index, m.index + m[0].length);
+      if (added)
+        out.push({
+          age: b,
+          role: "couple",
+          name: null,
+          start: s.start + m.index,
+          end: s.start + m.index + m[0].length,
+          status: "stated",
+        });
+    }
+  }
+  // "both 60", "both are 60".
+  for (const m of allMatches(/\bboth\s+(?:are\s+|aged?\s+)?(\d{2})\b/gi, text)) {
+    add({ age: Number(m[1]), role: "couple", name: null, status: "stated" }, m.index, m.index + m[0].length);
+    if (added)
       out.push({
-        age: b,
+        age: Number(m[1]),
         role: "couple",
         name: null,
         start: s.start + m.index,
         end: s.start + m.index + m[0].length,
         status: "stated",
       });
-    }
-  }
-  // "both 60", "both are 60".
-  for (const m of allMatches(/\bboth\s+(?:are\s+|aged?\s+)?(\d{2})\b/gi, text)) {
-    add({ age: Number(m[1]), role: "couple", name: null, status: "stated" }, m.index, m.index + m[0].length);
-    out.push({
-      age: Number(m[1]),
-      role: "couple",
-      name: null,
-      start: s.start + m.index,
-      end: s.start + m.index + m[0].length,
-      status: "stated",
-    });
   }
   // "Michael (47)", "Eleanor, 76", "Tom is 66", "Sam 57 (architect)", "Jordan T., 44", "Karen L. - 53".
   for (const found of allMatches(NAME_AGE, text)) {
