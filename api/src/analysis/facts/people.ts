@@ -293,8 +293,10 @@ function ageMentions(
   // Whether the last `add` was kept: the second age of a pair is pushed only with the first.
   let added = false;
   const add = (m: Omit<AgeMention, "start" | "end">, start: number, end: number) => {
-    added = !out.some((o) => o.start < s.start + end && o.end > s.start + start);
-    if (added) out.push({ ...m, start: s.start + start, end: s.start + end });
+    const overlapping = out.filter((o) => o.start < s.start + end && o.end > s.start + start);
+    if (overlapping.length === 0) out.push({ ...m, start: s.start + start, end: s.start + end });
+    // Kept, or already read as the same age by another pattern ("Husband and wife, 68 and 66").
+    added = overlapping.length === 0 || overlapping.some((o) => o.age === m.age);
   };
   // Ages said aloud: "she's seventy-six", "I'm sixty-two", "he just turned fifty-eight".
   for (const m of allMatches(SPOKEN_AGE, text)) {
@@ -583,7 +585,20 @@ function ageMentions(
     const name = named && !NOT_NAMES.has(named.toLowerCase()) && !PLACES.has(named.toLowerCase()) ? named : null;
     add({ age, role, name, status: "inferred" }, m.index, m.index + m[0].length);
   }
-  return out.sort((a, b) => a.start - b.start);
+  // One age read twice by two patterns over the same words is one mention.
+  const kept = out.filter(
+    (o, i) =>
+      !out.some(
+        (p, j) =>
+          j < i &&
+          p.age === o.age &&
+          p.start < o.end &&
+          p.end > o.start &&
+          // "both 60": the pair's two ages share one span on purpose.
+          !(p.start === o.start && p.end === o.end),
+      ),
+  );
+  return kept.sort((a, b) => a.start - b.start);
 }
 
 /** Child and grandchild counts written as "two kids", "a son and a daughter", "no kids", "childless". */
