@@ -10,6 +10,7 @@ import { createApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { createLogger } from "../logger.ts";
 import { createRuntime } from "../runtime.ts";
+import { signUpVerified } from "../testing/harness.ts";
 import { openDatabase } from "./client.ts";
 import { DataDirLockedError, lockDataDir } from "./data-dir-lock.ts";
 
@@ -147,15 +148,8 @@ describe("job worker after the port (issue #14 item 7)", () => {
     const first = await createRuntime(config, { log: createLogger("silent") });
     const app = createApp(first.ctx);
     const headers = { "content-type": "application/json", origin: config.publicUrl };
-    const signUp = await app.request("/api/auth/sign-up/email", {
-      method: "POST",
-      headers,
-      body: JSON.stringify({ email: "admin@example.com", password: "correct-horse-battery-staple", name: "Admin" }),
-    });
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    // Sign-up needs the e-mailed verification link before a session (issue #14 item 4).
+    const cookie = await signUpVerified(app, first, "admin@example.com");
     const created = await app.request("/api/projects", {
       method: "POST",
       headers: { ...headers, cookie },
