@@ -415,6 +415,7 @@ function bareScale(kind: AmountKind, value: number): number | null {
     case "householdIncome":
     case "spending":
     case "liability":
+    case "basis":
       return value < 10 ? 1e6 : 1e3;
     default:
       return null;
@@ -465,6 +466,9 @@ function bareAmounts(s: Sentence, known: MoneyMention[], asked: Sentence | null)
 /** A line labelled as income: "Income - Erik SS: …", "Income: …", "INCOME SOURCES". */
 const INCOME_LINE =
   /^\s*(?:[-•*]\s*)?(?:(?:my|his|her|our|their|[A-Z][a-z]+'s)\s+)?(?:annual |household |retirement |total )?(?:income|comp|compensation|pay)(?: sources?)?(?: this year| for \d{4}| \d{4})?\s*(?:[-–—:]|\()/i;
+/** "Of that,", "Of this, about": a sentence opening on a part of the amount just before. */
+const OF_THAT =
+  /^\s*(?:[A-Z][\w .'-]{0,30}:\s*)?(?:and\s+)?(?:of (?:that|this|it|those|which)|within (?:that|it))\b[\s,]*(?:about|around|roughly|approximately|~)?\s*\$?$/i;
 /** Pay named before its source: "W-2 from", "salary through the", "distributions out of". */
 const PAY_FROM =
   /\b(?:w-?2s?|salary|salaries|wages?|income|distributions?|draws?|k-?1s?|pay|paid|comp(?:ensation)?|guaranteed payments?)\s+(?:from|through|via|out of|at|by)\s+(?:the\s+|his\s+|her\s+|their\s+)?$/;
@@ -518,6 +522,8 @@ export function classifyAmounts(
   // A sentence about a parent, a child or another third party makes "he"/"she" at the start of the
   // next sentence that person ("… her dad, who moved in with us. He has his own pension, about 30K").
   let thirdPartyBefore = false;
+  // The last amount of the sentences read so far, for "Of that, …" at the start of the next one.
+  let lastAmountBefore: ClassifiedAmount | null = null;
   // The third party's gender when its word tells it ("mother" f, "father" m), for "he"/"she".
   let thirdPartyGender: "f" | "m" | null = null;
   let question: Sentence | null = null;
@@ -714,7 +720,29 @@ export function classifyAmounts(
         kind = "employerStock";
       // An amount a year with no word of its own is most often income ("~$350k a year").
       if (kind === "ignore" && cue === null && m.period !== "once" && !previous) kind = "income";
-      if (kind === "basis" && !previous) kind = "ignore";
+      // "Of that, about 900 grand is Conoco stock. The cost basis is around 150": a part, or a basis,
+      // of the last amount of the sentence before.
+      const carried =
+        previous === null && i === 0 && lastAmountBefore !== null && lastAmountBefore.sentence === lastSentence
+          ? lastAmountBefore
+          : null;
+      if (carried && OF_THAT.test(s.text.slice(0, rel))) {
+        subsetOf = carried;
+        if (
+          carried.kind === "retirement" &&
+          (kind === "taxable" || kind === "business") &&
+          /\b(?:stock|shares)\b/i.test(s.text.slice(rel, Math.min(s.text.length, m.end - s.start + 30)))
+        )
+          kind = "employerStock";
+      }
+      const basisOf =
+        kind === "basis" &&
+        !previous &&
+        carried &&
+        /^(?:employerStock|taxable|investmentRealEstate|business)$/.test(carried.kind)
+          ? carried
+          : null;
+      if (kind === "basis" && !previous && !basisOf) kind = "ignore";
       // "Roth IRAs $50k each", "each has a Roth of about $80k", "two rentals at $400k each": one
       // amount for each of several holders or holdings.
       const eachAfter = /^\s*(?:(?:a|per)\s+(?:month|year)\s+|\/\s*(?:mo|yr)\s+)?each\b/i.test(
@@ -732,7 +760,7 @@ export function classifyAmounts(
         kind,
         cueStart: cue?.start ?? m.start,
         cueEnd: cue?.end ?? m.end,
-        subsetOf: kind === "basis" ? previous : subsetOf,
+        subsetOf: kind === "basis" ? (previous ?? basisOf) : subsetOf,
         total:
           withPart ||
           approxTotal ||
@@ -762,6 +790,7 @@ export function classifyAmounts(
       if (kind !== "basis") previous = c;
     });
     bindNetWorth(s, out.slice(firstOfSentence));
+    if (out.length > firstOfSentence) lastAmountBefore = out[out.length - 1] ?? null;
     // "pensions totaling $7,500 a month plus Social Security of $4,000": a total with more added
     // after it totals only its own words.
     const inSentence = out.slice(firstOfSentence);

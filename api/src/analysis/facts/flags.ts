@@ -132,7 +132,7 @@ const RULES: FlagRule[] = [
   },
   {
     field: "ownsBusiness",
-    re: /\bone of (?:the )?(?:two|three|four|five|six|seven|eight|\d) (?:owners|partners|shareholders|members|co-?owners)\b|\bowns?\s+(?:a|one)[-\s](?:third|quarter|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b|\b(?:two|three|four|five|six|seven|eight|nine|ten)\s+equal\s+(?:partners|owners|shareholders|members)\b|\bequity partner\b|\beach owns? half\b|\bfifty[-\s]fifty\b|\b50\s?\/\s?50 (?:partners?|owners?|with)\b|\bowns?\s+(?:about\s+|roughly\s+|~)?\d{1,3}(?:\.\d+)?\s?(?:%|percent|per cent)\s+of\b|\bowner\s*[,:]|\b\d{1,3}\s?%\s*owned\b|\b100\s?%\s+(?:theirs|his|hers|owned by (?:him|her|them))\b|\b(?:through|via|in) an? (?:llc|s-?corp\w*|c-?corp\w*|corporation|partnership)\b(?=[^.;]{0,40}\b(?:theirs|his|hers|owns?|owned)\b)|\bowns? (?:and (?:runs|operates) )?(?:a|an|the|his|her|their|\d{1,3}%(?: of)?|(?:\w+ ){0,2}of the|majority of the|half of the|part of the)\s*(?:(?:small|family|successful|growing|profitable|thriving|local|regional|specialty|niche|\w+)\s+){0,2}(?:business(?:es)?|company|companies|practice|firm|agency|dealerships?|restaurants?|franchises?|operation|shop|store|clinic|manufactur\w*|construction|contracting|landscaping|plumbing|hvac|trucking|logistics|consulting|startup|llc|s-?corp|c-?corp|brewery|winery|bakery|salon|gym|studio|pharmacy|hotels?|motel)\b|\b(?:co-?)?founders?\b|\bfounded\b|\bbusiness owners?\b|\bowner of\b|\bowner-operator\b|\bpractice owner\b|\bowns? (?:his|her|their) (?:own )?(?:practice|business|firm)\b|\bfamily business\b|\bclosely[-\s]held\b|\b(?:his|her|their) (?:own )?(?:business|practice|firm|company)\b(?!'s (?:401|stock|plan|match|shares|benefits?))(?! (?:stock|shares|match|plan|401|benefits?))|\b(?:majority|minority|controlling|sole) (?:owner|shareholder|stake)\b|\bshareholder (?:in|of)\b|\b(?:equity |name |managing )?partner in (?:the|a|his|her) (?:practice|firm)\b|\b\d{1,3}(?:\.\d+)?\s?%\s+(?:owner|stake|interest|of the (?:company|business|practice|firm|llc|shares))\b|\bself-employed\b|\b(?:runs?|operates?|started|built) (?:a|an|the|his|her|their) (?:own )?(?:[\w-]+ ){0,3}(?:business|company|practice|firm|shop|operation|restaurant|clinic|agency)\b|\bsole proprietor\w*|\b(?:grain|farm(?:ing)?|cattle|dairy|ranch(?:ing)?) operation\b|\bfamily farm\b/g,
+    re: /\bsingle[-\s]member llc\b|\bfreelanc(?:e|er|ing)\b|\bindependent contractor\b|\bone of (?:the )?(?:two|three|four|five|six|seven|eight|\d) (?:owners|partners|shareholders|members|co-?owners)\b|\bowns?\s+(?:a|one)[-\s](?:third|quarter|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b|\b(?:two|three|four|five|six|seven|eight|nine|ten)\s+equal\s+(?:partners|owners|shareholders|members)\b|\bequity partner\b|\beach owns? half\b|\bfifty[-\s]fifty\b|\b50\s?\/\s?50 (?:partners?|owners?|with)\b|\bowns?\s+(?:about\s+|roughly\s+|~)?\d{1,3}(?:\.\d+)?\s?(?:%|percent|per cent)\s+of\b|\bowner\s*[,:]|\b\d{1,3}\s?%\s*owned\b|\b100\s?%\s+(?:theirs|his|hers|owned by (?:him|her|them))\b|\b(?:through|via|in) an? (?:llc|s-?corp\w*|c-?corp\w*|corporation|partnership)\b(?=[^.;]{0,40}\b(?:theirs|his|hers|owns?|owned)\b)|\bowns? (?:and (?:runs|operates) )?(?:a|an|the|his|her|their|\d{1,3}%(?: of)?|(?:\w+ ){0,2}of the|majority of the|half of the|part of the)\s*(?:(?:small|family|successful|growing|profitable|thriving|local|regional|specialty|niche|\w+)\s+){0,2}(?:business(?:es)?|company|companies|practice|firm|agency|dealerships?|restaurants?|franchises?|operation|shop|store|clinic|manufactur\w*|construction|contracting|landscaping|plumbing|hvac|trucking|logistics|consulting|startup|llc|s-?corp|c-?corp|brewery|winery|bakery|salon|gym|studio|pharmacy|hotels?|motel)\b|\b(?:co-?)?founders?\b|\bfounded\b|\bbusiness owners?\b|\bowner of\b|\bowner-operator\b|\bpractice owner\b|\bowns? (?:his|her|their) (?:own )?(?:practice|business|firm)\b|\bfamily business\b|\bclosely[-\s]held\b|\b(?:his|her|their) (?:own )?(?:business|practice|firm|company)\b(?!'s (?:401|stock|plan|match|shares|benefits?))(?! (?:stock|shares|match|plan|401|benefits?))|\b(?:majority|minority|controlling|sole) (?:owner|shareholder|stake)\b|\bshareholder (?:in|of)\b|\b(?:equity |name |managing )?partner in (?:the|a|his|her) (?:practice|firm)\b|\b\d{1,3}(?:\.\d+)?\s?%\s+(?:owner|stake|interest|of the (?:company|business|practice|firm|llc|shares))\b|\bself-employed\b|\b(?:runs?|operates?|started|built) (?:a|an|the|his|her|their) (?:own )?(?:[\w-]+ ){0,3}(?:business|company|practice|firm|shop|operation|restaurant|clinic|agency)\b|\bsole proprietor\w*|\b(?:grain|farm(?:ing)?|cattle|dairy|ranch(?:ing)?) operation\b|\bfamily farm\b/g,
     unless: /\bowns? (?:\w+ ){0,2}(?:shares|stock|rsus?|options) (?:of|in)\b/,
   },
   {
@@ -172,7 +172,7 @@ const RULES: FlagRule[] = [
   },
   {
     field: "hasBeneficiaryDesignationIssue",
-    re: /\bex-?(?:wife|husband|spouse)\b[^.;]{0,60}\bbeneficiar\w*|\bbeneficiar\w*[^.;]{0,60}\bex-?(?:wife|husband|spouse)\b|\bno (?:named )?beneficiar\w*|\bbeneficiar(?:y|ies)(?: designations?)? (?:are |is |were |was )?(?:outdated|out of date|old|never updated|not updated|missing|unknown|blank|wrong|incorrect|stale)\b|\bnever (?:named|updated|changed) (?:a |the |his |her )?beneficiar\w*|\bestate (?:is|as) (?:the )?(?:named )?beneficiary\b|\bhaven't (?:updated|reviewed) (?:the |their |his |her )?beneficiar\w*|\bbeneficiar\w*[^.;]{0,40}\b(?:is|are) still\b|\bstill (?:names|lists|has|shows)\b[^.;]{0,50}\bbeneficiar\w*|\bstill (?:the |a |named (?:as )?)?beneficiar\w*|\bbeneficiar\w*[^.;]{0,40}\b(?:late|deceased|first (?:wife|husband)|former (?:wife|husband|spouse)|who (?:died|passed))\b|\bstill (?:names|lists|has|shows|goes to|pays)\b[^.;]{0,30}\b(?:ex-?(?:wife|husband|spouse)|(?:first|former|late|previous) (?:wife|husband|spouse))\b|\b(?:ex-?(?:wife|husband|spouse)|(?:first|former|previous) (?:wife|husband|spouse))\b[^.;]{0,20}\bis still (?:on|named|listed)\b/g,
+    re: /\bex-?(?:wife|husband|spouse)\b[^.;]{0,60}\bbeneficiar\w*|\bbeneficiar\w*[^.;]{0,60}\bex-?(?:wife|husband|spouse)\b|\bno (?:named )?beneficiar\w*|\bbeneficiar(?:y|ies)(?: designations?)? (?:are |is |were |was )?(?:outdated|out of date|old|never updated|not updated|missing|unknown|blank|wrong|incorrect|stale)\b|\bnever (?:named|updated|changed) (?:a |the |his |her )?beneficiar\w*|\bestate (?:is|as) (?:the )?(?:named )?beneficiary\b|\bhaven't (?:updated|reviewed) (?:the |their |his |her )?beneficiar\w*|\bbeneficiar\w*[^.;]{0,40}\b(?:is|are) still\b|\bstill (?:names|lists|has|shows)\b[^.;]{0,50}\bbeneficiar\w*|\bstill (?:the |a |named (?:as )?)?beneficiar\w*|\bbeneficiar\w*[^.;]{0,40}\b(?:late|deceased|first (?:wife|husband)|former (?:wife|husband|spouse)|who (?:died|passed))\b|\bbeneficiar\w*(?:\s+(?:form|designation|election))?\s+still (?:names|lists|shows|has)\b|\bstill (?:names|lists|has|shows|goes to|pays)\b[^.;]{0,30}\b(?:ex-?(?:wife|husband|spouse)|(?:first|former|late|previous) (?:wife|husband|spouse))\b|\b(?:ex-?(?:wife|husband|spouse)|(?:first|former|previous) (?:wife|husband|spouse))\b[^.;]{0,20}\bis still (?:on|named|listed)\b/g,
     negatable: false,
   },
   {
@@ -285,9 +285,9 @@ const EXISTS =
 const WANTED =
   /\b(?:needs?|should|want(?:s|ed)?|would like|consider\w*|thinking|interested|recommend\w*|plan(?:s|ning)? to|looking (?:at|into)|explore|discuss\w*|talked about|might|may|could|suggest\w*|propos\w*|set up an?|create an?|draft(?:ing)? an?|get an?)\b/;
 const PLAN_EXISTS =
-  /\bestate plan(?:ning)? (?:is |was )?(?:in place|done|complete|completed|updated)\b|\b(?:has|have|had) (?:an? )?estate plan\b|\bestate (?:documents|docs)\b|\bdid (?:their|his|her) estate planning\b|\bestate plan (?:from|dated|drafted)\b/;
+  /\bestate plan(?:ning)? (?:is |was )?(?:in place|done|complete|completed|updated)\b|\b(?:has|have|had) (?:an? )?estate plan\b|\bestate (?:documents|docs)\b(?!\s*[:=-]?\s*(?:none|no|n\/a|nothing|not yet)\b)|\bdid (?:their|his|her) estate planning\b|\bestate plan (?:from|dated|drafted)\b/;
 const PLAN_NONE =
-  /\bnever (?:set up|created|established|done|did|had|signed|made) (?:a |an |any )?(?:trust|will|estate plan|wills|estate planning)\b|\bor done any (?:other )?(?:estate )?planning\b|\bno (?:estate|trust) plan\w*|\bno estate documents\b|\bnever (?:done|did|had) (?:any )?(?:estate|trust) planning\b|\bha(?:s|ve)n't done (?:any )?(?:estate )?planning\b|\bhas not done any (?:estate )?planning\b|\bnothing in place\b|\bno planning (?:done|in place)\b|\bwithout (?:a will|an estate plan|any estate planning)\b|\bdied intestate\b|\bno wills?\b|\bno (?:will|trust) or (?:trust|will)\b/;
+  /\bnever (?:set up|created|established|done|did|had|signed|made) (?:a |an |any )?(?:trust|will|estate plan|wills|estate planning)\b|\bor done any (?:other )?(?:estate )?planning\b|\bno (?:estate|trust) plan\w*|\bno estate documents\b|\bnever (?:done|did|had) (?:any )?(?:estate|trust) planning\b|\bha(?:s|ve)n't done (?:any )?(?:estate )?planning\b|\bhas not done any (?:estate )?planning\b|\bnothing in place\b|\bno planning (?:done|in place)\b|\bwithout (?:a will|an estate plan|any estate planning)\b|\bdied intestate\b|\bno wills?\b|\bno (?:will|trust) or (?:trust|will)\b|\b(?:estate )?(?:docs|documents|planning|wills?)\s*[:=-]\s*(?:none|no|n\/a|nothing|not yet)\b/;
 
 /**
  * Existing estate documents and whether the client has an estate plan at all (issue #12 item 2:
@@ -343,7 +343,7 @@ export function readEstateDocuments(
       for (const m of allMatches(re, s.lower)) {
         const start = s.start + m.index;
         const end = start + m[0].length;
-        if (isNegated(s, start, end) || /\bno\s+$/.test(s.lower.slice(0, m.index))) {
+        if (isNegated(s, start, end) || /\bno\s+$/.test(s.lower.slice(0, m.index)) || inNegatedList(s.lower, m.index)) {
           if (kind === "will" && !none) none = { start, end };
           continue;
         }
@@ -366,6 +366,23 @@ export function readEstateDocuments(
     return { documents, hasEstatePlan: false, outdated: false };
   }
   return { documents, hasEstatePlan: null, outdated: false };
+}
+
+/** Document words and list glue that may sit between a negation and a document it still covers. */
+const DOC_LIST_GLUE =
+  /\b(?:a|an|the|any|either|or|and|nor|of them|has|have|had|durable|financial|medical|springing|living|pour-over|revocable|simple|wills?|trusts?|powers? of attorney|poas?|health[-\s]?care (?:directives?|prox(?:y|ies)|powers? of attorney)|hc (?:directives?|prox(?:y|ies))|healthcare (?:directives?|prox(?:y|ies))|advance directives?|directives?|prox(?:y|ies)|estate plan(?:ning)?|documents?)\b|[,;/&]/g;
+
+/**
+ * Whether the document at `index` of a lowercased sentence sits in a list a negation opened:
+ * "Neither of them has a will, a power of attorney or a health care directive."
+ */
+function inNegatedList(lower: string, index: number): boolean {
+  const before = lower.slice(0, index);
+  let at = -1;
+  for (const m of allMatches(/\b(?:no|neither|nor|not|without|never|none|lacks?|missing)\b/g, before))
+    at = m.index + m[0].length;
+  if (at < 0) return false;
+  return before.slice(at).replace(DOC_LIST_GLUE, " ").trim() === "";
 }
 
 /** Keys of TClientFacts that are booleans, for the type checker. */
