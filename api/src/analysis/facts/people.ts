@@ -739,26 +739,12 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
 
   for (const s of doc.sentences) {
     const speaker = speakers.size > 0 ? speakerOf(doc.source, s.start) : null;
-    const mentions = (
-      process.env.AGEDBG
-        ? (x: AgeMention[]) => (
-            x.length &&
-              console.error(
-                "AGES",
-                JSON.stringify(s.text.slice(0, 80)),
-                JSON.stringify(x.map((m) => [m.age, m.role, m.name])),
-              ),
-            x
-          )
-        : (x: AgeMention[]) => x
-    )(
-      ageMentions(
-        s,
-        asOfYear,
-        initials,
-        coupleCue || s.index < 3,
-        speaker !== null && speakers.has(speaker) ? speaker : null,
-      ),
+    const mentions = ageMentions(
+      s,
+      asOfYear,
+      initials,
+      coupleCue || s.index < 3,
+      speaker !== null && speakers.has(speaker) ? speaker : null,
     );
     for (const a of answers)
       if (a.start >= s.start && a.end <= s.end && !mentions.some((x) => x.end > a.start && x.start < a.end))
