@@ -605,9 +605,19 @@ export function classifyAmounts(
               // "Irene has her Social Security": the third party's own, not the client's.
               .replace(/\b(?:has|have|gets|receives|collects|draws|takes|keeps|lives on)\s+(?:his|her|their)\b/gi, "")
               // "his mother … she has about $1.1M of her own": the pronoun of the third party's gender is hers.
-              .replace(genderPronoun(s.text.slice(third.index, third.end)), ""),
+              .replace(genderPronoun(s.text.slice(third.index, third.end)), "")
+              // "Hiroshi has roughly $800K of his own, including a $200K IRA": the third party's own.
+              .replace(/\b(?:of|on) (?:his|her|their) own\b/gi, ""),
+          ) &&
+          // "My dad … left me his IRA, which is now an inherited IRA": passed to the client, now the client's.
+          !/\bleft (?:me|us|her|him|them)\b|\binherit\w*|\bpassed (?:it |them )?(?:on )?to (?:me|us|her|him|them)\b/i.test(
+            s.text.slice(third.end, rel),
           ));
       let kind: AmountKind = cue?.kind ?? "ignore";
+      // "… so my income is my salary plus that $40,000": the same amount named again.
+      const again =
+        /\b(?:that|this|the same|those)\s*\$?\s*$/i.test(s.text.slice(Math.max(0, rel - 12), rel)) &&
+        out.some((a) => a.mention.amountUsd === m.amountUsd);
       // "I pay Denise $6,000 a month alimony": support the client pays is an expense, not income.
       if (
         kind === "income" &&
@@ -640,6 +650,14 @@ export function classifyAmounts(
         (kind === "investmentRealEstate" || kind === "business" || kind === "realEstate" || kind === "taxable")
       )
         kind = "income";
+      // "$40,000 a year out of the inherited IRA": a yearly draw from an account is income; a yearly
+      // amount put into one ("maxes the 401(k) at $23.5k a year") is a contribution.
+      if (m.period !== "once" && kind === "retirement")
+        kind = /\b(?:max\w*|contribut\w*|puts?|putting|sav(?:e|es|ing)|defer\w*|funds?|funding|deposits?)\b/i.test(
+          s.text.slice(Math.max(0, rel - 40), rel),
+        )
+          ? "ignore"
+          : "income";
       // "Pension $22k + SS $32k = $54k/yr": an amount after "=" is the total of the ones before.
       const totalOfPrevious =
         previous !== null &&
@@ -757,7 +775,7 @@ export function classifyAmounts(
       const times = (eachAfter || eachBefore) && !totalAfter ? eachCount(s.text.slice(Math.max(0, rel - 50), rel)) : 1;
       const c: ClassifiedAmount = {
         mention: times > 1 ? { ...m, amountUsd: m.amountUsd * times } : m,
-        kind,
+        kind: again ? "ignore" : kind,
         cueStart: cue?.start ?? m.start,
         cueEnd: cue?.end ?? m.end,
         subsetOf: kind === "basis" ? (previous ?? basisOf) : subsetOf,
