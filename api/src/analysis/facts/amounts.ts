@@ -486,7 +486,7 @@ const WITH_PART =
   /^[^.$]{0,20}?(?:[,;]|\bso\b)\s*(?:so\s+)?(?:with|counting|plus|adding)\s+(?:the\s+|our\s+|his\s+|her\s+|their\s+)?[a-z]+(?:\s+[a-z]+)?,?\s*(?:it's\s+|that's\s+|we're\s+|maybe\s+|about\s+|around\s+|roughly\s+|probably\s+|~)*$/i;
 /** The words between two amounts of one kind: "(him) and", " a month and his is", ", plus". */
 const PARALLEL =
-  /^\s*(?:(?:a|per|each|\/)\s*(?:month|mo|year|yr)\b\.?)?\s*(?:\([^)]{0,20}\))?\s*[,;]?\s*(?:[Aa]nd|&|[Pp]lus|\+|,|\/)\s*(?:(?:[Hh]is|HIS|[Hh]ers?|HERS?|[Hh]im|HIM|[Tt]heirs?|[A-Z][a-z]+(?:'s)?)(?:\s+(?:is|was|comes to|at))?\s*:?\s*)?(?:about|around|roughly|approx\.?|~)?\s*$/;
+  /^\s*(?:(?:a|per|each|\/)\s*(?:month|mo|year|yr)\b\.?)?\s*(?:\([^)]{0,20}\)|for (?:him|her|them|[A-Z][a-z]+))?\s*[,;]?\s*(?:(?:[Aa]nd|,)\s*(?:he|she|they)\s+(?:has|gets|receives|draws|collects)\s+(?:one|another)(?:\s+of)?|[Aa]nd|&|[Pp]lus|\+|,|\/)\s*(?:(?:[Hh]is|HIS|[Hh]ers?|HERS?|[Hh]im|HIM|[Tt]heirs?|[A-Z][a-z]+(?:'s)?)(?:\s+(?:is|was|comes to|at))?\s*:?\s*)?(?:about|around|roughly|approx\.?|~)?\s*$/;
 /** A line about one person: a label ("W:", "H:", "Spouse:", "P2:"), a name, or "he"/"she" opening it. */
 const PERSON_LINE =
   /^\s*(?:[-•*]\s*)?(?:(?:[HhWw]|[Hh]usband|[Ww]ife|[Ss]pouse|[Pp]artner|[Cc]lient|[Pp][12]|[Cc]l[12])\s*[:-]|[A-Z][a-z]*\s+(?:is|works|was)\b|(?:[Hh]e|[Ss]he)\b|[A-Z]\s+(?:is|@)|[A-Z][a-z]+\s*[:,]|[A-Z][a-z]+\s*\(\d{1,2}\)|[A-Z][a-z]+'s\s|[A-Z][a-z]+\s+[a-z]+(?:es|s)\b)/;
@@ -634,7 +634,9 @@ export function classifyAmounts(
           kind === "ignore" ||
           kind === "business" ||
           kind === "taxable" ||
-          kind === "otherAsset")
+          kind === "otherAsset" ||
+          kind === "investmentRealEstate" ||
+          kind === "realEstate")
       )
         kind = "income";
       // "W-2 from practice 180k", "salary through the S corp of $250K": pay whose source is named.
@@ -766,9 +768,10 @@ export function classifyAmounts(
       const eachAfter = /^\s*(?:(?:a|per)\s+(?:month|year)\s+|\/\s*(?:mo|yr)\s+)?each\b/i.test(
         s.text.slice(m.end - s.start, m.end - s.start + 20),
       );
-      const eachBefore = /\b(?:each|both)\s+(?:of them\s+)?(?:has|have|holds?|owns?|gets?|with)\b[^.;$]{0,30}$/i.test(
-        s.text.slice(Math.max(0, rel - 60), rel),
-      );
+      const eachBefore =
+        /\b(?:each|both)\s+(?:of them\s+)?(?:has|have|holds?|owns?|gets?|with|draws?|receives?|collects?|earns?|makes?)\b[^.;$]{0,30}$/i.test(
+          s.text.slice(Math.max(0, rel - 60), rel),
+        );
       const totalAfter = /^\s*(?:in\s+)?(?:total|combined|together|between them)\b/i.test(
         s.text.slice(m.end - s.start, m.end - s.start + 24),
       );
@@ -992,7 +995,11 @@ export function moneyFacts(amounts: ClassifiedAmount[], rec: Recorder): MoneyFac
     const cue = st.lower.slice(a.cueStart - st.start, a.cueEnd - st.start);
     if (!/^(?:income|gross)$/.test(cue) || a.mention.start < a.cueStart) return false;
     // "Income: $95K (his) + $85K (hers)": the first of the parts, not a total.
-    if (/^\s*(?:\([^)]{0,12}\))?\s*(?:\+|plus|and|\/|,)\s*\$?\d/.test(st.lower.slice(a.mention.end - st.start)))
+    if (
+      /^\s*(?:\([^)]{0,12}\)|[\w-]{1,12}|for (?:him|her|them|\w+))?\s*(?:\+|plus|and|\/|,)\s*~?\$?\d/.test(
+        st.lower.slice(a.mention.end - st.start),
+      )
+    )
       return false;
     // "Income_P1: 185,000", "Income (H): …": one person's income.
     if (
