@@ -56,6 +56,9 @@ describe("ages", () => {
       52,
       54,
     ],
+    ["Married. Ted (66) and Ruth (64), both retired.", 66, 64],
+    ["Married 40 years. Bob just celebrated his 70th birthday; his wife is 68.", 70, 68],
+    ["Married. Ages: him 58, her 55.", 58, 55],
     ["Kayla Ortiz (38) - Marc Ortiz (40), Marc's wife is the client. The 401(k) still names his ex-wife.", 38, 40],
   ])("%s → %s and %s", (text, primary, spouse) => {
     const f = read(text);

@@ -111,7 +111,7 @@ const RELATIVE_AGE = new RegExp(
 const NAME_AGE_AT = new RegExp(NAME_AGE.source, "y");
 /** "he is 61", "wife 58", "son (34)", "client, 76", "spouse: 58". */
 const ROLE_AGE = new RegExp(
-  String.raw`\b(client|${SPOUSE_WORDS}|${GRANDCHILD_WORDS}|${CHILD_WORDS}|${OTHER_WORDS}|he|she)(?:'s)?\s*(?:\(\s*(\d{1,2})\s*\)|[:,=-]?\s*(?:is|was|aged?|age|turns|turned|just turned|will be|now)?\s*(\d{1,2})\b${NOT_AGE})`,
+  String.raw`\b(client|${SPOUSE_WORDS}|${GRANDCHILD_WORDS}|${CHILD_WORDS}|${OTHER_WORDS}|he|she|him|her)(?:'s|'ll be|\u2019ll be)?\s*(?:\(\s*(\d{1,2})\s*\)|[:,=-]?\s*(?:is|was|aged?|age|turns|turned|just turned|will be|now)?\s*(\d{1,2})\b${NOT_AGE})`,
   "gi",
 );
 /** The noun after "a 63-year-old": "husband", "son". */
@@ -371,6 +371,19 @@ function ageMentions(
     if (NOT_NAMES.has(name.toLowerCase())) continue;
     add({ age: Number(m[2]), role: null, name, status: "stated" }, m.index, m.index + m[0].length);
   }
+  // "just celebrated his 70th birthday" (the birthday to come, "his 70th next month", is a year less).
+  for (const m of allMatches(/\b(\d{2})(?:st|nd|rd|th)\s+birthday\b/gi, text)) {
+    const coming =
+      /\b(?:next|upcoming|coming|will|'ll|soon|in (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*)\b/i.test(
+        text.slice(Math.max(0, m.index - 40), m.index + m[0].length + 25),
+      );
+    const age = Number(m[1]) - (coming ? 1 : 0);
+    add(
+      { age, role: roleFromContext(text.slice(Math.max(0, m.index - 40), m.index)), name: null, status: "stated" },
+      m.index,
+      m.index + m[0].length,
+    );
+  }
   // "Me: 45. Yuki: 44.": the writer's own age in a list.
   for (const m of allMatches(/\b(?:Me|Myself)\s*[:=-]\s*(\d{2})\b(?!\s*(?:%|k\b|,\d))/g, text)) {
     add({ age: Number(m[1]), role: "primary", name: null, status: "stated" }, m.index, m.index + m[0].length);
@@ -497,7 +510,9 @@ function ageMentions(
     const tok = tokenStartingAt(s, s.start + m.index);
     const role = roleFromContext(text.slice(Math.max(0, m.index - 40), m.index));
     // A capitalised word is a name when tagged so, or when a role word introduces it ("husband Wei, 37").
-    if (tok && tok.pos !== "PROPN" && tok.pos !== "NOUN" && tok.pos !== "X" && role === null) continue;
+    // "Ted (66)": a capitalised word with an age in brackets is a name whatever the tagger says.
+    if (tok && tok.pos !== "PROPN" && tok.pos !== "NOUN" && tok.pos !== "X" && role === null && m[2] === undefined)
+      continue;
     // "Lockheed Martin Dec 31", "Naples, 34102": a date or a code, not an age.
     if (/\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*\d{1,2}$/i.test(m[0])) continue;
     if (/^\s*,?\s*\d{4}\b/.test(text.slice(m.index + m[0].length))) continue;
