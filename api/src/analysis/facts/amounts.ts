@@ -109,7 +109,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "salePrice",
-    re: /\boffers?\b|\bloi\b|\bletter of intent\b|\bsell(?:ing|s)?\s+(?:it|them|the \w+|his \w+|her \w+|their \w+|for)\b|\bsale price\b|\bpurchase price\b|\bdeal (?:at|for|of|is)\b|\bbid\b|\bterm sheet\b|\bacquire (?:it|them|the company) for\b|\bexit (?:at|for|of)\b|\bunder contract (?:for|at)\b|\bsale (?:of|for|at)\b|\bbuyout\b/g,
+    re: /\boffers?\b|\boffered\b|\bloi\b|\bletter of intent\b|(?<!\b(?:would|could)\s)\bsell(?:ing|s)?\s+(?:it|them|the \w+|his \w+|her \w+|their \w+|for)\b|\bsale price\b|\bpurchase price\b|\bdeal (?:at|for|of|is)\b|\bbid\b|\bterm sheet\b|\bacquire (?:it|them|the company) for\b|\bexit (?:at|for|of)\b|\bunder contract (?:for|at)\b|\bsale (?:of|for|at)\b|\bbuyout\b/g,
   },
   {
     kind: "grossAssets",
@@ -117,12 +117,12 @@ const CUES: Cue[] = [
   },
   {
     kind: "companyValue",
-    re: /\bvaluation\b|\benterprise value\b|\b(?:company|business|practice|firm|corporation|corp) (?:is |was )?(?:now )?(?:worth|valued|appraised)\b|\b(?:company|business|corporation|inc\.?|llc),\s[^.;$\d]{0,40}\b(?:appraised|valued) at\b|\bpost-money\b|\bpre-money\b|\b409a\b|\bfor the whole company\b|\b(?:the )?(?:whole|entire) (?:firm|business|company|practice|operation|corporation|partnership|llc)\b/g,
+    re: /\bvaluation\b|\benterprise value\b|\b(?:company|business|practice|firm|corporation|corp|group|partnership|operation|bakery|restaurant|shop|store|agency|dealership|clinic|salon|studio|brewery|winery|pharmacy|hotel) (?:is |was )?(?:now )?(?:worth|valued|appraised)\b|\b(?:would|could) (?:sell|go) for\b|\bbusiness value\b|\b(?:company|business|corporation|inc\.?|llc),\s[^.;$\d]{0,40}\b(?:appraised|valued) at\b|\bpost-money\b|\bpre-money\b|\b409a\b|\bfor the whole company\b|\b(?:the )?(?:whole|entire) (?:firm|business|company|practice|operation|corporation|partnership|llc)\b/g,
   },
   {
     kind: "business",
     // "W-2 from the firm", "salary through the practice": the business is where income comes from, not a value.
-    re: /(?<!\b(?:from|through|at|by|via|out of) (?:the|his|her|their|our|my) )(?:\bbusiness(?:es)?\b|\bcompany\b|\bpractice\b|\bfirm\b)(?!'s\s+(?:401|403|457|retirement|plan|profit|pension|health|group))(?!\s+(?:job|jobs|employer|gig))|\bstake\b|\binterest\b|\bequity\b|\bownership\b|\bllc\b|\bs-?corp\b|\bc-?corp\b|\bagency\b(?!\s+(?:job|jobs|gig))|\bdealerships?\b|\boperation\b|\bstartup\b|\bventure\b|\bfranchises?\b|\brestaurants?\b|\bshares of (?:the|his|her|their) (?:company|business)\b/g,
+    re: /(?<!\b(?:from|through|at|by|via|out of) (?:the|his|her|their|our|my) )(?:\bbusiness(?:es)?\b|\bcompany\b|\bpractice\b|\bfirm\b)(?!'s\s+(?:401|403|457|retirement|plan|profit|pension|health|group))(?!\s+(?:job|jobs|employer|gig))|\bstake\b|\binterest\b|\bequity\b|\bownership\b|\bllc\b|\bs-?corp\b|\bc-?corp\b|\bagency\b(?!\s+(?:job|jobs|gig))|(?<!\b(?:from|through|at|by|via|out of|for) (?:the|his|her|their|our|my|a) )(?:\bbakery\b|\bshop\b|\bstore\b|\bclinic\b|\bsalon\b|\bbrewery\b|\bwinery\b)|\bdealerships?\b|\boperation\b|\bstartup\b|\bventure\b|\bfranchises?\b|\brestaurants?\b|\bshares of (?:the|his|her|their) (?:company|business)\b/g,
   },
   {
     kind: "giving",

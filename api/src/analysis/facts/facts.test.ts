@@ -163,6 +163,22 @@ describe("money", () => {
   });
 });
 
+describe("the business: the client's share of what it is worth", () => {
+  it.each([
+    ["Married. Her stake in the firm is worth roughly $1.2M.", 1_200_000],
+    ["Married. The business (an S corp he owns outright) was appraised at $8.5M last year.", 8_500_000],
+    ["Married. His dental practice would sell for around $2M.", 2_000_000],
+    ["Married. Business value ~$12MM (his 51%).", 6_120_000],
+    ["Married. He built a software company; a buyer offered $30M for it.", 30_000_000],
+    ["Married. Co-owns a restaurant group with two partners (one-third each); the group is valued at $9M.", 2_999_700],
+  ])("%s → %s", (text, value) => {
+    expect(read(text).businessValueUsd).toBe(value);
+  });
+  it("a 401(k) at the clinic is a 401(k), not a clinic", () => {
+    expect(read("Employee. 401(k) at the clinic, $310k; Roth IRA, $45k.").retirementAccountsUsd).toBe(355_000);
+  });
+});
+
 describe("a blended family and what it dates", () => {
   it("a remarriage or children of an earlier marriage is a blended family; documents from the first marriage are outdated", () => {
     const f = read(

@@ -52,6 +52,22 @@ function ownershipShare(doc: ReadText, rec: Recorder): number | null {
         return pct / 100;
       }
     }
+    // "(his 51%)", "one-third each": the client's share as written beside the business.
+    const his =
+      /\(\s*(?:his|her|their|my)\s+(\d{1,3}(?:\.\d+)?)\s?%\s*\)|\bone[-\s](third|quarter|half|fifth|sixth) each\b/i.exec(
+        s.text,
+      );
+    if (his) {
+      const share = his[1]
+        ? Number(his[1]) / 100
+        : ({ half: 1 / 2, third: 1 / 3, quarter: 1 / 4, fifth: 1 / 5, sixth: 1 / 6 } as Record<string, number>)[
+            (his[2] ?? "").toLowerCase()
+          ];
+      if (share && share > 0 && share <= 1) {
+        rec.note("businessOwnershipShare", s.start + his.index, s.start + his.index + his[0].length);
+        return Math.round(share * 10000) / 10000;
+      }
+    }
     // "I own a sixth", "one of six equal partners", "three equal owners": a share in words.
     const fraction =
       /\bowns?\s+(?:a|one)[-\s](half|third|quarter|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b|\b(two|three|four|five|six|seven|eight|nine|ten)\s+equal\s+(?:partners|owners|shareholders|members)\b/i.exec(
@@ -290,7 +306,8 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
     else if (company !== null) {
       facts.businessValueUsd = Math.round(company * (share ?? 1));
       if (share !== null && share < 1) rec.note("businessValueUsd", 0, 0, "inferred");
-    } else if (money.expectedSalePriceUsd !== null && flags.expectsBusinessSale) {
+    } else if (money.expectedSalePriceUsd !== null) {
+      // A price offered or expected for the client's own business values it (the client's share of it).
       facts.businessValueUsd = Math.round(money.expectedSalePriceUsd * (share ?? 1));
       const ev = rec.evidence.find((e) => e.field === "expectedSalePriceUsd");
       if (ev) rec.note("businessValueUsd", ev.start, ev.end, "inferred");
