@@ -703,9 +703,17 @@ export const qsbsChecks = {
     "Stock issued before 11 August 1993 cannot be qualified small business stock (§1202(c)(1)).",
   ),
   /** A business outside the fields §1202(e)(3) excludes (licensed professions taken from the facts). */
+  // The licensed profession read from the notes may be the client's or the spouse's, not the
+  // company's: a C corporation (the only §1202 issuer) is taken as outside the excluded fields
+  // unless it is a professional corporation, and the reason asks for confirmation.
   qualifiedBusiness: check(
-    (ctx) => !ctx.facts.hasProfessionalLiability && ctx.facts.businessEntityType !== "professional_corporation",
-    "The business does not appear to be in a field §1202(e)(3) excludes (health, law, accounting, consulting, financial services and similar).",
+    (ctx) =>
+      ctx.facts.businessEntityType !== "professional_corporation" &&
+      (!ctx.facts.hasProfessionalLiability || ctx.facts.businessEntityType === "c_corp"),
+    (ctx) =>
+      ctx.facts.hasProfessionalLiability
+        ? "The notes mention a licensed profession, but the business is a C corporation; confirm its field is not one §1202(e)(3) excludes (health, law, accounting, consulting, financial services and similar)."
+        : "The business does not appear to be in a field §1202(e)(3) excludes (health, law, accounting, consulting, financial services and similar).",
     "The client practises a licensed profession; a business whose principal asset is the skill of its professionals in health, law, accounting or consulting is excluded by §1202(e)(3).",
   ),
 };

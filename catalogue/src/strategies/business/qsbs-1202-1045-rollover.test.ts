@@ -181,7 +181,11 @@ describe("qsbs-1202-1045-rollover: eligibility and relevance", () => {
     expect(fits({ ...founder, businessStockIssuedYear: 2026, businessGrossAssetsAtIssuanceUsd: 60_000_000 }).fits).toBe(
       true,
     );
-    expect(fits({ ...founder, hasProfessionalLiability: true }).fits).toBe(false);
+    // A licensed profession in the notes excludes the shares unless the issuer is a C corporation
+    // (the profession may be the spouse's); a professional corporation is always excluded (§1202(e)(3)).
+    expect(fits({ ...founder, hasProfessionalLiability: true, businessEntityType: null }).fits).toBe(false);
+    expect(fits({ ...founder, businessEntityType: "professional_corporation" }).fits).toBe(false);
+    expect(fits({ ...founder, hasProfessionalLiability: true }).fits).toBe(true);
     expect(fits({ ...founder, businessStockIssuedYear: 1990 }).fits).toBe(false);
     expect(fits({ netWorthUsd: 5_000_000 }).fits).toBe(false);
   });
