@@ -179,6 +179,16 @@ describe("the business: the client's share of what it is worth", () => {
   });
 });
 
+describe("investment real estate", () => {
+  it.each([
+    ["Married. Their rental house in Tampa is worth around 650.", 650_000],
+    ["Married. They're selling the apartment building (under contract at $4.2M).", 4_200_000],
+    ["Married. Three single-family rentals, about $400k each.", 1_200_000],
+  ])("%s → %s", (text, value) => {
+    expect(read(text).investmentRealEstateUsd).toBe(value);
+  });
+});
+
 describe("a blended family and what it dates", () => {
   it("a remarriage or children of an earlier marriage is a blended family; documents from the first marriage are outdated", () => {
     const f = read(

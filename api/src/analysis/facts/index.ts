@@ -237,6 +237,18 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
   facts.cashUsd = money.cashUsd;
   facts.primaryResidenceUsd = money.primaryResidenceUsd;
   facts.investmentRealEstateUsd = money.investmentRealEstateUsd;
+  // "selling the apartment building (under contract at $4.2M)": the price of a planned property
+  // sale values the property when the notes give no other value (inferred).
+  if (
+    facts.investmentRealEstateUsd === null &&
+    money.expectedSalePriceUsd !== null &&
+    flags.plansPropertySale &&
+    !flags.expectsBusinessSale
+  ) {
+    facts.investmentRealEstateUsd = money.expectedSalePriceUsd;
+    const ev = rec.evidence.find((e) => e.field === "expectedSalePriceUsd");
+    if (ev) rec.note("investmentRealEstateUsd", ev.start, ev.end, "inferred");
+  }
   facts.investmentRealEstateBasisUsd = money.investmentRealEstateBasisUsd;
   const realEstateParts = [
     money.primaryResidenceUsd,
