@@ -31,6 +31,8 @@ const MASKED: [string, string, Kind][] = [
   ["Berlin +49 30 1234567", "1234567", "phone"],
   ["Mexico +52 55 1234 5678", "1234 5678", "phone"],
   ["WhatsApp +447911123456", "447911123456", "phone"],
+  ["from abroad 0044 20 7946 0958.", "7946 0958", "phone"],
+  ["from the US 011 44 20 7946 0958", "7946 0958", "phone"],
   // SSNs and ITINs
   ["SSN 123-45-6789", "123-45-6789", "ssn"],
   ["ssn: 123456789", "123456789", "ssn"],
@@ -94,6 +96,7 @@ const KEPT: string[] = [
   "The 2,500,000.00 note at 5.25%.",
   "Q3 2024, FY25, Section 7520 rate 5.0%.",
   "IRA 800k; Roth 120k; HSA 15k.",
+  "Loan 2,500,000.00 at 0.0044 spread; 0011 is the unit.",
 ];
 
 describe("maskPersonalData corpus (issue #14)", () => {

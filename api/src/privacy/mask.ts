@@ -50,8 +50,9 @@ function standsAlone(text: string, offset: number, length: number): boolean {
  *
  * Covered (issue #14, item 8): e-mail addresses; phone numbers in US styles (with or without
  * `+1`, brackets, dashes, dots, spaces, followed by any punctuation), international numbers
- * starting with `+` (8–15 digits) and any number after a phone label; SSNs and ITINs with
- * dashes, dots or spaces, after a label, or as a bare 9-digit number; Luhn-valid card numbers;
+ * dialled with `+` (or 00/011 when written in groups; 8–16 digits) and any number after a phone
+ * label; SSNs and ITINs with dashes, dots or spaces, after a label, or as a bare 9-digit number;
+ * Luhn-valid card numbers;
  * account and routing numbers after a label, IBANs, "ending in 1234"/"x1234", and bare runs of
  * 10–17 digits (or digit groups joined by dashes totalling 10+). Left readable for the fact
  * reader: money (`$`, commas, `k`/`mm`/`million` after it), years and ranges, ages,
@@ -63,10 +64,12 @@ export function maskPersonalData(text: string): MaskResult {
     counts.email++;
     return "[EMAIL]";
   });
-  // International: "+44 20 7946 0958", "+44 (0)20 7946 0958", "+33 1 42 68 53 00", "+81-3-1234-5678".
-  out = out.replace(/(?<![\w+])\+\d{1,3}(?:[ .-]?(?:\(\d{1,4}\)|\d{1,5})){1,7}/g, (m) => {
+  // International, dialled with +, 00 or 011: "+44 20 7946 0958", "0044 20 7946 0958", "+44 (0)20 7946 0958", "+33 1 42 68 53 00", "+81-3-1234-5678".
+  out = out.replace(/(?<![\w+.,])(?:\+|\b00[ .-]?|\b011[ .-]?)\d{1,3}(?:[ .-]?(?:\(\d{1,4}\)|\d{1,5})){1,7}/g, (m) => {
     const digits = m.replace(/\D/g, "").length;
     if (digits < 8 || digits > 16) return m;
+    // Dialled with 00 or 011, only when written in groups: a bare "00123456789" is an account.
+    if (!m.startsWith("+") && !/\d[ .-]\d.*\d[ .-]\d/.test(m)) return m;
     counts.phone++;
     return "[PHONE]";
   });
