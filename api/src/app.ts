@@ -8,6 +8,7 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { authRateLimit, workRateLimit } from "./auth/rate-limit.ts";
+import { auditSignIns } from "./auth/sign-in-audit.ts";
 import type { AppContext } from "./context.ts";
 import { ApiError } from "./errors.ts";
 import type { App, AppEnv } from "./hono-env.ts";
@@ -144,6 +145,8 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): App {
   });
 
   // Brute force and flooding (issue #14 item 5): limits counted in the database.
+  // Sign-ins and failed sign-ins in audit_events (issue #14 item 8), refused ones included.
+  app.use("/api/auth/*", auditSignIns);
   app.use("/api/auth/*", authRateLimit);
   app.on(["GET", "POST"], "/api/auth/*", (c) => ctx.auth.handler(c.req.raw));
 

@@ -136,6 +136,9 @@ export function createAuth(config: Config, database: Database, log: Logger, mail
           },
         }
       : {},
+    // Reset-link and two-factor tokens are kept as SHA-256 hashes (better-auth's own option;
+    // issue #14 item 8). Session tokens have no such option in better-auth 1.7 and stay as issued.
+    verification: { storeIdentifier: "hashed" },
     trustedOrigins: [config.publicUrl, ...config.trustedOrigins],
     // Ours instead (api/src/auth/rate-limit.ts): per account as well as per address, in the
     // database, and X-Forwarded-For only from trusted proxies.
