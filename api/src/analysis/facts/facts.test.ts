@@ -84,6 +84,10 @@ describe("ages", () => {
 describe("marital status", () => {
   it.each([
     ["Tom and Maria are not married but have lived together for 20 years.", "partnered"],
+    ["Divorced, two adult kids; his ex-wife remarried in 2020.", "divorced"],
+    ["Going through a divorce; not final yet.", "separated"],
+    ["Spouse: none. Two kids in college.", "single"],
+    ["Call with Dale and Wanda Pruitt about his retirement.", "married"],
     ["Sam and his partner Alex share a house in Denver.", "partnered"],
     ["Reggie and I registered as domestic partners in 2018.", "partnered"],
     ["He is a partner at a law firm; his wife teaches.", "married"],

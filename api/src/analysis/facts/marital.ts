@@ -38,11 +38,11 @@ const CUES: [RegExp, Cue][] = [
   ],
   [/\bdivorc(?:ed|ee|e final|ing)\b|\bex-?(?:wife|husband|spouse)\b|\bformer (?:wife|husband|spouse)\b/g, "divorced"],
   [
-    /\b(?:legally |recently )?separated\b(?! from (?:service|the company|employment|work))|\bseparation agreement\b|\blegal separation\b|\b(?:the|our|their|a) separation\b(?! from)/g,
+    /\b(?:legally |recently )?separated\b(?! from (?:service|the company|employment|work))|\bseparation agreement\b|\blegal separation\b|\b(?:the|our|their|a) separation\b(?! from)|\bgoing through (?:a|the|his|her) divorce\b|\bdivorce (?:is )?(?:pending|in progress|not (?:yet )?final)\b|\bin the (?:middle|midst) of (?:a|the|his|her) divorce\b|\bfiled for divorce\b/g,
     "separated",
   ],
   [
-    /\bnever (?:been )?married\b|\bunmarried\b|\bnot (?:legally )?married\b|\bisn't married\b|\baren't married\b|\bhaven't married\b|\bnot (?:yet )?wed\b/g,
+    /\bspouse\s*[:=]\s*(?:none|n\/a|no)\b|\bnever (?:been )?married\b|\bunmarried\b|\bnot (?:legally )?married\b|\bisn't married\b|\baren't married\b|\bhaven't married\b|\bnot (?:yet )?wed\b/g,
     "notMarried",
   ],
   [
@@ -130,6 +130,14 @@ export function readMaritalStatus(
         )
           continue;
         if (cue === "married" && m[0] === "married" && /\bre$/.test(before)) continue;
+        // "ex-wife remarried": the ex-spouse's new marriage, not the client's.
+        if (
+          cue === "remarried" &&
+          /\b(?:ex-?(?:wife|husband|spouse)|former (?:wife|husband|spouse)|his ex|her ex)\s+(?:has\s+|is\s+|just\s+)?$/.test(
+            before,
+          )
+        )
+          continue;
         if (
           cue === "married" &&
           m[0] === "married" &&
