@@ -428,7 +428,12 @@ function bareScale(kind: AmountKind, value: number): number | null {
  * answer to a question about net worth), as money at the scale the kind implies. Only filler
  * words may sit between the cue and the number. Returns mentions marked approximate.
  */
-function bareAmounts(s: Sentence, known: MoneyMention[], asked: Sentence | null): MoneyMention[] {
+function bareAmounts(
+  s: Sentence,
+  known: MoneyMention[],
+  asked: Sentence | null,
+  carried: AmountKind | null = null,
+): MoneyMention[] {
   const out: MoneyMention[] = [];
   for (const b of findBareNumbers(s.text, s.start)) {
     if (known.some((k) => k.start < b.end && k.end > b.start)) continue;
@@ -455,6 +460,13 @@ function bareAmounts(s: Sentence, known: MoneyMention[], asked: Sentence | null)
       if (FILLER_GAP.test(lead))
         cue = cueFor(asked, { ...probe, start: asked.end, end: asked.end }, asked.start, asked.end);
     }
+    // "SUE: Plus my side business, maybe 20." after an answer about pay: one more part of it.
+    if (
+      carried !== null &&
+      (carried === "income" || carried === "householdIncome") &&
+      /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:plus|also|and also|on top of that)\b/i.test(s.text)
+    )
+      cue = { kind: "income", start: b.start, end: b.start };
     if (!cue) continue;
     const scale = bareScale(cue.kind, b.value);
     if (scale === null) continue;
@@ -548,6 +560,7 @@ export function classifyAmounts(
       s,
       found.filter((k) => !(k.amountUsd < 1_000 && !k.text.includes("$"))),
       asked,
+      lastAmountBefore !== null && lastAmountBefore.sentence === lastSentence ? lastAmountBefore.kind : null,
     );
     const ms = [...found.filter((k) => !bare.some((b) => b.start < k.end && b.end > k.start)), ...bare].sort(
       (a, b) => a.start - b.start,
@@ -627,6 +640,16 @@ export function classifyAmounts(
         )
       )
         kind = "ignore";
+      // "SUE: Plus my side business, maybe 20." right after an answer about pay: more pay.
+      if (
+        i === 0 &&
+        (kind === "business" || kind === "ignore" || kind === "companyMetric") &&
+        lastAmountBefore !== null &&
+        lastAmountBefore.sentence === lastSentence &&
+        (lastAmountBefore.kind === "income" || lastAmountBefore.kind === "householdIncome") &&
+        /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:plus|also|and also|on top of that)\b/i.test(s.text)
+      )
+        kind = "income";
       // "Income - Erik NQDC installments: $180,000/yr": every amount on an income line is income.
       if (
         INCOME_LINE.test(s.text) &&

@@ -249,6 +249,10 @@ describe("household income: the sum of the parts, each once", () => {
     ["Married. He has a pension of $3,000/mo and she has one of $1,200/mo.", 50_400],
     ["Hi, quick update: my salary went up to $165K this year, and Dan's still at $120K.", 285_000],
     ["Married. Dr. Patel (cardiology) ~$650K; spouse (teacher) ~$70K.", 720_000],
+    [
+      "ADVISER: What's your household income?\nJOHN: I make about 180 and Sue makes around 95.\nSUE: Plus my side business, maybe 20.",
+      295_000,
+    ],
     ["Married. They each draw $5,000 a month from their pensions.", 120_000],
     ["Married. Social Security: $38K for him, $22K for her.", 60_000],
     ["Married. Annual income: ~$400K W-2 + ~$75K rental.", 475_000],
