@@ -215,6 +215,8 @@ describe("net worth: the total stated, or the assets less the debts", () => {
     ["Family wealth is around $40 million.", 40_000_000],
     ["Balance sheet: ~$5.5M net.", 5_500_000],
     ["Net worth (excl. home) ~$2.1M; home $800k.", 2_100_000],
+    ["ADVISER: Ballpark net worth?\nCLIENT: Eh, seven-ish? Maybe seven and a half.", 7_500_000],
+    ["All told they have about $9M.", 9_000_000],
     ["Our net worth not counting the lake house is about $4M, so with the lake house maybe $5.2M.", 5_200_000],
     ["Net worth is about $6 million, including IRAs of $2 million.", 6_000_000],
     ["The estate stood at $12 million at the 2023 review; with market gains it is now about $14 million.", 14_000_000],
