@@ -202,6 +202,15 @@ describe("a blended family and what it dates", () => {
     expect(f.estatePlanOutdated).toBe(true);
     expect(f.hasBeneficiaryDesignationIssue).toBe(true);
   });
+  it("documents older than the children, or not looked at since, are outdated", () => {
+    expect(
+      read("- Wills: done in Oregon in 2017 when the twins were born. Haven't looked at them since.")
+        .estatePlanOutdated,
+    ).toBe(true);
+    expect(read("Wills from 2019, done before the kids were born; they don't name the baby.").estatePlanOutdated).toBe(
+      true,
+    );
+  });
   it("no children from a prior marriage is not a blended family", () => {
     expect(read("Married 30 years, no children from a prior marriage.").hasBlendedFamily).toBe(false);
   });

@@ -301,6 +301,8 @@ export function readEstateDocuments(
 ): { documents: TEstateDocument[]; hasEstatePlan: boolean | null; outdated: boolean } {
   const documents: TEstateDocument[] = [];
   let outdated = false;
+  // Whether the sentence before named an estate document.
+  let docsBefore = false;
   let asked = false;
   let none: { start: number; end: number } | null = null;
   let exists: { start: number; end: number } | null = null;
@@ -320,14 +322,17 @@ export function readEstateDocuments(
     asked = question && /\b(?:estate (?:documents|docs|plan\w*)|wills?|trusts?|power of attorney|poa)\b/i.test(s.text);
     if (question) continue;
     if (
-      /\b(?:old|outdated|out of date|stale|never (?:been )?(?:updated|revised|reviewed)|not updated|decades? old|\d{2}[- ]years?[- ]old|from before (?:they|he|she|the)|before (?:they|he|she) (?:met|married|moved|remarried)|from (?:our|their|his|her|the) (?:first|prior|previous|earlier) marriages?|nothing since|not (?:been )?(?:touched|looked at) since|predates?|(?:19[5-9]\d|200\d|201[0-5]))\b/.test(
+      /\b(?:old|outdated|out of date|stale|never (?:been )?(?:updated|revised|reviewed)|not updated|decades? old|\d{2}[- ]years?[- ]old|from before (?:they|he|she|the)|before (?:they|he|she) (?:met|married|moved|remarried)|from (?:our|their|his|her|the) (?:first|prior|previous|earlier) marriages?|nothing since|not (?:been )?(?:touched|looked at) since|(?:haven't|hasn't|have not|has not) (?:been )?(?:updated|revised|reviewed|touched|looked at|changed)|before (?:the |their |either |his |her |any )?(?:kids|children|child|baby|twins|grandchildren|son|daughter) (?:was|were) born|when the (?:kids|twins|children|boys|girls) were (?:born|minors|little|young|small)|(?:don't|doesn't|do not|does not) (?:name|mention|include|reflect)|predates?|(?:19[5-9]\d|200\d|201[0-5]))\b/.test(
         s.lower,
       ) &&
-      /\b(?:wills?|trusts?|estate (?:plan|documents|docs)|poa|power of attorney)\b/.test(s.lower)
+      // "Wills: done in 2017 when the twins were born. Haven't looked at them since.": the documents
+      // may be named in the sentence before.
+      (DOC_WORDS.test(s.lower) || docsBefore)
     ) {
       outdated = true;
       rec.note("estatePlanOutdated", s.start, s.end);
     }
+    docsBefore = DOC_WORDS.test(s.lower);
     const planNone = PLAN_NONE.exec(s.lower);
     if (planNone && !none)
       none = { start: s.start + planNone.index, end: s.start + planNone.index + planNone[0].length };
@@ -368,6 +373,8 @@ export function readEstateDocuments(
   return { documents, hasEstatePlan: null, outdated: false };
 }
 
+/** Words naming estate documents, for an outdated-documents sentence. */
+const DOC_WORDS = /\b(?:wills?|trusts?|estate (?:plan|documents|docs)|poa|power of attorney)\b/;
 /** Document words and list glue that may sit between a negation and a document it still covers. */
 const DOC_LIST_GLUE =
   /\b(?:a|an|the|any|either|or|and|nor|of them|has|have|had|durable|financial|medical|springing|living|pour-over|revocable|simple|wills?|trusts?|powers? of attorney|poas?|health[-\s]?care (?:directives?|prox(?:y|ies)|powers? of attorney)|hc (?:directives?|prox(?:y|ies))|healthcare (?:directives?|prox(?:y|ies))|advance directives?|directives?|prox(?:y|ies)|estate plan(?:ning)?|documents?)\b|[,;/&]/g;
