@@ -211,10 +211,16 @@ const OCCUPATION =
   /\b(?:admin(?:istrator)?|manager|director|engineer|swe|nurse|rn|np|teacher|professor|physician|doctor|surgeon|dentist|attorney|lawyer|accountant|consultant|designer|analyst|developer|programmer|executive|exec|vp|svp|ceo|cfo|coo|cto|sales(?:man|woman|person)?|realtor|pharmacist|therapist|librarian|officer|supervisor|technician|tech|electrician|plumber|pipefitter|contractor|architect|banker|trader|pilot|paralegal|hygienist|clerk|coordinator|specialist|scientist|researcher|employee|employed|works (?:at|for|as)|works (?:part|full)[-\s]time|part[-\s]time|full[-\s]time|translator|interpreter|job at|teach(?:es|ing)?|counselor|social worker|software|chef|driver|mechanic|firefighter|police|psychologist|psychiatrist|veterinarian|optometrist|chiropractor|radiologist|anesthesiologist|hospitalist|writer|editor|artist|photographer|dental|medical|bookkeeper|underwriter|actuary|adjuster|broker|recruiter|paramedic|machinist|welder|lineman|foreman|superintendent|principal|instructor|coach|pastor|minister|[a-z]+(?:ician|ologist|iatrist|ology))\b/i;
 /** The pronouns that refer back to a third party of the word's gender ("mother" → she/her), else none. */
 function genderPronoun(word: string): RegExp {
+  const g = genderOf(word);
+  return g === "f" ? /\b(?:she|her|hers)\b/gi : g === "m" ? /\b(?:he|him|his)\b/gi : /(?!)/g;
+}
+
+/** The gender a third-party word names ("mother" f, "grandson" m), or null ("friend", a name). */
+function genderOf(word: string): "f" | "m" | null {
   const w = word.toLowerCase();
-  if (/^(?:mother|mom|sister|daughter|aunt|niece|grand(?:daughter|mother|ma))/.test(w)) return /\b(?:she|her|hers)\b/gi;
-  if (/^(?:father|dad|brother|son|uncle|nephew|grand(?:son|father|pa))/.test(w)) return /\b(?:he|him|his)\b/gi;
-  return /(?!)/g;
+  if (/^(?:mother|mom|sister|daughter|aunt|niece|grand(?:daughter|mother|ma))/.test(w)) return "f";
+  if (/^(?:father|dad|brother|son|uncle|nephew|grand(?:son|father|pa))/.test(w)) return "m";
+  return null;
 }
 /** A third party followed by a clause about them: "her dad, who moved in with us". */
 const THIRD_PARTY_WHO = new RegExp(
@@ -538,6 +544,8 @@ export function classifyAmounts(
   let lastAmountBefore: ClassifiedAmount | null = null;
   // The third party's gender when its word tells it ("mother" f, "father" m), for "he"/"she".
   let thirdPartyGender: "f" | "m" | null = null;
+  // Every figure read so far, for "that $40,000" naming one again (a lookup, not a scan).
+  const amountsSeen = new Set<number>();
   let question: Sentence | null = null;
   let previousSentence: Sentence | null = null;
   for (const s of doc.sentences) {
@@ -571,6 +579,9 @@ export function classifyAmounts(
       (a, b) => a.start - b.start,
     );
     const firstOfSentence = out.length;
+    // What the sentence's opening says of all its amounts: an income line, a line about one person.
+    const incomeLine = INCOME_LINE.test(s.text);
+    const personLine = PERSON_LINE.test(s.text);
     let previous: ClassifiedAmount | null = null;
     ms.forEach((m, i) => {
       const prevEnd = i > 0 ? (ms[i - 1] as MoneyMention).end : s.start;
@@ -635,7 +646,7 @@ export function classifyAmounts(
       // "… so my income is my salary plus that $40,000": the same amount named again.
       const again =
         /\b(?:that|this|the same|those)\s*\$?\s*$/i.test(s.text.slice(Math.max(0, rel - 12), rel)) &&
-        out.some((a) => a.mention.amountUsd === m.amountUsd);
+        amountsSeen.has(m.amountUsd);
       // "I pay Denise $6,000 a month alimony": support the client pays is an expense, not income.
       if (
         kind === "income" &&
@@ -657,7 +668,7 @@ export function classifyAmounts(
         kind = "income";
       // "Income - Erik NQDC installments: $180,000/yr": every amount on an income line is income.
       if (
-        INCOME_LINE.test(s.text) &&
+        incomeLine &&
         (kind === "retirement" ||
           kind === "ignore" ||
           kind === "business" ||
@@ -745,7 +756,7 @@ export function classifyAmounts(
         cue === null &&
         m.period === "once" &&
         OCCUPATION.test(s.text.slice(Math.max(0, rel - 60), m.end - s.start + 30)) &&
-        PERSON_LINE.test(s.text)
+        personLine
       )
         kind = "income";
       // "$3,200/mo (him) and $1,800/mo (her)", "hers is $2,400 a month and his is $3,100": a second
@@ -836,6 +847,7 @@ export function classifyAmounts(
         sentence: s,
       };
       out.push(c);
+      amountsSeen.add(c.mention.amountUsd);
       if (kind !== "basis") previous = c;
     });
     bindNetWorth(s, out.slice(firstOfSentence));
@@ -863,13 +875,9 @@ export function classifyAmounts(
       (lastThird !== null && !/\b(?:we|our|i|my|client|husband|wife)\b/i.test(s.text.slice(lastThird.end))) ||
       who !== null;
     // The gender the sentence's third-party words agree on ("her mother, Rose, …": f).
-    const words = allMatches(THIRD_PARTY_ALL, s.text).map((m) => m[0].toLowerCase());
-    const female = words.filter((w) =>
-      /^(?:mother|mom|sister|daughter|aunt|niece|grand(?:daughter|mother|ma))/.test(w),
-    );
-    const male = words.filter((w) => /^(?:father|dad|brother|son|uncle|nephew|grand(?:son|father|pa))/.test(w));
-    thirdPartyGender =
-      female.length > 0 && male.length === 0 ? "f" : male.length > 0 && female.length === 0 ? "m" : null;
+    const genders = new Set(allMatches(THIRD_PARTY_ALL, s.text).map((m) => genderOf(m[0])));
+    genders.delete(null);
+    thirdPartyGender = genders.size === 1 ? ([...genders][0] ?? null) : null;
   }
   return out;
 }

@@ -3,6 +3,7 @@ import { classifyAmounts, moneyFacts } from "./amounts.ts";
 import { readEstateDocuments, readFlags } from "./flags.ts";
 import { readGoals, readRiskTolerance } from "./goals.ts";
 import { readMaritalStatus } from "./marital.ts";
+import { countValue } from "./money.ts";
 import { readPeople } from "./people.ts";
 import { Recorder } from "./recorder.ts";
 import { readResidence } from "./residence.ts";
@@ -25,6 +26,20 @@ const ENTITY_TYPES: [RegExp, TBusinessEntityType][] = [
   [/\bsole proprietor\w*\b|\bschedule c\b/i, "sole_proprietorship"],
   [/\bLLC\b|\bl\.l\.c\.?/i, "llc"],
 ];
+
+/** "a half", "a third", "a sixth": the denominator of a share said as an ordinal. */
+const SHARE_DENOMINATOR: Record<string, number> = {
+  half: 2,
+  third: 3,
+  quarter: 4,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+};
 
 /** The client's share of the business, decimal, from "owns 60%", "60% owner", "50/50 with", "sole owner". */
 function ownershipShare(doc: ReadText, rec: Recorder): number | null {
@@ -58,11 +73,7 @@ function ownershipShare(doc: ReadText, rec: Recorder): number | null {
         s.text,
       );
     if (his) {
-      const share = his[1]
-        ? Number(his[1]) / 100
-        : ({ half: 1 / 2, third: 1 / 3, quarter: 1 / 4, fifth: 1 / 5, sixth: 1 / 6 } as Record<string, number>)[
-            (his[2] ?? "").toLowerCase()
-          ];
+      const share = his[1] ? Number(his[1]) / 100 : 1 / (SHARE_DENOMINATOR[(his[2] ?? "").toLowerCase()] ?? Number.NaN);
       if (share && share > 0 && share <= 1) {
         rec.note("businessOwnershipShare", s.start + his.index, s.start + his.index + his[0].length);
         return Math.round(share * 10000) / 10000;
@@ -74,30 +85,7 @@ function ownershipShare(doc: ReadText, rec: Recorder): number | null {
         s.text,
       );
     if (fraction) {
-      const ORDINAL: Record<string, number> = {
-        half: 2,
-        third: 3,
-        quarter: 4,
-        fourth: 4,
-        fifth: 5,
-        sixth: 6,
-        seventh: 7,
-        eighth: 8,
-        ninth: 9,
-        tenth: 10,
-      };
-      const CARDINAL: Record<string, number> = {
-        two: 2,
-        three: 3,
-        four: 4,
-        five: 5,
-        six: 6,
-        seven: 7,
-        eight: 8,
-        nine: 9,
-        ten: 10,
-      };
-      const n = fraction[1] ? ORDINAL[fraction[1].toLowerCase()] : CARDINAL[(fraction[2] ?? "").toLowerCase()];
+      const n = fraction[1] ? SHARE_DENOMINATOR[fraction[1].toLowerCase()] : countValue(fraction[2] ?? "");
       if (n) {
         rec.note("businessOwnershipShare", s.start + fraction.index, s.start + fraction.index + fraction[0].length);
         return Math.round((1 / n) * 10000) / 10000;
@@ -156,20 +144,7 @@ function spouseDeathYear(doc: ReadText, asOfYear: number, rec: Recorder): number
   let year: number | null = null;
   if (m[1]) year = Number(m[1]);
   else if (m[2]) {
-    const words: Record<string, number> = {
-      a: 1,
-      one: 1,
-      two: 2,
-      three: 3,
-      four: 4,
-      five: 5,
-      six: 6,
-      seven: 7,
-      eight: 8,
-      nine: 9,
-      ten: 10,
-    };
-    const n = /^\d+$/.test(m[2]) ? Number(m[2]) : (words[m[2].toLowerCase()] ?? null);
+    const n = countValue(m[2]);
     year = n === null ? null : asOfYear - n;
   } else if (/last year/i.test(m[0])) year = asOfYear - 1;
   else if (/this year/i.test(m[0])) year = asOfYear;

@@ -257,6 +257,11 @@ const UNITS: Record<string, number> = {
   nine: 9,
 };
 
+/** An age said in words, from its tens and units ("sixty", "two" → 62). */
+function spokenAge(tens: string | undefined, units: string | undefined): number {
+  return (TENS[(tens ?? "").toLowerCase()] ?? 0) + (UNITS[(units ?? "").toLowerCase()] ?? 0);
+}
+
 /**
  * The sentence as the age patterns read it, the same length as the original so offsets hold:
  * underscores of CRM field names as spaces ("P1_Age: 37"), and a sentence typed in capitals
@@ -290,17 +295,21 @@ function ageMentions(
 ): AgeMention[] {
   const out: AgeMention[] = [];
   const text = ageView(s.text);
-  // Whether the last `add` was kept: the second age of a pair is pushed only with the first.
-  let added = false;
-  const add = (m: Omit<AgeMention, "start" | "end">, start: number, end: number) => {
+  /** Adds a mention unless one overlaps it; true when kept or already read as the same age. */
+  const add = (m: Omit<AgeMention, "start" | "end">, start: number, end: number): boolean => {
     const overlapping = out.filter((o) => o.start < s.start + end && o.end > s.start + start);
     if (overlapping.length === 0) out.push({ ...m, start: s.start + start, end: s.start + end });
     // Kept, or already read as the same age by another pattern ("Husband and wife, 68 and 66").
-    added = overlapping.length === 0 || overlapping.some((o) => o.age === m.age);
+    return overlapping.length === 0 || overlapping.some((o) => o.age === m.age);
+  };
+  /** Two ages of one phrase ("67/66", "ages 61 and 58"): the second only with the first, over the same words. */
+  const addPair = (a: number, b: number, role: Role, start: number, end: number) => {
+    if (add({ age: a, role, name: null, status: "stated" }, start, end))
+      out.push({ age: b, role, name: null, start: s.start + start, end: s.start + end, status: "stated" });
   };
   // Ages said aloud: "she's seventy-six", "I'm sixty-two", "he just turned fifty-eight".
   for (const m of allMatches(SPOKEN_AGE, text)) {
-    const age = (TENS[(m[2] ?? "").toLowerCase()] ?? 0) + (UNITS[(m[3] ?? "").toLowerCase()] ?? 0);
+    const age = spokenAge(m[2], m[3]);
     const who = (m[1] ?? "").toLowerCase();
     const self = /^i/.test(who);
     const role = self ? (speaker ? null : "primary") : roleFromContext(text.slice(Math.max(0, m.index - 40), m.index));
@@ -312,7 +321,7 @@ function ageMentions(
   for (const m of allMatches(NAME_SPOKEN_AGE, text)) {
     const name = m[1] ?? "";
     if (NOT_NAMES.has(name.toLowerCase()) || PLACES.has(name.toLowerCase())) continue;
-    const age = (TENS[(m[2] ?? "").toLowerCase()] ?? 0) + (UNITS[(m[3] ?? "").toLowerCase()] ?? 0);
+    const age = spokenAge(m[2], m[3]);
     const role = roleFromContext(text.slice(Math.max(0, m.index - 40), m.index));
     add({ age, role, name, status: "stated" }, m.index, m.index + m[0].length);
   }
@@ -331,16 +340,7 @@ function ageMentions(
     const a = Number(m[2]);
     const b = Number(m[4]);
     if (m[1] === m[3] || !(ADULT(a) && ADULT(b)) || Math.abs(a - b) > 30) continue;
-    add({ age: a, role: "couple", name: null, status: "stated" }, m.index, m.index + m[0].length);
-    if (added)
-      out.push({
-        age: b,
-        role: "couple",
-        name: null,
-        start: s.start + m.index,
-        end: s.start + m.index + m[0].length,
-        status: "stated",
-      });
+    addPair(a, b, "couple", m.index, m.index + m[0].length);
   }
 
   // "Startup co-founder, 38, married", "Single woman, 42,", "Widower, 81": an age set off by commas
@@ -419,16 +419,7 @@ function ageMentions(
       const a = Number(m[1]);
       const b = Number(m[2]);
       if (!(ADULT(a) && ADULT(b)) || Math.abs(a - b) > 30 || a + b === 100) continue;
-      add({ age: a, role: "couple", name: null, status: "stated" }, m.index, m.index + m[0].length);
-      if (added)
-        out.push({
-          age: b,
-          role: "couple",
-          name: null,
-          start: s.start + m.index,
-          end: s.start + m.index + m[0].length,
-          status: "stated",
-        });
+      addPair(a, b, "couple", m.index, m.index + m[0].length);
     }
   }
   // "ages 61 and 58", "aged 61 & 58", "61 and 58 years old".
@@ -441,16 +432,7 @@ function ageMentions(
     const a = Number(m[1] ?? m[3]);
     const b = Number(m[2] ?? m[4]);
     const role: Role = kids ? "child" : "couple";
-    add({ age: a, role, name: null, status: "stated" }, m.index, m.index + m[0].length);
-    if (added)
-      out.push({
-        age: b,
-        role,
-        name: null,
-        start: s.start + m.index,
-        end: s.start + m.index + m[0].length,
-        status: "stated",
-      });
+    addPair(a, b, role, m.index, m.index + m[0].length);
   }
   // "Husband and wife, 68 and 66": two adult ages joined in a sentence about the couple.
   if (/\b(?:husband|wife|couple|married|both|they|spouses?|partners?|we|we're|we are|our|us)\b/i.test(text)) {
@@ -462,30 +444,12 @@ function ageMentions(
       const b = Number(m[2]);
       if (!(ADULT(a) && ADULT(b)) || Math.abs(a - b) > 30) continue;
       if (CHILDREN_BEFORE.test(text.slice(0, m.index))) continue;
-      add({ age: a, role: "couple", name: null, status: "stated" }, m.index, m.index + m[0].length);
-      if (added)
-        out.push({
-          age: b,
-          role: "couple",
-          name: null,
-          start: s.start + m.index,
-          end: s.start + m.index + m[0].length,
-          status: "stated",
-        });
+      addPair(a, b, "couple", m.index, m.index + m[0].length);
     }
   }
   // "both 60", "both are 60".
   for (const m of allMatches(/\bboth\s+(?:are\s+|aged?\s+)?(\d{2})\b/gi, text)) {
-    add({ age: Number(m[1]), role: "couple", name: null, status: "stated" }, m.index, m.index + m[0].length);
-    if (added)
-      out.push({
-        age: Number(m[1]),
-        role: "couple",
-        name: null,
-        start: s.start + m.index,
-        end: s.start + m.index + m[0].length,
-        status: "stated",
-      });
+    addPair(Number(m[1]), Number(m[1]), "couple", m.index, m.index + m[0].length);
   }
   // "Michael (47)", "Eleanor, 76", "Tom is 66", "Sam 57 (architect)", "Jordan T., 44", "Karen L. - 53".
   for (const found of allMatches(NAME_AGE, text)) {
@@ -1005,7 +969,7 @@ function ageAnswers(source: string, speakers: ReadonlyMap<string, Role>, asOfYea
           const year = birthYear(m[1] ?? m[2] ?? "", asOfYear);
           age = year === null ? null : ageFromBirthYear(year, asOfYear);
         } else if (m[3] && !birth) age = Number(m[3]);
-        else if (m[4]) age = (TENS[m[4].toLowerCase()] ?? 0) + (UNITS[(m[5] ?? "").toLowerCase()] ?? 0);
+        else if (m[4]) age = spokenAge(m[4], m[5]);
         const from = start + (label?.[0].length ?? 0) + m.index;
         if (age !== null && ADULT(age))
           out.push({ age, role: null, name: speaker, start: from, end: from + m[0].length, status: "stated" });
