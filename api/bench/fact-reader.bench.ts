@@ -1,5 +1,6 @@
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { US_CITIES, US_STATES } from "../src/analysis/us-states.ts";
+import { build } from "../src/testing/long-text.ts";
 
 /**
  * `npm run bench:facts`: the rule-based fact reader (extractFactsByRules) on attachment-sized text
@@ -53,18 +54,6 @@ function random(seed: number): () => number {
 /** `unit` repeated and cut to `bytes` characters (the shapes are ASCII: one byte a character). */
 function repeatTo(unit: string, bytes: number): string {
   return unit.repeat(Math.ceil(bytes / unit.length)).slice(0, bytes);
-}
-
-/** Text of `bytes` characters built from pieces until long enough. */
-function build(bytes: number, next: () => string): string {
-  const parts: string[] = [];
-  let length = 0;
-  while (length < bytes) {
-    const piece = next();
-    parts.push(piece);
-    length += piece.length;
-  }
-  return parts.join("").slice(0, bytes);
 }
 
 const capitalise = (s: string) => s.replace(/\b[a-z]/g, (c) => c.toUpperCase());

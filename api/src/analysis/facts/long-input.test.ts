@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { build } from "../../testing/long-text.ts";
 import { loadSampleNotes } from "../samples.ts";
 import { extractFactsByRules } from "./index.ts";
 import { MAX_SENTENCE_CHARS, MAX_UNIT_CHARS, sentenceSpans, winkInput } from "./text.ts";
@@ -19,18 +20,6 @@ function random(seed: number): () => number {
     x = (x * 1103515245 + 12345) % 2 ** 31;
     return x / 2 ** 31;
   };
-}
-
-/** `bytes` characters: `next()` pieces joined until long enough. */
-function build(bytes: number, next: () => string): string {
-  const parts: string[] = [];
-  let length = 0;
-  while (length < bytes) {
-    const piece = next();
-    parts.push(piece);
-    length += piece.length;
-  }
-  return parts.join("").slice(0, bytes);
 }
 
 const r = random(11);
