@@ -2,7 +2,7 @@ import { formatUsd } from "@fsa/shared";
 import type { CashFlow } from "../../model/strategy.ts";
 import { defineStrategy } from "../../model/strategy.ts";
 import { allOf, at, check, fixed, metric, risk, setup, step, taxOn } from "../kit.ts";
-import { charitableCheck, givingInBase, yearsToClientDeath } from "./lib/giving.ts";
+import { canUseDonorAdvisedFund, charitableCheck, givingInBase, yearsToClientDeath } from "./lib/giving.ts";
 
 /** Tax saved over one bunching cycle of `years` years of giving `giftUsd` on the household's return, per year of the cycle. */
 function cycleSavings(ctx: Parameters<typeof taxOn>[0], giftUsd: number, years: number): number[] {
@@ -107,8 +107,7 @@ export const deductionBunching = defineStrategy({
     if (giving <= 0 || cycleSavings(ctx, givingInBase(ctx), 3).reduce((a, b) => a + b, 0) <= 0) return null;
     // A household that can use a donor-advised fund (appreciated shares, or income to itemize)
     // bunches through it: the DAF answers the fact, and bunching is the technique inside it.
-    const f = ctx.facts;
-    if (f.hasLowBasisStock || f.hasConcentratedStock || (f.annualIncomeUsd ?? 0) >= 150_000) return null;
+    if (canUseDonorAdvisedFund(ctx)) return null;
     return {
       urgency: "client-specific",
       reason: `The client gives ${formatUsd(giving)} a year, and on the household's return those gifts save little against the standard deduction.`,

@@ -4,6 +4,7 @@ import { defineStrategy } from "../../model/strategy.ts";
 import { allOf, at, basisOf, check, fixed, metric, risk, round, step } from "../kit.ts";
 import {
   annualGivingOf,
+  canUseDonorAdvisedFund,
   charitableCheck,
   deductionFlows,
   gainTaxOf,
@@ -130,8 +131,7 @@ export const donorAdvisedFund = defineStrategy({
   eligibility: allOf(
     charitableCheck,
     check(
-      (ctx) =>
-        ctx.facts.hasLowBasisStock || ctx.facts.hasConcentratedStock || (ctx.facts.annualIncomeUsd ?? 0) >= 150_000,
+      canUseDonorAdvisedFund,
       (ctx) =>
         ctx.facts.hasLowBasisStock || ctx.facts.hasConcentratedStock
           ? "The client holds appreciated shares to give instead of cash."

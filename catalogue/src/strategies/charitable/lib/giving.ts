@@ -116,6 +116,19 @@ export function deductionSchedule(ctx: StrategyContext, amountUsd: number, cls: 
 }
 
 /**
+ * Income from which a household is assumed to itemize often enough to use a bunched deduction,
+ * USD a year: an assumption of practice (the 2026 standard deduction is $32,200 for a joint return,
+ * Rev. Proc. 2025-32), not a rule of law.
+ */
+export const DAF_INCOME_THRESHOLD_USD = 150_000;
+
+/** True when a donor-advised fund pays off for the household: appreciated shares to give, or income to itemize. */
+export const canUseDonorAdvisedFund = (ctx: StrategyContext): boolean =>
+  ctx.facts.hasLowBasisStock ||
+  ctx.facts.hasConcentratedStock ||
+  (ctx.facts.annualIncomeUsd ?? 0) >= DAF_INCOME_THRESHOLD_USD;
+
+/**
  * Income tax saved by deducting `amountUsd` in a class, as dated flows: each year's deduction
  * priced by the real calculator on the household's own return (the 0.5%-of-AGI floor of
  * §170(b)(1)(I) and the 2/37 reduction of §68 from 2026 included; a non-itemizer saves nothing
