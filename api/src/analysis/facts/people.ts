@@ -217,17 +217,17 @@ function ageFromBirthYear(year: number, asOfYear: number): number {
 /** Ages written next to a role word, a name, or as "NN-year-old", in one sentence. */
 /** An age said aloud: "she's seventy-six", "I'm sixty-two", "he just turned fifty-eight". */
 const SPOKEN_AGE =
-  /\b(i'm|i\u2019m|i am|he's|she's|he\u2019s|she\u2019s|he is|she is|turned|turns|just turned|aged?)\s+(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](one|two|three|four|five|six|seven|eight|nine))?\b(?!\s*(?:percent|thousand|million|hundred|k\b|grand))/gi;
+  /\b(i'm|i\u2019m|i am|he's|she's|he\u2019s|she\u2019s|he is|she is|turned|turns|just turned|aged?|(?:the\s+)?(?:client|co-client|wife|husband|spouse|partner)(?:\s+is|\s*,))\s+(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](one|two|three|four|five|six|seven|eight|nine))?\b(?!\s*(?:percent|thousand|million|hundred|k\b|grand))/gi;
 /** "Maria is sixty-four", "Glen, sixty-seven", "June (seventy-three)". */
 const NAME_SPOKEN_AGE =
-  /\b([A-Z][a-z]+)(?:\s+[A-Z][a-z]+)?(?:\s*,|\s*\(|\s+(?:is|was|turned|just turned|who is|who's|is now))\s*(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](one|two|three|four|five|six|seven|eight|nine))?\b(?![-\s](?:one|two|three|four|five|six|seven|eight|nine)\b)(?!\s*(?:percent|thousand|million|hundred|k\b|grand|years? (?:ago|of)|dollars|bucks))/g;
+  /\b([A-Z][a-z]+)(?:\s+[A-Z][a-z]+)?(?:\s*,|\s*\(|\s+(?:is|was|turned|just turned|who is|who's|is now)|\s+(?=[a-z]+(?:-[a-z]+)?\s*(?:[.;,)]|$)))\s*(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](one|two|three|four|five|six|seven|eight|nine))?\b(?![-\s](?:one|two|three|four|five|six|seven|eight|nine)\b)(?!\s*(?:percent|thousand|million|hundred|k\b|grand|years? (?:ago|of)|dollars|bucks))/g;
 /**
  * A birth date or year: "born 1962", "born in March 1961", "DOB 3/4/1962", "DOB 03-14-61",
  * "b. '61", "Cl2 DOB: 1962-04-19". Groups: a four-digit year, a two-digit year of a date, an
  * apostrophe year.
  */
 const BIRTH_YEAR =
-  /\b(?:born(?:\s+(?:in|on))?|dob|d\.o\.b\.?|b\.|date of birth|birth ?date)\s*:?\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?)?(?:(?:\d{1,2}[/.-]\d{1,2}[/.-])?((?:19|20)\d{2})\b|\d{1,2}[/.-]\d{1,2}[/.-](\d{2})\b|['\u2019](\d{2})\b)/gi;
+  /\b(?:born(?:\s+(?:in|on))?(?:\s+(?:the\s+)?(?:spring|summer|fall|autumn|winter|beginning|end|start)\s+of)?|dob|d\.o\.b\.?|b\.|date of birth|birth ?date|yob|year of birth|birth year)\s*:?\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?)?(?:(?:\d{1,2}[/.-]\d{1,2}[/.-])?((?:19|20)\d{2})\b|\d{1,2}[/.-]\d{1,2}[/.-](\d{2})\b|['\u2019](\d{2})\b)/gi;
 /** A CRM age field: "P1 Age: 37", "Age A: 46", "Spouse Age: 44" (underscores read as spaces). */
 const CRM_AGE =
   /\b(?:((?:cl|c|p|client|person)\s?[12]|spouse|sp|co-?client|primary|client)\s+age|age\s+([ab12]))\s*[:=]\s*(\d{2})\b/gi;
@@ -273,6 +273,27 @@ function ageView(text: string): string {
   return spaced.replace(/[A-Z]+/g, (w) => w.charAt(0) + w.slice(1).toLowerCase());
 }
 
+/** An age of 20–99 in words: "sixty", "sixty-one", "Seventy two" (not followed by a larger unit). */
+const WORDED_AGE =
+  /\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](one|two|three|four|five|six|seven|eight|nine))?\b(?![-\s]+(?:hundred|thousand|million|billion|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|one|two|three|four|five|six|seven|eight|nine)\b)/gi;
+
+/**
+ * The age view with ages said in words written as digits, right-aligned in the words' place so
+ * every offset holds ("Sixty-one-year-old" → "       61-year-old", "she is sixty" → "she is    60"):
+ * the digit patterns then read "Steve (sixty-four)" and "A: Sixty-one and fifty-eight" as they
+ * read "Steve (64)" and "61 and 58".
+ * @param read spans (offsets in `view`) whose words are left as they are.
+ */
+function digitAgeView(view: string, read: readonly { start: number; end: number }[] = []): string {
+  if (!/(?:ty)\b/i.test(view)) return view;
+  return view.replace(WORDED_AGE, (whole, tens: string, units: string | undefined, at: number) => {
+    // Words the spoken-age patterns have read already (or chose to skip) stay words.
+    if (read.some((r) => r.start <= at && at < r.end)) return whole;
+    const digits = String(spokenAge(tens, units));
+    return " ".repeat(whole.length - digits.length) + digits;
+  });
+}
+
 /** The person a CRM label numbers or letters: "Cl1", "P1", "Age A" → primary; "Cl2", "P2", "Age B", "Spouse" → spouse. */
 function labelRole(label: string): Role | null {
   const l = label.toLowerCase().replace(/\s+/g, "");
@@ -294,7 +315,7 @@ function ageMentions(
   speaker: string | null = null,
 ): AgeMention[] {
   const out: AgeMention[] = [];
-  const text = ageView(s.text);
+  let text = ageView(s.text);
   /** Adds a mention unless one overlaps it; true when kept or already read as the same age. */
   const add = (m: Omit<AgeMention, "start" | "end">, start: number, end: number): boolean => {
     const overlapping = out.filter((o) => o.start < s.start + end && o.end > s.start + start);
@@ -308,24 +329,34 @@ function ageMentions(
       out.push({ age: b, role, name: null, start: s.start + start, end: s.start + end, status: "stated" });
   };
   // Ages said aloud: "she's seventy-six", "I'm sixty-two", "he just turned fifty-eight".
+  const spoken: { start: number; end: number }[] = [];
   for (const m of allMatches(SPOKEN_AGE, text)) {
+    spoken.push({ start: m.index, end: m.index + m[0].length });
     const age = spokenAge(m[2], m[3]);
     const who = (m[1] ?? "").toLowerCase();
     const self = /^i/.test(who);
-    const role = self ? (speaker ? null : "primary") : roleFromContext(text.slice(Math.max(0, m.index - 40), m.index));
+    // "Client is sixty-two", "his wife, fifty-nine": the role word is part of the match.
+    const roleWord = /^(?:the\s+)?(?:client|co-client|wife|husband|spouse|partner)\b/.test(who);
+    const role = self
+      ? speaker
+        ? null
+        : "primary"
+      : roleFromContext(text.slice(Math.max(0, m.index - 40), m.index + (roleWord ? (m[1] ?? "").length : 0)));
     // "she's seventy-six, she turned seventy-six in January": one person said twice.
     if (out.some((o) => o.age === age)) continue;
     add({ age, role, name: self ? speaker : null, status: "stated" }, m.index, m.index + m[0].length);
   }
   // "Maria is sixty-four", "Glen, sixty-seven,": a name and an age in words.
   for (const m of allMatches(NAME_SPOKEN_AGE, text)) {
+    spoken.push({ start: m.index, end: m.index + m[0].length });
     const name = m[1] ?? "";
     if (NOT_NAMES.has(name.toLowerCase()) || PLACES.has(name.toLowerCase())) continue;
     const age = spokenAge(m[2], m[3]);
     const role = roleFromContext(text.slice(Math.max(0, m.index - 40), m.index));
     add({ age, role, name, status: "stated" }, m.index, m.index + m[0].length);
   }
-  // Every other age pattern has a digit in it.
+  // Every other age pattern reads digits, ages said in words included.
+  text = digitAgeView(text, spoken);
   if (!/\d/.test(text)) return out;
   // CRM fields: "P1 Age: 37", "Age A: 46", "Spouse Age: 44" (underscores read as spaces).
   for (const m of allMatches(CRM_AGE, text)) {
@@ -388,6 +419,70 @@ function ageMentions(
   for (const m of allMatches(/\b(?:Me|Myself)\s*[:=-]\s*(\d{2})\b(?!\s*(?:%|k\b|,\d))/g, text)) {
     add({ age: Number(m[1]), role: "primary", name: null, status: "stated" }, m.index, m.index + m[0].length);
   }
+  // "Client (M, 64)", "spouse (62, F)": a sex and an age in brackets after the person.
+  for (const m of allMatches(/\(\s*(?:[MF]\s*,\s*(\d{2})|(\d{2})\s*,\s*[MF])\s*\)/g, text)) {
+    add(
+      {
+        age: Number(m[1] ?? m[2]),
+        role: roleFromContext(text.slice(Math.max(0, m.index - 40), m.index)),
+        name: null,
+        status: "stated",
+      },
+      m.index,
+      m.index + m[0].length,
+    );
+  }
+  // "58 (client) / 55 (spouse)", "61 (H), 59 (W)": an age labelled by the role in brackets after it.
+  for (const m of allMatches(
+    /(?<![\d$.,])\b(\d{2})\s*\(\s*(client|co-client|primary|spouse|wife|husband|partner|h|w)\s*\)/gi,
+    text,
+  )) {
+    const word = (m[2] ?? "").toLowerCase();
+    const role = word === "h" || word === "w" ? "couple" : roleFromContext(word);
+    add({ age: Number(m[1]), role, name: null, status: "stated" }, m.index, m.index + m[0].length);
+  }
+  // "a widow of 74", "a retiree of 68": a person described with "of" and an age.
+  for (const m of allMatches(
+    /\b(?:widow(?:er)?|man|woman|gentleman|lady|retiree|bachelor|physician|doctor|engineer|executive)\s+of\s+(\d{2})\b(?!\s*(?:%|k\b|years?|yrs?|employees|people|units))/gi,
+    text,
+  )) {
+    add(
+      {
+        age: Number(m[1]),
+        role: spouseRole(roleFromContext(text.slice(Math.max(0, m.index - 40), m.index))),
+        name: null,
+        status: "stated",
+      },
+      m.index,
+      m.index + m[0].length,
+    );
+  }
+  // "in his early sixties (62)": a decade phrase with the exact age in brackets.
+  for (const m of allMatches(
+    /\b(?:early|mid|late)[-\s]?(?:twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)\s*\(\s*(\d{2})\s*\)/gi,
+    text,
+  )) {
+    add(
+      {
+        age: Number(m[1]),
+        role: roleFromContext(text.slice(Math.max(0, m.index - 40), m.index)),
+        name: null,
+        status: "stated",
+      },
+      m.index,
+      m.index + m[0].length,
+    );
+  }
+  // "At 67, Paul is still working": a sentence opening with the age of the person it is about.
+  for (const m of allMatches(
+    /(?:^|[.;:]\s+)At\s+(\d{2}),\s+([A-Z][a-z]+)\s+(?:is|has|still|remains|works|runs|lives|owns|says)\b/g,
+    text,
+  )) {
+    const name = m[2] ?? "";
+    if (NOT_NAMES.has(name.toLowerCase()) || PLACES.has(name.toLowerCase())) continue;
+    const at = m.index + m[0].indexOf("At");
+    add({ age: Number(m[1]), role: null, name, status: "stated" }, at, m.index + m[0].length);
+  }
   // "34F, single", "61M / 58F": clinical shorthand for an age and a sex.
   for (const m of allMatches(AGE_SEX, text)) {
     add({ age: Number(m[1]), role: null, name: null, status: "stated" }, m.index, m.index + m[0].length);
@@ -424,7 +519,7 @@ function ageMentions(
   }
   // "ages 61 and 58", "aged 61 & 58", "61 and 58 years old".
   for (const m of allMatches(
-    /\b(?:ages?d?\s*:?\s*)(\d{1,2})\s*(?:and|&|\/|,)\s*(\d{1,2})\b(?!\s*(?:,|and)\s*\d)|\b(\d{2})\s*(?:and|&|\/)\s*(\d{2})\s*(?:years?[-\s]old|yrs?[-\s]old|y\/?o)\b/gi,
+    /\b(?:ages?d?\s*[:\u2014\u2013-]?\s*)(\d{1,2})\s*(?:and|&|\/|,)\s*(\d{1,2})\b(?!\s*(?:,|and)\s*\d)|\b(\d{2})\s*(?:and|&|\/)\s*(\d{2})\s*(?:years?[-\s]old|yrs?[-\s]old|y\/?o)\b/gi,
     text,
   )) {
     const before = text.slice(Math.max(0, m.index - 40), m.index);
@@ -435,7 +530,7 @@ function ageMentions(
     addPair(a, b, role, m.index, m.index + m[0].length);
   }
   // "Husband and wife, 68 and 66": two adult ages joined in a sentence about the couple.
-  if (/\b(?:husband|wife|couple|married|both|they|spouses?|partners?|we|we're|we are|our|us)\b/i.test(text)) {
+  if (/\b(?:husband|wife|couple|married|both|they|spouses?|partners?|we|we're|we are|our|us)\b|\bMr\.?\s*(?:and|&)\s*Mrs\b/i.test(text)) {
     for (const m of allMatches(
       /(?<![\d$.,])\b(\d{2})\s*(?:and|&)\s*(\d{2})\b(?!\s*(?:%|percent|years? (?:ago|of|in)|kids|children|grand|acres|units|employees|times))/g,
       text,
@@ -446,6 +541,14 @@ function ageMentions(
       if (CHILDREN_BEFORE.test(text.slice(0, m.index))) continue;
       addPair(a, b, "couple", m.index, m.index + m[0].length);
     }
+  }
+  // "Pat & Lou Romano (67, 65)", "the Kims (70/68)": two adult ages in one bracket are a couple's.
+  for (const m of allMatches(/\(\s*(?:ages?\s*:?\s*)?(\d{2})\s*(?:,|&|and|\/)\s*(\d{2})\s*\)/gi, text)) {
+    const a = Number(m[1]);
+    const b = Number(m[2]);
+    if (!(ADULT(a) && ADULT(b)) || Math.abs(a - b) > 30) continue;
+    if (CHILDREN_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    addPair(a, b, "couple", m.index, m.index + m[0].length);
   }
   // "both 60", "both are 60".
   for (const m of allMatches(/\bboth\s+(?:are\s+|aged?\s+)?(\d{2})\b/gi, text)) {
