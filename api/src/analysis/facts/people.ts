@@ -530,7 +530,11 @@ function ageMentions(
     addPair(a, b, role, m.index, m.index + m[0].length);
   }
   // "Husband and wife, 68 and 66": two adult ages joined in a sentence about the couple.
-  if (/\b(?:husband|wife|couple|married|both|they|spouses?|partners?|we|we're|we are|our|us)\b|\bMr\.?\s*(?:and|&)\s*Mrs\b/i.test(text)) {
+  if (
+    /\b(?:husband|wife|couple|married|both|they|spouses?|partners?|we|we're|we are|our|us)\b|\bMr\.?\s*(?:and|&)\s*Mrs\b/i.test(
+      text,
+    )
+  ) {
     for (const m of allMatches(
       /(?<![\d$.,])\b(\d{2})\s*(?:and|&)\s*(\d{2})\b(?!\s*(?:%|percent|years? (?:ago|of|in)|kids|children|grand|acres|units|employees|times))/g,
       text,
