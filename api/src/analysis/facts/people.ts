@@ -72,7 +72,7 @@ const PLACES = new Set([...Object.keys(US_STATES), ...Object.keys(US_CITIES)]);
  * leaves their lastIndex at 0.
  */
 /** After an age: a percentage, an amount, a duration or a count instead ("60%", "20 years ago"). */
-const NOT_AGE = String.raw`(?!\s*(?:%|percent|k\b|m\b|mm\b|million|thousand|years? (?:ago|of|in|with|at)|yrs? (?:ago|of|in)|kids|children|grand|acres|units|employees|people|properties|rentals?|homes?|times|days|weeks|months|shares|\/\d|-\d|,\d{3}|\.\d))`;
+const NOT_AGE = String.raw`(?!\s*(?:%|percent|k\b|m\b|mm\b|million|thousand|years? (?:ago|of|in|with|at)|yrs? (?:ago|of|in)|(?:years?|yrs?)\s+(?:younger|older|behind|ahead|junior|senior|apart)|kids|children|grand|acres|units|employees|people|properties|rentals?|homes?|times|days|weeks|months|shares|\/\d|-\d|,\d{3}|\.\d))`;
 /** The role word closest before a person, a few words at most (roleFromContext). */
 const ROLE_BEFORE = new RegExp(
   String.raw`(?:\b(client|${SPOUSE_WORDS}|${GRANDCHILD_WORDS}|${CHILD_WORDS}|${OTHER_WORDS}|he|she|him|mr\.?|mrs\.?|ms\.?)\b|\b(h|w)\b)[^a-z]*(?:(?:is|was|aged?|age|turns|turned|just turned|will be|'s|named|called|[a-z]+)\s*){0,2}[^a-z]*$`,
@@ -89,7 +89,7 @@ const CHILDREN_BEFORE = new RegExp(`\\b(?:${CHILD_WORDS}|${GRANDCHILD_WORDS})\\b
 const INITIAL_AGE = new RegExp(String.raw`\b([A-Z])\s?[:=-]?\s?(\d{2})\b${NOT_AGE}`, "g");
 /** "Michael (47)", "Eleanor, 76", "Tom is 66", "Sam 57 (architect)", "Jordan T., 44", "Karen L. - 53". */
 const NAME_AGE = new RegExp(
-  String.raw`\b([A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?:\s+[A-Z][a-z]+|\s+[A-Z]\.?)?\s*(?:\(\s*(?:age\s*)?(\d{1,2})\s*(?:\)|,|;)|[,:]?\s*(?:[-–—]\s*)?,?\s*(?:age\s*)?(\d{1,2})(?=\s*(?:[,.;:)(]|\/(?!\d)|$|and\b|&|\n|-(?!\d)|–|—|y\/?o\b|yrs?\b))|,?\s+(?:(?:who|that)\s+(?:is|turned|just turned)|who's|is|was|turns|turned|just turned|will be|aged?|also|now)\s+(?:also\s+|now\s+)?(\d{1,2})\b${NOT_AGE})`,
+  String.raw`\b([A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?:\s+(?:Mc|Mac|O'|De|Di|Da|La|Le|Van|Von)?[A-Z][a-z]+|\s+[A-Z]\.?)?\s*(?:\(\s*(?:age\s*|(?:just\s+)?turn(?:ed|s)\s+|will be\s+)?(\d{1,2})\s*(?:\)|,|;|\s+(?=(?:in|last|this|next|on)\b))|[,:]?\s*(?:[-–—]\s*)?,?\s*(?:age\s*)?(\d{1,2})(?!\s*(?:years?|yrs?)\s+(?:younger|older|behind|ahead|junior|senior|apart|ago))(?=\s*(?:[,.;:)(]|\/(?!\d)|$|and\b|&|\n|-(?!\d)|–|—|y\/?o\b|yrs?\b))|,?\s+(?:(?:who|that)\s+(?:is|turned|just turned)|who's|is|was|turns|turned|just turned|will be|aged?|also|now)\s+(?:also\s+|now\s+)?(\d{1,2})\b${NOT_AGE})`,
   "g",
 );
 /** "34F, single", "61M/58F": an age and a sex letter, not money ("$34M") or a model name. */
@@ -107,6 +107,12 @@ const RELATIVE_AGE = new RegExp(
   String.raw`\b(?:${SPOUSE_WORDS})\b[^.;\d]{0,20}?\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:years?|yrs?)\s+(younger|older)\b`,
   "i",
 );
+/** Words of a sentence about owning a business together, where "partner" is a business partner. */
+const BUSINESS_CONTEXT =
+  /\b(?:co-?owns?|co-?owned|co-?founded|co-?founder|firm|practice|company|business|llc|s[- ]corp|partnership|shares?|stake|equity|buy-?sell)\b/i;
+/** RELATIVE_AGE with a name for the role word: groups name, count, direction, the person compared with. */
+const NAMED_RELATIVE_AGE =
+  /\b([A-Z][a-z]+)\b\)?\s*(?:is\s+|'s\s+|\u2019s\s+|:\s*)?(?:about\s+|roughly\s+)?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:years?|yrs?)\s+(younger|older|behind|ahead|junior|senior)\b(?:\s+(?:than|of)\s+([A-Za-z]+))?/;
 /** NAME_AGE read at one position (sticky), for a name after a role word or a title. */
 const NAME_AGE_AT = new RegExp(NAME_AGE.source, "y");
 /** "he is 61", "wife 58", "son (34)", "client, 76", "spouse: 58". */
@@ -223,11 +229,11 @@ const NAME_SPOKEN_AGE =
   /\b([A-Z][a-z]+)(?:\s+[A-Z][a-z]+)?(?:\s*,|\s*\(|\s+(?:is|was|turned|just turned|who is|who's|is now)|\s+(?=[a-z]+(?:-[a-z]+)?\s*(?:[.;,)]|$)))\s*(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](one|two|three|four|five|six|seven|eight|nine))?\b(?![-\s](?:one|two|three|four|five|six|seven|eight|nine)\b)(?!\s*(?:percent|thousand|million|hundred|k\b|grand|years? (?:ago|of)|dollars|bucks))/g;
 /**
  * A birth date or year: "born 1962", "born in March 1961", "DOB 3/4/1962", "DOB 03-14-61",
- * "b. '61", "Cl2 DOB: 1962-04-19". Groups: a four-digit year, a two-digit year of a date, an
- * apostrophe year.
+ * "b. '61", "Cl2 DOB: 1962-04-19", "DOB (Aisha): 1989-05-22". Groups: the name in a label's
+ * brackets, a four-digit year, a two-digit year of a date, an apostrophe year.
  */
 const BIRTH_YEAR =
-  /\b(?:born(?:\s+(?:in|on))?(?:\s+(?:the\s+)?(?:spring|summer|fall|autumn|winter|beginning|end|start)\s+of)?|dob|d\.o\.b\.?|b\.|date of birth|birth ?date|yob|year of birth|birth year)\s*:?\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?)?(?:(?:\d{1,2}[/.-]\d{1,2}[/.-])?((?:19|20)\d{2})\b|\d{1,2}[/.-]\d{1,2}[/.-](\d{2})\b|['\u2019](\d{2})\b)/gi;
+  /\b(?:born(?:\s+(?:in|on))?(?:\s+(?:the\s+)?(?:spring|summer|fall|autumn|winter|beginning|end|start)\s+of)?|dob|d\.o\.b\.?|b\.|date of birth|birth ?date|yob|year of birth|birth year)(?:\s*\(([A-Z][a-z]+)\))?\s*:?\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?)?(?:(?:\d{1,2}[/.-]\d{1,2}[/.-])?((?:19|20)\d{2})\b|\d{1,2}[/.-]\d{1,2}[/.-](\d{2})\b|['\u2019](\d{2})\b)/gi;
 /** A CRM age field: "P1 Age: 37", "Age A: 46", "Spouse Age: 44" (underscores read as spaces). */
 const CRM_AGE =
   /\b(?:((?:cl|c|p|client|person)\s?[12]|spouse|sp|co-?client|primary|client)\s+age|age\s+([ab12]))\s*[:=]\s*(\d{2})\b/gi;
@@ -297,7 +303,7 @@ function digitAgeView(view: string, read: readonly { start: number; end: number 
 /** The person a CRM label numbers or letters: "Cl1", "P1", "Age A" → primary; "Cl2", "P2", "Age B", "Spouse" → spouse. */
 function labelRole(label: string): Role | null {
   const l = label.toLowerCase().replace(/\s+/g, "");
-  if (/^(?:spouse|sp|co-?client|partner)\d?$|^(?:cl|c|p|client|person)2$|^2$|^b$/.test(l)) return "spouse";
+  if (/^(?:spouse|sp|co-?client|partner|secondary)\d?$|^(?:cl|c|p|client|person)2$|^2$|^b$/.test(l)) return "spouse";
   if (/^(?:cl|c|p|client|person)1$|^1$|^a$|^client$|^primary$/.test(l)) return "primary";
   return null;
 }
@@ -306,6 +312,8 @@ function labelRole(label: string): Role | null {
  * The ages mentioned in one sentence, each with the role and name its words give.
  * @param speaker the speaker label of the sentence's line in a transcript ("DH", "Ruth"), whose
  *   "I'm 57" is that speaker's age, not necessarily the client's; null outside transcripts.
+ * @param addressee in a transcript, the speaker of the next line, whose age "you're 45?" asks; null
+ *   outside transcripts.
  */
 function ageMentions(
   s: Sentence,
@@ -313,6 +321,7 @@ function ageMentions(
   initials: ReadonlySet<string>,
   coupleCue: boolean,
   speaker: string | null = null,
+  addressee: string | null = null,
 ): AgeMention[] {
   const out: AgeMention[] = [];
   let text = ageView(s.text);
@@ -390,7 +399,9 @@ function ageMentions(
     const at = appositive[0].lastIndexOf(appositive[1] ?? "");
     // "Eleanor, 76", "Mae Tanaka, 61" (first name and surname), "Her husband Wei, 37" (the name after the role word).
     const single =
-      /^\s*(?:[-•*]\s*)?([A-Z][a-z]+)(?:\s+[A-Z][a-z]+(?:-[A-Z][a-z]+)?)?\s*[,-]\s*$/.exec(head)?.[1] ??
+      /^\s*(?:[-•*]\s*)?([A-Z][a-z]+)(?:\s+(?:Mc|Mac|O'|De|Di|Da|La|Le|Van|Von)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?)?\s*[,-]\s*$/.exec(
+        head,
+      )?.[1] ??
       (role === "spouse" || role === "couple" ? /\b([A-Z][a-z]+)\s*[,-]\s*$/.exec(head)?.[1] : null) ??
       null;
     const name = single && !NOT_NAMES.has(single.toLowerCase()) && !PLACES.has(single.toLowerCase()) ? single : null;
@@ -416,7 +427,10 @@ function ageMentions(
     );
   }
   // "Me: 45. Yuki: 44.": the writer's own age in a list.
-  for (const m of allMatches(/\b(?:Me|Myself)\s*[:=-]\s*(\d{2})\b(?!\s*(?:%|k\b|,\d))/g, text)) {
+  for (const m of allMatches(
+    /\b(?:Me|Myself)\s*[:=-]?\s*(\d{2})\b(?![\d%]|\s*(?:%|k\b|,\d|min|minutes|mins|hours|days|weeks|months|years|yrs|percent))/g,
+    text,
+  )) {
     add({ age: Number(m[1]), role: "primary", name: null, status: "stated" }, m.index, m.index + m[0].length);
   }
   // "Client (M, 64)", "spouse (62, F)": a sex and an age in brackets after the person.
@@ -489,12 +503,19 @@ function ageMentions(
   }
   // "I'm 45", "I am 63" (a transcript or e-mail in the client's own words; in a transcript, the speaker's).
   for (const m of allMatches(
-    /\b(?:(I'm|I\u2019m|I am|im|I just turned|I turned)|you're|you\u2019re|you are)\s+(\d{2})\b(?!\s*(?:%|k\b|years? (?:ago|in|of)))/g,
+    /\b(?:(I'm|I\u2019m|I am|im|I just turned|I turned|I just hit|I hit)|you're|you\u2019re|you are)\s+(\d{2})\b(?!\s*(?:%|k\b|years? (?:ago|in|of)))/g,
     text,
   )) {
     const self = m[1] !== undefined && speaker !== null;
+    // In a transcript "you're 45?" is the age of whoever answers the question (the next speaker).
+    const you = m[1] === undefined && addressee !== null;
     add(
-      { age: Number(m[2]), role: self ? null : "primary", name: self ? speaker : null, status: "stated" },
+      {
+        age: Number(m[2]),
+        role: self || you ? null : "primary",
+        name: self ? speaker : you ? addressee : null,
+        status: "stated",
+      },
       m.index,
       m.index + m[0].length,
     );
@@ -658,18 +679,42 @@ function ageMentions(
   // "born 1962", "DOB 3/4/1962", "b. 1962", "Cl2 DOB: 1962-04-19".
   for (const m of allMatches(BIRTH_YEAR, text)) {
     const before = text.slice(Math.max(0, m.index - 40), m.index);
-    const year = birthYear(m[1] ?? m[2] ?? m[3] ?? "", asOfYear);
+    const year = birthYear(m[2] ?? m[3] ?? m[4] ?? "", asOfYear);
     if (year === null) continue;
     const age = ageFromBirthYear(year, asOfYear);
+    // "DOB (Aisha): 1989-05-22": the person named in the label.
+    const labelled = m[1] && !NOT_NAMES.has(m[1].toLowerCase()) ? m[1] : null;
     // "H 59 (b. '67)": the birth year of the age just given, not another person.
     const at = s.start + m.index;
     if (out.some((o) => Math.abs(o.age - age) <= 1 && o.end <= at && at - o.end <= 8)) continue;
-    const label = /\b((?:cl|c|p|client|person)\s?[12]|spouse|sp|co-?client|primary)\s*$/i.exec(before)?.[1];
+    // "Cl2 DOB", or the line's own label: "Secondary: Ingrid Sorensen    DOB: 09/30/1959".
+    const label =
+      /\b((?:cl|c|p|client|person)\s?[12]|spouse|sp|co-?client|primary)\s*$/i.exec(before)?.[1] ??
+      /^\s*(primary|secondary|spouse|co-?client|client|partner)\b[^:\n]{0,12}:[^:\n]{0,60}$/i.exec(
+        text.slice(0, m.index),
+      )?.[1];
     const role = (label ? labelRole(label) : null) ?? roleFromContext(before);
     // "Renata Garrison (born 1968)": the person named just before the bracket.
     const named = /\b([A-Z][a-z]+)(?:\s+[A-Z][a-z]+(?:-[A-Z][a-z]+)?)?\s*[(,]\s*$/.exec(before)?.[1] ?? null;
-    const name = named && !NOT_NAMES.has(named.toLowerCase()) && !PLACES.has(named.toLowerCase()) ? named : null;
+    const name =
+      labelled ?? (named && !NOT_NAMES.has(named.toLowerCase()) && !PLACES.has(named.toLowerCase()) ? named : null);
     add({ age, role, name, status: "inferred" }, m.index, m.index + m[0].length);
+  }
+  // "turns 69 in Feb", "will be 80 in January", "turning 65 next spring": the age to come, so the
+  // person is a year younger now (the birthday of this year already past is "turned").
+  for (const o of out) {
+    const from = o.start - s.start;
+    const around = text.slice(Math.max(0, from - 30), Math.min(text.length, o.end - s.start + 30));
+    const at = Math.min(30, from);
+    const future =
+      /\b(?:turns|turning|will\s+(?:be|turn)|'ll\s+be|\u2019ll\s+be|is\s+going\s+to\s+be)\s+(\d{2})\s+(?:in\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|the\s+(?:spring|summer|fall|autumn|winter|new\s+year)|(\d{4}))|next\s+(?:month|year|spring|summer|fall|winter|week)|on\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b)/i.exec(
+        around,
+      );
+    if (!future || Number(future[1]) !== o.age || Math.abs(future.index + future[0].indexOf(future[1] ?? "") - at) > 40)
+      continue;
+    const year = future[2] ? Number(future[2]) : null;
+    if (year !== null && year <= asOfYear) continue;
+    o.age -= 1;
   }
   // One age read twice by two patterns over the same words is one mention.
   const kept = out.filter(
@@ -778,6 +823,17 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
             ? "spouse"
             : roleFromContext(after[1] ?? "")
           : null);
+      // "co-owns the firm with her longtime partner Steve", "Steve owns 55%": a business partner.
+      if (
+        role === "spouse" &&
+        /\bpartner\b[^a-z]*(?:[a-z]+\s+)?$/i.test(before) &&
+        (BUSINESS_CONTEXT.test(s.text) ||
+          new RegExp(`\\b${name}\\s+(?:owns|has|holds)\\s+\\d{1,3}(?:\\.\\d+)?\\s*%`).test(doc.source))
+      ) {
+        names.set(name, "other");
+        thirdPartyNames.add(name);
+        continue;
+      }
       if (role === "child" || role === "grandchild" || role === "other" || role === "spouse" || role === "primary") {
         names.set(name, role);
         if (role !== "primary" && role !== "spouse") thirdPartyNames.add(name);
@@ -819,7 +875,7 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
   const parents: AgeMention[] = [];
 
   // A transcript's speakers: the first client to speak is the client, the second the spouse.
-  const speakers = transcriptSpeakers(doc.source);
+  const speakers = transcriptSpeakers(doc.source, names);
   for (const [label, role] of speakers) if (!names.has(label)) names.set(label, role);
   const answers = speakers.size > 0 ? ageAnswers(doc.source, speakers, asOfYear) : [];
 
@@ -831,6 +887,7 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
       initials,
       coupleCue || s.index < 3,
       speaker !== null && speakers.has(speaker) ? speaker : null,
+      speakers.size > 0 ? nextSpeaker(doc.source, s.end) : null,
     );
     for (const a of answers)
       if (a.start >= s.start && a.end <= s.end && !mentions.some((x) => x.end > a.start && x.start < a.end))
@@ -895,6 +952,26 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
         if (role === "primary") continue;
       }
       if (m.name && names.get(m.name) === "primary") continue;
+      // "Pete Sandoval (58)" taken for the partner because he was the next named adult, then
+      // "girlfriend Tess (36)": a role word outranks the guess, and the guess is someone else.
+      if (
+        spouse !== null &&
+        spouse.role === null &&
+        role === "spouse" &&
+        !(m.name && m.name === spouse.name) &&
+        !(primary?.name && spouse.name && coupled.has(`${primary.name}|${spouse.name}`)) &&
+        (primary === null || Math.abs(m.age - primary.age) <= 25)
+      ) {
+        if (spouse.name) {
+          names.set(spouse.name, "other");
+          thirdPartyNames.add(spouse.name);
+        }
+        spouse = m;
+        if (m.name) names.set(m.name, "spouse");
+        rec.forget("spouseAge");
+        rec.note("spouseAge", m.start, m.end, m.status);
+        continue;
+      }
       // "Wife 58" (or the spouse speaking) before any age of the client: the spouse's age still.
       if (spouse === null && primary === null && role === "spouse") {
         spouse = m;
@@ -967,9 +1044,33 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
         break;
       }
     }
+    // "Ngozi 3 yrs younger", "Deb is three years behind him", "Age (Femi): 2 yrs older than Aisha":
+    // a named person other than the client or a known third party, measured against the client.
+    const primaryName = primary.name;
+    for (const s of rel ? [] : doc.sentences) {
+      const m = NAMED_RELATIVE_AGE.exec(s.text);
+      if (!m) continue;
+      const name = m[1] ?? "";
+      const than = (m[4] ?? "").toLowerCase();
+      const known = names.get(name);
+      if (
+        name === primaryName ||
+        NOT_NAMES.has(name.toLowerCase()) ||
+        known === "child" ||
+        known === "grandchild" ||
+        known === "other" ||
+        (than !== "" && !/^(?:him|her|he|she|the|client)$/.test(than) && than !== primaryName?.toLowerCase())
+      )
+        continue;
+      rel = {
+        m: Object.assign([m[0], m[2], m[3]], { index: m.index, input: m.input }) as RegExpExecArray,
+        start: s.start + m.index,
+      };
+      break;
+    }
     const n = rel ? (/^\d+$/.test(rel.m[1] ?? "") ? Number(rel.m[1]) : countValue(rel.m[1] ?? "")) : null;
     if (rel && n !== null && n > 0 && n <= 30) {
-      const age = primary.age + (/younger/i.test(rel.m[2] ?? "") ? -n : n);
+      const age = primary.age + (/younger|behind|junior/i.test(rel.m[2] ?? "") ? -n : n);
       if (ADULT(age)) {
         spouse = {
           age,
@@ -1028,9 +1129,10 @@ const SPEAKER_LINE = /^[ \t]*([A-Z][A-Za-z]{0,15}|[A-Z]{2,3})[ \t]*:[ \t]+\S/gm;
  * The client speakers of a transcript ("BILL: …", "DH: …", "Ruth: …"), in the order they first
  * speak, mapped to the client and the spouse. A line label counts as a speaker when at least two
  * labels each open two or more lines; the adviser's labels are left out. Labels in capitals are
- * read in title case ("BILL" → "Bill") so they meet the names in the text.
+ * read in title case ("BILL" → "Bill") so they meet the names in the text. Labels `known` as a
+ * child, grandchild or another person are not clients.
  */
-function transcriptSpeakers(source: string): Map<string, Role> {
+function transcriptSpeakers(source: string, known: ReadonlyMap<string, Role> = new Map()): Map<string, Role> {
   const seen = new Map<string, number>();
   for (const m of allMatches(SPEAKER_LINE, source)) {
     const label = speakerName(m[1] ?? "");
@@ -1040,6 +1142,9 @@ function transcriptSpeakers(source: string): Map<string, Role> {
   if ([...seen.values()].filter((n) => n >= 2).length < 2) return out;
   for (const [label, n] of seen) {
     if (n < 2 || ADVISER_LABEL.test(label) || FIELD_LABEL.test(label) || NOT_NAMES.has(label.toLowerCase())) continue;
+    // "her son Daniel (POA)" speaking first is still the son, not the client.
+    const role = known.get(label);
+    if (role === "child" || role === "grandchild" || role === "other") continue;
     if (out.size === 0) out.set(label, "primary");
     else if (out.size === 1) out.set(label, "spouse");
   }
@@ -1085,6 +1190,19 @@ function ageAnswers(source: string, speakers: ReadonlyMap<string, Role>, asOfYea
     previous = line;
   }
   return out;
+}
+
+/** The speaker label of the first labelled line after `offset` that is not the adviser's, or null. */
+function nextSpeaker(source: string, offset: number): string | null {
+  const re = /^[ \t]*([A-Z][A-Za-z]{0,15}|[A-Z]{2,3})[ \t]*:[ \t]/gm;
+  re.lastIndex = source.indexOf("\n", offset) + 1 || source.length;
+  for (let i = 0; i < 3; i++) {
+    const m = re.exec(source);
+    if (!m) return null;
+    const label = speakerName(m[1] ?? "");
+    if (!ADVISER_LABEL.test(label)) return label;
+  }
+  return null;
 }
 
 /** "BILL" → "Bill"; initials ("DH") stay as they are. */
