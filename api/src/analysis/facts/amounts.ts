@@ -117,7 +117,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "companyValue",
-    re: /\bvaluation\b|\benterprise value\b|\b(?:company|business|practice|firm|corporation|corp|group|partnership|operation|bakery|restaurant|shop|store|agency|dealership|clinic|salon|studio|brewery|winery|pharmacy|hotel) (?:is |was )?(?:now )?(?:worth|valued|appraised)\b|\b(?:would|could) (?:sell|go) for\b|\bbusiness value\b|\b(?:company|business|corporation|inc\.?|llc),\s[^.;$\d]{0,40}\b(?:appraised|valued) at\b|\bpost-money\b|\bpre-money\b|\b409a\b|\bfor the whole company\b|\b(?:the )?(?:whole|entire) (?:firm|business|company|practice|operation|corporation|partnership|llc)\b/g,
+    re: /\bvaluation\b|\benterprise value\b|\b(?:company|business|practice|firm|corporation|corp|group|partnership|operation|bakery|restaurant|shop|store|agency|dealership|clinic|salon|studio|brewery|winery|pharmacy|hotel) (?:is |was )?(?:now )?(?:worth|valued|appraised)\b|\b(?:would|could) (?:sell|go) for\b|\bbusiness value\b|\b(?:company|business|corporation|inc\.?|llc),\s[^.;$\d]{0,40}\b(?:appraised|valued) at\b|\bpost-money\b|\bpre-money\b|\b409a\b|\bfor the whole company\b|\bvalu(?:ed|ing) (?:the|his|her|their|our) (?:whole |entire )?(?:company|business|practice|firm|place|shop|operation|llc|brewery|restaurant|agency|partnership)\b|\b(?:put|puts|peg|pegs|pegged) (?:it|the (?:company|business|operation|practice|llc)) at\b(?=[^.;]{0,40}$)|\b(?:the )?(?:whole|entire) (?:firm|business|company|practice|operation|corporation|partnership|llc)\b/g,
   },
   {
     kind: "business",
@@ -540,6 +540,8 @@ export function classifyAmounts(
   // A sentence about a parent, a child or another third party makes "he"/"she" at the start of the
   // next sentence that person ("… her dad, who moved in with us. He has his own pension, about 30K").
   let thirdPartyBefore = false;
+  // Whether that third party was several people ("her parents", "the kids"), whom "they" can name.
+  let thirdPartyPlural = false;
   // The last amount of the sentences read so far, for "Of that, …" at the start of the next one.
   let lastAmountBefore: ClassifiedAmount | null = null;
   // The third party's gender when its word tells it ("mother" f, "father" m), for "he"/"she".
@@ -620,6 +622,9 @@ export function classifyAmounts(
         // "Her mother … He earns $130K": "he" is not the mother.
         !(pronoun === "he" && thirdPartyGender === "f") &&
         !(pronoun === "she" && thirdPartyGender === "m") &&
+        // "… his cousin Rick owns the other 30%. They have a signed LOI": "they" is the couple unless
+        // the third party before was several people ("her parents … They get $4,000 a month").
+        !(pronoun === "they" && !thirdPartyPlural) &&
         !/\b(?:we|our|i|my|client|husband|wife)\b/i.test(s.text.slice(0, rel));
       const thirdParty =
         pronounCarry ||
@@ -836,7 +841,15 @@ export function classifyAmounts(
         past:
           isPast((closeBefore.split(/[,;]|\b(?:and|but|while)\b/).pop() ?? "").replace(/_/g, " "), asOfYear) ||
           yearAfterIsPast(s.text.slice(m.end - s.start, m.end - s.start + 14), asOfYear),
-        thirdParty,
+        // A valuation someone else gave is still the company's ("Pete's investor friend valued the
+        // whole place at ~$6M"); the client's share is taken of it later.
+        thirdParty:
+          thirdParty &&
+          !(
+            kind === "companyValue" &&
+            cue !== null &&
+            /^valu(?:ed|ing)\s+(?:the|his|her|their|our)\b/i.test(s.text.slice(cue.start - s.start, cue.end - s.start))
+          ),
         negated:
           isNegated(s, m.start, m.end) ||
           (cue !== null &&
@@ -874,6 +887,11 @@ export function classifyAmounts(
     thirdPartyBefore =
       (lastThird !== null && !/\b(?:we|our|i|my|client|husband|wife)\b/i.test(s.text.slice(lastThird.end))) ||
       who !== null;
+    thirdPartyPlural =
+      thirdPartyBefore &&
+      /(?:parents|kids|children|in-laws|folks|sons|daughters|grandchildren|grandkids|siblings|brothers|sisters|partners|co-?founders)\b|\b(?:and|&)\b/i.test(
+        lastThird ? s.text.slice(lastThird.index, lastThird.end + 24) : (who?.[0] ?? ""),
+      );
     // The gender the sentence's third-party words agree on ("her mother, Rose, …": f).
     const genders = new Set(allMatches(THIRD_PARTY_ALL, s.text).map((m) => genderOf(m[0])));
     genders.delete(null);

@@ -220,8 +220,37 @@ describe("the business: the client's share of what it is worth", () => {
     ["Married. Business value ~$12MM (his 51%).", 6_120_000],
     ["Married. He built a software company; a buyer offered $30M for it.", 30_000_000],
     ["Married. Co-owns a restaurant group with two partners (one-third each); the group is valued at $9M.", 2_999_700],
+    ["Married. Rudy owns 100% Vasquez Tire & Auto, 3 locations, S-corp. broker indication $3.5-4M", 3_750_000],
+    [
+      "Married. Doug owns 70% of Coastal Landscape Supply, an S corp; his cousin Rick owns the other 30%. They have a signed LOI at $9.1M for 100% of the company.",
+      6_370_000,
+    ],
+    [
+      "Married. I own half of Queen City Roofing LLC with my brother-in-law.\n- The bank valued the company at about $5M last year",
+      2_500_000,
+    ],
+    [
+      "Single. Cal, 38, one of three owners of a brewery. LLC. Cal 34%, Jamie Ortiz 33%, Pete Sandoval (58) 33%. Pete's investor friend valued the whole place at ~$6M.",
+      2_040_000,
+    ],
+    [
+      "Married. The farm operation sits in Halvorsen Farms LLC, which Gary and Deb own together; they put it at about four million dollars.",
+      4_000_000,
+    ],
+    [
+      "Married. Kavita co-owns a staffing firm (S corp) with her longtime partner Steve Mulroney. Steve owns 55%, Kavita 45%. A PE firm valued the whole company at $18M.",
+      8_100_000,
+    ],
   ])("%s → %s", (text, value) => {
     expect(read(text).businessValueUsd).toBe(value);
+  });
+  it("a share said in words after the entity: 'It's an S corp, I own sixty percent'", () => {
+    const f = read("Married. OH: It's an S corp, I own sixty percent and Ben Kerr has forty.");
+    expect(f.ownsBusiness).toBe(true);
+    expect(f.businessOwnershipShare).toBe(0.6);
+  });
+  it("a son's company valued by its own words stays the son's", () => {
+    expect(read("Married, retired. Her son's firm was valued at $10M last year.").businessValueUsd).toBeNull();
   });
   it("a 401(k) at the clinic is a 401(k), not a clinic", () => {
     expect(read("Employee. 401(k) at the clinic, $310k; Roth IRA, $45k.").retirementAccountsUsd).toBe(355_000);

@@ -3,6 +3,7 @@ import { classifyAmounts, moneyFacts } from "./amounts.ts";
 import { readEstateDocuments, readFlags } from "./flags.ts";
 import { readGoals, readRiskTolerance } from "./goals.ts";
 import { readMaritalStatus } from "./marital.ts";
+import { allMatches } from "./matches.ts";
 import { countValue } from "./money.ts";
 import { readPeople } from "./people.ts";
 import { Recorder } from "./recorder.ts";
@@ -41,9 +42,62 @@ const SHARE_DENOMINATOR: Record<string, number> = {
   tenth: 10,
 };
 
-/** The client's share of the business, decimal, from "owns 60%", "60% owner", "50/50 with", "sole owner". */
-function ownershipShare(doc: ReadText, rec: Recorder): number | null {
+/** Capitalised words before a percentage that are not an owner's name ("Roth 40%", "Stocks 60%"). */
+const NOT_SHARE_NAMES = new Set(
+  "roth ira stocks stock bonds equities cash fed state rate rates top bracket about roughly approx approximately the a an up down only maybe basically".split(
+    " ",
+  ),
+);
+
+/** "sixty", "forty-five": a percentage said in words, or NaN. */
+function wordedPercent(words: string): number {
+  const [tens, units] = words.toLowerCase().split(/[-\s]+/);
+  const t = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"].indexOf(tens ?? "");
+  if (t < 0) return Number.NaN;
+  return (t + 2) * 10 + (units ? (countValue(units) ?? Number.NaN) : 0);
+}
+
+/**
+ * The client's share of the business, decimal, from "owns 60%", "60% owner", "50/50 with", "sole owner".
+ * A share a named third party owns ("Steve owns 55%, Kavita 45%") is not the client's: in a list
+ * of owners and shares, the client's is the first one not named for someone else.
+ * @param thirdParty names of people who are not the client or the spouse (people.ts).
+ */
+function ownershipShare(doc: ReadText, rec: Recorder, thirdParty: ReadonlySet<string> = new Set()): number | null {
+  let previous = "";
   for (const s of doc.sentences) {
+    // "Steve owns 55%, Kavita 45%", "Cal 34%, Jamie Ortiz 33%, Pete Sandoval (58) 33%": names and shares.
+    const pairs = allMatches(
+      /\b([A-Z][a-z]+)(?:\s+[A-Z][a-z]+)?\s*(?:\([^()]{0,30}\)\s*)?(?:owns\s+|has\s+|holds\s+|[-:]\s*)?(\d{1,3}(?:\.\d+)?)\s?%/g,
+      s.text,
+    ).filter((p) => !NOT_SHARE_NAMES.has((p[1] ?? "").toLowerCase()));
+    if (pairs.length >= 2) {
+      const total = pairs.reduce((t, p) => t + Number(p[2]), 0);
+      const own = pairs.find((p) => !thirdParty.has(p[1] ?? ""));
+      if (
+        own &&
+        total <= 100.5 &&
+        /\b(?:owns?|owners?|partners?|shareholders?|members?|stake|llc|corp\w*|company|business|firm|practice)\b/i.test(
+          `${previous} ${s.text}`,
+        )
+      ) {
+        const pct = Number(own[2]);
+        if (pct > 0 && pct <= 100) {
+          rec.note("businessOwnershipShare", s.start + own.index, s.start + own.index + own[0].length);
+          return pct / 100;
+        }
+      }
+    }
+    // "I own sixty percent": a share in words.
+    const worded =
+      /\b(?:i|he|she|(?:co-?)?owns?)\s+(?:own\s+)?((?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?)\s+(?:percent|per cent|%)/i.exec(
+        s.text,
+      );
+    const wordedPct = worded ? wordedPercent(worded[1] ?? "") : Number.NaN;
+    if (worded && wordedPct > 0 && wordedPct <= 100) {
+      rec.note("businessOwnershipShare", s.start + worded.index, s.start + worded.index + worded[0].length);
+      return wordedPct / 100;
+    }
     const m =
       /\b(\d{1,3}(?:\.\d+)?)\s?(?:%|percent|per cent)\s*(?:owner(?:ship)?|stake|interest|share(?:holder)?|equity|owned|of the (?:company|business|practice|firm|llc|shares|equity|stock|partnership|operation|farm))\b|\bowns?\s+(?:about\s+|roughly\s+|~)?(\d{1,3}(?:\.\d+)?)\s?(?:%|percent|per cent)|\b(\d{1,3}(?:\.\d+)?)\s?%\s+(?:owned|ownership)\b|\b(?:holds?|has)\s+(?:a\s+)?(\d{1,3}(?:\.\d+)?)\s?%\s+(?:stake|interest)\b/i.exec(
         s.text,
@@ -107,6 +161,7 @@ function ownershipShare(doc: ReadText, rec: Recorder): number | null {
       rec.note("businessOwnershipShare", s.start + sole.index, s.start + sole.index + sole[0].length);
       return 1;
     }
+    previous = s.text;
   }
   return null;
 }
@@ -285,7 +340,7 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
 
   // The business: the client's own interest only, never a company they merely work for.
   if (facts.ownsBusiness) {
-    facts.businessOwnershipShare = ownershipShare(doc, rec);
+    facts.businessOwnershipShare = ownershipShare(doc, rec, people.thirdPartyNames);
     const share = facts.businessOwnershipShare;
     const interest = money.businessInterestUsd;
     const company = money.companyValueUsd;
