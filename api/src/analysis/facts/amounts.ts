@@ -307,7 +307,7 @@ function gapScore(rawGap: string, cueAfter: boolean): number {
 
 /** "counting the house", "including the practice": the parts a total counts, never the amount's own cue. */
 const INCLUDED_RE =
-  /\b(?:not counting|counting|excluding|excl\.?|apart from|aside from|not including|leaving out|without counting)\b[^,;:)$\d]{1,40}|\b(?:(?:not )?counting|excluding) (?:the |our |their |his |her |my )?(?:house|home|residence|condo|practice|business|company|real estate|retirement accounts?|iras?|401\s?\(?k\)?s?)\b|\b(?:including|incl\.?) (?:the |our |their |his |her |my )?(?:house|home|residence|condo|practice|business|company)\b(?=\s*[,;)])/g;
+  /\b(?:not counting|counting|excluding|excl\.?|apart from|aside from|not including|leaving out|without counting)\b[^,;:)$\d]{1,40}|\b(?:outside(?: of)?|beyond|besides|other than) (?:the |our |their |his |her |my )?(?:house|home|residence|condo|practice|business|company|firm|farm|real estate)\b|\b(?:(?:not )?counting|excluding) (?:the |our |their |his |her |my )?(?:house|home|residence|condo|practice|business|company|real estate|retirement accounts?|iras?|401\s?\(?k\)?s?)\b|\b(?:including|incl\.?) (?:the |our |their |his |her |my )?(?:house|home|residence|condo|practice|business|company)\b(?=\s*[,;)])/g;
 
 /** The best cue for one amount within its sentence, between its neighbouring amounts. */
 function cueFor(
@@ -361,6 +361,7 @@ function cueFor(
       const tail = after.slice(c.index + c[0].length);
       if (
         afterTo === nextStart - s.start &&
+        nextStart < s.end &&
         /^\s*(?:[:=-]|is|are|was|of|at|about|approx\.?|roughly|around|nearly|almost|over|under|~|\s)*$/.test(tail)
       )
         return;
@@ -399,7 +400,7 @@ function bindNetWorth(s: Sentence, classified: ClassifiedAmount[]): void {
 
 /** Words that may sit between a cue and a number said without its unit ("NW, she says, about 7"). */
 const FILLER_GAP =
-  /^[\s,:;=~\u2248-]*(?:(?:is|are|was|at|of|about|around|roughly|approximately|approx\.?|maybe|probably|say|like|call it|um|uh|so|just|close to|north of|over|under|all in|counting (?:the house|everything)|i'd say|i think|i guess|something like|somewhere around|somewhere|give or take|with|in [a-z]+(?: [a-z]+)?(?= (?:is|are|was|at|about|around|worth))|as(?=\s*["\u201c])|describes? (?:it|her net worth|his net worth|their net worth) as|puts? it at|["\u201c\u201d]|it's|its|that's|we're|they're|she says|he says|they say|they're worth|worth|total|combined|now|currently)[\s,:;~\u2248-]*)*$/i;
+  /^[\s,:;=~\u2248-]*(?:(?:is|are|was|at|of|about|around|roughly|approximately|approx\.?|maybe|probably|say|like|call it|um|uh|so|just|close to|north of|over|under|all in|counting (?:the house|everything)|i'd say|i think|i guess|i'd guess|i'd estimate|another|an extra|something like|somewhere around|somewhere|give or take|with|in [a-z]+(?: [a-z]+)?(?= (?:is|are|was|at|about|around|worth))|as(?=\s*["\u201c])|describes? (?:it|her net worth|his net worth|their net worth) as|puts? it at|["\u201c\u201d]|it's|its|that's|we're|they're|she says|he says|they say|they're worth|worth|total|combined|now|currently)[\s,:;~\u2248-]*)*$/i;
 
 /** The scale of a number said without its unit, by what it is: a net worth "about 7" is $7M, a 401(k) "around 640" $640k. */
 function bareScale(kind: AmountKind, value: number): number | null {
@@ -492,7 +493,7 @@ const PAY_FROM =
   /\b(?:w-?2s?|salary|salaries|wages?|income|distributions?|draws?|k-?1s?|pay|paid|comp(?:ensation)?|guaranteed payments?)\s+(?:from|through|via|out of|at|by)\s+(?:the\s+|his\s+|her\s+|their\s+)?$/;
 /** "and he expects around", "rising to", "projected at": words that carry an amount's subject to the next. */
 const CONTINUATION =
-  /^[^.$]{0,60}?(?:\b(?:and|but|while|so)\b|;|,)\s*(?:this year,?\s*|[^.;$\d]{0,30}?\b)?(?:(?:he|she|they|it|we|that|this)\s+)?(?:expects?|projects?|anticipates?|should (?:be|reach|hit)|will (?:be|reach|hit)|(?:is|are|was|were) (?:expected|projected|estimated|budgeted) (?:to (?:be|reach|hit)|at)|rising to|grown to|grew to|going to|up to|down to|is now|are now|now|stands at|sits at|tracking|on track for|pacing|looks like|looking like)\b[^.;$\d]{0,25}$/i;
+  /^[^.$]{0,60}?(?:\b(?:and|but|while|so)\b|;|,)\s*(?:this year,?\s*|[^.;$\d]{0,30}?\b)?(?:(?:he|she|they|it|we|that|this)\s+)?(?:expects?|projects?|anticipates?|should (?:be|reach|hit)|will (?:be|reach|hit)|(?:is|are|was|were) (?:expected|projected|estimated|budgeted) (?:to (?:be|reach|hit)|at)|rising to|grown to|grew to|going to|up to|down to|is now|are now|now|stands at|sits at|tracking|on track for|pacing|looks like|looking like)\b[^.;$\d]{0,25}$|^[^.$]{0,60}?(?:\b(?:and|but|while|so)\b|;|,)\s*(?:this year|for (?:20\d\d|this year)|ytd|so far this year|now)\b[^.;$\d]{0,25}$/i;
 /** How many an "each" multiplies: the count before the plural noun ("two rentals"), else the couple (2). */
 function eachCount(before: string): number {
   const m = /\b(two|three|four|five|six|[2-9])\s+(?:[a-z()-]+\s+){0,2}[a-z()]+s\b[^.;$]*$/i.exec(before);
@@ -592,7 +593,7 @@ export function classifyAmounts(
       // An amount with no cue of its own in a short follow-on sentence ("Probably worth $250k if he
       // sold it.") describes what the sentence before was about.
       // A line with a label of its own ("Inc_Earned_Cl2: 285,000") is not a follow-on.
-      const labelled = /^\s*[A-Za-z][\w .()/&'-]{0,40}:\s*\S/.test(s.text);
+      const labelled = /^\s*(?:[-•*]\s*)?[A-Za-z][\w .()/&'-]{0,40}:\s*\S/.test(s.text);
       const followOn =
         lastSentence !== null &&
         i === 0 &&
@@ -755,6 +756,9 @@ export function classifyAmounts(
         kind = previous.kind;
         withPart = true;
       }
+      // "409A value $14.50": a price per share is not what the company is worth.
+      if ((kind === "companyValue" || kind === "business" || kind === "salePrice") && m.amountUsd < 1000)
+        kind = "ignore";
       // "W: $250k, hospital admin.", "K is an ICU nurse at Stanford, ~145 w/ OT": pay beside an occupation.
       if (
         kind === "ignore" &&

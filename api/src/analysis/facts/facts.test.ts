@@ -252,6 +252,20 @@ describe("the business: the client's share of what it is worth", () => {
   it("a son's company valued by its own words stays the son's", () => {
     expect(read("Married, retired. Her son's firm was valued at $10M last year.").businessValueUsd).toBeNull();
   });
+  it("an employee whose company's co-founders own 30% does not own a business", () => {
+    const f = read(
+      "Married. Emily, 36, staff engineer at Lumora (private; the last round valued the company at $800M). She holds 120,000 ISOs (current 409A value $14.50). Lumora's two co-founders own about 30%; Emily is an employee, not a founder.",
+    );
+    expect(f.ownsBusiness).toBe(false);
+    expect(f.businessValueUsd).toBeNull();
+  });
+  it("a net worth asked 'outside the business' is the net worth", () => {
+    const f = read(
+      "ADV: Net worth outside the business?\nMARK: About three and a half million not counting the company.\nADV: Thanks.\nMARK: Sure.",
+    );
+    expect(f.netWorthUsd).toBe(3_500_000);
+    expect(f.businessValueUsd).toBeNull();
+  });
   it("a 401(k) at the clinic is a 401(k), not a clinic", () => {
     expect(read("Employee. 401(k) at the clinic, $310k; Roth IRA, $45k.").retirementAccountsUsd).toBe(355_000);
   });
@@ -313,6 +327,16 @@ describe("net worth: the total stated, or the assets less the debts", () => {
 });
 
 describe("household income: the sum of the parts, each once", () => {
+  it.each([
+    ["Single. Staff eng @ Stripe (still private), ~$410k TC", 410_000],
+    [
+      "- Own a duplex, worth ~$640k, mortgage ~$310k\n- Jess: RN at Hennepin Healthcare, ~$104k.\n- Dana: self-employed carpenter. 2025 net was $71k, this year closer to $85k",
+      189_000,
+    ],
+    ["Married. OH: W-2 is 180. Distributions, I'd guess another 250 by year end.", 430_000],
+  ])("%s → %s", (text, income) => {
+    expect(read(text).annualIncomeUsd).toBe(income);
+  });
   it.each([
     ["Social Security: $3,200/mo (him) and $1,800/mo (her).", 60_000],
     ["SS $38k combined, pension $52k.", 90_000],
