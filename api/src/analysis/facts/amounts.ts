@@ -68,7 +68,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "income",
-    re: /\bincome\b|\bcomp\b(?! balance)|\bcompensation\b|\bsalar(?:y|ies)\b|\bwages?\b|\bw-?2s?\b|\bearn(?:s|ed|ing|ings)?\b|\bmakes?\b|\bmaking\b|\bbonus(?:es)?\b|\brmds?\b|\brequired minimum distributions?\b|\bdistributions?\b(?! (?:to|into) )|\b(?:fers|csrs)(?: (?:annuity|pension))?\b|\bbase(?: salary| pay| comp)?\b|\bovertime\b|\bguaranteed payments?\b|\bannuity (?:payments?|income)\b|\btake[-\s]?home\b|\btakes home\b|\bbrings? home\b|\bpaychecks?\b|\bpull(?:s|ing)? in\b|\bgross(?:es)?\b|\bpaid\b(?! off| for| down| in full)|\bdraws?\b|\balimony\b(?![\s_]+paid)|\bss\b|\bdividends? and interest\b|\binterest and dividends\b|\bbrings? in\b|\bdistributions? from (?:the|his|her|their) (?:business|company|practice|s-?corp)\b|\bsocial security\b|\bpension (?:income|pays|of)\b|\bpensions?\b|\bannuity income\b|\brental income\b|\bk-?1\b|\bnet rents?\b|\bcash flow\b|\b(?:portfolio|investment|dividend|interest|trust|passive) income\b|\btc\b|\bote\b|\bon-target earnings\b|\bclears?\b|\bclearing\b|\bnets?\b(?! worth)|\bnetting\b|\bnetted\b|\bfrom (?:his|her|my|their|a|the) (?:day |full-time |part-time )?job\b|\bjob pays\b|\bva disability\b|\bssdi\b|\bdisability (?:income|benefits?|payments?|checks?)\b|\bpayroll\b|\bpays? (?:himself|herself|themselves)\b|\bw\/\s?ot\b|\bwith overtime\b/g,
+    re: /\bincome\b|\bcomp\b(?! balance)|\bcompensation\b|\bsalar(?:y|ies)\b|\bwages?\b|\bw-?2s?\b|\bearn(?:s|ed|ing|ings)?\b|\bmakes?\b|\bmaking\b|\bbonus(?:es)?\b|\brmds?\b|\brequired minimum distributions?\b|\bdistributions?\b(?! (?:to|into) )|\b(?:fers|csrs)(?: (?:annuity|pension))?\b|\bbase(?: salary| pay| comp)?\b|\bovertime\b|\bguaranteed payments?\b|\bannuity (?:payments?|income)\b|\btake[-\s]?home\b|\btakes home\b|\bbrings? home\b|\bpaychecks?\b|\bpull(?:s|ing)? in\b|\bgross(?:es)?\b|\bpaid\b(?! off| for| down| in full)|\bdraws?\b|\balimony\b(?![\s_]+paid)|\bss\b|\bdividends? and interest\b|\binterest and dividends\b|\bbrings? in\b|\bdistributions? from (?:the|his|her|their) (?:business|company|practice|s-?corp)\b|\bsocial security\b|\bpension (?:income|pays|of)\b|\bpensions?\b|\bannuity income\b|\brental income\b|\bk-?1s?\b|\bnet rents?\b|\bcash flow\b|\b(?:portfolio|investment|dividend|interest|trust|passive) income\b|\btc\b|\bote\b|\bon-target earnings\b|\bclears?\b|\bclearing\b|\bnets?\b(?! worth)|\bnetting\b|\bnetted\b|\bfrom (?:his|her|my|their|a|the) (?:day |full-time |part-time )?job\b|\bjob pays\b|\bva disability\b|\bssdi\b|\bdisability (?:income|benefits?|payments?|checks?)\b|\bpayroll\b|\bpays? (?:himself|herself|themselves)\b|\bw\/\s?ot\b|\bwith overtime\b/g,
   },
   {
     kind: "employerStock",
@@ -400,7 +400,7 @@ function bindNetWorth(s: Sentence, classified: ClassifiedAmount[]): void {
 
 /** Words that may sit between a cue and a number said without its unit ("NW, she says, about 7"). */
 const FILLER_GAP =
-  /^[\s,:;=~\u2248-]*(?:(?:is|are|was|at|of|about|around|roughly|approximately|approx\.?|maybe|probably|say|like|call it|um|uh|so|just|close to|north of|over|under|all in|counting (?:the house|everything)|i'd say|i think|i guess|i'd guess|i'd estimate|another|an extra|something like|somewhere around|somewhere|give or take|with|in [a-z]+(?: [a-z]+)?(?= (?:is|are|was|at|about|around|worth))|as(?=\s*["\u201c])|describes? (?:it|her net worth|his net worth|their net worth) as|puts? it at|["\u201c\u201d]|it's|its|that's|we're|they're|she says|he says|they say|they're worth|worth|total|combined|now|currently)[\s,:;~\u2248-]*)*$/i;
+  /^[\s,:;=~\u2248-]*(?:(?:is|are|was|at|of|about|around|roughly|approximately|approx\.?|maybe|probably|say|like|call it|um|uh|so|just|close to|north of|over|under|all in|counting (?:the house|everything)|i'd say|i think|i guess|'s|\u2019s|should (?:come in|be|land|end up)(?: at| around| about)?|comes? in(?: at| around)?|will (?:be|come in)(?: at| around)?|i'd guess|i'd estimate|another|an extra|something like|somewhere around|somewhere|give or take|with|in [a-z]+(?: [a-z]+)?(?= (?:is|are|was|at|about|around|worth))|as(?=\s*["\u201c])|describes? (?:it|her net worth|his net worth|their net worth) as|puts? it at|["\u201c\u201d]|it's|its|that's|we're|they're|she says|he says|they say|they're worth|worth|total|combined|now|currently)[\s,:;~\u2248-]*)*$/i;
 
 /** The scale of a number said without its unit, by what it is: a net worth "about 7" is $7M, a 401(k) "around 640" $640k. */
 function bareScale(kind: AmountKind, value: number): number | null {
@@ -461,6 +461,11 @@ function bareAmounts(
     };
     let cue = cueFor(s, probe, s.start, b.end);
     if (cue && (cue.end > b.start || !FILLER_GAP.test(s.lower.slice(cue.end - s.start, b.start - s.start)))) cue = null;
+    // "a construction firm, 92 base", "310 salary": the pay word right after the number names it.
+    const payAfter = /^\s*(?:base|salary|w-?2|in salary|in base|gross|a year (?:in )?(?:salary|base|w-?2))\b/i.exec(
+      s.text.slice(b.end - s.start, b.end - s.start + 24),
+    );
+    if (payAfter) cue = { kind: "income", start: b.end, end: b.end + payAfter[0].length };
     if (!cue && asked) {
       // An answer that starts with the number: "BN: All in, counting the house, about two-point-one."
       const lead = s.lower.slice(0, b.start - s.start).replace(/^\s*[a-z][\w .'-]{0,30}:\s*/, "");
@@ -493,7 +498,7 @@ const PAY_FROM =
   /\b(?:w-?2s?|salary|salaries|wages?|income|distributions?|draws?|k-?1s?|pay|paid|comp(?:ensation)?|guaranteed payments?)\s+(?:from|through|via|out of|at|by)\s+(?:the\s+|his\s+|her\s+|their\s+)?$/;
 /** "and he expects around", "rising to", "projected at": words that carry an amount's subject to the next. */
 const CONTINUATION =
-  /^[^.$]{0,60}?(?:\b(?:and|but|while|so)\b|;|,)\s*(?:this year,?\s*|[^.;$\d]{0,30}?\b)?(?:(?:he|she|they|it|we|that|this)\s+)?(?:expects?|projects?|anticipates?|should (?:be|reach|hit)|will (?:be|reach|hit)|(?:is|are|was|were) (?:expected|projected|estimated|budgeted) (?:to (?:be|reach|hit)|at)|rising to|grown to|grew to|going to|up to|down to|is now|are now|now|stands at|sits at|tracking|on track for|pacing|looks like|looking like)\b[^.;$\d]{0,25}$|^[^.$]{0,60}?(?:\b(?:and|but|while|so)\b|;|,)\s*(?:this year|for (?:20\d\d|this year)|ytd|so far this year|now)\b[^.;$\d]{0,25}$/i;
+  /^[^.$]{0,60}?(?:\b(?:and|but|while|so)\b|;|,)\s*(?:this year,?\s*|[^.;$\d]{0,30}?\b)?(?:(?:he|she|they|it|we|that|this)\s+)?(?:expects?|expecting|projects?|projecting|forecasting|anticipates?|anticipating|should (?:be|reach|hit)|will (?:be|reach|hit)|(?:is|are|was|were) (?:expected|projected|estimated|budgeted) (?:to (?:be|reach|hit)|at)|rising to|grown to|grew to|going to|up to|down to|is now|are now|now|stands at|sits at|tracking|on track for|pacing|looks like|looking like)\b[^.;$\d]{0,25}$|^[^.$]{0,60}?(?:\b(?:and|but|while|so)\b|;|,)\s*(?:this year|for (?:20\d\d|this year)|ytd|so far this year|now)\b[^.;$\d]{0,25}$/i;
 /** How many an "each" multiplies: the count before the plural noun ("two rentals"), else the couple (2). */
 function eachCount(before: string): number {
   const m = /\b(two|three|four|five|six|[2-9])\s+(?:[a-z()-]+\s+){0,2}[a-z()]+s\b[^.;$]*$/i.exec(before);

@@ -334,6 +334,9 @@ describe("household income: the sum of the parts, each once", () => {
       189_000,
     ],
     ["Married. OH: W-2 is 180. Distributions, I'd guess another 250 by year end.", 430_000],
+    ["Married. TYLER: I'm a project engineer at a construction firm, 92 base. No bonus to speak of.", 92_000],
+    ["Married. DENNIS: Salary's 310. Bonus should come in around 110, it was 95 last year.", 420_000],
+    ["Married. Doug's W-2 from the company is $250K. His K-1s: $540K in '25, projecting $610K for '26.", 860_000],
   ])("%s → %s", (text, income) => {
     expect(read(text).annualIncomeUsd).toBe(income);
   });
@@ -385,6 +388,16 @@ describe("household income: the sum of the parts, each once", () => {
 });
 
 describe("negations, subsets and the current state", () => {
+  it("a flag asked as a question and answered 'No' is false", () => {
+    const f = read("ADV: Okay. Pension?\nDENNIS: No, P&G did profit sharing, that's all in the 401(k).");
+    expect(f.hasPension).toBe(false);
+  });
+  it("a house owned elsewhere that they talk about making their home is the planned move", () => {
+    const f = read(
+      "Doug and Sheryl live in Poway (San Diego County). They already own a house in Henderson, NV and are talking about making it their home before the closing.",
+    );
+    expect([f.state, f.plannedMoveState]).toEqual(["CA", "NV"]);
+  });
   it.each([
     ["No charitable plans.", "hasCharitableIntent", false],
     ["No liquidity event expected.", "expectsLiquidityEvent", false],

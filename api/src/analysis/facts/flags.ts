@@ -242,15 +242,21 @@ function readRule(rule: FlagRule, s: Sentence): FlagReading | null {
 export function readFlags(doc: ReadText, rec: Recorder): Partial<Record<FlagField, boolean>> {
   const out: Partial<Record<FlagField, boolean>> = {};
   const readings = new Map<FlagField, FlagReading[]>();
-  for (const s of doc.sentences) {
+  doc.sentences.forEach((s, i) => {
+    // "ADV: Okay. Pension? / DENNIS: No, P&G did profit sharing": the answer's "no" says the opposite.
+    const question = /\?\s*$/.test(s.text);
+    const answer = question ? doc.sentences[i + 1]?.text : undefined;
+    const answeredNo =
+      answer !== undefined && /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:no|nope|none|not really|never)\b/i.test(answer);
     for (const rule of RULES) {
-      const r = readRule(rule, s);
-      if (!r) continue;
+      const found = readRule(rule, s);
+      if (!found) continue;
+      const r = answeredNo ? { ...found, value: !(rule.value ?? true) } : found;
       const list = readings.get(rule.field) ?? [];
       list.push(r);
       readings.set(rule.field, list);
     }
-  }
+  });
   for (const [field, list] of readings) {
     // "Yes" wins, except for facts where a "no" is the more specific statement (still working).
     const preferFalse = field === "isRetired" || field === "spouseIsUsCitizen";

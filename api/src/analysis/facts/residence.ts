@@ -56,6 +56,9 @@ const PROPERTY_BEFORE =
   /\b(?:vacation|second|summer|winter|ski|lake|beach|shore|weekend|rental|investment|commercial)\s+(?:home|house|place|condo|property|properties|cabin|cottage|apartment|unit|units|building)s?\s+(?:in|on|at|near)\s+(?:\w+\s+){0,1}$|\b(?:rentals?|land|acres|farm|ranch|building|properties|property|cabin|condo)\s+(?:in|near)\s+$/i;
 const THIRD_PARTY_BEFORE =
   /\bthe (?:first|second|third|fourth|oldest|youngest|eldest|middle|other|others)\b[^.;]{0,25}\b(?:in|lives? in|living in)\s+(?:\w+\s+){0,1}$|\b(?:son|daughter|kids?|children|child|mother|mom|father|dad|parents|brother|sister|in-laws|grandkids|grandchildren|ex-wife|ex-husband|in-law)\b[^.;]{0,25}\b(?:in|at|near|lives? in|living in)\s+(?:\w+\s+){0,1}$/i;
+/** After a place: the client means to make it home ("… and are talking about making it their home"). */
+const PLANNED_AFTER =
+  /^[^.;]{0,40}?\b(?:talk(?:ing|s)? about|plan(?:s|ning)? (?:on|to)|want(?:s)? to|thinking (?:about|of)|consider(?:s|ing)?|intend(?:s|ing)? to|hope to|hoping to|will be)\s+(?:making it (?:their|his|her|our) (?:home|domicile|primary residence|permanent (?:home|residence))|mak(?:e|ing) (?:it|that) (?:their|his|her|our) (?:home|domicile)|moving there|relocating there|becoming (?:residents|domiciled) there|changing (?:their |his |her )?domicile)/i;
 const SCHOOL_AFTER = /^\s*(?:state|university|college|tech|law school|medical school)\b/i;
 
 function classify(s: Sentence, at: number, length: number): Kind {
@@ -64,6 +67,9 @@ function classify(s: Sentence, at: number, length: number): Kind {
   if (FORMATION_AFTER.test(after) || FORMATION_BEFORE.test(before) || SCHOOL_AFTER.test(after)) return "ignore";
   if (FORMER_BEFORE.test(before) || FORMER_AFTER.test(after)) return "former";
   if (PLANNED_BEFORE.test(before)) return "planned";
+  // "They already own a house in Henderson, NV and are talking about making it their home": the
+  // place becomes the planned domicile.
+  if (PLANNED_AFTER.test(after)) return "planned";
   if (THIRD_PARTY_BEFORE.test(before)) return "ignore";
   if (PROPERTY_BEFORE.test(before)) return "property";
   if (CURRENT_BEFORE.test(before)) return "current";

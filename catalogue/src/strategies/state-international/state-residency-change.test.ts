@@ -39,6 +39,16 @@ describe("state residency change: Massachusetts to Florida (planned)", () => {
 });
 
 describe("state residency change: other cases", () => {
+  it("a coming business sale in California (top rate 13.3%) answers it: time-critical with a planned move, client-specific without", () => {
+    const base = { ...landlord, state: "CA", expectsBusinessSale: true, ownsBusiness: true };
+    expect(move.answers(ctxOf({ ...base, plannedMoveState: "NV" }))?.urgency).toBe("time-critical");
+    expect(move.answers(ctxOf({ ...base, plannedMoveState: null }))?.urgency).toBe("client-specific");
+    expect(move.answers(ctxOf({ ...base, plannedMoveState: null }))?.reason).toMatch(/before the sale closes/);
+  });
+  it("a coming sale in a state below a 9% top rate (Illinois 4.95%) answers nothing unless a move is planned", () => {
+    const ctx = ctxOf({ ...landlord, state: "IL", plannedMoveState: null, expectsBusinessSale: true });
+    expect(move.answers(ctx)).toBeNull();
+  });
   it("a planned move to a higher-tax state saves nothing and does not fit", () => {
     const ctx = ctxOf({ ...landlord, state: "FL", plannedMoveState: "CA" });
     expect(move.eligibility(ctx.facts, ctx).fits).toBe(false);

@@ -11,6 +11,13 @@ const DEFAULT_DESTINATION = "FL";
 /** Years after the move in which the old state most often audits the change of domicile (an assumption). */
 const AUDIT_YEARS = 3;
 
+/**
+ * Top state income-tax rate from which a coming sale makes the move a question to raise now
+ * (decimal). An assumption of practice, not a rule of law: at 9% or more the state's share of a
+ * seven-figure gain is itself seven figures or close to it.
+ */
+const HIGH_TOP_RATE = 0.09;
+
 /** The state moved to: the planned one, else Florida (assumed). */
 function destinationOf(ctx: StrategyContext): { state: string; planned: boolean } {
   const planned = ctx.facts.plannedMoveState;
@@ -193,7 +200,21 @@ export const stateResidencyChange = defineStrategy({
   },
   answers(ctx) {
     const f = ctx.facts;
-    if (!f.plannedMoveState || !f.state || f.plannedMoveState === f.state || f.plannedMoveState === "PR") return null;
+    const planned =
+      f.plannedMoveState !== null && f.state !== null && f.plannedMoveState !== f.state && f.plannedMoveState !== "PR";
+    // A sale of the business or another liquidity event while living in a state that taxes the gain
+    // heavily: domicile must change before the sale closes, so the window is the sale's.
+    const sale = f.expectsBusinessSale === true || f.expectsLiquidityEvent === true;
+    if (sale && f.state && topRateOf(f.state) >= HIGH_TOP_RATE) {
+      const rate = `${(topRateOf(f.state) * 100).toFixed(2)}%`;
+      return {
+        urgency: planned ? "time-critical" : "client-specific",
+        reason: planned
+          ? `A sale is coming and a move from ${f.state} to ${f.plannedMoveState} is planned: ${f.state} taxes the gain at up to ${rate} unless the change of domicile is complete and documented before the sale closes.`
+          : `A sale is coming while the household lives in ${f.state}, which taxes the gain at up to ${rate}: a change of domicile only counts if it is complete before the sale closes.`,
+      };
+    }
+    if (!planned) return null;
     return {
       urgency: "client-specific",
       reason: `A move from ${f.state} to ${f.plannedMoveState} is planned: the change of domicile has to be real and documented for ${f.state} to stop taxing the household.`,
