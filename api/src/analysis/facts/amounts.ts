@@ -400,7 +400,21 @@ function bindNetWorth(s: Sentence, classified: ClassifiedAmount[]): void {
 
 /** Words that may sit between a cue and a number said without its unit ("NW, she says, about 7"). */
 const FILLER_GAP =
-  /^[\s,:;=~\u2248-]*(?:(?:is|are|was|at|of|about|around|roughly|approximately|approx\.?|maybe|probably|say|like|call it|um|uh|so|just|close to|north of|over|under|all in|counting (?:the house|everything)|i'd say|i think|i guess|'s|\u2019s|should (?:come in|be|land|end up)(?: at| around| about)?|comes? in(?: at| around)?|will (?:be|come in)(?: at| around)?|i'd guess|i'd estimate|another|an extra|something like|somewhere around|somewhere|give or take|with|in [a-z]+(?: [a-z]+)?(?= (?:is|are|was|at|about|around|worth))|as(?=\s*["\u201c])|describes? (?:it|her net worth|his net worth|their net worth) as|puts? it at|["\u201c\u201d]|it's|its|that's|we're|they're|she says|he says|they say|they're worth|worth|total|combined|now|currently)[\s,:;~\u2248-]*)*$/i;
+  /^[\s,:;=~\u2248-]*(?:(?:is|are|was|at|of|about|around|roughly|approximately|approx\.?|maybe|probably|say|like|call it|um|uh|so|just|close to|north of|over|under|all in|counting (?:the house|everything)|i'd say|i think|i guess|\(?est(?:\.|imated)?\)?|'s|\u2019s|should (?:come in|be|land|end up)(?: at| around| about)?|comes? in(?: at| around)?|will (?:be|come in)(?: at| around)?|i'd guess|i'd estimate|another|an extra|something like|somewhere around|somewhere|give or take|with|in [a-z]+(?: [a-z]+)?(?= (?:is|are|was|at|about|around|worth))|as(?=\s*["\u201c])|describes? (?:it|her net worth|his net worth|their net worth) as|puts? it at|["\u201c\u201d]|it's|its|that's|we're|they're|she says|he says|they say|they're worth|worth|total|combined|now|currently)[\s,:;~\u2248-]*)*$/i;
+
+/** Kinds whose amounts are never under $1,000: a dollar figure of them that small lacks its unit. */
+const UNITLESS_KINDS: ReadonlySet<AmountKind> = new Set<AmountKind>([
+  "netWorth",
+  "liquidNetWorth",
+  "totalAssets",
+  "retirement",
+  "residence",
+  "vacationHome",
+  "investmentRealEstate",
+  "business",
+  "companyValue",
+  "salePrice",
+]);
 
 /** The scale of a number said without its unit, by what it is: a net worth "about 7" is $7M, a 401(k) "around 640" $640k. */
 function bareScale(kind: AmountKind, value: number): number | null {
@@ -829,8 +843,21 @@ export function classifyAmounts(
         s.text.slice(m.end - s.start, m.end - s.start + 24),
       );
       const times = (eachAfter || eachBefore) && !totalAfter ? eachCount(s.text.slice(Math.max(0, rel - 50), rel)) : 1;
+      // "NW, we think, $3.1-ish": a dollar figure of a kind that is never that small, written
+      // without its unit, is scaled as a number said without one is ("about 3.1" of a net worth).
+      const unitless =
+        m.period === "once" &&
+        m.amountUsd < 1000 &&
+        !/\d\.\d\d\b|[kmb]\b|mm\b|thousand|million|billion|grand/i.test(m.text)
+          ? UNITLESS_KINDS.has(kind)
+            ? bareScale(kind, m.amountUsd)
+            : null
+          : null;
+      // The figure as written ("$3.1" is 3.1, though a dollar amount keeps whole dollars).
+      const written = Number(/\d+(?:\.\d+)?/.exec(m.text.replace(/,/g, ""))?.[0] ?? m.amountUsd);
+      const scaled = unitless ? { ...m, amountUsd: Math.round(written * unitless) } : m;
       const c: ClassifiedAmount = {
-        mention: times > 1 ? { ...m, amountUsd: m.amountUsd * times } : m,
+        mention: times > 1 ? { ...scaled, amountUsd: scaled.amountUsd * times } : scaled,
         kind: again ? "ignore" : kind,
         cueStart: cue?.start ?? m.start,
         cueEnd: cue?.end ?? m.end,

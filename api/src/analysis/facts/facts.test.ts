@@ -306,6 +306,12 @@ describe("a blended family and what it dates", () => {
 
 describe("net worth: the total stated, or the assets less the debts", () => {
   it.each([
+    ["Married. - NW, we think, $3.1-ish", 3_100_000],
+    ["Married. NW (est.) 38, income 250", 38_000_000],
+  ])("a figure without its unit: %s → %s", (text, nw) => {
+    expect(read(text).netWorthUsd).toBe(nw);
+  });
+  it.each([
     ["Total assets about $8M, no debt.", 8_000_000],
     ["Gross estate about $18M.", 18_000_000],
     ["Approx. $7M in total assets, mortgage $1M.", 6_000_000],
