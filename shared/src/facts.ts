@@ -140,6 +140,12 @@ export const ZClientFacts = z.object({
   // Facts added by the client-facts issue (#12). Defaults keep analyses stored before it readable.
   /** False when the notes say the spouse is not a US citizen (QDOT, §2056(d)); null when unstated. */
   spouseIsUsCitizen: z.boolean().nullable().default(null),
+  /**
+   * False when the notes say the spouse or partner has no earned income (a homemaker, not working,
+   * left the job): a spousal IRA under IRC §219(c) is then the spouse's only IRA route; true when
+   * they say both earn; null when unstated.
+   */
+  spouseHasEarnedIncome: z.boolean().nullable().default(null),
   /** Ages of the children the notes give, years (may be fewer than childrenCount). */
   childrenAges: z.array(z.number().int()).default([]),
   /** True when the notes state a child or dependent with a disability or special needs. */
@@ -240,6 +246,7 @@ export function emptyClientFacts(): TClientFacts {
     isIlliquid: false,
     plannedRetirementAge: null,
     spouseIsUsCitizen: null,
+    spouseHasEarnedIncome: null,
     childrenAges: [],
     hasDisabledDependent: false,
     businessOwnershipShare: null,

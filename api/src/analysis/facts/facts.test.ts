@@ -393,6 +393,23 @@ describe("household income: the sum of the parts, each once", () => {
   });
 });
 
+describe("the spouse's earned income (spousal IRA, IRC §219(c))", () => {
+  it.each([
+    [
+      "P1_Nm: Arjun | P1_Emp: Apple\nP2_Nm: Kavya | P2_Age: 36 | P2_Emp: none - left her job in 2025 after baby #1",
+      false,
+    ],
+    ["Occupation (P): Engineer\nOccupation (S): Homemaker - no earned income", false],
+    ["- Raj, 52, cardiologist\n- Meera, 49, green card holder, not working outside the home. Married.", false],
+    ["Married; his wife is a stay-at-home mom.", false],
+    ["Married, both work full time.", true],
+    ["Married. Her husband works at Boeing.", null],
+    ["Married. The client does not work; his wife is a surgeon.", null],
+  ])("%s → %s", (text, value) => {
+    expect(read(text).spouseHasEarnedIncome).toBe(value);
+  });
+});
+
 describe("negations, subsets and the current state", () => {
   it("a flag asked as a question and answered 'No' is false", () => {
     const f = read("ADV: Okay. Pension?\nDENNIS: No, P&G did profit sharing, that's all in the 401(k).");

@@ -38,6 +38,7 @@ export type FlagField =
   | "hasBeneficiaryDesignationIssue"
   | "isRetired"
   | "spouseIsUsCitizen"
+  | "spouseHasEarnedIncome"
   | "isEmployedByStockIssuer";
 
 interface FlagRule {
@@ -196,6 +197,18 @@ const RULES: FlagRule[] = [
     negatable: false,
   },
   {
+    // "his wife is a homemaker", "Occupation (S): Homemaker - no earned income", "spouse isn't working".
+    field: "spouseHasEarnedIncome",
+    re: /(?:\b(?:wife|husband|spouse|partner|p2|cl2|client 2)\b|\(s\))[^.;]{0,50}?(?:\b(?:is a |a |full-time |stay[-\s]at[-\s]home )?(?:homemaker|housewife|househusband|stay[-\s]at[-\s]home (?:mom|dad|mother|father|parent))\b|\bno (?:earned )?income\b|\bno earnings\b|\b(?:isn't|is not|not|hasn't been|has not been|doesn't|does not) (?:currently )?work(?:ing)?\b|\bnot employed\b|\bunemployed\b|\bhasn't worked\b|\bhas not worked\b|\bleft (?:her|his|their) job\b|\bquit (?:her|his) job\b|\bnot working outside the home\b)|\b(?:p2|cl2|spouse)[_\s]?(?:emp|employment|occupation)\s*[:=]\s*(?:none|n\/a|homemaker|not employed|unemployed)\b/g,
+    value: false,
+    negatable: false,
+  },
+  {
+    field: "spouseHasEarnedIncome",
+    re: /\bboth (?:of them )?(?:work|are working|still work|earn)\b|\bdual[-\s]income\b|\btwo (?:incomes|earners)\b/g,
+    negatable: false,
+  },
+  {
     field: "spouseIsUsCitizen",
     re: /\bboth (?:are )?(?:us|u\.s\.|american) citizens\b|\b(?:wife|husband|spouse) (?:is|became) a (?:us|u\.s\.|american) citizen\b|\b(?:wife|husband|spouse)\b[^.;]{0,30}\bnaturalized\b/g,
     negatable: false,
@@ -259,7 +272,7 @@ export function readFlags(doc: ReadText, rec: Recorder): Partial<Record<FlagFiel
   });
   for (const [field, list] of readings) {
     // "Yes" wins, except for facts where a "no" is the more specific statement (still working).
-    const preferFalse = field === "isRetired" || field === "spouseIsUsCitizen";
+    const preferFalse = field === "isRetired" || field === "spouseIsUsCitizen" || field === "spouseHasEarnedIncome";
     const chosen = preferFalse ? (list.find((r) => !r.value) ?? list[0]) : (list.find((r) => r.value) ?? list[0]);
     if (!chosen) continue;
     out[field] = chosen.value;

@@ -245,6 +245,20 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
       rec.note("spouseIsUsCitizen", found.start, found.start + found.m[0].length);
     }
   }
+  // "Nadia isn't working right now", "Meera, 49, … not working outside the home": the spouse named.
+  if (people.spouseName && facts.spouseHasEarnedIncome === null) {
+    const found = firstMatch(
+      doc,
+      new RegExp(
+        `\\b${people.spouseName}\\b[^.;]{0,80}?\\b(?:homemaker|stay[-\\s]at[-\\s]home (?:mom|dad|mother|father|parent)|no (?:earned )?income|(?:isn't|is not|not|hasn't been|doesn't|does not) (?:currently )?work(?:ing)?\\b|not employed|unemployed|hasn't worked|has not worked|left (?:her|his) job|quit (?:her|his) job)`,
+        "i",
+      ),
+    );
+    if (found) {
+      facts.spouseHasEarnedIncome = false;
+      rec.note("spouseHasEarnedIncome", found.start, found.start + found.m[0].length);
+    }
+  }
   const residence = readResidence(doc, rec);
   facts.state = residence.state;
   facts.formerState = residence.formerState;

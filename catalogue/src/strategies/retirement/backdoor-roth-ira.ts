@@ -1,7 +1,14 @@
 import { formatUsd } from "@fsa/shared";
 import { defineStrategy } from "../../model/strategy.ts";
 import { allOf, check, fixed, metric, portfolioGrowth, risk, round, step, yearly } from "../kit.ts";
-import { isWorking, retirementIncome, rothIraRoom, savingsVersusTaxable, yearsToRetirement } from "./lib/shared.ts";
+import {
+  isWorking,
+  retirementIncome,
+  rothIraRoom,
+  savingsVersusTaxable,
+  spouseFundedBySpousalIra,
+  yearsToRetirement,
+} from "./lib/shared.ts";
 
 /**
  * Backdoor Roth IRA: a non-deductible traditional IRA contribution (Form 8606) converted to Roth,
@@ -47,6 +54,7 @@ export const backdoorRothIra = defineStrategy({
   ],
   domain: "retirement",
   family: "roth-contribution",
+  complements: ["spousal-ira"],
   variables: {
     annualContributionUsd: { unit: "USD", description: "Non-deductible contributions converted each year." },
     growthRate: { unit: "rate", description: "Growth of the Roth and of the taxable account compared." },
@@ -57,12 +65,14 @@ export const backdoorRothIra = defineStrategy({
   },
   defaults(ctx) {
     const room = rothIraRoom(ctx);
-    const amount = round(room.fullLimitUsd * (1 - room.directShare));
+    // A spouse without earned income is funded by the spousal IRA (its own recommendation).
+    const spousal = spouseFundedBySpousalIra(ctx);
+    const amount = round((room.fullLimitUsd - (spousal ? room.spouseLimitUsd : 0)) * (1 - room.directShare));
     const retire = yearsToRetirement(ctx);
     return {
       annualContributionUsd: fixed(
         amount,
-        `${formatUsd(amount)} a year: the ${formatUsd(ctx.household.tax.iraContributionLimit)} IRA limit${room.spouseLimitUsd > 0 ? " for each spouse" : ""}${room.catchUps > 0 ? ` with ${room.catchUps} catch-up${room.catchUps > 1 ? "s" : ""} at 50` : ""}${room.directShare > 0 ? `, less the ${Math.round(room.directShare * 100)}% a direct contribution may still use` : ""}`,
+        `${formatUsd(amount)} a year: the ${formatUsd(ctx.household.tax.iraContributionLimit)} IRA limit${spousal ? " for the working spouse (the other spouse's IRA is the spousal IRA)" : room.spouseLimitUsd > 0 ? " for each spouse" : ""}${room.catchUps > 0 ? ` with ${room.catchUps} catch-up${room.catchUps > 1 ? "s" : ""} at 50` : ""}${room.directShare > 0 ? `, less the ${Math.round(room.directShare * 100)}% a direct contribution may still use` : ""}`,
       ),
       growthRate: portfolioGrowth(ctx),
       contributionYears: fixed(Math.max(1, retire.value), `${Math.max(1, retire.value)} years, while earning`),

@@ -6,6 +6,7 @@ import {
   retirementIncome,
   rothIraRoom,
   savingsVersusTaxable,
+  spouseFundedBySpousalIra,
   wagesOf,
   yearsToRetirement,
 } from "./lib/shared.ts";
@@ -52,6 +53,7 @@ export const spousalIra = defineStrategy({
   ],
   domain: "retirement",
   family: "roth-contribution",
+  complements: ["backdoor-roth-ira"],
   variables: {
     spouseContributionUsd: { unit: "USD", description: "Contribution to the spouse's IRA each year." },
     growthRate: { unit: "rate", description: "Growth of the Roth and of the taxable account compared." },
@@ -107,12 +109,27 @@ export const spousalIra = defineStrategy({
   eligibility: allOf(
     requires.legalMarriage,
     check(
+      (ctx) => ctx.facts.spouseHasEarnedIncome === false,
+      "The notes say the spouse has no earned income.",
+      (ctx) =>
+        ctx.facts.spouseHasEarnedIncome === true
+          ? "The notes say both spouses earn: each funds an IRA on their own compensation, so no spousal IRA is needed."
+          : "The notes do not say the spouse has no earned income; a spousal IRA is for a spouse without compensation of their own.",
+    ),
+    check(
       (ctx) => isWorking(ctx) && wagesOf(ctx) >= rothIraRoom(ctx).fullLimitUsd && rothIraRoom(ctx).spouseLimitUsd > 0,
-      "Household earned income covers both spouses' IRA contributions (§219(c)); confirm the other spouse has little or no earned income.",
+      "Household earned income covers both spouses' IRA contributions (§219(c)).",
       "A spousal IRA needs household earned income at least equal to both contributions; the notes show none.",
     ),
   ),
-  answers: () => null,
+  answers: (ctx) =>
+    spouseFundedBySpousalIra(ctx)
+      ? {
+          urgency: "client-specific",
+          reason:
+            "The notes say the spouse has no earned income: on a joint return the working spouse's compensation funds an IRA for the spouse too (IRC §219(c)).",
+        }
+      : null,
   timeline: "1–2 weeks each year, by the filing deadline",
   keyBenefits: [
     "Doubles household IRA savings",

@@ -581,6 +581,22 @@ export interface RothIraRoom {
 }
 
 /**
+ * Whether the spouse's IRA is the spousal IRA's to fund (IRC §219(c)): the notes say the spouse or
+ * partner has no earned income, the couple files jointly and the working spouse's wages cover both
+ * contributions. The backdoor Roth then counts the working spouse only, so the two strategies add
+ * up without counting the spouse's contribution twice.
+ */
+export function spouseFundedBySpousalIra(ctx: StrategyContext): boolean {
+  const room = rothIraRoom(ctx);
+  return (
+    ctx.facts.spouseHasEarnedIncome === false &&
+    room.spouseLimitUsd > 0 &&
+    isWorking(ctx) &&
+    wagesOf(ctx) >= room.fullLimitUsd
+  );
+}
+
+/**
  * Roth IRA room of the household (IRC §408A(c)(2)–(3), §219(b)(5), §219(c)): the IRA limit plus
  * the catch-up at 50 for the client and, on a joint return, the spouse, limited to the wages on the
  * return (§219(b)(1)(B)); the share a direct contribution may use falls linearly over the phase-out

@@ -158,6 +158,7 @@ export const FACT_SPECS = {
   primaryAge: { label: "Client's age", group: "Family", kind: age },
   spouseAge: { label: "Spouse's or partner's age", group: "Family", kind: age },
   spouseIsUsCitizen: { label: "Spouse is a US citizen", group: "Family", kind: yesNoUnknown },
+  spouseHasEarnedIncome: { label: "Spouse or partner has earned income", group: "Family", kind: yesNoUnknown },
   spouseDeathYear: { label: "Year the spouse died", group: "Family", kind: year },
   childrenCount: { label: "Number of children", group: "Family", kind: count },
   childrenAges: { label: "Children's ages", group: "Family", kind: { type: "integer-list" } },
