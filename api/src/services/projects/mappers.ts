@@ -46,14 +46,18 @@ export function summaryColumnsOf(
   };
 }
 
+const STATUSES: ReadonlySet<string> = new Set(ZProjectStatus.options);
+const STAGES: ReadonlySet<string> = new Set(ZAnalysisStage.options);
+
 /** A workspace card (spec §2 "Client Workspace"), from the summary columns alone. */
 export function toSummary(row: SummaryRow): TProjectSummary {
   return {
     id: row.id,
     name: row.name,
     description: row.description,
-    status: ZProjectStatus.catch("pending").parse(row.status),
-    stage: ZAnalysisStage.catch("queued").parse(row.stage),
+    // A value outside the enums (never written) reads as the first state, as a zod .catch would.
+    status: STATUSES.has(row.status) ? (row.status as TProjectSummary["status"]) : "pending",
+    stage: STAGES.has(row.stage) ? (row.stage as TProjectSummary["stage"]) : "queued",
     netWorth: row.netWorth,
     strategyCount: row.strategyCount,
     latestVersion: row.latestVersion,

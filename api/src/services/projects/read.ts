@@ -75,7 +75,7 @@ export async function listProjects(
   const after = page.cursor === undefined ? null : decodeCursor(page.cursor);
   const { db } = ctx.database;
   const own = and(eq(projects.userId, actor.id), isNull(projects.deletedAt));
-  const rows = await db
+  const pageQuery = db
     .select(summaryColumns)
     .from(projects)
     .where(
@@ -85,18 +85,15 @@ export async function listProjects(
     )
     .orderBy(desc(projects.createdAt), desc(projects.id))
     .limit(limit + 1);
+  // The first page's count runs beside the page's query, not after it (two connections on Postgres).
+  const [rows, counted] = await Promise.all([
+    pageQuery,
+    after ? null : db.select({ n: count() }).from(projects).where(own),
+  ]);
   const shown = rows.slice(0, limit);
   const last = shown.at(-1);
   const nextCursor = rows.length > limit && last ? encodeCursor({ createdAt: last.createdAtText, id: last.id }) : null;
-  let total: number | null = null;
-  if (!after) {
-    // A first page that is the whole list needs no count.
-    if (!nextCursor) total = shown.length;
-    else {
-      const [counted] = await db.select({ n: count() }).from(projects).where(own);
-      total = counted?.n ?? shown.length;
-    }
-  }
+  const total = counted ? (counted[0]?.n ?? shown.length) : null;
   return { projects: shown.map(toSummary), nextCursor, total };
 }
 
