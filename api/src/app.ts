@@ -35,6 +35,10 @@ export interface AppOptions {
   extraRoutes?: RouteRegistrar[];
 }
 
+/** Routes whose answers are always small (under 1 KB): health, the signed-in user, better-auth's. */
+const TINY_ANSWERS = new Set(["/api/health", "/api/me"]);
+const isTinyAnswer = (path: string) => TINY_ANSWERS.has(path) || path.startsWith("/api/auth/");
+
 function errorBody(code: TErrorBody["error"]["code"], message: string, requestId: string): TErrorBody {
   return { error: { code, message, requestId } };
 }
@@ -69,7 +73,10 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): App {
 
   // gzip for clients that accept it: the catalogue (about 200 KB of JSON), analyses and the web
   // app's scripts shrink to a fifth or less. Server-sent events are left alone (hono's filter).
-  app.use("*", compress());
+  // Answers that are always a few hundred bytes are sent as they are (issue #15): hono's size
+  // threshold needs a Content-Length, which c.json does not set, so these would be gzipped too.
+  const gzip = compress();
+  app.use("*", async (c, next) => (isTinyAnswer(c.req.path) ? next() : gzip(c, next)));
 
   app.use("*", async (c, next) => {
     const incoming = c.req.header("x-request-id");

@@ -74,6 +74,10 @@ describe("the built web app", () => {
     expect(api.headers.get("content-encoding")).toBe("gzip");
     const catalogue = JSON.parse(gunzipSync(Buffer.from(await api.arrayBuffer())).toString("utf8"));
     expect(catalogue.strategies.length).toBeGreaterThanOrEqual(120);
+    // Tiny answers go as they are (issue #15): gzip would cost more than the bytes it saves.
+    const health = await app.request("/api/health", { headers: { "accept-encoding": "gzip" } });
+    expect(health.headers.get("content-encoding")).toBeNull();
+    expect(((await health.json()) as { status: string }).status).toBe("ok");
     const unknown = await app.request("/api/nothing-here");
     expect(unknown.status).toBe(404);
     expect(((await unknown.json()) as { error: { code: string } }).error.code).toBe("not_found");

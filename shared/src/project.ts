@@ -40,6 +40,8 @@ export const ZProjectSummary = z.object({
   /** USD, 0 when unknown (spec §5). */
   netWorth: z.number(),
   strategyCount: z.number().int(),
+  /** The analysis version the card's figures come from (the latest completed), null before one completes. */
+  latestVersion: z.number().int().positive().nullable(),
   error: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -66,7 +68,27 @@ export const ZProject = ZProjectSummary.extend({
 export type TProject = z.infer<typeof ZProject>;
 
 export const ZProjectResponse = z.object({ project: ZProject });
-export const ZListProjectsResponse = z.object({ projects: z.array(ZProjectSummary) });
+/** Page size of `GET /api/projects` without `?limit`, and the largest `?limit` accepted (issue #15). */
+export const PROJECTS_PAGE_DEFAULT = 50;
+export const PROJECTS_PAGE_MAX = 200;
+
+/** `GET /api/projects` query: `limit` 1–200 (default 50) and the `nextCursor` of the page before. */
+export const ZListProjectsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(PROJECTS_PAGE_MAX).optional(),
+  cursor: z.string().min(1).max(200).optional(),
+});
+export type TListProjectsQuery = z.infer<typeof ZListProjectsQuery>;
+
+/**
+ * One page of `GET /api/projects`, newest first (created_at, then id, descending). `nextCursor`
+ * is the opaque `?cursor=` of the next page, null on the last. `total` is the adviser's number of
+ * projects, counted on the first page only (null on the pages after it).
+ */
+export const ZListProjectsResponse = z.object({
+  projects: z.array(ZProjectSummary),
+  nextCursor: z.string().nullable(),
+  total: z.number().int().nonnegative().nullable(),
+});
 export type TListProjectsResponse = z.infer<typeof ZListProjectsResponse>;
 
 /** One server-sent event of `GET /api/projects/:id/events`. */

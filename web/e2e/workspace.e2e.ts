@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   analyzedProject,
   approvedAdviser,
+  base,
   browserForFile,
   expectAccessible,
   expectToast,
@@ -10,7 +11,7 @@ import {
   until,
   visible,
 } from "./support/browser.ts";
-import { sampleNote } from "./support/constants.ts";
+import { ORIGIN_HEADER, sampleNote } from "./support/constants.ts";
 
 /** Spec §2 "Client Workspace", §4 "Project status", "How the workspace opens a saved project", §5, §9; issue 5 "Client Workspace". */
 
@@ -172,4 +173,58 @@ describe("Client Workspace", () => {
     await visible(page.getByRole("heading", { name: "No client analyses yet" }));
     await context.close();
   });
+});
+
+describe("a workspace of many analyses pages (issue #15)", () => {
+  it("120 analyses: 50 cards at first, Load more adds the next 50, then the last 20; never all at once", async () => {
+    const { page, context } = await approvedAdviser(browser(), "paging");
+    const SEEDED = 120;
+    // Saved through the API one after another, so "Client 120" is the newest; short notes analyse fast.
+    for (let i = 1; i <= SEEDED; i++) {
+      const res = await context.request.post("/api/projects", {
+        data: { notes: `Single, age 50. Net worth is $${i} million.`, name: `Client ${i}` },
+        headers: ORIGIN_HEADER(base()),
+      });
+      expect(res.status(), await res.text()).toBe(202);
+    }
+    await until(
+      async () => {
+        const r = await context.request.get("/api/projects?limit=200");
+        const body = (await r.json()) as { projects: { status: string }[] };
+        return body.projects.length === SEEDED && body.projects.every((p) => p.status === "completed");
+      },
+      110_000,
+      "the seeded analyses to complete",
+    );
+    const listed: number[] = [];
+    page.on("response", async (res) => {
+      const url = new URL(res.url());
+      if (url.pathname === "/api/projects" && res.request().method() === "GET")
+        listed.push(((await res.json()) as { projects: unknown[] }).projects.length);
+    });
+    await page.goto("/");
+    await visible(page.getByTestId("workspace-grid"));
+    const cards = page.getByTestId("project-card");
+    const nameOf = (card: ReturnType<typeof cards.nth>) =>
+      card.getByRole("button", { name: /^View Details of / }).getAttribute("aria-label");
+    expect(await cards.count()).toBe(50);
+    expect(await page.getByTestId("workspace-count").innerText()).toBe(`${SEEDED} client analyses`);
+    expect(await page.getByTestId("workspace-shown").innerText()).toBe(`Showing 50 of ${SEEDED}`);
+    expect(await nameOf(cards.first())).toBe("View Details of Client 120");
+    expect(await nameOf(cards.nth(49))).toBe("View Details of Client 71");
+    await expectAccessible(page, "workspace-paged");
+
+    const more = page.getByRole("button", { name: "Load more" });
+    await more.click();
+    await until(async () => (await cards.count()) === 100, 15_000, "the second page");
+    expect(await nameOf(cards.nth(99))).toBe("View Details of Client 21");
+    await more.click();
+    await until(async () => (await cards.count()) === SEEDED, 15_000, "the last page");
+    expect(await nameOf(cards.last())).toBe("View Details of Client 1");
+    expect(await more.count()).toBe(0);
+    // Each request read one page of at most 50: the workspace never asked for all 120.
+    expect(listed.length).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...listed)).toBeLessThanOrEqual(50);
+    await context.close();
+  }, 240_000);
 });

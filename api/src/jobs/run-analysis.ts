@@ -4,6 +4,7 @@ import type { AppContext } from "../context.ts";
 import { projectAttachments, projects } from "../db/schema/index.ts";
 import { writeAudit } from "../services/audit.ts";
 import { completeVersionRun, failVersionRun, startVersionRun } from "../services/projects/analysis-versions.ts";
+import { summaryColumnsOf } from "../services/projects/mappers.ts";
 import { analysisWorkers } from "./analysis-in-worker.ts";
 
 /** Message stored on a failed project when the cause is internal (spec §8 "Analysis failed."). */
@@ -85,7 +86,14 @@ export async function processProject(ctx: AppContext, projectId: string, attempt
     await db.transaction(async (tx) => {
       await tx
         .update(projects)
-        .set({ status: "completed", stage: "completed", analysis, rawLlmResponse: rawResponse, error: null })
+        .set({
+          status: "completed",
+          stage: "completed",
+          analysis,
+          ...summaryColumnsOf(analysis, run.version),
+          rawLlmResponse: rawResponse,
+          error: null,
+        })
         .where(eq(projects.id, projectId));
       await completeVersionRun(tx, projectId, run.version, { analysis, rawResponse });
       await writeAudit(tx, {

@@ -158,7 +158,7 @@ export const registerTeamsRoutes: RouteRegistrar = (app) => {
   app.openapi(list, async (c) => {
     const ctx = c.var.ctx;
     const actor = requireActor(c.var.actor);
-    const summaries = await listProjects(ctx, actor, 10);
+    const { projects: summaries } = await listProjects(ctx, actor, { limit: 10 });
     const projects = await Promise.all(summaries.map((s) => getProject(ctx, actor, s.id)));
     return c.json({ projects: projects.map((p) => summarizeProject(p, ctx.config.publicUrl)) }, 200);
   });

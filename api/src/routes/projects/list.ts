@@ -1,4 +1,4 @@
-import { ZListProjectsResponse } from "@fsa/shared";
+import { ZListProjectsQuery, ZListProjectsResponse } from "@fsa/shared";
 import { createRoute } from "@hono/zod-openapi";
 import type { App } from "../../hono-env.ts";
 import { requireActor } from "../../middleware/session.ts";
@@ -9,16 +9,18 @@ const route = createRoute({
   method: "get",
   path: "/api/projects",
   tags: ["projects"],
-  summary: "The signed-in adviser's projects, newest first (summaries)",
+  summary: "The signed-in adviser's projects, newest first, one page of summaries (?limit=1–200, default 50; ?cursor=)",
+  request: { query: ZListProjectsQuery },
   responses: {
     200: { description: "OK", content: { "application/json": { schema: ZListProjectsResponse } } },
-    ...errorResponses(401, 403),
+    ...errorResponses(400, 401, 403),
   },
 });
 
+/** `GET /api/projects`: a page of the adviser's workspace; `nextCursor` fetches the next one. */
 export function registerListProjects(app: App) {
   app.openapi(route, async (c) => {
-    const projects = await listProjects(c.var.ctx, requireActor(c.var.actor));
-    return c.json({ projects }, 200);
+    const page = await listProjects(c.var.ctx, requireActor(c.var.actor), c.req.valid("query"));
+    return c.json(page, 200);
   });
 }

@@ -1,5 +1,4 @@
 import {
-  strategyCountFromText,
   type TAnalysisResult,
   type TAnalysisVersion,
   type TProject,
@@ -12,24 +11,56 @@ import type { projects } from "../../db/schema/index.ts";
 
 type ProjectRow = typeof projects.$inferSelect;
 
-/** Strategy count of a card: the recommendations of a structured analysis, else spec §5's rule on its text. */
-function strategyCount(row: ProjectRow): number {
-  if (!row.analysis) return 0;
-  const parsed = ZAnalysisResult.safeParse(row.analysis);
-  if (parsed.success) return parsed.data.recommendations.length;
-  return strategyCountFromText(JSON.stringify(row.analysis));
+/**
+ * The columns a workspace card is made of (issue #15): the summary columns written when a version
+ * completes, never the analysis JSON, the notes or the documents' text.
+ */
+export type SummaryRow = Pick<
+  ProjectRow,
+  | "id"
+  | "name"
+  | "description"
+  | "status"
+  | "stage"
+  | "netWorth"
+  | "strategyCount"
+  | "latestVersion"
+  | "error"
+  | "createdAt"
+  | "updatedAt"
+>;
+
+/**
+ * The summary columns of a completed analysis, written beside `projects.analysis` in the same
+ * statement: net worth (USD, the client profile's) and strategy count (its recommendations).
+ * @param version the analysis version that completed (1, 2, …).
+ */
+export function summaryColumnsOf(
+  analysis: TAnalysisResult,
+  version: number,
+): Pick<ProjectRow, "netWorth" | "strategyCount" | "latestVersion"> {
+  return {
+    netWorth: analysis.clientProfile.currentNetWorth,
+    strategyCount: analysis.recommendations.length,
+    latestVersion: version,
+  };
 }
 
-/** A workspace card (spec §2 "Client Workspace"). */
-export function toSummary(row: ProjectRow): TProjectSummary {
+const STATUSES: ReadonlySet<string> = new Set(ZProjectStatus.options);
+const STAGES: ReadonlySet<string> = new Set(ZAnalysisStage.options);
+
+/** A workspace card (spec §2 "Client Workspace"), from the summary columns alone. */
+export function toSummary(row: SummaryRow): TProjectSummary {
   return {
     id: row.id,
     name: row.name,
     description: row.description,
-    status: ZProjectStatus.catch("pending").parse(row.status),
-    stage: ZAnalysisStage.catch("queued").parse(row.stage),
-    netWorth: row.analysis?.clientProfile?.currentNetWorth ?? 0,
-    strategyCount: strategyCount(row),
+    // A value outside the enums (never written) reads as the first state, as a zod .catch would.
+    status: STATUSES.has(row.status) ? (row.status as TProjectSummary["status"]) : "pending",
+    stage: STAGES.has(row.stage) ? (row.stage as TProjectSummary["stage"]) : "queued",
+    netWorth: row.netWorth,
+    strategyCount: row.strategyCount,
+    latestVersion: row.latestVersion,
     error: row.error,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

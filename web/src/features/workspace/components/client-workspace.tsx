@@ -1,4 +1,5 @@
 import { toast } from "sonner";
+import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent } from "../../../components/ui/card.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
@@ -11,8 +12,9 @@ export const WORKSPACE_SKELETON_CARDS = 4;
 
 /**
  * The Client Workspace (spec §2): the count of analyses, 4 skeleton cards while loading, a
- * 2-column grid of cards, or the empty state. Opening and retrying are the caller's (they belong
- * to the analysis feature).
+ * 2-column grid of cards, or the empty state. Cards come a page (50) at a time; "Load more"
+ * appends the next page (issue #15: the workspace never loads every analysis at once). Opening
+ * and retrying are the caller's (they belong to the analysis feature).
  */
 export function ClientWorkspace({
   onView,
@@ -25,7 +27,10 @@ export function ClientWorkspace({
 }) {
   const projects = useProjects();
   const remove = useDeleteProject();
-  const list = projects.data ?? [];
+  const pages = projects.data?.pages ?? [];
+  const list = pages.flatMap((page) => page.projects);
+  // The first page counts them all; a card deleted since is gone from the list as well.
+  const total = Math.max(pages[0]?.total ?? 0, list.length);
   const onDelete = (id: string) =>
     remove.mutate(id, {
       onSuccess: () => toast.success("Analysis deleted"),
@@ -39,7 +44,7 @@ export function ClientWorkspace({
         </h2>
         {projects.isPending ? null : (
           <p className="text-sm text-muted-foreground" data-testid="workspace-count">
-            {list.length} {list.length === 1 ? "client analysis" : "client analyses"}
+            {total} {total === 1 ? "client analysis" : "client analyses"}
           </p>
         )}
       </div>
@@ -85,6 +90,26 @@ export function ClientWorkspace({
           ))}
         </ul>
       )}
+      {projects.hasNextPage ? (
+        <div className="flex flex-col items-center gap-2">
+          {projects.isFetchNextPageError ? (
+            <p role="alert" className="text-sm text-destructive">
+              {errorMessage(projects.error, "More analyses could not be loaded.")}
+            </p>
+          ) : null}
+          <Button
+            variant="outline"
+            data-testid="workspace-load-more"
+            disabled={projects.isFetchingNextPage}
+            onClick={() => void projects.fetchNextPage()}
+          >
+            {projects.isFetchingNextPage ? "Loading..." : "Load more"}
+          </Button>
+          <p className="text-xs text-muted-foreground" data-testid="workspace-shown">
+            Showing {list.length} of {total}
+          </p>
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -15,6 +15,7 @@ const summary = (overrides: Partial<TProjectSummary> = {}): TProjectSummary => (
   stage: "completed",
   netWorth: 9_400_000,
   strategyCount: 8,
+  latestVersion: 1,
   error: null,
   createdAt: "2026-11-24T15:04:00.000Z",
   updatedAt: "2026-11-24T15:04:00.000Z",
