@@ -40,7 +40,10 @@ describe("strategy card (spec §2 /strategies)", () => {
       "irs publication 526",
       "not legal advice",
     ]);
-    expect(screen.getByText("percentage")).toBeTruthy();
+    // The type and the formula's variables in words, never the codes (issue #16).
+    expect(screen.getByText("Percentage of assets")).toBeTruthy();
+    expect(screen.getByText("Annual")).toBeTruthy();
+    expect(screen.getByText("contribution × marginal rate")).toBeTruthy();
     expect(screen.getByText("balance × 0.006")).toBeTruthy();
   });
 
