@@ -2,7 +2,7 @@
  * Plain English for the catalogue's codes (issue #16 "Plain English"): every formula variable
  * (`dsueUsd`), benefit and cost type (`setup_and_annual`) and category family has a display name,
  * so an adviser never reads a developer's identifier. Used by the web app and by the API's
- * template explanation; web/src/features/analysis/plain-english.test.tsx checks every name of
+ * template explanation; web/src/app/plain-english.test.tsx checks every name of
  * the catalogue against the rendered pages.
  */
 
