@@ -117,8 +117,8 @@ export function inPlainWords(text: string): string {
 
 const BENEFIT_TYPES: Readonly<Record<string, string>> = {
   asset_protection: "Asset protection",
-  percentage: "Percentage of assets",
-  flat: "Flat amount",
+  percentage: "Percentage-based",
+  flat: "Fixed amount",
 };
 
 const COST_TYPES: Readonly<Record<string, string>> = {

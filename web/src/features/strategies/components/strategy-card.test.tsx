@@ -41,7 +41,7 @@ describe("strategy card (spec §2 /strategies)", () => {
       "not legal advice",
     ]);
     // The type and the formula's variables in words, never the codes (issue #16).
-    expect(screen.getByText("Percentage of assets")).toBeTruthy();
+    expect(screen.getByText("Percentage-based")).toBeTruthy();
     expect(screen.getByText("Annual")).toBeTruthy();
     expect(screen.getByText("contribution × marginal rate")).toBeTruthy();
     expect(screen.getByText("balance × 0.006")).toBeTruthy();
