@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { TErrorBody } from "@fsa/shared";
+import { issueSentence, type TErrorBody } from "@fsa/shared";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
@@ -52,10 +52,15 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): App {
   const app: App = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
       if (!result.success) {
+        // A sentence naming the field and the rule ("Use at least 16 characters for the code."),
+        // never the validator's own text (issue #16 "Plain English").
         const issue = result.error.issues[0];
-        const where = issue?.path.length ? `${issue.path.join(".")}: ` : "";
         const message =
-          issue?.message === "Notes required" ? "Notes required" : `${where}${issue?.message ?? "Invalid request"}`;
+          issue?.message === "Notes required"
+            ? "Notes required"
+            : issue
+              ? issueSentence(issue.path, issue.message)
+              : "The request is not valid.";
         return c.json(errorBody("bad_request", message, c.var.requestId), 400);
       }
     },

@@ -16,5 +16,14 @@ export function strategyById(id: string): Strategy | undefined {
   return BY_ID.get(id);
 }
 
+/**
+ * The name of the strategy with catalogue id `idOrName` ("credit-shelter-trust" → "Credit Shelter
+ * (Bypass) Trust"); any other text is returned unchanged. The explanation content names its
+ * alternatives by id; advisers read names (issue #16 "the strategy's name, not its id").
+ */
+export function strategyName(idOrName: string): string {
+  return BY_ID.get(idOrName)?.name ?? idOrName;
+}
+
 /** The served catalogue (spec §3 fields), in catalogue order. */
 export const CATALOGUE_ENTRIES = CATALOGUE.map(toCatalogueEntry);

@@ -1,5 +1,6 @@
 export * from "./admin.ts";
 export * from "./analysis.ts";
+export * from "./display-names.ts";
 export * from "./errors.ts";
 export * from "./explanation.ts";
 export * from "./fact-changes.ts";
@@ -11,4 +12,5 @@ export * from "./stages.ts";
 export * from "./strategy.ts";
 export * from "./text.ts";
 export * from "./uploads.ts";
+export * from "./validation-messages.ts";
 export * from "./versions.ts";

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { totpCode } from "../../api/src/testing/totp.ts";
 import {
   adminSession,
   approvedAdviser,
@@ -14,6 +15,7 @@ import {
   uniqueEmail,
   visible,
 } from "./support/browser.ts";
+import { ORIGIN_HEADER, PASSWORD } from "./support/constants.ts";
 
 /** Spec §2 "/admin", §4 "User approval", §6, §8 admin toasts and placeholders; issue 5 "/admin". */
 const browser = browserForFile();
@@ -82,11 +84,20 @@ describe("/admin", () => {
     await approvedRow.getByRole("button", { name: "Make Admin" }).click();
     await expectToast(page, "Admin Role Added", "User is now an admin");
     await visible(approvedRow.getByText("Admin", { exact: true }));
+    // Remove Admin and Revoke ask first (issue #16); Cancel changes nothing.
     await approvedRow.getByRole("button", { name: "Remove Admin" }).click();
+    const removeDialog = await visible(page.getByRole("alertdialog", { name: /Remove the admin role from/ }));
+    await removeDialog.getByRole("button", { name: "Cancel" }).click();
+    await visible(approvedRow.getByRole("button", { name: "Remove Admin" }));
+    expect((await users(page)).find((u) => u.email === email)?.isAdmin).toBe(true);
+    await approvedRow.getByRole("button", { name: "Remove Admin" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Remove admin role" }).click();
     await expectToast(page, "Admin Role Removed", "User is no longer an admin");
     await visible(approvedRow.getByRole("button", { name: "Make Admin" }));
 
     await approvedRow.getByRole("button", { name: "Revoke" }).click();
+    await visible(page.getByRole("alertdialog", { name: /Revoke access for Pat Pending/ }));
+    await page.getByRole("alertdialog").getByRole("button", { name: "Revoke access" }).click();
     await expectToast(page, "Access Revoked", "User access has been revoked");
     await visible(
       page.getByRole("list", { name: "Pending approvals" }).getByTestId("user-row").filter({ hasText: email }),
@@ -110,8 +121,15 @@ describe("/admin", () => {
     );
     await row(page, email).getByRole("button", { name: "Approve" }).click();
     await expectToast(page, "Error", "Failed to approve user");
-    const anyApproved = page.getByRole("list", { name: "Approved users" }).getByTestId("user-row").last();
-    await anyApproved.getByRole("button", { name: /Make Admin|Remove Admin/ }).click();
+    const anyApproved = page
+      .getByRole("list", { name: "Approved users" })
+      .getByTestId("user-row")
+      .filter({ hasNotText: "(you)" })
+      .last();
+    const toggle = anyApproved.getByRole("button", { name: /Make Admin|Remove Admin/ });
+    const removing = (await toggle.innerText()) === "Remove Admin";
+    await toggle.click();
+    if (removing) await page.getByRole("alertdialog").getByRole("button", { name: "Remove admin role" }).click();
     await expectToast(page, "Error", "Failed to update admin role");
     const revocable = page
       .getByRole("list", { name: "Approved users" })
@@ -119,6 +137,7 @@ describe("/admin", () => {
       .filter({ has: page.getByRole("button", { name: "Revoke" }) })
       .first();
     await revocable.getByRole("button", { name: "Revoke" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Revoke access" }).click();
     await expectToast(page, "Error", "Failed to revoke user access");
     await page.unrouteAll();
     await page.route("**/api/admin/users", (route) =>
@@ -127,6 +146,46 @@ describe("/admin", () => {
     await page.reload();
     await expectToast(page, "Error", "Failed to fetch users");
     await context.close();
+  });
+
+  it("marks the admin's own row (you); removing one's own role asks first, says what follows, and closes the panel", async () => {
+    // A second admin, with two-factor on as admin routes require, so the suite's admin stays one.
+    const second = await approvedAdviser(browser(), "second.admin");
+    const admin = await adminSession(browser());
+    const target = (await users(admin.page)).find((u) => u.email === second.email);
+    expect(target).toBeDefined();
+    const granted = await admin.context.request.put(`/api/admin/users/${target?.id}/admin`, {
+      headers: ORIGIN_HEADER(base()),
+    });
+    expect(granted.status()).toBe(200);
+    await admin.context.close();
+    const enabled = await second.context.request.post("/api/auth/two-factor/enable", {
+      data: { password: PASSWORD },
+      headers: ORIGIN_HEADER(base()),
+    });
+    expect(enabled.status(), await enabled.text()).toBe(200);
+    const secret = new URL(((await enabled.json()) as { totpURI: string }).totpURI).searchParams.get("secret") ?? "";
+    const verified = await second.context.request.post("/api/auth/two-factor/verify-totp", {
+      data: { code: totpCode(secret) },
+      headers: ORIGIN_HEADER(base()),
+    });
+    expect(verified.status(), await verified.text()).toBe(200);
+
+    const { page } = second;
+    await page.goto("/admin");
+    const mine = row(page, second.email);
+    await visible(mine.getByText("(you)"));
+    expect(await page.getByTestId("user-row").filter({ hasText: "(you)" }).count()).toBe(1);
+    await mine.getByRole("button", { name: "Remove Admin" }).click();
+    const dialog = await visible(page.getByRole("alertdialog", { name: "Remove your own admin role?" }));
+    expect(await dialog.innerText()).toContain("You keep your access to the dashboard as an approved adviser.");
+    await expectAccessible(page, "/admin remove own role");
+    await screenshot(page, "admin-remove-own-role");
+    await dialog.getByRole("button", { name: "Remove my admin role" }).click();
+    await expectToast(page, "Admin Role Removed", "You are no longer an admin.");
+    await page.waitForURL(`${base()}/`);
+    await visible(page.getByRole("heading", { name: "Client Strategy Analysis" }));
+    await second.context.close();
   });
 
   it("says No pending approvals and No approved users when the lists are empty", async () => {

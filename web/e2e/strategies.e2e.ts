@@ -1,3 +1,4 @@
+import { CATEGORY_FAMILIES, categoryFamily } from "@fsa/shared";
 import { beforeAll, describe, expect, it } from "vitest";
 import { base, browserForFile, expectAccessible, newSession, screenshot, until, visible } from "./support/browser.ts";
 
@@ -38,14 +39,15 @@ describe("/strategies (public)", () => {
     const cardCount = () => page.getByTestId("strategy-card").count();
     await until(async () => (await cardCount()) === catalogue.length, 10_000, "all cards");
 
-    // Category buttons: All plus each distinct category.
-    const categories = [...new Set(catalogue.map((e) => e.category))];
+    // Category buttons: All plus the family of each category present (issue #16: the catalogue keeps its categories).
+    const present = new Set(catalogue.map((e) => categoryFamily(e.category)));
+    const families = CATEGORY_FAMILIES.filter((f) => present.has(f));
     const buttons = page.getByRole("group", { name: "Filter by category" }).getByRole("button");
-    expect(await buttons.allInnerTexts()).toEqual(["All", ...categories]);
+    expect(await buttons.allInnerTexts()).toEqual(["All", ...families]);
     expect(await buttons.first().getAttribute("aria-pressed")).toBe("true");
-    const category = categories[1] ?? "";
+    const category = families[1] ?? "";
     await page.getByRole("button", { name: category, exact: true }).click();
-    const inCategory = catalogue.filter((e) => e.category === category).length;
+    const inCategory = catalogue.filter((e) => categoryFamily(e.category) === category).length;
     await until(async () => (await counter.innerText()) === `Showing ${inCategory} of ${catalogue.length} strategies`);
     await page.getByRole("button", { name: "All", exact: true }).click();
 
@@ -129,12 +131,48 @@ describe("/strategies (public)", () => {
       15_000,
       "the app took over",
     );
-    await s.page.getByRole("button", { name: catalogue[0]?.category, exact: true }).click();
-    expect(
-      await s.page.getByRole("button", { name: catalogue[0]?.category, exact: true }).getAttribute("aria-pressed"),
-    ).toBe("true");
+    const firstFamily = categoryFamily(catalogue[0]?.category ?? "");
+    await s.page.getByRole("button", { name: firstFamily, exact: true }).click();
+    expect(await s.page.getByRole("button", { name: firstFamily, exact: true }).getAttribute("aria-pressed")).toBe(
+      "true",
+    );
     expect(s.console.filter((m) => m.type === "pageerror")).toEqual([]);
     await s.context.close();
+  });
+
+  it("signed out: a Sign in link to /auth; zero results: the empty state with Clear filters; a phone: a category select", async () => {
+    const s = await newSession(browser());
+    const { page } = s;
+    await page.goto("/strategies");
+    const counter = await visible(page.getByTestId("strategy-counter"));
+    await page.getByPlaceholder("Search strategies...").fill("no strategy is called this");
+    await until(async () => (await counter.innerText()) === `Showing 0 of ${catalogue.length} strategies`);
+    const empty = await visible(page.getByTestId("no-strategies"));
+    expect(await empty.innerText()).toContain("No strategies match “no strategy is called this”.");
+    await screenshot(page, "strategies-empty", false);
+    await empty.getByRole("button", { name: "Clear filters" }).click();
+    await until(
+      async () => (await counter.innerText()) === `Showing ${catalogue.length} of ${catalogue.length} strategies`,
+    );
+    expect(await page.getByPlaceholder("Search strategies...").inputValue()).toBe("");
+    await page.getByRole("link", { name: "Sign in" }).click();
+    await page.waitForURL(`${base()}/auth`);
+    await s.context.close();
+
+    const phone = await newSession(browser(), { width: 390, height: 844 });
+    await phone.page.goto("/strategies");
+    const select = await visible(phone.page.getByRole("combobox", { name: "Category" }));
+    expect(await phone.page.getByRole("group", { name: "Filter by category" }).isVisible()).toBe(false);
+    const family = categoryFamily(catalogue[0]?.category ?? "");
+    await select.selectOption(family);
+    const inFamily = catalogue.filter((e) => categoryFamily(e.category) === family).length;
+    await until(
+      async () =>
+        (await phone.page.getByTestId("strategy-counter").innerText()) ===
+        `Showing ${inFamily} of ${catalogue.length} strategies`,
+    );
+    await screenshot(phone.page, "strategies-phone", false);
+    await phone.context.close();
   });
 
   it("lays the cards out in 1, 2 or 3 columns by screen width", async () => {

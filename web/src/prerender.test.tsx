@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { CATALOGUE_ENTRIES } from "@fsa/catalogue";
+import { categoryFamily } from "@fsa/shared";
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { App, preloadRoute } from "./app/app.tsx";
@@ -13,8 +14,9 @@ afterEach(() => {
 /**
  * A page as lines, one per element (tag and attributes, sorted) or text node, for comparing a
  * server render with a client render. Left out: what differs between the two without moving
- * anything: React's generated ids, the inline style's spacing and the tab list's roving tabindex
- * (Radix sets it in an effect).
+ * anything: React's generated ids, the inline style's spacing, the tab list's roving tabindex
+ * (Radix sets it in an effect) and the `selected` attribute of a select's option (the server
+ * writes it, the client sets the select's value as a property).
  */
 function outline(root: Element): string[] {
   const lines: string[] = [];
@@ -25,7 +27,7 @@ function outline(root: Element): string[] {
     }
     if (!(node instanceof Element)) return;
     const attrs = [...node.attributes]
-      .filter((a) => a.name !== "tabindex")
+      .filter((a) => a.name !== "tabindex" && a.name !== "selected")
       .map((a) => {
         const value = a.name === "style" ? a.value.replace(/[\s;]/g, "") : a.value;
         return `${a.name}="${value.replace(/_[rR]_[0-9a-z]*_/g, "_id_")}"`;
@@ -44,14 +46,16 @@ describe("prerendered /strategies (web/scripts/prerender.tsx)", () => {
   const html = renderStrategiesPage(CATALOGUE_ENTRIES);
   const doc = new DOMParser().parseFromString(`<div id="root">${html}</div>`, "text/html");
 
-  it("shows the heading, search, every category, the counter and the first slice of cards, in catalogue order", () => {
+  it("shows the heading, search, every category family, the counter and the first slice of cards, in catalogue order", () => {
     expect(doc.querySelector("main#main h1")?.textContent).toBe("Financial Strategies");
     expect(doc.querySelector('input[placeholder="Search strategies..."]')).not.toBeNull();
     expect(doc.querySelector('[data-testid="strategy-counter"]')?.textContent).toBe(
       `Showing ${CATALOGUE_ENTRIES.length} of ${CATALOGUE_ENTRIES.length} strategies`,
     );
-    const categories = new Set(CATALOGUE_ENTRIES.map((e) => e.category));
-    expect(doc.querySelectorAll("fieldset button").length).toBe(categories.size + 1);
+    const families = new Set(CATALOGUE_ENTRIES.map((e) => categoryFamily(e.category)));
+    expect(doc.querySelectorAll("fieldset button").length).toBe(families.size + 1);
+    expect(doc.querySelectorAll("select option").length).toBe(families.size + 1);
+    expect(doc.querySelector('a[href="/auth"]')?.textContent).toBe("Sign in");
     const names = [...doc.querySelectorAll('[data-testid="strategy-card"] h2')].map((h) => h.textContent);
     expect(names).toEqual(CATALOGUE_ENTRIES.slice(0, names.length).map((e) => e.name));
     expect(names.length).toBeGreaterThanOrEqual(6);

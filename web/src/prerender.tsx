@@ -5,6 +5,24 @@ import { MemoryRouter } from "react-router";
 import { PageFrame } from "./app/app.tsx";
 import { strategiesQuery } from "./features/strategies/api/get-strategies.ts";
 import { StrategiesPage } from "./features/strategies/components/strategies-page.tsx";
+import { AuthContext, type AuthContextValue } from "./lib/auth/auth-context.ts";
+
+const signedOut = async () => ({ error: "Not available while the page loads" });
+/** The auth state of a visitor before the session is read: no user (the page offers Sign in). */
+const VISITOR: AuthContextValue = {
+  user: null,
+  session: null,
+  loading: true,
+  isApproved: false,
+  isAdmin: false,
+  twoFactorEnabled: false,
+  signUp: signedOut,
+  signIn: signedOut,
+  signInWithGoogle: signedOut,
+  verifyTotp: signedOut,
+  signOut: signedOut,
+  refresh: async () => {},
+};
 
 /**
  * The markup of /strategies as a signed-out visitor first sees it: the page frame, the heading,
@@ -21,11 +39,13 @@ export function renderStrategiesPage(entries: TStrategyCatalogueEntry[]): string
   client.setQueryData(strategiesQuery.queryKey, entries);
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={["/strategies"]}>
-        <PageFrame header={null}>
-          <StrategiesPage />
-        </PageFrame>
-      </MemoryRouter>
+      <AuthContext.Provider value={VISITOR}>
+        <MemoryRouter initialEntries={["/strategies"]}>
+          <PageFrame header={null}>
+            <StrategiesPage />
+          </PageFrame>
+        </MemoryRouter>
+      </AuthContext.Provider>
     </QueryClientProvider>,
   );
 }

@@ -1,5 +1,12 @@
-import type { Strategy } from "@fsa/catalogue";
-import { formatUsd, type TClientFacts, type TExplanation, type TRecommendation } from "@fsa/shared";
+import { type Strategy, strategyName } from "@fsa/catalogue";
+import {
+  formatUsd,
+  inPlainWords,
+  type TClientFacts,
+  type TExplanation,
+  type TRecommendation,
+  variableDisplayName,
+} from "@fsa/shared";
 
 /**
  * The catalogue engine's detailed explanation (spec §3 "Detailed explanation response"): the
@@ -36,7 +43,7 @@ export function templateExplanation(
     .filter((x) => (b[x.key as keyof typeof b] ?? 0) > 0)
     .map((x) => ({
       benefit: x.label,
-      description: `${def.benefitCalculation.formula}${when}.`,
+      description: `${inPlainWords(def.benefitCalculation.formula)}${when}.`,
       quantification: formatUsd(b[x.key as keyof typeof b] ?? 0),
     }));
   if (cba.protection) {
@@ -48,7 +55,7 @@ export function templateExplanation(
   }
   quantified.push({
     benefit: "Net benefit after costs",
-    description: `Benefits ${formatUsd(cba.potentialSavings)} less costs ${formatUsd(cba.implementationCost)} (${def.costCalculation.formula})${when}.`,
+    description: `Benefits ${formatUsd(cba.potentialSavings)} less costs ${formatUsd(cba.implementationCost)} (${inPlainWords(def.costCalculation.formula)})${when}.`,
     quantification: `${formatUsd(cba.netBenefit)} (low ${formatUsd(cba.calculations.sensitivityAnalysis.low.netBenefit)}, high ${formatUsd(cba.calculations.sensitivityAnalysis.high.netBenefit)}: ${cba.calculations.sensitivityAnalysis.description})`,
   });
   const figures = { variables: cba.calculations.variables };
@@ -62,7 +69,7 @@ export function templateExplanation(
       riskProfile: facts.riskTolerance
         ? `The client's ${facts.riskTolerance} risk tolerance was considered; the figures assume ${figures.variables.find((v) => v.unit === "rate")?.assumption ?? "the stated rates"}.`
         : "The notes do not state a risk tolerance; confirm it before implementing.",
-      situationalFactors: figures.variables.map((v) => `${v.name}: ${v.assumption}`),
+      situationalFactors: figures.variables.map((v) => `${variableDisplayName(v.name)}: ${v.assumption}`),
     },
     implementationGuide: {
       stepByStep: e.steps.map((s, i) => ({ step: i + 1, ...s })),
@@ -96,7 +103,7 @@ export function templateExplanation(
       warningSignals: e.warningSignals,
     },
     comparativeAnalysis: {
-      alternativeStrategies: e.alternatives,
+      alternativeStrategies: e.alternatives.map((a) => ({ ...a, strategy: strategyName(a.strategy) })),
       uniqueAdvantages: e.uniqueAdvantages,
     },
   };

@@ -1,11 +1,12 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@fsa/shared";
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import * as zxcvbnCommon from "@zxcvbn-ts/language-common";
 import * as zxcvbnEn from "@zxcvbn-ts/language-en";
 
-/** Shortest password accepted (issue #14 item 4, "Identity": length ≥ 12). */
-export const MIN_PASSWORD_LENGTH = 12;
+/** Shortest password accepted (issue #14 item 4, "Identity": length ≥ 12); shared with the sign-up form. */
+export const MIN_PASSWORD_LENGTH = PASSWORD_MIN_LENGTH;
 /** Longest password accepted; also bounds the estimator's work. */
-export const MAX_PASSWORD_LENGTH = 128;
+export const MAX_PASSWORD_LENGTH = PASSWORD_MAX_LENGTH;
 /** Lowest zxcvbn score (0–4) accepted: 3 is "safely unguessable: moderate protection from offline attacks". */
 export const MIN_PASSWORD_SCORE = 3;
 

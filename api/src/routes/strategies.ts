@@ -1,4 +1,4 @@
-import { CATALOGUE_ENTRIES, strategyById } from "@fsa/catalogue";
+import { CATALOGUE_ENTRIES, strategyById, strategyName } from "@fsa/catalogue";
 import { ZListStrategiesResponse, ZStrategyCatalogueEntry } from "@fsa/shared";
 import { createRoute, z } from "@hono/zod-openapi";
 import { ApiError } from "../errors.ts";
@@ -62,7 +62,8 @@ export function registerStrategies(app: App) {
           prerequisites: e.prerequisites,
           professionals: e.professionals,
           risks: e.risks,
-          alternatives: e.alternatives,
+          // By name: the catalogue names alternatives by id (issue #16 "the strategy's name, not its id").
+          alternatives: e.alternatives.map((a) => ({ ...a, strategy: strategyName(a.strategy) })),
           reviewSchedule: e.reviewSchedule,
           exitStrategy: e.exitStrategy,
         },

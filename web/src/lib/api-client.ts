@@ -1,4 +1,4 @@
-import type { TErrorBody } from "@fsa/shared";
+import { readableErrorMessage, type TErrorBody } from "@fsa/shared";
 
 /** A failed API call: the contract's error code and message (ARCHITECTURE.md "Errors"). */
 export class ApiError extends Error {
@@ -15,14 +15,21 @@ export class ApiError extends Error {
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
 
-/** Reads `{error:{code,message,requestId}}`, or better-auth's `{code,message}`, into an ApiError. */
+/**
+ * Reads `{error:{code,message,requestId}}`, or better-auth's `{code,message}`, into an ApiError
+ * whose message is a sentence (a validator's raw text is rewritten: issue #16 "Plain English").
+ */
 export function toApiError(status: number, body: unknown): ApiError {
   if (isRecord(body) && isRecord(body.error) && typeof body.error.message === "string") {
     const e = body.error as TErrorBody["error"];
-    return new ApiError(status, e.code, e.message, e.requestId);
+    return new ApiError(status, e.code, readableErrorMessage(e.message), e.requestId);
   }
   if (isRecord(body) && typeof body.message === "string") {
-    return new ApiError(status, typeof body.code === "string" ? body.code : "error", body.message);
+    return new ApiError(
+      status,
+      typeof body.code === "string" ? body.code : "error",
+      readableErrorMessage(body.message),
+    );
   }
   // No message from the server (a proxy's HTML error page, an empty body): callers fall back to their own text.
   return new ApiError(status, "error", "");

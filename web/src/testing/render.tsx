@@ -24,16 +24,17 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
   };
 }
 
-/** Renders inside a fresh query client, a memory router at `path` and the auth context. */
+/** Renders inside a fresh query client, a memory router at `path` (with history `state`) and the auth context. */
 export function renderWithProviders(
   ui: ReactElement,
-  { path = "/", auth = fakeAuth() }: { path?: string; auth?: AuthContextValue } = {},
+  { path = "/", auth = fakeAuth(), state }: { path?: string; auth?: AuthContextValue; state?: unknown } = {},
 ) {
+  const url = new URL(path, "http://localhost");
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <AuthContext.Provider value={auth}>
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+        <MemoryRouter initialEntries={[{ pathname: url.pathname, search: url.search, state }]}>{ui}</MemoryRouter>
       </AuthContext.Provider>
     </QueryClientProvider>,
   );

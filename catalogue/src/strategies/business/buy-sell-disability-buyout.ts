@@ -70,7 +70,7 @@ export const buySellDisabilityBuyout = defineStrategy({
     variables: ["agreementCostUsd", "premiumRate", "ownerShareValueUsd", "carrierLimitUsd", "premiumYears"],
   },
   lifeInsuranceComponent:
-    "Pairs with life insurance funding the same agreement at death (buy-sell-agreement-funding); the disability buy-out policy is separate cover.",
+    "Pairs with life insurance funding the same agreement at death (Buy-Sell Agreement Funded with Life Insurance); the disability buy-out policy is separate cover.",
   annuityComponent: "N/A",
   applicableNetWorth: 1_000_000,
   regulatoryDisclosures: ["insurance_product", "valuation_formula", "disability_definition_and_elimination_period"],

@@ -224,7 +224,7 @@ export const costSegregation = defineStrategy({
       risk(
         "Passive activity limits",
         "Losses from rentals are passive and offset only passive income unless the client is a real estate professional.",
-        "Pair with real-estate-professional-status or use against other passive income.",
+        "Pair with Real Estate Professional Status (§469(c)(7)) or use against other passive income.",
       ),
       risk(
         "Recapture on sale",

@@ -172,7 +172,7 @@ export const exchangeFund = defineStrategy({
       ]),
     ],
     prerequisites: ["Qualified purchaser ($5M of investments)", "Publicly traded low-basis stock accepted by the fund"],
-    professionals: ["Wealth adviser with exchange-fund access", "CPA", "Estate attorney if gifting interests"],
+    professionals: ["Wealth adviser with access to exchange funds", "CPA", "Estate attorney if gifting interests"],
     secondaryBenefits: ["Interests can be gifted at a discount", "Reduces single-stock volatility"],
     taxAdvantages: ["No tax on contribution", "Gain deferred until the basket is sold"],
     risks: [

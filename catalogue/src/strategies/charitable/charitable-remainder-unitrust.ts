@@ -41,7 +41,7 @@ export const charitableRemainderUnitrust = defineStrategy({
     variables: ["setupCostUsd", "annualAdministrationUsd", "termYears"],
   },
   lifeInsuranceComponent:
-    "Optional: pair with an irrevocable life insurance trust to replace the remainder for heirs (see charitable-wealth-replacement-trust).",
+    "Optional: pair with an irrevocable life insurance trust to replace the remainder for heirs (see the Charitable Wealth Replacement Trust).",
   annuityComponent: "N/A",
   applicableNetWorth: 1_000_000,
   regulatoryDisclosures: [

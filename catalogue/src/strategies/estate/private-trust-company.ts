@@ -19,7 +19,7 @@ export const privateTrustCompany = defineStrategy({
   name: "Private Family Trust Company",
   category: "Multi-Generational Planning",
   description:
-    "The family forms its own trust company in a state with a private-trust-company statute (Nevada, South Dakota, Wyoming) to serve as trustee of its trusts. The family keeps control over investments and concentrated holdings, replaces corporate trustee fees with its own operating cost, and builds governance that lasts for generations.",
+    "The family forms its own trust company in a state with a private trust company statute (Nevada, South Dakota, Wyoming) to serve as trustee of its trusts. The family keeps control over investments and concentrated holdings, replaces corporate trustee fees with its own operating cost, and builds governance that lasts for generations.",
   benefitCalculation: {
     type: "flat",
     formula: "Σ over years [trustAssetsUsd × corporateTrusteeFeeRate] (fees the trusts no longer pay)",

@@ -1,4 +1,4 @@
-import { KeyRound, LineChart, LogOut, Shield } from "lucide-react";
+import { KeyRound, LineChart, LogOut, Menu, Shield } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { useAuth } from "../../lib/auth/auth-context.ts";
@@ -21,7 +21,8 @@ export function avatarInitial(email: string | null | undefined): string {
  * The header, shown only when signed in (spec §2 "Header"): the title, the menubar (Dashboard →
  * Home, Results; Strategies → View Strategies) and the avatar menu with the email, the
  * Administrator label and Admin Panel for admins, Account security (two-factor set-up) and Sign Out. Radix gives both menus full
- * keyboard support (arrows, Enter, Escape).
+ * keyboard support (arrows, Enter, Escape). One line, 56 px, at every width (issue #16): below
+ * 640 px the menubar's entries move into a Menu button and the title is cut with an ellipsis.
  */
 export function Header() {
   const { user, isAdmin, signOut } = useAuth();
@@ -34,12 +35,29 @@ export function Header() {
   };
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-card/95 backdrop-blur">
-      <div className="mx-auto flex h-14 max-w-7xl items-center gap-4 px-4">
-        <Link to="/" className="flex items-center gap-2 font-bold text-foreground">
-          <LineChart className="h-5 w-5 text-primary" aria-hidden="true" />
-          <span>Financial Strategy Advisor</span>
+      <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4 sm:gap-4">
+        <Link to="/" className="flex min-w-0 flex-1 items-center gap-2 font-bold text-foreground sm:flex-none">
+          <LineChart className="h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
+          <span className="truncate">Financial Strategy Advisor</span>
         </Link>
-        <nav aria-label="Main" className="flex-1">
+        <DropdownMenu modal={false}>
+          <DropdownMenuTrigger
+            className="flex h-11 w-11 shrink-0 cursor-pointer items-center justify-center rounded-md hover:bg-muted sm:hidden"
+            data-testid="nav-menu"
+          >
+            <Menu className="h-5 w-5" aria-hidden="true" />
+            <span className="sr-only">Menu</span>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuLabel>Dashboard</DropdownMenuLabel>
+            <DropdownMenuItem onSelect={() => navigate("/")}>Home</DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => navigate("/results")}>Results</DropdownMenuItem>
+            <DropdownMenuSeparator />
+            <DropdownMenuLabel>Strategies</DropdownMenuLabel>
+            <DropdownMenuItem onSelect={() => navigate("/strategies")}>View Strategies</DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+        <nav aria-label="Main" className="hidden flex-1 sm:block">
           <Menubar>
             <MenubarMenu>
               <MenubarTrigger>Dashboard</MenubarTrigger>
@@ -58,7 +76,7 @@ export function Header() {
         </nav>
         <DropdownMenu modal={false}>
           <DropdownMenuTrigger
-            className="flex h-9 w-9 cursor-pointer items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground"
+            className="flex h-11 w-11 shrink-0 cursor-pointer items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground"
             data-testid="avatar"
           >
             <span>{avatarInitial(user.email)}</span>

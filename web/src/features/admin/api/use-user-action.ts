@@ -1,6 +1,7 @@
 import type { TAdminUser } from "@fsa/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
+import { ApiError } from "../../../lib/api-client.ts";
 import { useAuth } from "../../../lib/auth/auth-context.ts";
 import { queryKeys } from "../../../lib/query-client.ts";
 import { approveUser } from "./approve-user.ts";
@@ -53,22 +54,43 @@ export const USER_ACTIONS = {
 
 export type UserAction = keyof typeof USER_ACTIONS;
 
+/**
+ * What an admin reads after removing their own admin role (issue #16): where they now stand, as
+ * the Admin Panel closes. An admin never approved waits for approval like any new adviser.
+ */
+export function ownRoleRemovedMessage(approved: boolean): string {
+  return approved
+    ? "You are no longer an admin. The Admin Panel is closed to you; you keep your access as an approved adviser."
+    : "You are no longer an admin. Your account was never approved, so it now waits for another administrator's approval.";
+}
+
+export interface UserActionInput {
+  action: UserAction;
+  id: string;
+  /** Set when the admin acts on their own row: whether their account is approved. */
+  self?: { approved: boolean };
+}
+
 /** Runs an admin action, toasts its outcome and re-reads the users (and the admin's own flags). */
 export function useUserAction() {
   const queryClient = useQueryClient();
   const { isAdmin } = useAuth();
   return useMutation({
-    mutationFn: async ({ action, id }: { action: UserAction; id: string }) => {
+    mutationFn: async ({ action, id }: UserActionInput) => {
       if (!isAdmin) throw new Error(USER_ACTIONS[action].refusal);
       return USER_ACTIONS[action].run(id);
     },
-    onSuccess: (_user, { action }) => {
+    onSuccess: (_user, { action, self }) => {
       const [title, description] = USER_ACTIONS[action].success;
-      toast.success(title, { description });
+      toast.success(title, {
+        description: action === "removeAdmin" && self ? ownRoleRemovedMessage(self.approved) : description,
+      });
     },
     onError: (error, { action }) => {
       console.error(`Error running ${action}:`, error);
-      toast.error("Error", { description: USER_ACTIONS[action].failure });
+      // A refusal the server explains (the last administrator) is said after the spec's message.
+      const reason = error instanceof ApiError && error.code === "conflict" && error.message ? ` ${error.message}` : "";
+      toast.error("Error", { description: `${USER_ACTIONS[action].failure}${reason}` });
     },
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: usersKey });

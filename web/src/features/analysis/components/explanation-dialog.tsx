@@ -1,12 +1,13 @@
 import type { TExplanationResponse } from "@fsa/shared";
 import { Copy, Loader2, RefreshCw, Sparkles } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../components/ui/dialog.tsx";
 import { useCreateExplanation } from "../api/create-explanation.ts";
 import type { RecommendationView } from "../lib/analysis-view.ts";
+import { plainExplanation } from "../lib/plain-explanation.ts";
 import { ExplanationSections } from "./explanation-sections.tsx";
 
 async function copy(text: string) {
@@ -49,7 +50,7 @@ function ExplanationBody({ projectId, r }: { projectId: string | null; r: Recomm
   }, []);
 
   const loading = mutation.isPending;
-  const e = result?.explanation;
+  const e = useMemo(() => (result ? plainExplanation(result.explanation) : undefined), [result]);
   const json = result ? JSON.stringify(result, null, 2) : "";
   return (
     <>

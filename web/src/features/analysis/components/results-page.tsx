@@ -192,13 +192,16 @@ export function ResultsPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <div className="grid gap-6 lg:grid-cols-3">
-        <ResultsSidebar
-          clientNotes={notes}
-          extractedDocumentText={view?.extractedDocumentText ?? ""}
-          hasDocuments={view?.hasDocuments ?? false}
-          loading={loading}
-        />
-        <section className="space-y-4 lg:col-span-2" aria-labelledby="results-title">
+        {/* On a phone the results come first and the notes after them, collapsed (issue #16). */}
+        <div className="order-last lg:order-first">
+          <ResultsSidebar
+            clientNotes={notes}
+            extractedDocumentText={view?.extractedDocumentText ?? ""}
+            hasDocuments={view?.hasDocuments ?? false}
+            loading={loading}
+          />
+        </div>
+        <section className="min-w-0 space-y-4 lg:col-span-2" aria-labelledby="results-title">
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div>
               <h1 id="results-title" className="text-2xl font-bold">
@@ -206,7 +209,7 @@ export function ResultsPage() {
               </h1>
               {view?.projectName ? <p className="font-medium">{view.projectName}</p> : null}
               {view?.projectDescription ? (
-                <p className="text-sm text-muted-foreground">{view.projectDescription}</p>
+                <p className="line-clamp-2 text-sm text-muted-foreground">{view.projectDescription}</p>
               ) : null}
               <p className="text-sm text-muted-foreground" data-testid="generated-at">
                 Generated: {view?.timestamp ? formatDateTime(view.timestamp) : "Just now"}

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { makeAnalysis } from "../../../testing/analysis-fixture.ts";
+import { makeAnalysis, makeRecommendation } from "../../../testing/analysis-fixture.ts";
 import {
   DEFAULT_PLAIN_NEXT_STEPS,
   parseAnalysis,
   priorityVariant,
   recommendedApproachFallback,
+  riskLabel,
   riskVariant,
   toAnalysisView,
 } from "./analysis-view.ts";
@@ -72,5 +73,43 @@ describe("badge variants", () => {
       "default",
       "secondary",
     ]);
+  });
+});
+
+describe("plain English in the view (issue #16)", () => {
+  it("names variables, reads formulas out, and keeps only the assumptions the variables table does not give", () => {
+    const base = makeRecommendation();
+    const rec = {
+      ...base,
+      costBenefitAnalysis: {
+        ...base.costBenefitAnalysis,
+        calculations: {
+          ...base.costBenefitAnalysis.calculations,
+          formula: "giftAmountUsd × ((1 + growthRate)^years − 1)",
+          variables: [
+            { name: "giftAmountUsd", value: 1_000_000, unit: "USD", assumption: "the stated gift" },
+            { name: "growthRate", value: 0.06, unit: "rate", assumption: "growth 6% a year" },
+          ],
+          assumptions: [
+            "giftAmountUsd: the stated gift",
+            "growthRate: growth 6% a year",
+            "Present values discount at the §7520 rate (5.6%).",
+          ],
+        },
+      },
+    };
+    const [r] = toAnalysisView({ ...makeAnalysis(), recommendations: [rec] }).recommendations;
+    expect(r?.variables.map((v) => [v.id, v.name, v.value])).toEqual([
+      ["giftAmountUsd", "Gift amount", "$1,000,000"],
+      ["growthRate", "Growth rate", "6%"],
+    ]);
+    expect(r?.formula).toBe("gift amount × ((1 + growth rate)^years − 1)");
+    expect(r?.assumptions).toEqual(["Present values discount at the §7520 rate (5.6%)."]);
+  });
+
+  it("writes Not specified as the spec does, and a stated tolerance with a capital", () => {
+    expect(riskLabel(null)).toBe("Not specified");
+    expect(riskLabel("Not specified")).toBe("Not specified");
+    expect(riskLabel("moderate")).toBe("Moderate");
   });
 });

@@ -1,4 +1,12 @@
-import { benefitDisplay, formatUsd, isRecord, netWorthDisplay, totalProjectedTaxSavings } from "@fsa/shared";
+import {
+  benefitDisplay,
+  formatUsd,
+  inPlainWords,
+  isRecord,
+  netWorthDisplay,
+  totalProjectedTaxSavings,
+  variableDisplayName,
+} from "@fsa/shared";
 import { type BenefitLine, benefitAmount, orderBenefits, taxSavingsAmount } from "./benefits.ts";
 
 type Rec = Record<string, unknown>;
@@ -64,8 +72,10 @@ export interface RecommendationView {
   benefits: { primary: BenefitLine[]; additional: BenefitLine[] };
   formula: string | null;
   costFormula: string | null;
+  /** The model's assumptions, in words, without those the variables table already gives. */
   assumptions: string[];
-  variables: { name: string; value: string; assumption: string | null }[];
+  /** Each formula variable: `id` as the catalogue names it, `name` its display name. */
+  variables: { id: string; name: string; value: string; assumption: string | null }[];
   keyBenefits: string[];
   fitReasons: string[];
   savingsRealization: string | null;
@@ -177,6 +187,18 @@ function variableText(value: unknown, unit: unknown): string {
   return String(value);
 }
 
+/**
+ * The assumptions of a calculation, in words, less the ones that repeat a variable's row
+ * ("annualPensionUsd: $63,000 a year …" is the variables table's Basis column again).
+ */
+function assumptionsOf(calc: Rec, variables: { id: string; assumption: string | null }[]): string[] {
+  const repeats = new Set(variables.map((v) => `${v.id}: ${v.assumption ?? ""}`));
+  const ids = variables.map((v) => `${v.id}:`);
+  return strings(calc.assumptions)
+    .filter((a) => !repeats.has(a) && !ids.some((id) => a.startsWith(id)))
+    .map(inPlainWords);
+}
+
 function recommendationView(r: unknown, i: number): RecommendationView {
   const x = rec(r);
   const cb = rec(x.costBenefitAnalysis);
@@ -190,6 +212,21 @@ function recommendationView(r: unknown, i: number): RecommendationView {
   const cost = num(impl.cost);
   const amount = benefitAmount(x);
   const keyBenefits = strings(cb.keyBenefits);
+  const variables = list(calc.variables)
+    .filter(isRecord)
+    .map((v) => {
+      const id = text(v.name) ?? "";
+      return {
+        id,
+        name: variableDisplayName(id),
+        value: variableText(v.value, v.unit),
+        assumption: text(v.assumption),
+      };
+    });
+  const plain = (v: unknown) => {
+    const t = text(v);
+    return t === null ? null : inPlainWords(t);
+  };
   return {
     key: `${text(x.strategyId) ?? text(x.strategy) ?? "strategy"}-${i}`,
     strategyId: text(x.strategyId),
@@ -202,20 +239,18 @@ function recommendationView(r: unknown, i: number): RecommendationView {
     benefitAmount: amount,
     netBenefit: num(cb.netBenefit) ?? amount,
     sensitivity:
-      low !== null && base !== null && high !== null ? { description: text(sens.description), low, base, high } : null,
+      low !== null && base !== null && high !== null ? { description: plain(sens.description), low, base, high } : null,
     timeline: text(impl.timeline),
     implementationCost: cost !== null ? formatUsd(cost) : text(impl.cost),
     steps: strings(impl.steps),
     benefits: orderBenefits(cb),
-    formula: text(calc.formula),
-    costFormula: text(calc.costFormula),
-    assumptions: strings(calc.assumptions),
-    variables: list(calc.variables)
-      .filter(isRecord)
-      .map((v) => ({ name: text(v.name) ?? "", value: variableText(v.value, v.unit), assumption: text(v.assumption) })),
+    formula: plain(calc.formula),
+    costFormula: plain(calc.costFormula),
+    assumptions: assumptionsOf(calc, variables),
+    variables,
     keyBenefits: keyBenefits.length ? keyBenefits : strings(x.benefits),
-    fitReasons: strings(x.fitReasons),
-    savingsRealization: text(cb.savingsRealization),
+    fitReasons: strings(x.fitReasons).map(inPlainWords),
+    savingsRealization: plain(cb.savingsRealization),
     taxSavings: taxSavingsAmount(x),
   };
 }
@@ -347,4 +382,13 @@ export function priorityVariant(priority: string | null): "destructive" | "defau
 export function riskVariant(risk: string | null): "destructive" | "default" | "secondary" {
   const r = risk?.toLowerCase();
   return r === "aggressive" ? "destructive" : r === "moderate" ? "default" : "secondary";
+}
+
+/**
+ * The Risk Tolerance badge's text: the stated tolerance with a capital first letter ("moderate" →
+ * "Moderate"), or "Not specified" as the spec writes it (§2, §8 placeholders), never title-cased.
+ */
+export function riskLabel(risk: string | null): string {
+  if (!risk) return "Not specified";
+  return risk.charAt(0).toUpperCase() + risk.slice(1);
 }

@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from "@fsa/shared";
 import { LineChart, Loader2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Navigate, useSearchParams } from "react-router";
@@ -217,7 +218,7 @@ export function AuthPage() {
             ) : null}
             {mode === "sign-up" || mode === "reset" ? (
               <p className="text-xs text-muted-foreground">
-                At least 12 characters, hard to guess, and not containing your e-mail address.
+                At least {PASSWORD_MIN_LENGTH} characters, hard to guess, and not containing your e-mail address.
               </p>
             ) : null}
             <Button type="submit" size="lg" className="w-full" disabled={busy !== null}>

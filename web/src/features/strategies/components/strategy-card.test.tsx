@@ -3,7 +3,7 @@ import type { TStrategyCatalogueEntry } from "@fsa/shared";
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { categoriesOf, filterStrategies } from "../lib/filter-strategies.ts";
+import { categoryFamiliesOf, filterStrategies } from "../lib/filter-strategies.ts";
 import { StrategyCard } from "./strategy-card.tsx";
 import { StrategyTable } from "./strategy-table.tsx";
 
@@ -40,7 +40,10 @@ describe("strategy card (spec §2 /strategies)", () => {
       "irs publication 526",
       "not legal advice",
     ]);
-    expect(screen.getByText("percentage")).toBeTruthy();
+    // The type and the formula's variables in words, never the codes (issue #16).
+    expect(screen.getByText("Percentage-based")).toBeTruthy();
+    expect(screen.getByText("Annual")).toBeTruthy();
+    expect(screen.getByText("contribution × marginal rate")).toBeTruthy();
     expect(screen.getByText("balance × 0.006")).toBeTruthy();
   });
 
@@ -73,7 +76,16 @@ describe("strategy filter", () => {
     expect(filterStrategies(all, "", "Estate Planning").map((e) => e.id)).toEqual(["slat"]);
     expect(filterStrategies(all, "donor", "Estate Planning")).toEqual([]);
   });
-  it("offers All then each distinct category", () => {
-    expect(categoriesOf([...all, entry({ id: "x" })])).toEqual(["All", "Charitable Planning", "Estate Planning"]);
+  it("offers All then the family of each category present, in the families' order (issue #16)", () => {
+    expect(categoryFamiliesOf([...all, entry({ id: "x", category: "Advanced Charitable Planning" })])).toEqual([
+      "All",
+      "Estate & Wealth Transfer",
+      "Charitable",
+    ]);
+  });
+  it("filters by a family: Charitable holds Charitable Planning and Advanced Charitable Planning", () => {
+    const more = [...all, entry({ id: "adv", category: "Advanced Charitable Planning" })];
+    expect(filterStrategies(more, "", "Charitable").map((e) => e.id)).toEqual(["donor-advised-fund", "adv"]);
+    expect(filterStrategies(more, "", "Estate & Wealth Transfer").map((e) => e.id)).toEqual(["slat"]);
   });
 });

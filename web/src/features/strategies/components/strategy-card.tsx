@@ -1,4 +1,4 @@
-import { formatUsd, type TStrategyCatalogueEntry } from "@fsa/shared";
+import { benefitTypeName, costTypeName, formatUsd, inPlainWords, type TStrategyCatalogueEntry } from "@fsa/shared";
 import { BookOpen } from "lucide-react";
 import { memo } from "react";
 import { Link } from "react-router";
@@ -10,9 +10,9 @@ function Formula({ label, type, formula }: { label: string; type: string; formul
   return (
     <div className="space-y-1">
       <p className="text-xs font-medium text-muted-foreground">
-        {label}: <span className="font-mono">{type}</span>
+        {label}: <span>{type}</span>
       </p>
-      <p className="rounded bg-muted px-2 py-1 font-mono text-xs break-words">{formula}</p>
+      <p className="rounded bg-muted px-2 py-1 text-xs break-words">{inPlainWords(formula)}</p>
     </div>
   );
 }
@@ -34,8 +34,12 @@ export const StrategyCard = memo(function StrategyCard({ s }: { s: TStrategyCata
         <p className="text-sm text-muted-foreground">{s.description}</p>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3">
-        <Formula label="Benefit" type={s.benefitCalculation.type} formula={s.benefitCalculation.formula} />
-        <Formula label="Cost" type={s.costCalculation.type} formula={s.costCalculation.formula} />
+        <Formula
+          label="Benefit"
+          type={benefitTypeName(s.benefitCalculation.type)}
+          formula={s.benefitCalculation.formula}
+        />
+        <Formula label="Cost" type={costTypeName(s.costCalculation.type)} formula={s.costCalculation.formula} />
         {hasComponent(s.lifeInsuranceComponent) ? (
           <p className="text-xs" data-testid="life-insurance">
             <span className="font-medium">Life insurance component: </span>

@@ -1,4 +1,4 @@
-import { formatUsd, type TStrategyCatalogueEntry } from "@fsa/shared";
+import { benefitTypeName, costTypeName, formatUsd, type TStrategyCatalogueEntry } from "@fsa/shared";
 import { Link } from "react-router";
 import { Badge } from "../../../components/ui/badge.tsx";
 
@@ -33,8 +33,8 @@ export function StrategyTable({ strategies }: { strategies: TStrategyCatalogueEn
                 <Badge variant="secondary">{s.category}</Badge>
               </td>
               <td className="px-3 py-2 whitespace-nowrap">{formatUsd(s.applicableNetWorth)}+</td>
-              <td className="px-3 py-2 font-mono text-xs">{s.benefitCalculation.type}</td>
-              <td className="px-3 py-2 font-mono text-xs">{s.costCalculation.type}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{benefitTypeName(s.benefitCalculation.type)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{costTypeName(s.costCalculation.type)}</td>
               <td className="max-w-md px-3 py-2">
                 <p className="line-clamp-2 text-muted-foreground" data-testid="table-description">
                   {s.description}

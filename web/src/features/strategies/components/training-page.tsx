@@ -1,4 +1,4 @@
-import { formatUsd } from "@fsa/shared";
+import { benefitTypeName, costTypeName, formatUsd, inPlainWords, variableDisplayName } from "@fsa/shared";
 import { ArrowLeft, Video } from "lucide-react";
 import { Link, useLocation, useParams } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -10,6 +10,15 @@ import { useStrategyTraining } from "../api/get-strategy-training.ts";
 import { disclosureText } from "../lib/filter-strategies.ts";
 
 const BLOCK = "space-y-2 text-sm leading-relaxed";
+
+/** A formula variable's unit in words. */
+const UNIT_NAMES: Record<string, string> = {
+  USD: "US dollars",
+  rate: "percentage",
+  years: "years",
+  count: "count",
+  ratio: "ratio",
+};
 
 /**
  * /training/<id> (and /training/<id>/video): a catalogue entry's training content — overview,
@@ -130,18 +139,19 @@ export function TrainingPage() {
       </TitledCard>
       <TitledCard contentClassName={BLOCK} title="Formulas">
         <p>
-          <span className="font-semibold">Benefit ({s.benefitCalculation.type}): </span>
-          <code className="rounded bg-muted px-1">{s.benefitCalculation.formula}</code>
+          <span className="font-semibold">Benefit ({benefitTypeName(s.benefitCalculation.type)}): </span>
+          <span className="rounded bg-muted px-1">{inPlainWords(s.benefitCalculation.formula)}</span>
         </p>
         <p>
-          <span className="font-semibold">Cost ({s.costCalculation.type}): </span>
-          <code className="rounded bg-muted px-1">{s.costCalculation.formula}</code>
+          <span className="font-semibold">Cost ({costTypeName(s.costCalculation.type)}): </span>
+          <span className="rounded bg-muted px-1">{inPlainWords(s.costCalculation.formula)}</span>
         </p>
         {training.data.variables.length ? (
           <ul className="list-disc space-y-1 pl-5">
             {training.data.variables.map((v) => (
               <li key={v.name}>
-                <code className="rounded bg-muted px-1">{v.name}</code> ({v.unit}): {v.description}
+                <span className="font-medium">{variableDisplayName(v.name)}</span> ({UNIT_NAMES[v.unit] ?? v.unit}):{" "}
+                {v.description}
               </li>
             ))}
           </ul>

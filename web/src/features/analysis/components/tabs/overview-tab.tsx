@@ -1,7 +1,7 @@
 import { Badge } from "../../../../components/ui/badge.tsx";
 import { TitledCard } from "../../../../components/ui/card.tsx";
 import { LabelledInput } from "../../../../components/ui/input.tsx";
-import { type EditableTabProps, riskVariant } from "../../lib/analysis-view.ts";
+import { type EditableTabProps, riskLabel, riskVariant } from "../../lib/analysis-view.ts";
 import { NetBenefitChart } from "../net-benefit-chart.tsx";
 
 /** Overview (spec §2): Current Net Worth (editable, never saved), the Risk Tolerance badge, Primary Goals, and the net-benefit chart. */
@@ -17,8 +17,8 @@ export function OverviewTab({ view, figures, onEdit }: EditableTabProps) {
         />
         <div className="space-y-2">
           <h3 className="text-sm font-medium">Risk Tolerance</h3>
-          <Badge variant={riskVariant(view.riskTolerance)} data-testid="risk-badge" className="capitalize">
-            {view.riskTolerance ?? "Not specified"}
+          <Badge variant={riskVariant(view.riskTolerance)} data-testid="risk-badge">
+            {riskLabel(view.riskTolerance)}
           </Badge>
         </div>
         <div className="space-y-2 md:col-span-2">

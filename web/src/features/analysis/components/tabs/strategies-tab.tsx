@@ -60,12 +60,12 @@ function StrategyBody({ r, onExplain }: { r: RecommendationView; onExplain: (ope
         <div className="space-y-2 rounded-md border border-border p-3 text-sm">
           <p>
             <span className="text-muted-foreground">Benefit formula: </span>
-            <code className="rounded bg-muted px-1 break-words">{r.formula ?? "Not specified"}</code>
+            <span className="rounded bg-muted px-1 break-words">{r.formula ?? "Not specified"}</span>
           </p>
           {r.costFormula ? (
             <p>
               <span className="text-muted-foreground">Cost formula: </span>
-              <code className="rounded bg-muted px-1 break-words">{r.costFormula}</code>
+              <span className="rounded bg-muted px-1 break-words">{r.costFormula}</span>
             </p>
           ) : null}
           {r.variables.length ? (
@@ -86,8 +86,8 @@ function StrategyBody({ r, onExplain }: { r: RecommendationView; onExplain: (ope
               </thead>
               <tbody>
                 {r.variables.map((v) => (
-                  <tr key={v.name} className="border-t border-border align-top">
-                    <td className="py-1 pr-2 font-mono text-xs">{v.name}</td>
+                  <tr key={v.id} className="border-t border-border align-top">
+                    <td className="py-1 pr-2">{v.name}</td>
                     <td className="py-1 pr-2">{v.value}</td>
                     <td className="py-1">{v.assumption}</td>
                   </tr>

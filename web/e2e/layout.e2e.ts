@@ -1,0 +1,118 @@
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  adminSession,
+  analyzedProject,
+  browserForFile,
+  newSession,
+  screenshot,
+  signInViaApi,
+  visible,
+} from "./support/browser.ts";
+import { ADMIN } from "./support/constants.ts";
+
+/**
+ * Issue #16 "Done when": at 390×844 (a phone) and 1440×900 (a desktop), every route fits the
+ * screen's width (no horizontal scrolling) and the signed-in header is at most 64 px tall, one
+ * line; a screenshot of each route at both sizes goes to web/e2e/artifacts/layout-*.png. On the
+ * phone, /results shows the results before the notes (collapsed) and its tabs in one row that
+ * scrolls sideways.
+ */
+const browser = browserForFile();
+
+const SIZES = [
+  { name: "phone", width: 390, height: 844 },
+  { name: "desktop", width: 1440, height: 900 },
+] as const;
+
+const NOTES =
+  "Married couple, ages 62 and 60, living in Virginia. Net worth about $9 million: $3 million in IRAs, a $2 million home and a $4 million taxable portfolio. Two children. They want to retire next year and leave a legacy to their grandchildren.";
+
+let projectId = "";
+beforeAll(async () => {
+  const { context } = await adminSession(browser());
+  projectId = await analyzedProject(context, NOTES);
+  await context.close();
+}, 120_000);
+
+/** How far the page is wider than the screen, px (0 when it fits). */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+const ROUTES = [
+  { path: "/", signedIn: true, ready: "Client Strategy Analysis", level: 2 },
+  { path: "/results?project=", signedIn: true, ready: "Strategy Analysis Results", level: 1 },
+  { path: "/strategies", signedIn: true, ready: "Financial Strategies", level: 1 },
+  { path: "/admin", signedIn: true, ready: "Admin Panel", level: 1 },
+  { path: "/strategies", signedIn: false, ready: "Financial Strategies", level: 1 },
+  { path: "/auth", signedIn: false, ready: "Financial Strategy Advisor", level: 1 },
+  { path: "/no-such-page", signedIn: false, ready: "404", level: 1 },
+] as const;
+
+describe("layout at a phone's and a desktop's width (issue #16)", () => {
+  for (const size of SIZES) {
+    it(`${size.name} ${size.width}×${size.height}: no horizontal overflow on any route; the header one line of at most 64 px`, async () => {
+      const signedIn = await newSession(browser(), size);
+      await signInViaApi(signedIn.context, ADMIN.email);
+      const signedOut = await newSession(browser(), size);
+      for (const route of ROUTES) {
+        const { page } = route.signedIn ? signedIn : signedOut;
+        const path = route.path.endsWith("=") ? `${route.path}${projectId}` : route.path;
+        await page.goto(path);
+        await visible(page.getByRole("heading", { name: route.ready, level: route.level }).first());
+        const label = `${size.name} ${path}`;
+        expect(await overflow(page), label).toBeLessThanOrEqual(0);
+        if (route.signedIn) {
+          const header = await visible(page.getByRole("banner"));
+          const box = await header.boundingBox();
+          expect(box?.height, label).toBeLessThanOrEqual(64);
+          const title = await header.getByText("Financial Strategy Advisor").boundingBox();
+          expect(title?.height, `${label}: the title on one line`).toBeLessThanOrEqual(28);
+          const avatar = await header.getByTestId("avatar").boundingBox();
+          expect(avatar?.width, `${label}: the avatar keeps its size`).toBeGreaterThanOrEqual(40);
+          expect(avatar?.height).toBeGreaterThanOrEqual(40);
+        } else {
+          expect(await page.getByRole("banner").count(), label).toBe(0);
+        }
+        const slug = path === "/" ? "home" : path.replace(/^\//, "").replace(/[?=].*$/, "");
+        await screenshot(page, `layout-${size.name}-${slug}${route.signedIn ? "" : "-signed-out"}`, false);
+      }
+      await signedIn.context.close();
+      await signedOut.context.close();
+    });
+  }
+
+  it("phone: the menu holds the menubar's entries; /results shows the results first, the notes collapsed, the tabs in one scrolling row", async () => {
+    const s = await newSession(browser(), SIZES[0]);
+    await signInViaApi(s.context, ADMIN.email);
+    const { page } = s;
+    await page.goto(`/results?project=${projectId}`);
+    await visible(page.getByRole("heading", { name: "Strategy Analysis Results", level: 1 }));
+    expect(await page.getByRole("menubar").isVisible()).toBe(false);
+
+    const results = await page.getByRole("heading", { name: "Strategy Analysis Results", level: 1 }).boundingBox();
+    const toggle = await visible(page.getByRole("button", { name: "Show client notes and documents" }));
+    const toggleBox = await toggle.boundingBox();
+    expect(results && toggleBox && results.y < toggleBox.y, "results above the notes").toBe(true);
+    expect(await page.getByTestId("client-notes").isVisible()).toBe(false);
+    await toggle.click();
+    await visible(page.getByTestId("client-notes"));
+    expect(
+      await page.getByRole("button", { name: "Hide client notes and documents" }).getAttribute("aria-expanded"),
+    ).toBe("true");
+
+    const tablist = page.getByRole("tablist", { name: "Analysis sections" });
+    const tabs = await tablist.getByRole("tab").all();
+    expect(tabs).toHaveLength(7);
+    const tops = new Set<number>();
+    for (const tab of tabs) tops.add(Math.round((await tab.boundingBox())?.y ?? -1));
+    expect(tops.size, "the seven tabs on one row").toBe(1);
+    expect(await tablist.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+
+    await page.getByTestId("nav-menu").click();
+    await page.getByRole("menuitem", { name: "View Strategies" }).click();
+    await page.waitForURL(/\/strategies$/);
+    await s.context.close();
+  });
+});
