@@ -18,6 +18,7 @@ import {
 import type { Logger } from "../logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblem } from "./password-policy.ts";
+import { secondFactorHook } from "./second-factor.ts";
 
 /** The better-auth routes that set a password, and where their new password travels. */
 const PASSWORD_ROUTES: Record<string, "password" | "newPassword"> = {
@@ -93,8 +94,11 @@ export function createAuth(config: Config, database: Database, log: Logger, mail
     database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, twoFactor } }),
     // TOTP (issue #14 item 5): optional for advisers, required before an admin uses admin routes
     // (api/src/services/guards.ts). Password sign-in then answers {twoFactorRedirect:true} and the
-    // session comes from /two-factor/verify-totp (or a backup code).
-    plugins: [twoFactorPlugin({ issuer: "Financial Strategy Advisor" })],
+    // session comes from /two-factor/verify-totp (or a backup code). Google and e-mail-link
+    // sign-ins get the same challenge from hooks.after (./second-factor.ts). allowPasswordless: an
+    // account without a password (Google) turns TOTP on with its session alone; an account with
+    // one must still give it.
+    plugins: [twoFactorPlugin({ issuer: "Financial Strategy Advisor", allowPasswordless: true })],
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,
@@ -179,6 +183,7 @@ export function createAuth(config: Config, database: Database, log: Logger, mail
         // A password change ends the user's other sessions (issue #14 item 4), whatever the client asks.
         if (ctx.path === "/change-password") return { context: { body: { ...body, revokeOtherSessions: true } } };
       }),
+      after: secondFactorHook(config.publicUrl),
     },
     databaseHooks: {
       user: {
