@@ -3,7 +3,9 @@ import { createAuth } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
 import type { AppContext, DocumentExtractor } from "./context.ts";
 import { type Database, openDatabase } from "./db/client.ts";
+import { configureDocumentReaders } from "./documents/run-in-worker.ts";
 import { ProjectEvents } from "./events/project-events.ts";
+import { analysisWorkers } from "./jobs/analysis-in-worker.ts";
 import { PgBossAnalysisQueue } from "./jobs/queue.ts";
 import { processProject } from "./jobs/run-analysis.ts";
 import { modelExplanationWriter, OpenAIAnalysisModel } from "./llm/analysis-model.ts";
@@ -60,7 +62,10 @@ export async function createRuntime(config: Config, overrides: RuntimeOverrides 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir }, log);
   const auth = createAuth(config, database, log, mailer);
-  const queue = new PgBossAnalysisQueue(database, log);
+  const queue = new PgBossAnalysisQueue(database, log, config.concurrency);
+  // The process's pools (issue #15): analysis threads and document readers.
+  analysisWorkers.configure(config.concurrency.analyses);
+  configureDocumentReaders(config.concurrency.documents);
   const ctx: AppContext = {
     config,
     database,

@@ -25,7 +25,7 @@ afterAll(async () => {
 
 async function jobOf(db: Db, projectId: string): Promise<{ state: string; retry_count: number }[]> {
   const result = await db.execute(
-    sql`SELECT state::text AS state, retry_count FROM pgboss.job WHERE name = 'analysis' AND singleton_key = ${projectId}`,
+    sql`SELECT state::text AS state, retry_count FROM pgboss.job WHERE name IN ('analysis', 'analysis-documents') AND singleton_key = ${projectId}`,
   );
   const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
   return rows as { state: string; retry_count: number }[];
