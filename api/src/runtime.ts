@@ -1,5 +1,6 @@
 import type { AnalysisModel } from "./analysis/pipeline.ts";
 import { createAuth } from "./auth/auth.ts";
+import { hashStoredSessionTokens } from "./auth/session-token-hashing.ts";
 import type { Config } from "./config.ts";
 import type { AppContext, DocumentExtractor } from "./context.ts";
 import { type Database, openDatabase } from "./db/client.ts";
@@ -61,6 +62,8 @@ export async function createRuntime(config: Config, overrides: RuntimeOverrides 
   const log = overrides.log ?? createLogger(config.logLevel);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir }, log);
+  const hashed = await hashStoredSessionTokens(database.db);
+  if (hashed > 0) log.info(`hashed ${hashed} session tokens stored as issued (issue #14 item 8)`);
   const auth = createAuth(config, database, log, mailer);
   const queue = new PgBossAnalysisQueue(database, log, config.concurrency);
   // The process's pools (issue #15): analysis threads and document readers.

@@ -121,5 +121,5 @@ describe("Google sign-in and TOTP (issue #14 item 5)", () => {
     } finally {
       await h.close();
     }
-  });
+  }, 90_000);
 });
