@@ -55,7 +55,10 @@ export function TwoFactorSetup({ required = false }: { required?: boolean }) {
         <CardContent className="space-y-4">
           {error ? <Alert variant="destructive">{error}</Alert> : null}
           {auth.twoFactorEnabled ? (
-            <Alert>Two-factor authentication is on. Each sign-in, with a password or with Google, asks for a code from your app.</Alert>
+            <Alert>
+              Two-factor authentication is on. Each sign-in, with a password or with Google, asks for a code from your
+              app.
+            </Alert>
           ) : (
             <>
               {required ? (
