@@ -85,7 +85,10 @@ export async function createRuntime(config: Config, overrides: RuntimeOverrides 
     database,
     queue,
     mailer,
-    startWorker: () => queue.work((projectId, attempt) => processProject(ctx, projectId, attempt)),
+    startWorker: async () => {
+      analysisWorkers.warm();
+      await queue.work((projectId, attempt) => processProject(ctx, projectId, attempt));
+    },
     async close() {
       await queue.stop();
       await database.close();

@@ -206,6 +206,18 @@ export class AnalysisWorkers {
     throw outcome.error;
   }
 
+  /**
+   * Loads one worker ahead of the first run (the job worker calls it at start), so the first
+   * analysis after a start does not wait for the pipeline to load. Does nothing when a worker is
+   * already idle. The worker is unref'd: it never keeps the process alive.
+   */
+  warm(): void {
+    if (this.idle.length > 0) return;
+    const worker = this.spawn();
+    worker.unref();
+    this.idle.push(worker);
+  }
+
   /** Terminates every worker (at shutdown). */
   async close(): Promise<void> {
     const all = [...this.live];
