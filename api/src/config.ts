@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -79,6 +80,16 @@ export const ZConfigEnv = z.object({
    * ms; time spent waiting for the language model is not counted (it has OPENAI_TIMEOUT_MS).
    */
   ANALYSIS_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  /**
+   * Analyses run at once by this process (issue #15): the jobs without documents to read, and the
+   * analysis step of every job. Default: the number of CPU cores.
+   */
+  ANALYSIS_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /**
+   * Jobs reading their attachments (PDF, DOCX, OCR) at once in this process, each in its own worker
+   * thread; they never hold an ANALYSIS_CONCURRENCY slot while reading. Default: half the cores, at least 1.
+   */
+  DOCUMENT_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** Tax year whose law the analysis applies; default: the current calendar year. */
   TAX_YEAR: z.coerce.number().int().min(2025).optional(),
   /** §7520 rate (decimal) and its month, to override the catalogue's default. */
@@ -149,6 +160,12 @@ export interface Config {
   };
   /** Cap of one analysis's own work in its worker thread, ms (ANALYSIS_TIMEOUT_MS). */
   analysisTimeoutMs: number;
+  /**
+   * Jobs run at once by this process (issue #15): `analyses` (ANALYSIS_CONCURRENCY) for the jobs
+   * without documents to read and the analysis step of all jobs, `documents` (DOCUMENT_CONCURRENCY)
+   * for the jobs reading attachments. Counts of jobs, at least 1.
+   */
+  concurrency: { analyses: number; documents: number };
   taxYear: number;
   section7520: { rate: number; month: string; source: string } | undefined;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
@@ -238,6 +255,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ocr: env.DOCUMENT_OCR,
     },
     analysisTimeoutMs: env.ANALYSIS_TIMEOUT_MS,
+    concurrency: {
+      analyses: env.ANALYSIS_CONCURRENCY ?? availableParallelism(),
+      documents: env.DOCUMENT_CONCURRENCY ?? Math.max(1, Math.floor(availableParallelism() / 2)),
+    },
     taxYear: env.TAX_YEAR ?? new Date().getUTCFullYear(),
     section7520:
       env.SECTION_7520_RATE !== undefined && env.SECTION_7520_RATE_MONTH

@@ -1,9 +1,12 @@
 import type { AnalysisModel } from "./analysis/pipeline.ts";
 import { createAuth } from "./auth/auth.ts";
+import { hashStoredSessionTokens } from "./auth/session-token-hashing.ts";
 import type { Config } from "./config.ts";
 import type { AppContext, DocumentExtractor } from "./context.ts";
 import { type Database, openDatabase } from "./db/client.ts";
+import { configureDocumentReaders } from "./documents/run-in-worker.ts";
 import { ProjectEvents } from "./events/project-events.ts";
+import { analysisWorkers } from "./jobs/analysis-in-worker.ts";
 import { PgBossAnalysisQueue } from "./jobs/queue.ts";
 import { processProject } from "./jobs/run-analysis.ts";
 import { modelExplanationWriter, OpenAIAnalysisModel } from "./llm/analysis-model.ts";
@@ -59,8 +62,13 @@ export async function createRuntime(config: Config, overrides: RuntimeOverrides 
   const log = overrides.log ?? createLogger(config.logLevel);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir }, log);
+  const hashed = await hashStoredSessionTokens(database.db);
+  if (hashed > 0) log.info(`hashed ${hashed} session tokens stored as issued (issue #14 item 8)`);
   const auth = createAuth(config, database, log, mailer);
-  const queue = new PgBossAnalysisQueue(database, log);
+  const queue = new PgBossAnalysisQueue(database, log, config.concurrency);
+  // The process's pools (issue #15): analysis threads and document readers.
+  analysisWorkers.configure(config.concurrency.analyses);
+  configureDocumentReaders(config.concurrency.documents);
   const ctx: AppContext = {
     config,
     database,
@@ -77,7 +85,10 @@ export async function createRuntime(config: Config, overrides: RuntimeOverrides 
     database,
     queue,
     mailer,
-    startWorker: () => queue.work((projectId, attempt) => processProject(ctx, projectId, attempt)),
+    startWorker: async () => {
+      analysisWorkers.warm();
+      await queue.work((projectId, attempt) => processProject(ctx, projectId, attempt));
+    },
     async close() {
       await queue.stop();
       await database.close();

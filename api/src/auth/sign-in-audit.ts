@@ -55,7 +55,8 @@ const cookiesSet = (res: Response) =>
  * verification link that signs in, or an OAuth callback, writes one `audit_events` row:
  * - `auth.sign_in` (targetType "user", targetId and actor the user) when the answer issues a
  *   session, found by asking better-auth for the session of the cookies the answer sets;
- * - `auth.sign_in_second_factor` when the password was right and a TOTP code is now required;
+ * - `auth.sign_in_second_factor` when the password (or Google, or the e-mail link) was right and a
+ *   TOTP code is now required;
  * - `auth.sign_in_failed` otherwise (targetId the user id when the e-mail belongs to an account,
  *   else the e-mail; actor null).
  * `details` holds `method`, `ip` (clientIp: the socket's peer or the trusted proxy's entry),
@@ -87,6 +88,9 @@ export const auditSignIns: MiddlewareHandler<AppEnv> = async (c, next) => {
       if (session) {
         userId = session.user.id;
         outcome = "success";
+      } else if (res.headers.get("location")?.includes("second-factor=totp")) {
+        // A Google sign-in or an e-mail link of an account with TOTP on (./second-factor.ts).
+        outcome = "second_factor";
       } else if (sub === "/sign-in/email") {
         const body = (await res
           .clone()

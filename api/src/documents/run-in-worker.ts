@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
+import { Slots } from "../jobs/slots.ts";
 
 /** The file kinds extracted off the main thread (plain text and SVG are read inline). */
 export type WorkerKind = "pdf" | "docx" | "doc" | "image";
@@ -59,12 +60,45 @@ function tesseractLangPath(): string {
 }
 
 /**
- * Extracts one file in a fresh worker thread, terminated after `timeoutMs` or when `signal` aborts.
+ * The bounded pool of document readers (issue #15): at most this many extraction worker threads
+ * (PDF, DOCX, OCR) run at once in the process, whoever asks; the others wait their turn, first
+ * come first served, before their time limit starts. Set from DOCUMENT_CONCURRENCY.
+ */
+let readers = new Slots(1);
+
+/** Sets how many files are read at once in the process (config DOCUMENT_CONCURRENCY). @throws RangeError below 1. */
+export function configureDocumentReaders(concurrency: number): void {
+  if (concurrency !== readers.size) readers = new Slots(concurrency);
+}
+
+/** Files being read now and the pool's size (for tests and diagnostics). */
+export function documentReaders(): { reading: number; size: number } {
+  return { reading: readers.inUse, size: readers.size };
+}
+
+/**
+ * Extracts one file in a fresh worker thread, once the reader pool has room
+ * ({@link configureDocumentReaders}); the thread is terminated after `timeoutMs` or when `signal` aborts.
  * @param options.pageBudget pages this file may have (see {@link ExtractionJob.pageBudget}).
  * @throws ExtractionRefused for a file that cannot be read, breaks a limit or runs past the time cap.
  * @throws the signal's reason when `signal` aborts.
  */
 export function extractInWorker(
+  kind: WorkerKind,
+  bytes: Buffer,
+  options: {
+    timeoutMs: number;
+    pageBudget: number;
+    maxPages: number;
+    maxDecompressedBytes: number;
+    ocr: boolean;
+    signal?: AbortSignal;
+  },
+): Promise<WorkerOutput> {
+  return readers.run(() => extractNow(kind, bytes, options), options.signal);
+}
+
+function extractNow(
   kind: WorkerKind,
   bytes: Buffer,
   options: {

@@ -4,8 +4,20 @@
 // Input: workerData = ExtractionJob; output: one ExtractionReply message (types in
 // run-in-worker.ts). Messages in errors are written for the adviser: they end up in the spec's
 // inline error marker (spec §4 "Client-side text extraction per file").
+import { setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import { checkZip } from "./zip-guard.mjs";
+
+// Below the server's own thread (issue #15: several analyses and readers run at once): on Linux a
+// thread has a nice value of its own, so the HTTP thread keeps answering while these use the cores.
+// Nice 5 weighs a third of the server's thread; elsewhere setPriority would slow the whole process.
+if (process.platform === "linux") {
+  try {
+    setPriority(5);
+  } catch {
+    // Not allowed in this container: the threads keep the server's priority.
+  }
+}
 
 /** An Error whose message is already adviser-readable. */
 class Refused extends Error {

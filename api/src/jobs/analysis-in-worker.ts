@@ -2,6 +2,7 @@ import { Worker } from "node:worker_threads";
 import type { AnalysisDeps, AnalysisInput, AnalysisModel, AnalysisOutput } from "../analysis/pipeline.ts";
 import { formatSeconds } from "../documents/run-in-worker.ts";
 import type { FromWorker, ModelMethod, ToWorker } from "./analysis-protocol.ts";
+import { Slots } from "./slots.ts";
 
 /** The analysis ran past its time limit; its worker thread was terminated. */
 export class AnalysisTimeout extends Error {
@@ -36,31 +37,61 @@ export interface AnalysisWorkerOptions {
 /**
  * Runs analyses off the main thread (issue #14 item 1), so one large or hostile input cannot stall
  * the server. Like document extraction (api/src/documents/run-in-worker.ts): a worker thread with a
- * heap cap, terminated when its time runs out. Unlike it, the worker is kept warm between runs
- * (loading the pipeline under tsx takes about a second), runs one analysis at a time, and talks
- * both ways: it reports stages and asks the main thread to make the model calls.
+ * heap cap, terminated when its time runs out. Unlike it, workers are kept warm between runs
+ * (loading the pipeline under tsx takes about a second), each runs one analysis at a time, and
+ * talks both ways: it reports stages and asks the main thread to make the model calls.
+ * At most `concurrency` analyses run at once (issue #15, ANALYSIS_CONCURRENCY), one worker each;
+ * later calls wait their turn, first come first served, before their time limit starts.
  */
 export class AnalysisWorkers {
-  /** A loaded worker waiting for its next run; unref'd so it never keeps the process alive. */
-  private idle: Worker | null = null;
+  /** Loaded workers waiting for their next run; unref'd so they never keep the process alive. */
+  private readonly idle: Worker[] = [];
   private readonly live = new Set<Worker>();
   private nextRunId = 1;
+  private slots: Slots;
 
-  constructor(private readonly entry: URL = DEFAULT_ENTRY) {}
+  /** @param concurrency analyses run at once (at least 1). */
+  constructor(
+    private readonly entry: URL = DEFAULT_ENTRY,
+    concurrency = 1,
+  ) {
+    this.slots = new Slots(concurrency);
+  }
+
+  /** Analyses run at once. */
+  get concurrency(): number {
+    return this.slots.size;
+  }
 
   /**
-   * Runs `runAnalysis(input)` in a worker thread.
+   * Sets how many analyses run at once (config ANALYSIS_CONCURRENCY); runs already waiting keep
+   * the old limit's queue. @throws RangeError for a value below 1.
+   */
+  configure(concurrency: number): void {
+    if (concurrency === this.slots.size) return;
+    this.slots = new Slots(concurrency);
+  }
+
+  /**
+   * Runs `runAnalysis(input)` in a worker thread once one of the `concurrency` slots is free.
    * @param deps.model called on the main thread for each model request of the pipeline.
    * @param deps.onStage called on the main thread, in order, for each stage; awaited before the result.
    * @throws AnalysisTimeout after `timeoutMs` of the worker's own time.
    * @throws AnalysisWorkerError when the pipeline throws or the worker dies (its message and stack).
    * @throws the signal's reason when `signal` aborts.
    */
-  async run(input: AnalysisInput, deps: AnalysisDeps, options: AnalysisWorkerOptions): Promise<AnalysisOutput> {
+  run(input: AnalysisInput, deps: AnalysisDeps, options: AnalysisWorkerOptions): Promise<AnalysisOutput> {
+    return this.slots.run(() => this.runNow(input, deps, options), options.signal);
+  }
+
+  private async runNow(
+    input: AnalysisInput,
+    deps: AnalysisDeps,
+    options: AnalysisWorkerOptions,
+  ): Promise<AnalysisOutput> {
     const { signal } = options;
     if (signal?.aborted) throw signal.reason;
-    const worker = this.idle ?? this.spawn();
-    this.idle = null;
+    const worker = this.idle.pop() ?? this.spawn();
     worker.ref();
     const runId = this.nextRunId++;
     const model = deps.model ?? null;
@@ -175,10 +206,22 @@ export class AnalysisWorkers {
     throw outcome.error;
   }
 
+  /**
+   * Loads one worker ahead of the first run (the job worker calls it at start), so the first
+   * analysis after a start does not wait for the pipeline to load. Does nothing when a worker is
+   * already idle. The worker is unref'd: it never keeps the process alive.
+   */
+  warm(): void {
+    if (this.idle.length > 0) return;
+    const worker = this.spawn();
+    worker.unref();
+    this.idle.push(worker);
+  }
+
   /** Terminates every worker (at shutdown). */
   async close(): Promise<void> {
     const all = [...this.live];
-    this.idle = null;
+    this.idle.length = 0;
     this.live.clear();
     await Promise.all(all.map((w) => w.terminate()));
   }
@@ -194,19 +237,21 @@ export class AnalysisWorkers {
     // A worker that dies while idle is forgotten.
     worker.once("exit", () => {
       this.live.delete(worker);
-      if (this.idle === worker) this.idle = null;
+      const index = this.idle.indexOf(worker);
+      if (index >= 0) this.idle.splice(index, 1);
     });
     this.live.add(worker);
     return worker;
   }
 
+  /** Keeps the worker warm for the next run, up to one per slot. */
   private release(worker: Worker): void {
-    if (this.idle) {
+    if (this.idle.length >= this.slots.size) {
       this.discard(worker);
       return;
     }
     worker.unref();
-    this.idle = worker;
+    this.idle.push(worker);
   }
 
   private discard(worker: Worker): void {
@@ -221,8 +266,8 @@ function invoke(model: AnalysisModel, method: ModelMethod, argument: unknown): P
 }
 
 /**
- * The process's analysis workers: one warm worker is kept between jobs (the job queue runs one
- * analysis at a time per process). A module-level instance, like the JWKS cache of the Teams
- * token check, because a worker thread is a resource of the process, not of a request.
+ * The process's analysis workers: up to ANALYSIS_CONCURRENCY run at once and stay warm between
+ * jobs (createRuntime calls `configure`). A module-level instance, like the JWKS cache of the
+ * Teams token check, because a worker thread is a resource of the process, not of a request.
  */
 export const analysisWorkers = new AnalysisWorkers();

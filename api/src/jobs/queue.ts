@@ -1,13 +1,37 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, max } from "drizzle-orm";
 import PgBoss from "pg-boss";
+import postgres from "postgres";
 import type { AnalysisQueue } from "../context.ts";
 import type { Database } from "../db/client.ts";
-import { projects } from "../db/schema/index.ts";
+import { analysisVersions, projectAttachments, projects } from "../db/schema/index.ts";
 import type { Logger } from "../logger.ts";
 import { writeAudit } from "../services/audit.ts";
 import { ANALYSIS_FAILED_MESSAGE, type JobAttempt } from "./run-analysis.ts";
 
+/** Analyses with no document to read: notes only, or a recalculation reusing the text read before. */
 export const ANALYSIS_QUEUE = "analysis";
+/** Analyses that read their attachments first (PDF, DOCX, OCR): a lane of their own (issue #15). */
+export const DOCUMENT_ANALYSIS_QUEUE = "analysis-documents";
+const QUEUES = [ANALYSIS_QUEUE, DOCUMENT_ANALYSIS_QUEUE] as const;
+type QueueName = (typeof QUEUES)[number];
+
+/** The Postgres channel an enqueue notifies, with the queue's name as payload, to wake every process's workers. */
+export const JOBS_CHANNEL = "fsa_analysis_jobs";
+
+/**
+ * How often idle workers look for jobs, s. New jobs wake them at once (a local notify, and on
+ * Postgres LISTEN/NOTIFY across processes), so polling only picks up retries whose delay ran
+ * out and anything a lost notification missed.
+ */
+const POLL_SECONDS = { postgres: 10, pglite: 5 } as const;
+
+/** Jobs run at once by one process, per lane (config ANALYSIS_CONCURRENCY and DOCUMENT_CONCURRENCY). */
+export interface QueueConcurrency {
+  /** Workers taking jobs with no documents to read. */
+  analyses: number;
+  /** Workers taking jobs that read documents first. */
+  documents: number;
+}
 
 /**
  * Retries after the first attempt: a job that fails or times out twice ends failed (issue #14
@@ -24,16 +48,27 @@ const ABANDONED_SWEEP_MS = 5 * 60 * 1000;
  * so a restart loses nothing; retried once with back-off; one job per project at a time
  * (singleton key). On PGlite, pg-boss runs through the executeSql adapter
  * (PLATFORM-NOTES.md "pg-boss 10 on PGlite and Postgres").
+ *
+ * Several jobs run at once (issue #15), in two lanes with workers of their own: `analysis` for jobs
+ * with nothing to read (`concurrency.analyses` workers) and `analysis-documents` for jobs that read
+ * attachments first (`concurrency.documents` workers), so a notes-only analysis never waits for a
+ * worker behind another adviser's OCR. The analysis step of both lanes shares the process's
+ * ANALYSIS_CONCURRENCY analysis threads (./analysis-in-worker.ts), reading shares the document
+ * reader pool (api/src/documents/run-in-worker.ts).
  */
 export class PgBossAnalysisQueue implements AnalysisQueue {
   private readonly boss: PgBoss;
-  private workerId: string | null = null;
+  private readonly workerIds: Record<QueueName, string[]> = { analysis: [], "analysis-documents": [] };
   private started = false;
   private sweepTimer: NodeJS.Timeout | null = null;
+  /** The LISTEN connection (Postgres only). */
+  private listener: postgres.Sql | null = null;
 
+  /** @param concurrency workers per lane; at least 1 each. */
   constructor(
     private readonly database: Database,
     private readonly log: Logger,
+    private readonly concurrency: QueueConcurrency = { analyses: 1, documents: 1 },
   ) {
     const common = {
       // Maintenance and the cron clock are not needed for one queue; they add polling load on PGlite.
@@ -53,16 +88,17 @@ export class PgBossAnalysisQueue implements AnalysisQueue {
     if (this.started) return;
     await this.boss.start();
     const options = {
-      name: ANALYSIS_QUEUE,
       retryLimit: ANALYSIS_RETRY_LIMIT,
       retryDelay: 5,
       retryBackoff: true,
       expireInSeconds: 15 * 60,
     };
-    await this.boss.createQueue(ANALYSIS_QUEUE, options);
-    // createQueue leaves an existing queue as it was: a database made with the earlier retry
-    // limit gets this one (jobs take the queue's limit when they are sent).
-    await this.boss.updateQueue(ANALYSIS_QUEUE, options);
+    for (const name of QUEUES) {
+      await this.boss.createQueue(name, { ...options, name });
+      // createQueue leaves an existing queue as it was: a database made with the earlier retry
+      // limit gets this one (jobs take the queue's limit when they are sent).
+      await this.boss.updateQueue(name, { ...options, name });
+    }
     if (this.database.kind === "pglite") {
       // The embedded database has exactly one process: jobs still "active" belong to a process
       // that stopped, so they are released for this one at once. Each release spends a retry
@@ -75,18 +111,21 @@ export class PgBossAnalysisQueue implements AnalysisQueue {
            start_after = now(),
            completed_on = CASE WHEN retry_count < retry_limit THEN NULL ELSE now() END,
            output = '{"message":"the process stopped while the analysis was running"}'::jsonb
-         WHERE name = $1 AND state = 'active'`,
-        [ANALYSIS_QUEUE],
+         WHERE name = ANY($1::text[]) AND state = 'active'`,
+        [QUEUES],
       );
     }
     this.started = true;
   }
 
   /**
-   * Starts the worker that runs `handler` for each queued project id, with the job's attempt
-   * (pg-boss's retry count). A handler that throws fails the attempt; pg-boss retries it until
-   * the retry limit, then the job ends failed. Also marks failed the projects whose job ended
-   * failed without its handler (see {@link failAbandonedProjects}).
+   * Starts the workers that run `handler` for each queued project id, with the job's attempt
+   * (pg-boss's retry count): `concurrency.analyses` on the `analysis` lane and
+   * `concurrency.documents` on the `analysis-documents` lane, each one job at a time. A handler
+   * that throws fails the attempt; pg-boss retries it until the retry limit, then the job ends
+   * failed. On Postgres, LISTENs on {@link JOBS_CHANNEL} so a job sent by any process wakes them.
+   * Also marks failed the projects whose job ended failed without its handler (see
+   * {@link failAbandonedProjects}).
    */
   async work(handler: (projectId: string, attempt: JobAttempt) => Promise<void>): Promise<void> {
     await this.start();
@@ -99,14 +138,53 @@ export class PgBossAnalysisQueue implements AnalysisQueue {
       }, ABANDONED_SWEEP_MS);
       this.sweepTimer.unref();
     }
-    this.workerId = await this.boss.work<{ projectId: string }>(
-      ANALYSIS_QUEUE,
-      { pollingIntervalSeconds: 2, batchSize: 1, includeMetadata: true },
-      async (jobs) => {
-        for (const job of jobs)
-          await handler(job.data.projectId, { retryCount: job.retryCount, retryLimit: job.retryLimit });
-      },
-    );
+    const lanes: [QueueName, number][] = [
+      [ANALYSIS_QUEUE, this.concurrency.analyses],
+      [DOCUMENT_ANALYSIS_QUEUE, this.concurrency.documents],
+    ];
+    for (const [name, workers] of lanes) {
+      for (let i = this.workerIds[name].length; i < workers; i++) {
+        const id = await this.boss.work<{ projectId: string }>(
+          name,
+          { pollingIntervalSeconds: POLL_SECONDS[this.database.kind], batchSize: 1, includeMetadata: true },
+          async (jobs) => {
+            for (const job of jobs)
+              await handler(job.data.projectId, { retryCount: job.retryCount, retryLimit: job.retryLimit });
+          },
+        );
+        this.workerIds[name].push(id);
+      }
+    }
+    if ("connectionString" in this.database.boss && !this.listener) {
+      this.listener = postgres(this.database.boss.connectionString, { max: 1, onnotice: () => {} });
+      await this.listener.listen(JOBS_CHANNEL, (payload) => {
+        if ((QUEUES as readonly string[]).includes(payload)) this.wake(payload as QueueName);
+      });
+    }
+  }
+
+  /** Wakes this process's idle workers of one lane to fetch now instead of at their next poll. */
+  private wake(name: QueueName): void {
+    for (const id of this.workerIds[name]) this.boss.notifyWorker(id);
+  }
+
+  /**
+   * The lane of a project's next run: `analysis-documents` when it has attachments to read (a first
+   * analysis or its retry), else `analysis` (notes only, or a recalculation, which reuses the text
+   * read by version 1).
+   */
+  async laneOf(projectId: string): Promise<QueueName> {
+    const { db } = this.database;
+    const [files] = await db
+      .select({ n: count() })
+      .from(projectAttachments)
+      .where(eq(projectAttachments.projectId, projectId));
+    if (!files?.n) return ANALYSIS_QUEUE;
+    const [latest] = await db
+      .select({ version: max(analysisVersions.version) })
+      .from(analysisVersions)
+      .where(eq(analysisVersions.projectId, projectId));
+    return (latest?.version ?? 1) > 1 ? ANALYSIS_QUEUE : DOCUMENT_ANALYSIS_QUEUE;
   }
 
   /**
@@ -150,23 +228,34 @@ export class PgBossAnalysisQueue implements AnalysisQueue {
 
   /** The states of the analysis jobs of one project. */
   private async jobStates(projectId: string): Promise<string[]> {
-    const sql = "SELECT state::text AS state FROM pgboss.job WHERE name = $1 AND singleton_key = $2";
-    const params = [ANALYSIS_QUEUE, projectId];
+    const sql = "SELECT state::text AS state FROM pgboss.job WHERE name = ANY($1::text[]) AND singleton_key = $2";
+    const params = [QUEUES, projectId];
     const { rows } = await this.boss.getDb().executeSql(sql, params);
     return (rows as { state: string }[]).map((r) => r.state);
   }
 
+  /**
+   * Queues the project's analysis in its lane ({@link laneOf}) and wakes the workers: this
+   * process's at once, and on Postgres every process's through NOTIFY. A project already queued in
+   * that lane is not queued twice (singleton key).
+   */
   async enqueue(projectId: string): Promise<void> {
     await this.start();
-    const id = await this.boss.send(ANALYSIS_QUEUE, { projectId }, { singletonKey: projectId });
+    const name = await this.laneOf(projectId);
+    const id = await this.boss.send(name, { projectId }, { singletonKey: projectId });
     if (id === null) this.log.debug("analysis already queued", { projectId });
-    // Wake the local worker now instead of at its next poll.
-    if (this.workerId) this.boss.notifyWorker(this.workerId);
+    this.wake(name);
+    if (this.database.kind === "postgres") {
+      await this.boss.getDb().executeSql("SELECT pg_notify($1, $2)", [JOBS_CHANNEL, name]);
+    }
   }
 
   async stop(): Promise<void> {
     if (this.sweepTimer) clearInterval(this.sweepTimer);
     this.sweepTimer = null;
+    const listener = this.listener;
+    this.listener = null;
+    await listener?.end({ timeout: 5 });
     if (!this.started) return;
     await this.boss.stop({ graceful: true, close: true, wait: true, timeout: 10_000 });
     this.started = false;

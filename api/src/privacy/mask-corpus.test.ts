@@ -45,6 +45,10 @@ const MASKED: [string, string, Kind][] = [
   ["ITIN: 912781234", "912781234", "ssn"],
   ["itin 912 78 1234.", "912 78 1234", "ssn"],
   ["TIN # 987654321", "987654321", "ssn"],
+  // A 9-digit SSN without a label (issue #14 item 8) is masked wherever money words do not say amount.
+  ["His is 123456789.", "123456789", "ssn"],
+  ["spouse (219099999) signs", "219099999", "ssn"],
+  ["W-2 shows 078051120, est. total", "078051120", "ssn"],
   // Cards
   ["card 4111 1111 1111 1111", "4111 1111 1111 1111", "card"],
   ["Visa 4111-1111-1111-1111.", "4111-1111-1111-1111", "card"],
@@ -97,6 +101,14 @@ const KEPT: string[] = [
   "Q3 2024, FY25, Section 7520 rate 5.0%.",
   "IRA 800k; Roth 120k; HSA 15k.",
   "Loan 2,500,000.00 at 0.0044 spread; 0011 is the unit.",
+  // Nine digits that are money or a count: kept for the fact reader.
+  "A $123456789 estate; $ 123,456,789.00 in total.",
+  "Assets of 123,456,789 across the trusts.",
+  "Sold for €123456789 and £987654321.",
+  "Net worth 123456789 as of June; a gift of 250000000 to the trust.",
+  "Balance: 123456789, income: 450000000.",
+  "Holds 123456789 shares of ABC.",
+  "The estate is worth 987654321 today.",
 ];
 
 describe("maskPersonalData corpus (issue #14)", () => {

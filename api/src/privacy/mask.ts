@@ -36,12 +36,27 @@ function luhnValid(digits: string): boolean {
 /** Words after a bare number that make it an amount, not an identifier ("125000000 USD"). */
 const AMOUNT_AFTER = /^[ \t]?(?:k\b|m\b|mm\b|bn\b|million|billion|dollars|usd|%)/i;
 
-/** A bare digit run stands alone: no `$`, digit, comma or point around it, and no amount word after it. */
+/**
+ * Words just before a bare number that make it an amount: "net worth 123456789", "a gift of
+ * 250000000", "balance: 123456789", "€123456789". Bounded (the window is 40 characters), so the
+ * check is constant time per number.
+ */
+const AMOUNT_BEFORE =
+  /(?:\b(?:worth|balance|valued?|income|salary|wages|paid|pays|price|cost|costs|gifts?|proceeds|amount|total|sum|loans?|mortgage|debt|owes?|assets|estate|revenue|sales|profits?|earnings|bonus|contributed|invested|raised|sold for|bought for|basis)\b(?:[ \t]+(?:of|is|was|at|for|about|around|approximately|roughly|near|=))?[ \t]*:?[ \t]*|[€£¥][ \t]?|\b(?:EUR|GBP|CAD|AUD|CHF|JPY)[ \t]?)$/i;
+
+/** Words after a bare number that make it a count of something held ("123456789 shares"). */
+const COUNT_AFTER = /^[ \t]?(?:shares|units|acres|sq)\b/i;
+
+/**
+ * A bare digit run stands alone: no `$` (or other currency sign or code), digit, comma or point
+ * around it, no amount word after it and no money word just before it.
+ */
 function standsAlone(text: string, offset: number, length: number): boolean {
   const before = text.slice(Math.max(0, offset - 2), offset);
   if (/[$\d.,]$|\$[ \t]$|USD[ \t]?$/i.test(before)) return false;
+  if (AMOUNT_BEFORE.test(text.slice(Math.max(0, offset - 40), offset))) return false;
   const after = text.slice(offset + length, offset + length + 10);
-  return !/^[.,]\d/.test(after) && !AMOUNT_AFTER.test(after);
+  return !/^[.,]\d/.test(after) && !AMOUNT_AFTER.test(after) && !COUNT_AFTER.test(after);
 }
 
 /**
@@ -52,7 +67,8 @@ function standsAlone(text: string, offset: number, length: number): boolean {
  * `+1`, brackets, dashes, dots, spaces, followed by any punctuation), international numbers
  * dialled with `+` (or 00/011 when written in groups; 8–16 digits) and any number after a phone
  * label; SSNs and ITINs with dashes, dots or spaces, after a label, or as a bare 9-digit number;
- * Luhn-valid card numbers;
+ * Luhn-valid card numbers; a bare 9-digit number stays as written when money words say it is an
+ * amount ("$123456789", "123,456,789", "€123456789", "net worth 123456789", "123456789 shares");
  * account and routing numbers after a label, IBANs, "ending in 1234"/"x1234", and bare runs of
  * 10–17 digits (or digit groups joined by dashes totalling 10+). Left readable for the fact
  * reader: money (`$`, commas, `k`/`mm`/`million` after it), years and ranges, ages,

@@ -52,7 +52,7 @@ function SigningIn() {
  * alert, and the terms note. A signed-in user goes to /. Sign-up ends with "check your e-mail"
  * (the link signs in); "Forgot password?" e-mails a reset link, which comes back here with
  * `?token=` to choose the new password (issue #14 item 4). An account with TOTP on is asked for
- * the authenticator code after its password (item 5).
+ * the authenticator code after its password or after Google (`?second-factor=totp`, item 5).
  */
 export function AuthPage() {
   const auth = useAuth();
@@ -65,7 +65,8 @@ export function AuthPage() {
   );
   const [notice, setNotice] = useState<string | null>(null);
   const [mode, setMode] = useState<"sign-in" | "sign-up" | "forgot" | "reset" | "totp">(
-    resetToken ? "reset" : "sign-in",
+    // A Google sign-in of an account with TOTP on comes back here for its code (api/src/auth/second-factor.ts).
+    resetToken ? "reset" : params.get("second-factor") === "totp" ? "totp" : "sign-in",
   );
   const [code, setCode] = useState("");
   const [email, setEmail] = useState("");

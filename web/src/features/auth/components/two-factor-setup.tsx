@@ -9,7 +9,7 @@ import { useAuth } from "../../../lib/auth/auth-context.ts";
 
 /**
  * Account security (issue #14 item 5): turns on TOTP two-factor authentication. The password
- * starts set-up; the page shows the key for an authenticator app (and its otpauth link) with the
+ * starts set-up (an account that signs in only with Google has none and leaves the field empty); the page shows the key for an authenticator app (and its otpauth link) with the
  * one-time backup codes; a first code from the app turns it on. Required for administrators
  * (`required` shows why), optional for advisers.
  */
@@ -55,7 +55,10 @@ export function TwoFactorSetup({ required = false }: { required?: boolean }) {
         <CardContent className="space-y-4">
           {error ? <Alert variant="destructive">{error}</Alert> : null}
           {auth.twoFactorEnabled ? (
-            <Alert>Two-factor authentication is on. Each password sign-in asks for a code from your app.</Alert>
+            <Alert>
+              Two-factor authentication is on. Each sign-in, with a password or with Google, asks for a code from your
+              app.
+            </Alert>
           ) : (
             <>
               {required ? (
