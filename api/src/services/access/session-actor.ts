@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
+import { hashSessionToken } from "../../auth/session-token-hashing.ts";
 import type { Db } from "../../db/client.ts";
 import { profiles, session, user, userRoles } from "../../db/schema/index.ts";
 
@@ -95,7 +96,8 @@ export async function sessionActor(
     query = prepare(db);
     prepared.set(db, query);
   }
-  const [row] = await query.execute({ token });
+  // The session table holds only the token's hash (ADR 0006, api/src/auth/session-token-hashing.ts).
+  const [row] = await query.execute({ token: hashSessionToken(token) });
   if (!row) return undefined;
   const expiresAt = row.expiresAt.valueOf();
   // better-auth's own test (api/routes/session): refresh once expiresAt − expiresIn + updateAge has passed.
