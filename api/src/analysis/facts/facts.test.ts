@@ -341,6 +341,8 @@ describe("household income: the sum of the parts, each once", () => {
     ],
     ["Married. OH: W-2 is 180. Distributions, I'd guess another 250 by year end.", 430_000],
     ["Married. TYLER: I'm a project engineer at a construction firm, 92 base. No bonus to speak of.", 92_000],
+    ["Married. Monthly income: $12,500.", 150_000],
+    ["Married. Retired. Income from SS ($52k combined) and IRA withdrawals of $80k.", 132_000],
     ["Married. DENNIS: Salary's 310. Bonus should come in around 110, it was 95 last year.", 420_000],
     ["Married. Doug's W-2 from the company is $250K. His K-1s: $540K in '25, projecting $610K for '26.", 860_000],
   ])("%s → %s", (text, income) => {

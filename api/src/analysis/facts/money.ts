@@ -181,7 +181,19 @@ export function findMoney(text: string, offset = 0): MoneyMention[] {
     const before = text.slice(Math.max(0, start - 16), start);
     const after = text.slice(end, end + 24);
     const period = PERIOD_AFTER.exec(after);
-    const periodKind: MoneyPeriod = period ? (/mo/i.test(period[0]) ? "month" : "year") : "once";
+    // "Monthly income: $12,500", "annual salary of $180k": the period named in the label before.
+    const labelled = period
+      ? null
+      : /\b(monthly|annual|yearly)\s+[a-z-]+(?:\s+[a-z-]+)?\s*(?::|of|is|=)?\s*(?:about|around|~)?\s*$/i.exec(before);
+    const periodKind: MoneyPeriod = period
+      ? /mo/i.test(period[0])
+        ? "month"
+        : "year"
+      : labelled
+        ? /^monthly$/i.test(labelled[1] ?? "")
+          ? "month"
+          : "year"
+        : "once";
     const periodEnd = period ? end + period[0].length : end;
     taken.push([start, end]);
     out.push({
