@@ -14,7 +14,7 @@
 //
 // Options: --no-build (use the existing web/dist), --json (machine-readable summary).
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -113,7 +113,7 @@ async function startApp() {
     } catch {}
     setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 1500).unref();
   };
-  return { base, stop };
+  return { base, stop, dataDir };
 }
 
 const CHROME_FLAGS = [
@@ -127,7 +127,25 @@ const CHROME_FLAGS = [
 ];
 
 /** The scripts Chromium fetched for /auth (signed out) and / (signed in), gzipped from web/dist. */
-async function loadedSizes(base) {
+/**
+ * The newest e-mail verification link to `email` in the app's local outbox (`DATA_DIR/outbox`, one
+ * JSON file per e-mail, written when no SMTP_URL is set). Waits up to 10 s for it.
+ */
+async function verificationLink(dataDir, email) {
+  const outbox = path.join(dataDir, "outbox");
+  for (let i = 0; i < 40; i++) {
+    const files = existsSync(outbox) ? readdirSync(outbox).sort().reverse() : [];
+    for (const file of files) {
+      const mail = JSON.parse(readFileSync(path.join(outbox, file), "utf8"));
+      const url = String(mail.text ?? "").match(/https?:\/\/\S+/)?.[0];
+      if (String(mail.to).toLowerCase() === email && url?.includes("/api/auth/verify-email")) return url;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no verification e-mail to ${email} in ${outbox}`);
+}
+
+async function loadedSizes(base, dataDir) {
   const { chromium } = await import("playwright-core");
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
   const scripts = async (context, url, ready) => {
@@ -153,6 +171,9 @@ async function loadedSizes(base) {
     headers: { origin: base },
   });
   if (!res.ok()) throw new Error(`sign-up failed: ${res.status()}`);
+  // A new account gets its session from the e-mailed verification link (the first one is the admin).
+  const verified = await signedIn.request.get(await verificationLink(dataDir, "bench.admin@firm.example"));
+  if (!verified.ok()) throw new Error(`e-mail verification failed: ${verified.status()}`);
   const home = await scripts(signedIn, "/", "Client Strategy Analysis");
   await browser.close();
   return { "/auth": auth, "/ (signed in, approved)": home };
@@ -265,7 +286,7 @@ async function main() {
   let lighthouse;
   let fallback;
   try {
-    loaded = await loadedSizes(app.base);
+    loaded = await loadedSizes(app.base, app.dataDir);
     lighthouse = await lighthouseScores(`${app.base}/strategies`);
     if (lighthouse.error) fallback = await performanceApiMetrics(`${app.base}/strategies`);
   } finally {
