@@ -266,6 +266,12 @@ describe("the business: the client's share of what it is worth", () => {
     expect(f.netWorthUsd).toBe(3_500_000);
     expect(f.businessValueUsd).toBeNull();
   });
+  it.each([
+    ["MARK: My dad started it in '88 as a C corp. I bought his shares out in 2009, so I own all of it now.", 1988],
+    ["He started the business in '09, an S corp; he owns 100% of it.", 2009],
+  ])("the year the stock was issued, with a two-digit year: %s → %s", (text, year) => {
+    expect(read(text).businessStockIssuedYear).toBe(year);
+  });
   it("a 401(k) at the clinic is a 401(k), not a clinic", () => {
     expect(read("Employee. 401(k) at the clinic, $310k; Roth IRA, $45k.").retirementAccountsUsd).toBe(355_000);
   });

@@ -386,10 +386,13 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
     }
     const issued = firstMatch(
       doc,
-      /\b(?:issued|acquired|founded|started|incorporated|formed|granted|received|launched|co-?founded|bought (?:his |her |their )?(?:shares|stock)|shares (?:date|dating) (?:back )?to)\b[^.;]{0,40}?\b(?:in\s+)?((?:19|20)\d{2})\b|\b(?:in|since)\s+((?:19|20)\d{2})\b[^.;]{0,30}\b(?:founded|started|incorporated|formed|launched)\b/i,
+      /\b(?:issued|acquired|founded|started|incorporated|formed|granted|received|launched|co-?founded|bought (?:his |her |their )?(?:shares|stock)|shares (?:date|dating) (?:back )?to)\b[^.;]{0,40}?(?:\b(?:in\s+)?((?:19|20)\d{2})\b|\bin\s+['\u2019](\d{2})\b)|\b(?:in|since)\s+((?:19|20)\d{2})\b[^.;]{0,30}\b(?:founded|started|incorporated|formed|launched)\b/i,
     );
     if (issued) {
-      const year = Number(issued.m[1] ?? issued.m[2]);
+      // "started it in '88": a two-digit year is of the century that keeps it in the past.
+      const twoDigit = issued.m[2] ? Number(issued.m[2]) : null;
+      const year =
+        twoDigit !== null ? twoDigit + (2000 + twoDigit <= asOfYear ? 2000 : 1900) : Number(issued.m[1] ?? issued.m[3]);
       if (year <= asOfYear) {
         facts.businessStockIssuedYear = year;
         rec.note("businessStockIssuedYear", issued.start, issued.start + issued.m[0].length);
