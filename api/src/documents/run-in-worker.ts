@@ -76,6 +76,16 @@ export function documentReaders(): { reading: number; size: number } {
   return { reading: readers.inUse, size: readers.size };
 }
 
+/** Limits of one extraction: time (ms), pages, decompressed bytes, OCR, and an abort signal. */
+export interface ExtractionOptions {
+  timeoutMs: number;
+  pageBudget: number;
+  maxPages: number;
+  maxDecompressedBytes: number;
+  ocr: boolean;
+  signal?: AbortSignal;
+}
+
 /**
  * Extracts one file in a fresh worker thread, once the reader pool has room
  * ({@link configureDocumentReaders}); the thread is terminated after `timeoutMs` or when `signal` aborts.
@@ -83,33 +93,11 @@ export function documentReaders(): { reading: number; size: number } {
  * @throws ExtractionRefused for a file that cannot be read, breaks a limit or runs past the time cap.
  * @throws the signal's reason when `signal` aborts.
  */
-export function extractInWorker(
-  kind: WorkerKind,
-  bytes: Buffer,
-  options: {
-    timeoutMs: number;
-    pageBudget: number;
-    maxPages: number;
-    maxDecompressedBytes: number;
-    ocr: boolean;
-    signal?: AbortSignal;
-  },
-): Promise<WorkerOutput> {
+export function extractInWorker(kind: WorkerKind, bytes: Buffer, options: ExtractionOptions): Promise<WorkerOutput> {
   return readers.run(() => extractNow(kind, bytes, options), options.signal);
 }
 
-function extractNow(
-  kind: WorkerKind,
-  bytes: Buffer,
-  options: {
-    timeoutMs: number;
-    pageBudget: number;
-    maxPages: number;
-    maxDecompressedBytes: number;
-    ocr: boolean;
-    signal?: AbortSignal;
-  },
-): Promise<WorkerOutput> {
+function extractNow(kind: WorkerKind, bytes: Buffer, options: ExtractionOptions): Promise<WorkerOutput> {
   const { signal } = options;
   if (signal?.aborted) return Promise.reject(signal.reason);
   const copy = new Uint8Array(bytes);

@@ -433,19 +433,16 @@ function ageMentions(
   )) {
     add({ age: Number(m[1]), role: "primary", name: null, status: "stated" }, m.index, m.index + m[0].length);
   }
+  /** Every match of `re` is an age (its first numeric group) whose role the words before it give. */
+  const addByContext = (re: RegExp, toRole: (r: Role | null) => Role | null = (r) => r) => {
+    for (const m of allMatches(re, text)) {
+      const age = Number(m[1] ?? m[2]);
+      const role = toRole(roleFromContext(text.slice(Math.max(0, m.index - 40), m.index)));
+      add({ age, role, name: null, status: "stated" }, m.index, m.index + m[0].length);
+    }
+  };
   // "Client (M, 64)", "spouse (62, F)": a sex and an age in brackets after the person.
-  for (const m of allMatches(/\(\s*(?:[MF]\s*,\s*(\d{2})|(\d{2})\s*,\s*[MF])\s*\)/g, text)) {
-    add(
-      {
-        age: Number(m[1] ?? m[2]),
-        role: roleFromContext(text.slice(Math.max(0, m.index - 40), m.index)),
-        name: null,
-        status: "stated",
-      },
-      m.index,
-      m.index + m[0].length,
-    );
-  }
+  addByContext(/\(\s*(?:[MF]\s*,\s*(\d{2})|(\d{2})\s*,\s*[MF])\s*\)/g);
   // "58 (client) / 55 (spouse)", "61 (H), 59 (W)": an age labelled by the role in brackets after it.
   for (const m of allMatches(
     /(?<![\d$.,])\b(\d{2})\s*\(\s*(client|co-client|primary|spouse|wife|husband|partner|h|w)\s*\)/gi,
@@ -456,37 +453,14 @@ function ageMentions(
     add({ age: Number(m[1]), role, name: null, status: "stated" }, m.index, m.index + m[0].length);
   }
   // "a widow of 74", "a retiree of 68": a person described with "of" and an age.
-  for (const m of allMatches(
+  addByContext(
     /\b(?:widow(?:er)?|man|woman|gentleman|lady|retiree|bachelor|physician|doctor|engineer|executive)\s+of\s+(\d{2})\b(?!\s*(?:%|k\b|years?|yrs?|employees|people|units))/gi,
-    text,
-  )) {
-    add(
-      {
-        age: Number(m[1]),
-        role: spouseRole(roleFromContext(text.slice(Math.max(0, m.index - 40), m.index))),
-        name: null,
-        status: "stated",
-      },
-      m.index,
-      m.index + m[0].length,
-    );
-  }
+    spouseRole,
+  );
   // "in his early sixties (62)": a decade phrase with the exact age in brackets.
-  for (const m of allMatches(
+  addByContext(
     /\b(?:early|mid|late)[-\s]?(?:twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)\s*\(\s*(\d{2})\s*\)/gi,
-    text,
-  )) {
-    add(
-      {
-        age: Number(m[1]),
-        role: roleFromContext(text.slice(Math.max(0, m.index - 40), m.index)),
-        name: null,
-        status: "stated",
-      },
-      m.index,
-      m.index + m[0].length,
-    );
-  }
+  );
   // "At 67, Paul is still working": a sentence opening with the age of the person it is about.
   for (const m of allMatches(
     /(?:^|[.;:]\s+)At\s+(\d{2}),\s+([A-Z][a-z]+)\s+(?:is|has|still|remains|works|runs|lives|owns|says)\b/g,
