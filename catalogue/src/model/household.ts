@@ -422,7 +422,10 @@ export function buildHousehold(facts: TClientFacts, tax: TaxParameters, options:
     // (IRC §2013; for a non-citizen spouse without a QDOT, §2056(d)(3) allows it without phase-down).
     const federal = Math.max(0, tentative - firstDeathTax);
     const residence = change.state ?? stateCode;
-    const state = residence ? stateEstateTax(residence, taxable, Math.min(finalYear, 2026)).estateTaxUsd : 0;
+    // Connecticut's estate tax base includes the taxable gifts made since 2005 (Conn. Gen. Stat.
+    // §12-391(c)-(d)); the other states tax only what is owned at death.
+    const stateBase = residence === "CT" ? taxable + (change.adjustedTaxableGiftsUsd ?? 0) : taxable;
+    const state = residence ? stateEstateTax(residence, stateBase, Math.min(finalYear, 2026)).estateTaxUsd : 0;
     return {
       year: finalYear,
       yearsFromNow: yearsToFinalDeath,

@@ -3,6 +3,7 @@ import { PORTFOLIO_YIELD } from "../../../model/assumptions.ts";
 import type { Household } from "../../../model/household.ts";
 import type { AssetKey, CashFlow, StrategyContext } from "../../../model/strategy.ts";
 import { gratZeroedOutAnnuity } from "../../../tax/actuarial.ts";
+import { stateEstateTax } from "../../../tax/estate-tax.ts";
 import type { VariableValue } from "../../../types.ts";
 import { at, basisOf, clamp, fixed, investable, minorChildrenAges, portfolioGrowth, round, taxOn } from "../../kit.ts";
 
@@ -110,24 +111,37 @@ export const transferableAssets = (h: Household): number => investable(h) + h.ba
 export const LUMP_SUM_GIFT_SHARE = 1 / 3;
 
 /**
- * Smallest gift made now that clears the federal estate tax projected at the final death, USD: a
- * gift G grown to the final death removes G × F from the gross estate (F = (1 + g)^n) and adds G
- * back as an adjusted taxable gift (IRC §2001(b)(1)(B)), so the tax base falls by G × (F − 1);
- * G = (taxable estate + adjusted taxable gifts − applicable exclusion) ÷ (F − 1). A larger gift
- * saves no more estate tax but loses more basis step-up (IRC §1014), so a planner sizes the gift
- * to this. Inside a plan the estate is the one left by the strategies already in it
- * (`ctx.prior`, e.g. a portability election's DSUE). State estate tax is not in the sizing (an
- * assumption: the federal tax dominates). Infinity when the gift does not grow (F ≤ 1); 0 when
- * no federal estate tax is projected.
+ * Smallest gift made now that clears the estate tax projected at the final death, USD.
+ * Federal: a gift G grown to the final death removes G × F from the gross estate
+ * (F = (1 + g)^n) and adds G back as an adjusted taxable gift (IRC §2001(b)(1)(B)), so the tax
+ * base falls by G × (F − 1); G = (taxable estate + adjusted taxable gifts − applicable exclusion)
+ * ÷ (F − 1). State: a state estate tax without a gift tax taxes only what is owned at death, so
+ * the gift and its growth leave the state base whole; G = (taxable estate − state exemption) ÷ F.
+ * Connecticut taxes gifts too (Conn. Gen. Stat. §12-640 ff.; the household adds them back), so a
+ * gift does not clear its tax. Gifts made within three years of death that New York and
+ * Minnesota add back (N.Y. Tax Law §954(a)(3); Minn. Stat. §291.016 subd. 3) are outside this
+ * sizing: the assumed death is further away (an assumption). The larger of the two is the
+ * gift. A larger gift saves no more estate tax but loses more basis step-up (IRC §1014), so a
+ * planner sizes the gift to this. Inside a plan the estate is the one left by the strategies
+ * already in it (`ctx.prior`, e.g. a credit shelter trust or a portability election's DSUE).
+ * Infinity when the gift does not grow (F ≤ 1) and federal tax is left; 0 when no estate tax is
+ * projected.
  */
 export function giftToClearEstateTax(ctx: StrategyContext, growthRate: number): number {
   const h = ctx.household;
   const prior = ctx.prior ?? {};
   const o = h.estateWith(prior);
-  const excess = o.taxableEstateUsd + (prior.adjustedTaxableGiftsUsd ?? 0) - o.applicableExclusionUsd;
-  if (!(excess > 0)) return 0;
   const f = (1 + growthRate) ** h.yearsToFinalDeath;
-  return f > 1 ? excess / (f - 1) : Number.POSITIVE_INFINITY;
+  const excess = o.taxableEstateUsd + (prior.adjustedTaxableGiftsUsd ?? 0) - o.applicableExclusionUsd;
+  const federal = excess > 0 ? (f > 1 ? excess / (f - 1) : Number.POSITIVE_INFINITY) : 0;
+  const residence = prior.state ?? h.state;
+  let state = 0;
+  if (residence && residence !== "CT" && o.stateTaxUsd > 0) {
+    const { exemptionUsd } = stateEstateTax(residence, o.taxableEstateUsd, Math.min(o.year, 2026));
+    const stateExcess = o.taxableEstateUsd - exemptionUsd;
+    if (stateExcess > 0) state = stateExcess / Math.max(1, f);
+  }
+  return Math.max(federal, state);
 }
 
 /** How a lump-sum gift's assumption reads for one strategy (see {@link sizedLumpSumGift}). */
