@@ -569,6 +569,15 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       },
     );
   });
+  it("what is said of a child is not said of the client: a child's children are grandchildren", () => {
+    facts(
+      "Kids: daughter Amy (44, pediatrician; husband Tom is a contractor) with 3 children aged 14, 11 and 8; son Greg (41, single, Denver, no kids).",
+      { childrenCount: 2, childrenAges: [44, 41], grandchildrenCount: 3 },
+    );
+    facts("Their son Mark (38) has two kids. Client 70, wife 68.", { grandchildrenCount: 2, childrenAges: [38] });
+    facts("Harold (76) and June (73). Son Greg (41, no kids).", { childrenAges: [41] });
+    expect(read("Harold (76) and June (73). Son Greg (41, no kids).").childrenCount).not.toBe(0);
+  });
   it("'Kids: 2' and 'Dependents: 2' are counts", () => {
     facts("Kids: 2", { childrenCount: 2, childrenAges: [] });
     facts("Dependents: 2 (ages 14, 11)", { childrenCount: 2 });

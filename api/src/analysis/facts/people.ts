@@ -764,6 +764,64 @@ function listedChildAges(s: Sentence): { ages: number[]; start: number; end: num
 }
 
 /**
+ * "son Greg (", "his mother (", "Amy (" for a known child: a parenthetical about one other person
+ * (after a plural, "3 kids (16, 13, 8)", it lists the client's children).
+ */
+const PERSON_BEFORE_PAREN = new RegExp(
+  String.raw`(?:\b(?:son|daughter|stepson|stepdaughter|child|kid|grandson|granddaughter|grandchild|grandkid|${OTHER_WORDS})\b\s*(?:[A-Z][a-z]+\s*)?|\b([A-Z][a-z]+)\s*)$`,
+);
+/** "daughter Amy with", "son Mike, married, has": what a child of the client has follows. */
+const CHILD_HAS = new RegExp(
+  String.raw`\b(?:sons?|daughters?|stepsons?|stepdaughters?)\b(?:\s+[A-Z][a-z]+)?\s*[^.;()]{0,40}?\b(?:with|has|have|had)\b(?=\s+(?:\w+\s+)?(?:\d|a\b|an\b|one|two|three|four|five|six|seven|eight|nine|ten|no\b|${CHILD_WORDS}))`,
+  "gi",
+);
+
+/**
+ * Splits a sentence into what it says of the client's household and what it says of another
+ * person: a parenthetical after a child, a relative or a known third party's name is masked, and
+ * so is a child's own family after "with" or "has" up to the clause's end (masking keeps offsets).
+ * @returns `client`, the sentence with those parts blanked; `childsOwn`, only the parts a child
+ *   of the client has (their children are the client's grandchildren), or null.
+ */
+function ownedByOthers(
+  s: Sentence,
+  names: ReadonlyMap<string, Role>,
+): { client: Sentence; childsOwn: Sentence | null } {
+  const text = s.text;
+  if (!text.includes("(") && !CHILD_WORD.test(text)) return { client: s, childsOwn: null };
+  const chars = text.split("");
+  const blank = (from: number, to: number) => {
+    for (let i = from; i < to && i < chars.length; i++) if (chars[i] !== "\n") chars[i] = " ";
+  };
+  for (let open = text.indexOf("("); open >= 0; open = text.indexOf("(", open + 1)) {
+    const close = text.indexOf(")", open);
+    if (close < 0) break;
+    const before = PERSON_BEFORE_PAREN.exec(text.slice(Math.max(0, open - 40), open));
+    if (!before) continue;
+    const name = before[1];
+    if (name !== undefined) {
+      const role = names.get(name);
+      if (role !== "child" && role !== "grandchild" && role !== "other") continue;
+    }
+    blank(open, close + 1);
+  }
+  const masked = chars.join("");
+  const kept = masked.split("").map(() => " ");
+  let any = false;
+  for (const m of allMatches(CHILD_HAS, masked)) {
+    const from = m.index + m[0].length;
+    const semi = masked.indexOf(";", from);
+    const to = semi < 0 ? masked.length : semi;
+    for (let i = from; i < to; i++) kept[i] = masked[i] ?? " ";
+    any = true;
+  }
+  const client = masked.split("");
+  for (let i = 0; i < client.length; i++) if (kept[i] !== " ") client[i] = " ";
+  const asSentence = (t: string): Sentence => ({ ...s, text: t, lower: t.toLowerCase() });
+  return { client: asSentence(client.join("")), childsOwn: any ? asSentence(kept.join("")) : null };
+}
+
+/**
  * Reads the people of the notes: the client's and the spouse's (or partner's) age, the children
  * with their ages, and the grandchildren. Records the quote of each fact. Pure.
  * @param asOfYear the year the analysis is made, for ages given as a birth year.
@@ -868,8 +926,12 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
         mentions.push(a);
     // Children named in a list after a child word: "two kids, Emma (30) and Jack (27)".
     const kidWord = CHILD_WORD.exec(s.text);
+    const childsOwn = ownedByOthers(s, names).childsOwn;
     for (const m of mentions) {
       let role = m.role;
+      // "daughter Amy with 3 children aged 14, 11 and 8": a child's children are grandchildren.
+      if (childsOwn !== null && childsOwn.text.slice(m.start - s.start, m.end - s.start).trim() !== "")
+        role = "grandchild";
       // A named minor with no role word is a child ("Ella is 9 and Sam is 6").
       if (role === null && m.name !== null && m.age < 18 && !names.has(m.name)) role = "child";
       if (m.name) {
@@ -989,18 +1051,22 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
         rec.note("spouseAge", m.start, m.end, m.status);
       }
     }
-    const c = counts(s, `${CHILD_WORDS}|dependents`);
+    // What is said of a child or another person ("son Greg (41, no kids)", "daughter Amy with 3
+    // children aged 14, 11 and 8") is not said of the client: the client's own children are
+    // counted without it, and a child's children are the client's grandchildren.
+    const own = ownedByOthers(s, names);
+    const c = counts(own.client, `${CHILD_WORDS}|dependents`);
     if (c && childCount === null) {
       childCount = c;
       rec.note("childrenCount", c.start, c.end);
     }
-    const g = counts(s, GRANDCHILD_WORDS);
-    if (g && grandCount === null) {
+    const g = counts(s, GRANDCHILD_WORDS) ?? (own.childsOwn ? counts(own.childsOwn, CHILD_WORDS) : null);
+    if (g && grandCount === null && !(g.count === 0 && own.childsOwn)) {
       grandCount = g;
       rec.note("grandchildrenCount", g.start, g.end);
     }
     if (!listedAges) {
-      const l = listedChildAges(s);
+      const l = listedChildAges(own.client);
       if (l) {
         listedAges = l;
         rec.note("childrenAges", l.start, l.end);

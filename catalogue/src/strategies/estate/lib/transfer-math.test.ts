@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { giftToClearEstateTax } from "./transfer-math.ts";
 import { ctxOf } from "./test-households.ts";
+import { giftToClearEstateTax } from "./transfer-math.ts";
 
 /** A widow, 70, $8M (a $7M taxable portfolio and a $1M home): below the $15M federal exclusion. */
 const WIDOW = {
