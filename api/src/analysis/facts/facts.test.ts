@@ -430,6 +430,17 @@ describe("negations, subsets and the current state", () => {
     expect([f.state, f.plannedMoveState]).toEqual(["CA", "NV"]);
   });
   it.each([
+    ["Lives in Greenwich, CT. Second residence: Palm Beach, FL (planning to change domicile in 2027).", ["CT", "FL"]],
+    [
+      "She lives in Short Hills, NJ today. She is under contract on a condo in Boca Raton and closes in June; she intends to make Florida her domicile once she moves down.",
+      ["NJ", "FL"],
+    ],
+    ["Current: Seattle, WA on an L-1.\nRelocating: Palo Alto, CA, Feb 2027.", ["WA", "CA"]],
+  ])("a planned change of domicile written as a label or an intention: %s", (text, expected) => {
+    const f = read(text);
+    expect([f.state, f.plannedMoveState]).toEqual(expected);
+  });
+  it.each([
     ["No charitable plans.", "hasCharitableIntent", false],
     ["No liquidity event expected.", "expectsLiquidityEvent", false],
     ["He doesn't own a business.", "ownsBusiness", false],
