@@ -3,7 +3,7 @@ import type { EstateChange } from "../../model/household.ts";
 import type { CashFlow, StrategyContext } from "../../model/strategy.ts";
 import { defineStrategy } from "../../model/strategy.ts";
 import { stateEstateTax } from "../../tax/estate-tax.ts";
-import { capToEstate, valueAtFinalDeath } from "../estate/lib/transfer-math.ts";
+import { capToEstate, giftToClearEstateTax, valueAtFinalDeath } from "../estate/lib/transfer-math.ts";
 import { at, fixed, investable, metric, portfolioGrowth, risk, round, setup, step, taxOn, yearly } from "../kit.ts";
 
 /** States whose gift tax (Connecticut) makes lifetime gifts no help against the state estate tax. */
@@ -29,7 +29,8 @@ const usesBypassTrust = (ctx: StrategyContext): boolean =>
  *   (most states have no portability), removed from the survivor's estate (grown to the final death
  *   at the household's net growth), the household pricing federal and state tax; the trust's
  *   growth after the first death has no second step-up (heirs' capital-gains tax, a cost);
- *   anyone else: lifetime gifts of the estate above the state's exemption, at most half the
+ *   anyone else: lifetime gifts sized to take the projected estate (after the plan's earlier
+ *   strategies) down to the state's exemption (giftToClearEstateTax), at most half the
  *   investable assets (most states have no gift tax; New York and Minnesota add back gifts made
  *   within three years of death, assumed made earlier; Connecticut's gift tax rules this out),
  *   which use federal exclusion and carry the donor's basis to the heirs (lost step-up, a cost).
@@ -101,11 +102,17 @@ export const stateEstateTaxPlanning = defineStrategy({
         ),
       };
     }
-    const gift = round(Math.max(0, Math.min(h.balance.netWorthUsd - exemption, investable(h) * 0.5)));
+    // The gift whose growth to the final death takes the projected estate (after the plan's earlier
+    // strategies, `ctx.prior`) down to the state's exemption; a larger one only loses step-up.
+    const growth = portfolioGrowth(ctx);
+    const clear = giftToClearEstateTax(ctx, growth.value);
+    const gift = round(Math.max(0, Math.min(clear, investable(h) * 0.5)));
     return {
       giftUsd: fixed(
         gift,
-        `${formatUsd(gift)}: lifetime gifts of the estate above the ${formatUsd(exemption)} ${h.state} exemption, at most half the investable assets`,
+        gift < round(investable(h) * 0.5)
+          ? `${formatUsd(gift)}: lifetime gifts whose growth to the final death takes the projected estate down to the ${formatUsd(exemption)} ${h.state} exemption`
+          : `${formatUsd(gift)}: lifetime gifts toward the ${formatUsd(exemption)} ${h.state} exemption, at most half the investable assets`,
       ),
       // Assumption of practice: gifts are made from cash and high-basis holdings, so no built-in
       // gain loses its step-up; only the growth after the gift carries the donor's basis.
