@@ -60,7 +60,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "netWorth",
-    re: /\bnet[-\s]?worth\b|\bnw\b|\b(?:the|[a-z]+'s|their|his|her|our) (?:grand )?total (?:is|was|comes? to|came to|would be)\b|(?<=^\s*(?:[a-z][\w .'-]{0,30}:\s*)?)all (?:in|told)\b(?=,? (?:about|around|roughly|maybe|probably|call it|we're|we are|it's|they have|we have|he has|she has|\$|~|counting|including))|\beverything together\b|\bnet assets\b|\btotal (?:household )?(?:worth|estate|wealth)\b|\b(?:you're|you are|we're|we are|i'm|i am)\s+(?:right\s+|probably\s+|roughly\s+)?(?:at|worth|around)\b|\bdescribe[sd]? (?:their|his|her|our|the) (?:position|net worth|wealth|worth|balance sheet|situation|total) as\b|\b(?:are|is) (?:you|we|they|he|she) worth\b|\b(?:they|they're|they are|couple|family|household|client|he|she|he's|she's|he is|she is)\s+(?:is\s+|are\s+)?(?:collectively\s+|together\s+|jointly\s+)?worth\b|\bestate (?:of|worth|valued at|is|stood at|stands at|totals?|comes? to|was)\b|\bbalance sheet\b|\bnet estate\b|\bputs? (?:the whole thing|everything|it all|the total|(?:their|his|her|our) (?:combined )?(?:net worth|worth|total|estate)|themselves|(?:him|her)self) at\b|\bestate (?:value|size)\b|\b(?:value|size) of (?:the|their|his|her|our) (?:combined )?estate\b|\b(?:they're|they are|he's|he is|she's|she is)\s+at\b(?=\s*(?:about|around|roughly|~|\$))/g,
+    re: /\bnet[-\s]?worth\b|\bnw\b|(?<=^\s*(?:[-•*]\s*)?)worth\b(?=\s+(?:north of|upwards of|over|about|around|roughly|maybe|probably|close to|nearly|~|\$))|\b(?:the|[a-z]+'s|their|his|her|our) (?:grand )?total (?:is|was|comes? to|came to|would be)\b|(?<=^\s*(?:[a-z][\w .'-]{0,30}:\s*)?)all (?:in|told)\b(?=,? (?:about|around|roughly|maybe|probably|call it|we're|we are|it's|they have|we have|he has|she has|\$|~|counting|including))|\beverything together\b|\bnet assets\b|\btotal (?:household )?(?:worth|estate|wealth)\b|\b(?:you're|you are|we're|we are|i'm|i am)\s+(?:right\s+|probably\s+|roughly\s+)?(?:at|worth|around)\b|\bdescribe[sd]? (?:their|his|her|our|the) (?:position|net worth|wealth|worth|balance sheet|situation|total) as\b|\b(?:are|is) (?:you|we|they|he|she) worth\b|\b(?:they|they're|they are|couple|family|household|client|he|she|he's|she's|he is|she is)\s+(?:is\s+|are\s+)?(?:collectively\s+|together\s+|jointly\s+)?worth\b|\bestate (?:of|worth|valued at|is|stood at|stands at|totals?|comes? to|was)\b|\bbalance sheet\b|\bnet estate\b|\bputs? (?:the whole thing|everything|it all|the total|(?:their|his|her|our) (?:combined )?(?:net worth|worth|total|estate)|themselves|(?:him|her)self) at\b|\bestate (?:value|size)\b|\b(?:value|size) of (?:the|their|his|her|our) (?:combined )?estate\b|\b(?:they're|they are|he's|he is|she's|she is)\s+at\b(?=\s*(?:about|around|roughly|~|\$))/g,
   },
   {
     kind: "householdIncome",
@@ -309,6 +309,15 @@ function gapScore(rawGap: string, cueAfter: boolean): number {
 const INCLUDED_RE =
   /\b(?:not counting|counting|excluding|excl\.?|apart from|aside from|not including|leaving out|without counting)\b[^,;:)$\d]{1,40}|\b(?:outside(?: of)?|beyond|besides|other than) (?:the |our |their |his |her |my )?(?:house|home|residence|condo|practice|business|company|firm|farm|real estate)\b|\b(?:(?:not )?counting|excluding) (?:the |our |their |his |her |my )?(?:house|home|residence|condo|practice|business|company|real estate|retirement accounts?|iras?|401\s?\(?k\)?s?)\b|\b(?:including|incl\.?) (?:the |our |their |his |her |my )?(?:house|home|residence|condo|practice|business|company)\b(?=\s*[,;)])/g;
 
+/**
+ * "small relative to the balance sheet", "compared with their net worth": what an amount is
+ * measured against is not what it is.
+ */
+const COMPARED_RE =
+  /\b(?:relative to|compared (?:to|with)|next to|as a (?:share|percentage|percent|portion|fraction) of|in proportion to)\s+(?:(?:the|their|his|her|our|my|total|overall|whole)\s+)*[a-z-]+(?:\s+(?:sheet|worth|estate|assets|wealth|picture))?/g;
+
+const blankOut = (w: string) => " ".repeat(w.length);
+
 /** The best cue for one amount within its sentence, between its neighbouring amounts. */
 function cueFor(
   s: Sentence,
@@ -321,7 +330,7 @@ function cueFor(
   const beforeFrom = Math.max(prevEnd - s.start, relStart - 80, 0);
   const afterTo = Math.min(nextStart - s.start, relEnd + 50, s.text.length);
   // "All in, counting the house, about 2.1": what a total counts is not what the amount is.
-  const lower = s.lower.replace(INCLUDED_RE, (w) => " ".repeat(w.length));
+  const lower = s.lower.replace(INCLUDED_RE, blankOut).replace(COMPARED_RE, blankOut);
   const before = lower.slice(beforeFrom, relStart);
   const after = lower.slice(relEnd, afterTo);
   let best: { kind: AmountKind; start: number; end: number; score: number } | null = null;

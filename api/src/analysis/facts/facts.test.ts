@@ -589,6 +589,12 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     facts("Harold (76) and June (73). Son Greg (41, no kids).", { childrenAges: [41] });
     expect(read("Harold (76) and June (73). Son Greg (41, no kids).").childrenCount).not.toBe(0);
   });
+  it("what an amount is measured against is not its kind; 'Worth north of' opening a sentence is the net worth", () => {
+    facts(
+      "Qualified money is small relative to the balance sheet: roughly $900K between them, mostly Mateo's 401(k).\n\nWorth north of $40M, by Colin's reckoning, most of it the Marrow stake and real estate.",
+      { retirementAccountsUsd: 900_000, netWorthUsd: 40_000_000 },
+    );
+  });
   it("'Kids: 2' and 'Dependents: 2' are counts", () => {
     facts("Kids: 2", { childrenCount: 2, childrenAges: [] });
     facts("Dependents: 2 (ages 14, 11)", { childrenCount: 2 });
