@@ -595,6 +595,12 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { retirementAccountsUsd: 900_000, netWorthUsd: 40_000_000 },
     );
   });
+  it("a company's own balance sheet is its gross assets, not the client's net worth", () => {
+    facts(
+      "Emily, 36, staff engineer at Lumora (private; the last round valued the company at $800M and its balance sheet is well over $100M). NW around $1.5M not counting the options.",
+      { netWorthUsd: 1_500_000 },
+    );
+  });
   it("'Kids: 2' and 'Dependents: 2' are counts", () => {
     facts("Kids: 2", { childrenCount: 2, childrenAges: [] });
     facts("Dependents: 2 (ages 14, 11)", { childrenCount: 2 });
