@@ -157,6 +157,11 @@ export const ZClientFacts = z.object({
    * ownership stake in a closely held business); null when unstated.
    */
   isEmployedByStockIssuer: z.boolean().nullable().default(null),
+  /**
+   * True when the notes state the client holds incentive stock options (ISOs, IRC §422), false
+   * when they say none; null when unstated (non-qualified options alone are not ISOs).
+   */
+  holdsIncentiveStockOptions: z.boolean().nullable().default(null),
   /** Market value of employer stock held inside a qualified plan, USD (NUA, IRC §402(e)(4)). */
   employerStockInPlanUsd: z.number().nullable().default(null),
   /** Cost basis of that employer stock, USD. */
@@ -251,6 +256,7 @@ export function emptyClientFacts(): TClientFacts {
     hasDisabledDependent: false,
     businessOwnershipShare: null,
     isEmployedByStockIssuer: null,
+    holdsIncentiveStockOptions: null,
     employerStockInPlanUsd: null,
     employerStockBasisUsd: null,
     isRetired: null,

@@ -601,6 +601,14 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { netWorthUsd: 1_500_000 },
     );
   });
+  it("incentive stock options held are a fact; 'no ISOs' says none", () => {
+    facts("She holds 120,000 ISOs (strike $1.10, current 409A value $14.50), none exercised.", {
+      holdsIncentiveStockOptions: true,
+    });
+    facts("ISOs + RSUs, nothing exercised yet. 401k 265k.", { holdsIncentiveStockOptions: true });
+    facts("He has RSUs but no ISOs.", { holdsIncentiveStockOptions: false });
+    facts("RSUs vest quarterly.", { holdsIncentiveStockOptions: null });
+  });
   it("'Kids: 2' and 'Dependents: 2' are counts", () => {
     facts("Kids: 2", { childrenCount: 2, childrenAges: [] });
     facts("Dependents: 2 (ages 14, 11)", { childrenCount: 2 });

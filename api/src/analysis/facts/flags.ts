@@ -39,7 +39,8 @@ export type FlagField =
   | "isRetired"
   | "spouseIsUsCitizen"
   | "spouseHasEarnedIncome"
-  | "isEmployedByStockIssuer";
+  | "isEmployedByStockIssuer"
+  | "holdsIncentiveStockOptions";
 
 interface FlagRule {
   field: FlagField;
@@ -218,6 +219,11 @@ const RULES: FlagRule[] = [
     re: /\b(?:company|employer)'?s? (?:stock|shares)\b|\brsus?\b|\bespp\b|\bstock options\b|\bisos?\b|\bnsos?\b|\brestricted stock\b|\bvest(?:ing|ed|s)?\b|\bowns? (?:\w+ ){0,2}(?:shares|stock) (?:of|in) (?:his|her|their) employer\b|\bemployer stock\b/g,
     negatable: false,
     unless: /\bfounder|\bco-?founder/,
+  },
+  {
+    // "She holds 120,000 ISOs", "incentive stock options from her employer"; "no ISOs" is false.
+    field: "holdsIncentiveStockOptions",
+    re: /\bisos?\b|\bincentive stock options?\b/g,
   },
 ];
 

@@ -54,4 +54,13 @@ describe("incentive-stock-option-planning: defaults and eligibility", () => {
     expect(fits({ ...employee, annualIncomeUsd: null }).fits).toBe(false);
     expect(s.answers(ctxOf(employee))?.urgency).toBe("client-specific");
   });
+  it("ISOs the notes state are enough without a goal; 'no ISOs' rules the strategy out", () => {
+    const held = { ...employee, goals: [], holdsIncentiveStockOptions: true };
+    expect(fits(held).fits).toBe(true);
+    expect(s.answers(ctxOf(held))?.reason).toMatch(/holds incentive stock options/);
+    expect(fits({ ...employee, holdsIncentiveStockOptions: false }).fits).toBe(false);
+    expect(fits({ ...employee, goals: [], expectsLiquidityEvent: true, holdsIncentiveStockOptions: false }).fits).toBe(
+      false,
+    );
+  });
 });

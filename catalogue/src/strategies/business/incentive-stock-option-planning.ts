@@ -20,9 +20,14 @@ import { allOf, at, check, fixed, metric, risk, round, setup, step, taxChange, t
  */
 
 const ISO_WORDS = /\bisos?\b|incentive stock options?|stock options?/i;
-const optionGoal = (f: TClientFacts): string | null => f.goals.find((g) => ISO_WORDS.test(g)) ?? null;
+const optionGoal = (f: TClientFacts): string | null =>
+  f.holdsIncentiveStockOptions === false ? null : (f.goals.find((g) => ISO_WORDS.test(g)) ?? null);
+/** The notes state ISOs held (IRC §422). */
+const holdsIsos = (f: TClientFacts): boolean => f.holdsIncentiveStockOptions === true;
 const preIpoEmployee = (ctx: StrategyContext) =>
-  ctx.facts.isEmployedByStockIssuer === true && ctx.facts.expectsLiquidityEvent;
+  ctx.facts.holdsIncentiveStockOptions !== false &&
+  ctx.facts.isEmployedByStockIssuer === true &&
+  ctx.facts.expectsLiquidityEvent;
 
 export const incentiveStockOptionPlanning = defineStrategy({
   id: "incentive-stock-option-planning",
@@ -91,9 +96,10 @@ export const incentiveStockOptionPlanning = defineStrategy({
   },
   eligibility: allOf(
     check(
-      (ctx) => optionGoal(ctx.facts) !== null || preIpoEmployee(ctx),
+      (ctx) => holdsIsos(ctx.facts) || optionGoal(ctx.facts) !== null || preIpoEmployee(ctx),
       (ctx) => {
         const g = optionGoal(ctx.facts);
+        if (holdsIsos(ctx.facts)) return "The notes say the client holds incentive stock options.";
         return g !== null
           ? `The notes mention stock options ("${g}").`
           : "The client works for the company whose stock is held and a liquidity event is expected, the usual setting for incentive stock options.";
@@ -107,12 +113,14 @@ export const incentiveStockOptionPlanning = defineStrategy({
     ),
   ),
   answers: (ctx) =>
-    optionGoal(ctx.facts) !== null || preIpoEmployee(ctx)
+    holdsIsos(ctx.facts) || optionGoal(ctx.facts) !== null || preIpoEmployee(ctx)
       ? {
           urgency: "client-specific",
-          reason: preIpoEmployee(ctx)
-            ? "The client holds equity of the employer and a liquidity event is expected: exercising options early starts the holding periods."
-            : "The client holds stock options whose exercise can be timed for the AMT and the holding periods.",
+          reason: holdsIsos(ctx.facts)
+            ? "The client holds incentive stock options whose exercise can be timed for the AMT and the §422 holding periods."
+            : preIpoEmployee(ctx)
+              ? "The client holds equity of the employer and a liquidity event is expected: exercising options early starts the holding periods."
+              : "The client holds stock options whose exercise can be timed for the AMT and the holding periods.",
         }
       : null,
   timeline: "Plan before year end; holding periods run 1–2 years",

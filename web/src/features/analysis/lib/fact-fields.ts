@@ -186,6 +186,11 @@ export const FACT_SPECS = {
     group: "Investments",
     kind: yesNoUnknown,
   },
+  holdsIncentiveStockOptions: {
+    label: "Holds incentive stock options (ISOs)",
+    group: "Investments",
+    kind: yesNoUnknown,
+  },
   expectsLiquidityEvent: { label: "Expects a sale, IPO or other liquidity event", group: "Investments", kind: yesNo },
 
   retirementAccountsUsd: { label: "Retirement accounts (IRA, 401(k))", group: "Retirement", kind: usd },
