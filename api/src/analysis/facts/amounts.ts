@@ -60,7 +60,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "netWorth",
-    re: /\bnet[-\s]?worth\b|\bnw\b|(?<=^\s*(?:[-•*]\s*)?)worth\b(?=\s+(?:north of|upwards of|over|about|around|roughly|maybe|probably|close to|nearly|~|\$))|\b(?:the|[a-z]+'s|their|his|her|our) (?:grand )?total (?:is|was|comes? to|came to|would be)\b|(?<=^\s*(?:[a-z][\w .'-]{0,30}:\s*)?)all (?:in|told)\b(?=,? (?:about|around|roughly|maybe|probably|call it|we're|we are|it's|they have|we have|he has|she has|\$|~|counting|including))|\beverything together\b|\bnet assets\b|\btotal (?:household )?(?:worth|estate|wealth)\b|\b(?:you're|you are|we're|we are|i'm|i am)\s+(?:right\s+|probably\s+|roughly\s+)?(?:at|worth|around)\b|\bdescribe[sd]? (?:their|his|her|our|the) (?:position|net worth|wealth|worth|balance sheet|situation|total) as\b|\b(?:are|is) (?:you|we|they|he|she) worth\b|\b(?:they|they're|they are|couple|family|household|client|he|she|he's|she's|he is|she is)\s+(?:is\s+|are\s+)?(?:collectively\s+|together\s+|jointly\s+)?worth\b|\bestate (?:of|worth|valued at|is|stood at|stands at|totals?|comes? to|was)\b|(?<!\bits |\b(?:company|business|firm|corporation|startup|group)'s )\bbalance sheet\b|\bnet estate\b|\bputs? (?:the whole thing|everything|it all|the total|(?:their|his|her|our) (?:combined )?(?:net worth|worth|total|estate)|themselves|(?:him|her)self) at\b|\bestate (?:value|size)\b|\b(?:value|size) of (?:the|their|his|her|our) (?:combined )?estate\b|\b(?:they're|they are|he's|he is|she's|she is)\s+at\b(?=\s*(?:about|around|roughly|~|\$))/g,
+    re: /\bnet[-\s]?worth\b|\bnw\b|(?<=^\s*(?:[-•*]\s*)?)worth\b(?=\s+(?:north of|upwards of|over|about|around|roughly|maybe|probably|close to|nearly|~|\$))|\b(?:the|[a-z]+'s|their|his|her|our) (?:grand )?total (?:is|was|comes? to|came to|would be)\b|(?<=^\s*(?:[a-z][\w .'-]{0,30}:\s*)?)all (?:in|told)\b(?=,? (?:about|around|roughly|maybe|probably|call it|we're|we are|it's|they have|we have|he has|she has|\$|~|counting|including))|\beverything together\b|\ball[-\s]in(?=\s*\?)|\bwhere (?:do you think |would you say )?(?:you are|you're|you two are|you both are|you all are)\b(?=[^.?]*\?)|\bnet assets\b|\btotal (?:household )?(?:worth|estate|wealth)\b|\b(?:you're|you are|we're|we are|i'm|i am)\s+(?:right\s+|probably\s+|roughly\s+)?(?:at|worth|around)\b|\bdescribe[sd]? (?:their|his|her|our|the) (?:position|net worth|wealth|worth|balance sheet|situation|total) as\b|\b(?:are|is) (?:you|we|they|he|she) worth\b|\b(?:they|they're|they are|couple|family|household|client|he|she|he's|she's|he is|she is)\s+(?:is\s+|are\s+)?(?:collectively\s+|together\s+|jointly\s+)?worth\b|\bestate (?:of|worth|valued at|is|stood at|stands at|totals?|comes? to|was)\b|(?<!\bits |\b(?:company|business|firm|corporation|startup|group)'s )\bbalance sheet\b|\bnet estate\b|\bputs? (?:the whole thing|everything|it all|the total|(?:their|his|her|our) (?:combined )?(?:net worth|worth|total|estate)|themselves|(?:him|her)self) at\b|\bestate (?:value|size)\b|\b(?:value|size) of (?:the|their|his|her|our) (?:combined )?estate\b|\b(?:they're|they are|he's|he is|she's|she is)\s+at\b(?=\s*(?:about|around|roughly|~|\$))/g,
   },
   {
     kind: "householdIncome",
@@ -229,6 +229,9 @@ const THIRD_PARTY_WHO = new RegExp(
 );
 const CLIENT_WORDS = /\b(?:client|he|she|they|his|her|their|husband|wife|spouse|partner|couple|household|family)\b/i;
 
+/** A parent named by a child ("Dad", "my mother"). */
+const PARENT_WORD = /\b(?:dad|mom|mum|father|mother|parents)\b/i;
+
 /** Where a third party is named: [index, end) in the text searched. */
 interface Named {
   index: number;
@@ -240,10 +243,13 @@ interface Named {
  * "his mother's estate"), not as an object ("inherited from her father", "gifts to the kids").
  * @param named the names of third parties read from the notes (whole words, case as written).
  */
-function thirdPartySubject(before: string, named: PhraseMatcher | null = null): Named | null {
+function thirdPartySubject(before: string, named: PhraseMatcher | null = null, parentIsClient = false): Named | null {
   let last: Named | null = null;
   const found: Named[] = [
-    ...allMatches(THIRD_PARTY_ALL, before).map((m) => ({ index: m.index, end: m.index + m[0].length })),
+    ...allMatches(THIRD_PARTY_ALL, before)
+      // A child calling about a parent: "Dad's total" is the client's.
+      .filter((m) => !(parentIsClient && PARENT_WORD.test(m[0])))
+      .map((m) => ({ index: m.index, end: m.index + m[0].length })),
     ...(named ? named.matchAll(before) : []),
   ].sort((a, b) => a.index - b.index);
   for (const m of found) {
@@ -317,6 +323,9 @@ const COMPARED_RE =
   /\b(?:relative to|compared (?:to|with)|next to|as a (?:share|percentage|percent|portion|fraction) of|in proportion to)\s+(?:(?:the|their|his|her|our|my|total|overall|whole)\s+)*[a-z-]+(?:\s+(?:sheet|worth|estate|assets|wealth|picture))?/g;
 
 const blankOut = (w: string) => " ".repeat(w.length);
+
+/** INCLUDED_RE for text as written (any case). */
+const INCLUDED_ANY_CASE = new RegExp(INCLUDED_RE.source, "gi");
 
 /** The best cue for one amount within its sentence, between its neighbouring amounts. */
 function cueFor(
@@ -555,11 +564,22 @@ function bracketParent(s: Sentence, m: MoneyMention, earlier: ClassifiedAmount[]
 }
 
 /** Every money amount of the notes, classified, in order. */
+/**
+ * When "Dad" or "Mom" is the client: notes written by a child about a parent (`parentIsClient`),
+ * or a transcript line spoken by one of the client's children (`childNames`, as the notes name them).
+ */
+export interface ClientAsParent {
+  parentIsClient?: boolean;
+  childNames?: ReadonlySet<string>;
+}
+
 export function classifyAmounts(
   doc: ReadText,
   thirdPartyNames: ReadonlySet<string> = new Set(),
   asOfYear: number = new Date().getFullYear(),
+  asParent: ClientAsParent = {},
 ): ClassifiedAmount[] {
+  const childSpeakers = new Set([...(asParent.childNames ?? [])].map((n) => n.toLowerCase()));
   const out: ClassifiedAmount[] = [];
   // The names as whole words, looked up rather than alternated in a regular expression: an
   // attachment can name thousands of people, and every amount searches the words before it.
@@ -580,6 +600,8 @@ export function classifyAmounts(
   let question: Sentence | null = null;
   let previousSentence: Sentence | null = null;
   for (const s of doc.sentences) {
+    const speaker = /^\s*([A-Z][A-Za-z]+)\s*:/.exec(s.text)?.[1]?.toLowerCase();
+    const parentIsClient = asParent.parentIsClient === true || (speaker !== undefined && childSpeakers.has(speaker));
     // An answer in a transcript or a Q&A note takes its subject from the question before it:
     // "ADVISER: Household income? / MIKE: I take $220,000 in W-2…".
     const asked: Sentence | null = question;
@@ -639,7 +661,12 @@ export function classifyAmounts(
       const before = s.text.slice(Math.max(0, rel - 30), rel);
       const near = s.text.slice(Math.max(0, rel - 60), Math.min(s.text.length, m.end - s.start + 40));
       const closeBefore = s.text.slice(Math.max(prevEnd - s.start, 0, rel - 45), rel);
-      const third = thirdPartySubject(s.text.slice(0, rel), namedThirdParty);
+      // "Net worth (excluding Ruth's assets): ~$13M": who a total leaves out is not its owner.
+      const third = thirdPartySubject(
+        s.text.slice(0, rel).replace(INCLUDED_ANY_CASE, blankOut),
+        namedThirdParty,
+        parentIsClient,
+      );
       // A third party governs the amount when named before it with no client word between them.
       // Not across a blank line: a new paragraph starts a new subject.
       const newParagraph = lastSentence !== null && /\n\s*\n/.test(doc.source.slice(lastSentence.end, s.start));
@@ -925,7 +952,7 @@ export function classifyAmounts(
         a.total = false;
     });
     // Whether this sentence ends talking about a third party (for "he"/"she" in the next one).
-    const lastThird = thirdPartySubject(s.text, namedThirdParty);
+    const lastThird = thirdPartySubject(s.text, namedThirdParty, parentIsClient);
     // "… to take care of her dad, who moved in with us. He has his own pension": a third party
     // with a clause of its own ("who …") is the topic even as an object.
     const who = THIRD_PARTY_WHO.exec(s.text);

@@ -609,6 +609,35 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     facts("He has RSUs but no ISOs.", { holdsIncentiveStockOptions: false });
     facts("RSUs vest quarterly.", { holdsIncentiveStockOptions: null });
   });
+  it("who a total leaves out is not its owner: 'Net worth (excluding Ruth's assets): ~$13M'", () => {
+    facts(
+      "Gordon (61) and Lisa (59); his mother Ruth (84) lives with them. Net worth (excluding Ruth's assets): ~$13M.",
+      {
+        netWorthUsd: 13_000_000,
+      },
+    );
+  });
+  it("'Dad' is the client when one of the client's children speaks about him", () => {
+    facts(
+      "Phone call - Walter Haines and his daughter Karen.\nADVISOR: Walter, how old are you now?\nWALTER: Eighty-one.\nADVISOR: Assets?\nKAREN: Dad's total is about six-fifty with the house.",
+      { netWorthUsd: 650_000 },
+    );
+  });
+  it("a spoken fraction and a net worth asked as 'where are you, all in?'", () => {
+    facts(
+      "ADV: And overall, where do you think you are, all in?\nDENNIS: About five and a quarter, counting the house.",
+      {
+        netWorthUsd: 5_250_000,
+      },
+    );
+    facts("Net worth about two and three quarters million.", { netWorthUsd: 2_750_000 });
+  });
+  it("words of a CRM field's key are not people: 'Qual_Cl1: Rollover IRA 2,350,000' is the client's", () => {
+    facts(
+      "Cl1_DOB: 1959-08-02\nHH_Children: 2 (both >30, self-supporting)\nInc_Pension_Cl1: 48,000/yr (Raytheon DB)\nQual_Cl1: Rollover IRA 2,350,000",
+      { retirementAccountsUsd: 2_350_000 },
+    );
+  });
   it("'Kids: 2' and 'Dependents: 2' are counts", () => {
     facts("Kids: 2", { childrenCount: 2, childrenAges: [] });
     facts("Dependents: 2 (ages 14, 11)", { childrenCount: 2 });

@@ -267,7 +267,10 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
   const flags = readFlags(doc, rec);
   for (const [field, value] of Object.entries(flags)) (facts as unknown as Record<string, unknown>)[field] = value;
 
-  const amounts = classifyAmounts(doc, people.thirdPartyNames, asOfYear);
+  const amounts = classifyAmounts(doc, people.thirdPartyNames, asOfYear, {
+    parentIsClient: people.clientIsParent,
+    childNames: people.childNames,
+  });
   const money = moneyFacts(amounts, rec);
   facts.netWorthUsd = money.netWorthUsd;
   facts.liquidNetWorthUsd = money.liquidNetWorthUsd;

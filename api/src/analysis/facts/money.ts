@@ -137,7 +137,7 @@ const MILLION_AND =
   /\b(?:a|one)\s+million\s+(one|two|three|four|five|six|seven|eight|nine)\b(?!\s+(?:hundred|thousand|dollars))/gi;
 /** "three and a half million": a whole number (in words or digits) and a half, then its scale. */
 const WORD_HALF_AMOUNT =
-  /\b(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+and\s+a\s+half\s+(million|billion|thousand)\b/gi;
+  /\b(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+and\s+(a\s+half|a\s+quarter|three[-\s]quarters)\s+(million|billion|thousand)\b/gi;
 /** "one point two million": a number in words with a tenth, then its scale. */
 const WORD_POINT_AMOUNT =
   /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)[-\s]point[-\s](zero|one|two|three|four|five|six|seven|eight|nine)\s+(million|billion)\b/gi;
@@ -151,6 +151,12 @@ const NOT_MONEY_AFTER_NUMBER = /^(?:401|403|457|529|1031|1035|1202|1045|1042|203
 /** Units after a bare number that make it a quantity rather than money. */
 const UNIT_AFTER =
   /^\s*(?:acres?|shares?|units?|sq\.?\s?f(?:ee)?t|square|employees|people|head|cattle|doors|miles|hours|patients|clients|students|options|rsus?|members|beds|rooms|tons|bushels)\b/i;
+
+/** "and a half" 0.5, "and a quarter" 0.25, "and three quarters" 0.75 (the words after "and"). */
+function fractionOf(words: string): number {
+  const w = words.toLowerCase();
+  return w.includes("three") ? 0.75 : w.includes("quarter") ? 0.25 : 0.5;
+}
 
 function scaleOf(word: string | undefined): number {
   return word ? (SCALE[word.toLowerCase()] ?? 1) : 1;
@@ -230,10 +236,10 @@ export function findMoney(text: string, offset = 0): MoneyMention[] {
   }
   // "three and a half million", "2 and a half million".
   for (const m of allMatches(WORD_HALF_AMOUNT, text)) {
-    const [whole, units = "", scale] = m;
+    const [whole, units = "", fraction = "", scale] = m;
     const n = /^\d+$/.test(units) ? Number(units) : wordNumber(units);
     if (!(n > 0)) continue;
-    finish(m.index, m.index + whole.length, (n + 0.5) * scaleOf(scale));
+    finish(m.index, m.index + whole.length, (n + fractionOf(fraction)) * scaleOf(scale));
   }
   // "one point two million", "two-point-five million".
   for (const m of allMatches(WORD_POINT_AMOUNT, text)) {
@@ -301,7 +307,7 @@ const SPOKEN_DIGIT: Record<string, number> = {
   nine: 9,
 };
 const BARE_RE = new RegExp(
-  String.raw`(?<![\w$.,/-])(?:(one|two|three|four|five|six|seven|eight|nine)[-\s](twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](one|two|three|four|five|six|seven|eight|nine))?(?:-?ish)?|(\d{1,3}(?:\.\d{1,2})?)(?![\w%/]|\.\d|,\d|\s*(?:percent|years?|yrs?|months?|kids|children|people|employees|acres|units|shares|times|days|weeks|am|pm|a\.m|p\.m)\b)|((?:${SPOKEN_UNIT})(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?)(?:[-\s]point[-\s](zero|oh|one|two|three|four|five|six|seven|eight|nine))?(\s+and\s+a\s+half)?(\s+hundred)?)\b(?!\s*(?:percent|years?|kids|children|people|of (?:them|us)))`,
+  String.raw`(?<![\w$.,/-])(?:(one|two|three|four|five|six|seven|eight|nine)[-\s](twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](one|two|three|four|five|six|seven|eight|nine))?(?:-?ish)?|(\d{1,3}(?:\.\d{1,2})?)(?![\w%/]|\.\d|,\d|\s*(?:percent|years?|yrs?|months?|kids|children|people|employees|acres|units|shares|times|days|weeks|am|pm|a\.m|p\.m)\b)|((?:${SPOKEN_UNIT})(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?)(?:[-\s]point[-\s](zero|oh|one|two|three|four|five|six|seven|eight|nine))?(\s+and\s+(?:a\s+half|a\s+quarter|three[-\s]quarters))?(\s+hundred)?)\b(?!\s*(?:percent|years?|kids|children|people|of (?:them|us)))`,
   "gi",
 );
 
@@ -333,7 +339,7 @@ export function findBareNumbers(text: string, offset = 0): BareNumber[] {
     else {
       value = wordNumber(m[5] ?? "");
       if (m[6] !== undefined) value += (SPOKEN_DIGIT[m[6].toLowerCase()] ?? 0) / 10;
-      if (m[7] !== undefined) value += 0.5;
+      if (m[7] !== undefined) value += fractionOf(m[7]);
       if (m[8] !== undefined) value *= 100;
     }
     if (!(value > 0)) continue;

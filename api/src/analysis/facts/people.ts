@@ -26,6 +26,10 @@ export interface PeopleFacts {
   thirdPartyNames: Set<string>;
   /** The spouse's or partner's first name when the notes give one. */
   spouseName: string | null;
+  /** True when the notes are a child's about a parent who is the client ("Dad's 88 and Mom's 86"). */
+  clientIsParent: boolean;
+  /** Names of the client's children as the notes give them. */
+  childNames: Set<string>;
 }
 
 interface AgeMention {
@@ -1125,6 +1129,7 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
     }
   }
   // A child's call about the parents: "Dad's 88 and Mom's 86".
+  const clientIsParent = primary === null && parents[0] !== undefined;
   if (primary === null && parents[0]) {
     primary = parents[0];
     rec.note("primaryAge", primary.start, primary.end, "stated");
@@ -1134,6 +1139,9 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
       rec.note("spouseAge", other.start, other.end, "stated");
     }
   }
+  // A name is a person only where it stands as a word: "Pension" and "Cl" of a CRM key
+  // ("Inc_Pension_Cl1") are not.
+  const standsAlone = (name: string) => new RegExp(`(?<![\\w])${name}(?![\\w])`).test(doc.source);
   const ages = listedAges && listedAges.ages.length >= childAges.length ? listedAges.ages : childAges.map((c) => c.age);
   let childrenCount = childCount?.count ?? null;
   if (childrenCount === null && ages.length > 0) {
@@ -1151,9 +1159,11 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
     childrenCount,
     childrenAges: ages,
     grandchildrenCount: grandCount?.count ?? null,
-    thirdPartyNames,
+    thirdPartyNames: new Set([...thirdPartyNames].filter(standsAlone)),
     spouseName:
       (spouse as AgeMention | null)?.name ?? [...names.entries()].find(([, r]) => r === "spouse")?.[0] ?? null,
+    clientIsParent,
+    childNames: new Set([...names.entries()].filter(([n, r]) => r === "child" && standsAlone(n)).map(([n]) => n)),
   };
 }
 
