@@ -12,6 +12,16 @@ const facts = (text: string, expected: Partial<TClientFacts>) => expect(read(tex
 
 describe("ages", () => {
   it.each([
+    ["Both in their early 60s (Jim 63, Pat 61).", 63, 61],
+    ["Dr. Lee is 56. His wife, a teacher, is 53.", 56, 53],
+    ["John Smith | 57 | married | Denver", 57, null],
+    ["At 58, Denise is the younger of the two; Carl is 62.", 58, 62],
+    ["Joe is turning 65 next month and his wife Linda is 62.", 64, 62],
+  ])("couples written with 'both', an appositive, pipes or 'turning': %s", (text, primary, spouse) => {
+    const f = read(text);
+    expect([f.primaryAge, f.spouseAge]).toEqual([primary, spouse]);
+  });
+  it.each([
     ["H 61 / W 58. NW ~$6M.", 61, 58],
     ["Tom is 66 and Maria is 64. Married 40 years.", 66, 64],
     ["Michael (47) and his wife Sarah (45).", 47, 45],

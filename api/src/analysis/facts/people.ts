@@ -93,7 +93,7 @@ const CHILDREN_BEFORE = new RegExp(`\\b(?:${CHILD_WORDS}|${GRANDCHILD_WORDS})\\b
 const INITIAL_AGE = new RegExp(String.raw`\b([A-Z])\s?[:=-]?\s?(\d{2})\b${NOT_AGE}`, "g");
 /** "Michael (47)", "Eleanor, 76", "Tom is 66", "Sam 57 (architect)", "Jordan T., 44", "Karen L. - 53". */
 const NAME_AGE = new RegExp(
-  String.raw`\b([A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?:\s+(?:Mc|Mac|O'|De|Di|Da|La|Le|Van|Von)?[A-Z][a-z]+|\s+[A-Z]\.?)?\s*(?:\(\s*(?:age\s*|(?:just\s+)?turn(?:ed|s)\s+|will be\s+)?(\d{1,2})\s*(?:\)|,|;|\s+(?=(?:in|last|this|next|on)\b))|[,:]?\s*(?:[-–—]\s*)?,?\s*(?:age\s*)?(\d{1,2})(?!\s*(?:years?|yrs?)\s+(?:younger|older|behind|ahead|junior|senior|apart|ago))(?=\s*(?:[,.;:)(]|\/(?!\d)|$|and\b|&|\n|-(?!\d)|–|—|y\/?o\b|yrs?\b))|,?\s+(?:(?:who|that)\s+(?:is|turned|just turned)|who's|is|was|turns|turned|just turned|will be|aged?|also|now)\s+(?:also\s+|now\s+)?(\d{1,2})\b${NOT_AGE})`,
+  String.raw`\b([A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?:\s+(?:Mc|Mac|O'|De|Di|Da|La|Le|Van|Von)?[A-Z][a-z]+|\s+[A-Z]\.?)?\s*(?:\(\s*(?:age\s*|(?:just\s+)?turn(?:ed|s)\s+|will be\s+)?(\d{1,2})\s*(?:\)|,|;|\s+(?=(?:in|last|this|next|on)\b))|[,:|]?\s*(?:[-–—]\s*)?,?\s*(?:age\s*)?(\d{1,2})(?!\s*(?:years?|yrs?)\s+(?:younger|older|behind|ahead|junior|senior|apart|ago))(?=\s*(?:[,.;:)(|]|\/(?!\d)|$|and\b|&|\n|-(?!\d)|–|—|y\/?o\b|yrs?\b))|,?\s+(?:(?:who|that)\s+(?:is|turned|just turned)|who's|is turning|is|was|turns|turning|turned|just turned|will be|aged?|also|now)\s+(?:also\s+|now\s+)?(\d{1,2})\b${NOT_AGE})`,
   "g",
 );
 /** "34F, single", "61M/58F": an age and a sex letter, not money ("$34M") or a model name. */
@@ -121,7 +121,7 @@ const NAMED_RELATIVE_AGE =
 const NAME_AGE_AT = new RegExp(NAME_AGE.source, "y");
 /** "he is 61", "wife 58", "son (34)", "client, 76", "spouse: 58". */
 const ROLE_AGE = new RegExp(
-  String.raw`\b(client|${SPOUSE_WORDS}|${GRANDCHILD_WORDS}|${CHILD_WORDS}|${OTHER_WORDS}|he|she|him|her)(?:'s|'ll be|\u2019ll be)?\s*(?:\(\s*(\d{1,2})\s*\)|[:,=-]?\s*(?:is|was|aged?|age|turns|turned|just turned|will be|now)?\s*(\d{1,2})\b${NOT_AGE})`,
+  String.raw`\b(client|${SPOUSE_WORDS}|${GRANDCHILD_WORDS}|${CHILD_WORDS}|${OTHER_WORDS}|he|she|him|her)(?:'s|'ll be|\u2019ll be)?(?:,\s+(?:a|an)\s+[a-z]+(?:\s+[a-z]+)?,)?\s*(?:\(\s*(\d{1,2})\s*\)|[:,=-]?\s*(?:is|was|aged?|age|turns|turned|just turned|will be|now)?\s*(\d{1,2})\b${NOT_AGE})`,
   "gi",
 );
 /** The noun after "a 63-year-old": "husband", "son". */
@@ -904,9 +904,10 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
       coupled.add(`${m[2]}|${m[1]}`);
     }
   }
-  const coupleCue = /\b(?:married|wife|husband|spouse|partner|couple|mfj|m\.|together)\b|&|\bH\s?\d{2}\b/i.test(
-    doc.source,
-  );
+  const coupleCue =
+    /\b(?:married|wife|husband|spouse|partner|couple|mfj|m\.|together|both|of the two|the two of them)\b|&|\bH\s?\d{2}\b/i.test(
+      doc.source,
+    );
   // Ages of "Dad" and "Mom" (a child calling about the parents) are kept for when no client age is found.
   const parents: AgeMention[] = [];
 
