@@ -93,7 +93,7 @@ const CHILDREN_BEFORE = new RegExp(`\\b(?:${CHILD_WORDS}|${GRANDCHILD_WORDS})\\b
 const INITIAL_AGE = new RegExp(String.raw`\b([A-Z])\s?[:=-]?\s?(\d{2})\b${NOT_AGE}`, "g");
 /** "Michael (47)", "Eleanor, 76", "Tom is 66", "Sam 57 (architect)", "Jordan T., 44", "Karen L. - 53". */
 const NAME_AGE = new RegExp(
-  String.raw`\b([A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?:\s+(?:Mc|Mac|O'|De|Di|Da|La|Le|Van|Von)?[A-Z][a-z]+|\s+[A-Z]\.?)?\s*(?:\(\s*(?:age\s*|(?:just\s+)?turn(?:ed|s)\s+|will be\s+)?(\d{1,2})\s*(?:\)|,|;|\s+(?=(?:in|last|this|next|on)\b))|[,:|]?\s*(?:[-–—]\s*)?,?\s*(?:age\s*)?(\d{1,2})(?!\s*(?:years?|yrs?)\s+(?:younger|older|behind|ahead|junior|senior|apart|ago))(?=\s*(?:[,.;:)(|]|\/(?!\d)|$|and\b|&|\n|-(?!\d)|–|—|y\/?o\b|yrs?\b))|,?\s+(?:(?:who|that)\s+(?:is|turned|just turned)|who's|is turning|is|was|turns|turning|turned|just turned|will be|aged?|also|now)\s+(?:also\s+|now\s+)?(\d{1,2})\b${NOT_AGE})`,
+  String.raw`\b([A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?:\s+(?:Mc|Mac|O'|De|Di|Da|La|Le|Van|Von)?[A-Z][a-z]+|\s+[A-Z]\.?)?\s*(?:\(\s*(?:age\s*|(?:just\s+)?turn(?:ed|s)\s+|will be\s+)?(\d{1,2})\s*(?:\)|,|;|\s+(?=(?:in|last|this|next|on)\b))|[,:|]?\s*(?:[-–—]\s*)?,?\s*(?:age\s*)?(\d{1,2})(?!\s*(?:years?|yrs?)\s+(?:younger|older|behind|ahead|junior|senior|apart|ago))(?=\s*(?:[,.;:)(|]|\/(?!\d)|$|and\b|&|\n|-(?!\d)|–|—|y\/?o\b|yrs?\b))|,?\s+(?:(?:who|that)\s+(?:is|turned|just turned)|who's|is turning|is|was|turns|turning|turned|just turned|just hit|will be|aged?|also|now)\s+(?:also\s+|now\s+)?(\d{1,2})\b${NOT_AGE})`,
   "g",
 );
 /** "34F, single", "61M/58F": an age and a sex letter, not money ("$34M") or a model name. */
@@ -121,7 +121,7 @@ const NAMED_RELATIVE_AGE =
 const NAME_AGE_AT = new RegExp(NAME_AGE.source, "y");
 /** "he is 61", "wife 58", "son (34)", "client, 76", "spouse: 58". */
 const ROLE_AGE = new RegExp(
-  String.raw`\b(client|${SPOUSE_WORDS}|${GRANDCHILD_WORDS}|${CHILD_WORDS}|${OTHER_WORDS}|he|she|him|her)(?:'s|'ll be|\u2019ll be)?(?:,\s+(?:a|an)\s+[a-z]+(?:\s+[a-z]+)?,)?\s*(?:\(\s*(\d{1,2})\s*\)|[:,=-]?\s*(?:is|was|aged?|age|turns|turned|just turned|will be|now)?\s*(\d{1,2})\b${NOT_AGE})`,
+  String.raw`\b(client|${SPOUSE_WORDS}|${GRANDCHILD_WORDS}|${CHILD_WORDS}|${OTHER_WORDS}|he|she|him|her)(?:'s|'ll be|\u2019ll be)?(?:,\s+(?:a|an)\s+[a-z]+(?:\s+[a-z]+)?,)?\s*(?:\(\s*(\d{1,2})\s*\)|[:,=-]?\s*(?:[MF]\s*,\s*)?(?:is|was|aged?|age|turns|turned|just turned|will be|now)?\s*(\d{1,2})\b${NOT_AGE})`,
   "gi",
 );
 /** The noun after "a 63-year-old": "husband", "son". */
@@ -463,7 +463,7 @@ function ageMentions(
   );
   // "in his early sixties (62)": a decade phrase with the exact age in brackets.
   addByContext(
-    /\b(?:early|mid|late)[-\s]?(?:twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)\s*\(\s*(\d{2})\s*\)/gi,
+    /\b(?:early|mid|late)[-\s]?(?:twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties|[2-9]0'?s)\s*\(\s*(?:actually\s+|exactly\s+|age\s+)?(\d{2})\s*\)/gi,
   );
   // "At 67, Paul is still working": a sentence opening with the age of the person it is about.
   for (const m of allMatches(
@@ -529,10 +529,12 @@ function ageMentions(
     addPair(a, b, role, m.index, m.index + m[0].length);
   }
   // "Husband and wife, 68 and 66": two adult ages joined in a sentence about the couple.
+  // "Clients are Dave and Sue, 64 and 62", "The Hoffmans are 66 and 64": two people named together.
   if (
-    /\b(?:husband|wife|couple|married|both|they|spouses?|partners?|we|we're|we are|our|us)\b|\bMr\.?\s*(?:and|&)\s*Mrs\b/i.test(
+    /\b(?:husband|wife|couple|married|both|they|spouses?|partners?|we|we're|we are|our|us|clients)\b|\bMr\.?\s*(?:and|&)\s*Mrs\b/i.test(
       text,
-    )
+    ) ||
+    /\b[Tt]he [A-Z][a-z]+s\b|\b[A-Z][a-z]+\s*(?:and|&)\s*[A-Z][a-z]+\b/.test(text)
   ) {
     for (const m of allMatches(
       /(?<![\d$.,])\b(\d{2})\s*(?:and|&)\s*(\d{2})\b(?!\s*(?:%|percent|years? (?:ago|of|in)|kids|children|grand|acres|units|employees|times))/g,
