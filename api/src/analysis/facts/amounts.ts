@@ -52,7 +52,7 @@ interface Cue {
 const CUES: Cue[] = [
   {
     kind: "totalAssets",
-    re: /(?<=^\s*(?:[-•*]\s*)?)(?:grand )?total\s*(?=[:=])|\btotal (?:household )?assets\b|\bgross estate\b|\b(?:family|household|total|combined) wealth\b|\bassets (?:total|come to|of about|of roughly)\b/g,
+    re: /(?<=^\s*(?:[-•*]\s*)?)(?:grand )?total\s*(?=[:=])|(?<=^\s*(?:[-•*]\s*)?)(?:total )?assets\b(?=\s*(?:[:~=≈-]|(?:of|about|around|roughly|approximately|approx\.?)\s|\$))|\btotal (?:household )?assets\b|\bgross estate\b|\b(?:family|household|total|combined) wealth\b|\bassets (?:total|come to|of about|of roughly)\b/g,
   },
   {
     kind: "liquidNetWorth",
@@ -60,7 +60,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "netWorth",
-    re: /\bnet[-\s]?worth\b|\bnw\b|(?<=^\s*(?:[-•*]\s*)?)worth\b(?=\s+(?:north of|upwards of|over|about|around|roughly|maybe|probably|close to|nearly|~|\$))|\b(?:the|[a-z]+'s|their|his|her|our) (?:grand )?total (?:is|was|comes? to|came to|would be)\b|(?<=^\s*(?:[a-z][\w .'-]{0,30}:\s*)?)all (?:in|told)\b(?=,? (?:about|around|roughly|maybe|probably|call it|we're|we are|it's|they have|we have|he has|she has|\$|~|counting|including))|\beverything together\b|\ball[-\s]in(?=\s*\?)|\bwhere (?:do you think |would you say )?(?:you are|you're|you two are|you both are|you all are)\b(?=[^.?]*\?)|\bnet assets\b|\btotal (?:household )?(?:worth|estate|wealth)\b|\b(?:you're|you are|we're|we are|i'm|i am)\s+(?:right\s+|probably\s+|roughly\s+)?(?:at|worth|around)\b|\bdescribe[sd]? (?:their|his|her|our|the) (?:position|net worth|wealth|worth|balance sheet|situation|total) as\b|\b(?:are|is) (?:you|we|they|he|she) worth\b|\b(?:they|they're|they are|couple|family|household|client|he|she|he's|she's|he is|she is)\s+(?:is\s+|are\s+)?(?:collectively\s+|together\s+|jointly\s+)?worth\b|\bestate (?:of|worth|valued at|is|stood at|stands at|totals?|comes? to|was)\b|(?<!\bits |\b(?:company|business|firm|corporation|startup|group)'s )\bbalance sheet\b|\bnet estate\b|\bputs? (?:the whole thing|everything|it all|the total|(?:their|his|her|our) (?:combined )?(?:net worth|worth|total|estate)|themselves|(?:him|her)self) at\b|\bestate (?:value|size)\b|\b(?:value|size) of (?:the|their|his|her|our) (?:combined )?estate\b|\b(?:they're|they are|he's|he is|she's|she is)\s+at\b(?=\s*(?:about|around|roughly|~|\$))/g,
+    re: /\bnet[-\s]?worth\b|\bnw\b|(?<=^\s*(?:[-•*]\s*)?)worth\b(?=\s+(?:north of|upwards of|over|about|around|roughly|maybe|probably|close to|nearly|~|\$))|\b(?:the|[a-z]+'s|their|his|her|our) (?:grand )?total (?:is|was|comes? to|came to|would be)\b|(?<=^\s*(?:[a-z][\w .'-]{0,30}:\s*)?)all (?:in|told)\b(?=,? (?:about|around|roughly|maybe|probably|call it|we're|we are|it's|they have|we have|he has|she has|\$|~|counting|including))|\beverything together\b|\ball told\b(?=\s*(?:[.;,)]|$))|(?<=^\s*)overall,?\s+(?:they|we|he|she|the (?:couple|family|household))\s+(?:have|has|hold|own)\b|\ball[-\s]in(?=\s*\?)|\bwhere (?:do you think |would you say )?(?:you are|you're|you two are|you both are|you all are)\b(?=[^.?]*\?)|\bnet assets\b|\btotal (?:household )?(?:worth|estate|wealth)\b|\b(?:you're|you are|we're|we are|i'm|i am)\s+(?:right\s+|probably\s+|roughly\s+)?(?:at|worth|around)\b|\bdescribe[sd]? (?:their|his|her|our|the) (?:position|net worth|wealth|worth|balance sheet|situation|total) as\b|\b(?:are|is) (?:you|we|they|he|she) worth\b|\b(?:they|they're|they are|couple|family|household|client|he|she|he's|she's|he is|she is)\s+(?:is\s+|are\s+)?(?:collectively\s+|together\s+|jointly\s+)?worth\b|\bestate (?:of|worth|valued at|is|stood at|stands at|totals?|comes? to|was)\b|(?<!\bits |\b(?:company|business|firm|corporation|startup|group)'s )\bbalance sheet\b|\bnet estate\b|\bputs? (?:the whole thing|everything|it all|the total|(?:their|his|her|our) (?:combined )?(?:net worth|worth|total|estate)|themselves|(?:him|her)self) at\b|\bestate (?:value|size)\b|\b(?:value|size) of (?:the|their|his|her|our) (?:combined )?estate\b|\b(?:they're|they are|he's|he is|she's|she is)\s+at\b(?=\s*(?:about|around|roughly|~|\$))/g,
   },
   {
     kind: "householdIncome",
@@ -68,7 +68,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "income",
-    re: /\b(?:ira|401\s?\(?k\)?|403\s?\(?b\)?|tsp|retirement account)\s+(?:withdrawals?|distributions?|draws?)\b|\bincome\b|\bcomp\b(?! balance)|\bcompensation\b|\bsalar(?:y|ies)\b|\bwages?\b|\bw-?2s?\b|\bearn(?:s|ed|ing|ings)?\b|\bmakes?\b|\bmaking\b|\bbonus(?:es)?\b|\brmds?\b|\brequired minimum distributions?\b|\bdistributions?\b(?! (?:to|into) )|\b(?:fers|csrs)(?: (?:annuity|pension))?\b|\bbase(?: salary| pay| comp)?\b|\bovertime\b|\bguaranteed payments?\b|\bannuity (?:payments?|income)\b|\btake[-\s]?home\b|\btakes home\b|\bbrings? home\b|\bpaychecks?\b|\bpull(?:s|ing)? in\b|\bgross(?:es)?\b|\bpaid\b(?! off| for| down| in full)|\bdraws?\b|\balimony\b(?![\s_]+paid)|\bss\b|\bdividends? and interest\b|\binterest and dividends\b|\bbrings? in\b|\bdistributions? from (?:the|his|her|their) (?:business|company|practice|s-?corp)\b|\bsocial security\b|\bpension (?:income|pays|of)\b|\bpensions?\b|\bannuity income\b|\brental income\b|\bk-?1s?\b|\bnet rents?\b|\bcash flow\b|\b(?:portfolio|investment|dividend|interest|trust|passive) income\b|\btc\b|\bote\b|\bon-target earnings\b|\bclears?\b|\bclearing\b|\bnets?\b(?! worth)|\bnetting\b|\bnetted\b|\bfrom (?:his|her|my|their|a|the) (?:day |full-time |part-time )?job\b|\bjob pays\b|\bva disability\b|\bssdi\b|\bdisability (?:income|benefits?|payments?|checks?)\b|\bpayroll\b|\bpays? (?:himself|herself|themselves)\b|\bw\/\s?ot\b|\bwith overtime\b/g,
+    re: /\b(?:ira|401\s?\(?k\)?|403\s?\(?b\)?|tsp|retirement account)\s+(?:withdrawals?|distributions?|draws?)\b|\bincome\b|\bcomp\b(?! balance)|\bcompensation\b|\bsalar(?:y|ies)\b|\bwages?\b|\bw-?2s?\b|\bearn(?:s|ed|ing|ings)?\b|\bmakes?\b|\bmaking\b|\bbonus(?:es)?\b|\brmds?\b|\brequired minimum distributions?\b|\bdistributions?\b(?! (?:to|into) )|\b(?:fers|csrs)(?: (?:annuity|pension))?\b|\bbase(?: salary| pay| comp)?\b|\bovertime\b|\bguaranteed payments?\b|\bannuity (?:payments?|income)\b|\btake[-\s]?home\b|\btakes home\b|\bbrings? home\b|\bpaychecks?\b|\b(?:his|her|their|my|our|annual|base|gross|net|total) pay\b(?!\s+(?:off|down|for|back|in full))|\bpull(?:s|ing)? in\b|\bgross(?:es)?\b|\bpaid\b(?! off| for| down| in full)|\bdraws?\b|\balimony\b(?![\s_]+paid)|\bss\b|\bdividends? and interest\b|\binterest and dividends\b|\bbrings? in\b|\bdistributions? from (?:the|his|her|their) (?:business|company|practice|s-?corp)\b|\bsocial security\b|\bpension (?:income|pays|of)\b|\bpensions?\b|\bannuity income\b|\brental income\b|\bk-?1s?\b|\bnet rents?\b|\bcash flow\b|\b(?:portfolio|investment|dividend|interest|trust|passive) income\b|\btc\b|\bote\b|\bon-target earnings\b|\bclears?\b|\bclearing\b|\bnets?\b(?! worth)|\bnetting\b|\bnetted\b|\bfrom (?:his|her|my|their|a|the) (?:day |full-time |part-time )?job\b|\bjob pays\b|\bva disability\b|\bssdi\b|\bdisability (?:income|benefits?|payments?|checks?)\b|\bpayroll\b|\bpays? (?:himself|herself|themselves)\b|\bw\/\s?ot\b|\bwith overtime\b/g,
   },
   {
     kind: "employerStock",
@@ -322,6 +322,9 @@ const INCLUDED_RE =
 const COMPARED_RE =
   /\b(?:relative to|compared (?:to|with)|next to|as a (?:share|percentage|percent|portion|fraction) of|in proportion to)\s+(?:(?:the|their|his|her|our|my|total|overall|whole)\s+)*[a-z-]+(?:\s+(?:sheet|worth|estate|assets|wealth|picture))?/g;
 
+/** "after taxes", "pre-tax": how an amount is measured, not what it is ("take-home $15k a month after taxes"). */
+const TAX_QUALIFIER_RE = /\b(?:after|before|net of) tax(?:es)?\b/g;
+
 const blankOut = (w: string) => " ".repeat(w.length);
 
 /** INCLUDED_RE for text as written (any case). */
@@ -339,7 +342,10 @@ function cueFor(
   const beforeFrom = Math.max(prevEnd - s.start, relStart - 80, 0);
   const afterTo = Math.min(nextStart - s.start, relEnd + 50, s.text.length);
   // "All in, counting the house, about 2.1": what a total counts is not what the amount is.
-  const lower = s.lower.replace(INCLUDED_RE, blankOut).replace(COMPARED_RE, blankOut);
+  const lower = s.lower
+    .replace(INCLUDED_RE, blankOut)
+    .replace(COMPARED_RE, blankOut)
+    .replace(TAX_QUALIFIER_RE, blankOut);
   const before = lower.slice(beforeFrom, relStart);
   const after = lower.slice(relEnd, afterTo);
   let best: { kind: AmountKind; start: number; end: number; score: number } | null = null;

@@ -648,6 +648,13 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { retirementAccountsUsd: 2_350_000 },
     );
   });
+  it.each([
+    ["They're sitting on about $9M all told.", { netWorthUsd: 9_000_000 }],
+    ["Assets ~$5M, liabilities ~$1M.", { netWorthUsd: 4_000_000 }],
+    ["Overall they have about $2.5M.", { netWorthUsd: 2_500_000 }],
+    ["His pay is $300K plus a $100K bonus most years.", { annualIncomeUsd: 400_000 }],
+    ["Take-home is about $15k a month after taxes.", { annualIncomeUsd: 180_000 }],
+  ])("totals and pay as advisers write them: %s", (text, expected) => facts(text, expected));
   it("'Kids: 2' and 'Dependents: 2' are counts", () => {
     facts("Kids: 2", { childrenCount: 2, childrenAges: [] });
     facts("Dependents: 2 (ages 14, 11)", { childrenCount: 2 });
