@@ -655,6 +655,9 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     ["His pay is $300K plus a $100K bonus most years.", { annualIncomeUsd: 400_000 }],
     ["Take-home is about $15k a month after taxes.", { annualIncomeUsd: 180_000 }],
   ])("totals and pay as advisers write them: %s", (text, expected) => facts(text, expected));
+  it("a widower who married again is married: 'Dan's first wife died in 2010; he and Carol married in 2014'", () => {
+    facts("Dan's first wife died in 2010; he and Carol married in 2014.", { maritalStatus: "married" });
+  });
   it("'Kids: 2' and 'Dependents: 2' are counts", () => {
     facts("Kids: 2", { childrenCount: 2, childrenAges: [] });
     facts("Dependents: 2 (ages 14, 11)", { childrenCount: 2 });
