@@ -52,7 +52,7 @@ interface Cue {
 const CUES: Cue[] = [
   {
     kind: "totalAssets",
-    re: /(?<=^\s*(?:[-•*]\s*)?)(?:grand )?total\s*(?=[:=])|(?<=^\s*(?:[-•*]\s*)?)(?:total )?assets\b(?=\s*(?:[:~=≈-]|(?:of|about|around|roughly|approximately|approx\.?)\s|\$))|\btotal (?:household )?assets\b|\bgross estate\b|\b(?:family|household|total|combined) wealth\b|\bassets (?:total|come to|of about|of roughly)\b/g,
+    re: /(?<=^\s*(?:[-•*]\s*)?)(?:grand )?total\s*(?=[:=])|(?<=^\s*(?:[-•*]\s*)?)(?:total )?assets\b(?=\s*(?:[:~=≈-]|(?:of|about|around|roughly|approximately|approx\.?)\s|\$))|\btotal (?:household )?assets\b|\bgross estate\b|\b(?:family|household|total|combined) wealth\b|(?<!\b(?:retirement|qualified|liquid|investable|business|company|trust|plan) )\bassets (?:total|come to|of about|of roughly)\b/g,
   },
   {
     kind: "liquidNetWorth",
@@ -80,7 +80,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "retirement",
-    re: /\b401\s?\(?k\)?s?|\b403\s?\(?b\)?s?|\b457\s?\(?b\)?|\biras?\b|\broth(?: iras?| 401\s?\(?k\)?)?\b|\bsep(?:-ira)?\b|\bsimple ira\b|\bretirement (?:accounts?|assets|savings|plans?|money|funds?|balances?)\b|\bqualified (?:plans?|money|accounts?|assets)\b|\btsp\b|\bthrift savings\b|\bcash balance\b|\bprofit[-\s]sharing\b|\brollover\b|\bpre-?tax (?:accounts?|money|savings)\b|\btax-deferred\b|\bdeferred comp\w*\b|\bnqdc\b|\b401a\b/g,
+    re: /\b401\s?\(?k\)?s?|\b403\s?\(?b\)?s?|\b457\s?\(?b\)?|\biras?\b|\broth(?: iras?| 401\s?\(?k\)?)?\b|\bsep(?:-ira)?\b|\bsimple ira\b|\bretirement (?:accounts?|assets|savings|plans?|money|funds?|balances?)\b|\bqualified (?:plans?|money|accounts?|assets)\b|(?<=^\s*(?:[-•*]\s*)?)qualified(?=\s*[:=])|\btsp\b|\bthrift savings\b|\bcash balance\b|\bprofit[-\s]sharing\b|\brollover\b|\bpre-?tax (?:accounts?|money|savings)\b|\btax-deferred\b|\bdeferred comp\w*\b|\bnqdc\b|\b401a\b/g,
   },
   {
     kind: "taxable",

@@ -658,6 +658,12 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
   it("a widower who married again is married: 'Dan's first wife died in 2010; he and Carol married in 2014'", () => {
     facts("Dan's first wife died in 2010; he and Carol married in 2014.", { maritalStatus: "married" });
   });
+  it.each([
+    ["Retirement assets total about $2.4 million.", { retirementAccountsUsd: 2_400_000, netWorthUsd: null }],
+    ["Qualified: ~1.6mm", { retirementAccountsUsd: 1_600_000 }],
+  ])("retirement money named as 'retirement assets' or a 'Qualified:' label: %s", (text, expected) =>
+    facts(text, expected),
+  );
   it("'Kids: 2' and 'Dependents: 2' are counts", () => {
     facts("Kids: 2", { childrenCount: 2, childrenAges: [] });
     facts("Dependents: 2 (ages 14, 11)", { childrenCount: 2 });
