@@ -22,6 +22,7 @@ import { registerAdminRoutes } from "./routes/admin/index.ts";
 import { registerDocs } from "./routes/docs.ts";
 import { registerHealth } from "./routes/health.ts";
 import { registerMe } from "./routes/me.ts";
+import { registerOpenApi } from "./routes/openapi.ts";
 import { registerProjectRoutes } from "./routes/projects/index.ts";
 import { registerStrategies } from "./routes/strategies.ts";
 
@@ -174,15 +175,8 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): App {
   registerAdminRoutes(app);
   for (const register of options.extraRoutes ?? INTEGRATION_ROUTES) register(app);
 
-  app.doc31("/api/openapi.json", {
-    openapi: "3.1.0",
-    info: {
-      title: "Financial Strategy Advisor API",
-      version: "0.1.0",
-      description:
-        "Client notes in, a sourced strategy analysis out. Figures come from the catalogue's formulas, never a language model.",
-    },
-  });
+  // The OpenAPI document (with better-auth's routes, security schemes and servers: issue #17).
+  registerOpenApi(app);
   registerDocs(app);
   app.all("/api/*", (c) => c.json(errorBody("not_found", "Not found", c.var.requestId), 404));
 
