@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createApp } from "../app.ts";
@@ -11,7 +12,14 @@ import { createRuntime } from "../runtime.ts";
  * environment's PUBLIC_URL (default http://localhost:3000). `npm run lint:openapi` lints its output.
  */
 async function main(file: string | undefined) {
-  const config = loadConfig({ ...process.env, DATA_DIR: "memory://", DATABASE_URL: "", LOG_LEVEL: "silent" });
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: "memory://",
+    DATABASE_URL: "",
+    LOG_LEVEL: "silent",
+    // Nothing is signed: a throwaway secret, so none is generated and kept on disk.
+    BETTER_AUTH_SECRET: randomBytes(32).toString("base64url"),
+  });
   const runtime = await createRuntime(config, { log: createLogger("silent") });
   try {
     const res = await createApp(runtime.ctx).request("/api/openapi.json");
