@@ -6,7 +6,8 @@
 #   runtime   those dependencies and the compiled output, run by plain node as the `node` user
 #
 # Node: the image runs Node 22 (LTS); package.json "engines" declares >= 20.19, which the
-# development machines and CI run (20.20). Checked with `docker-compose config` (README "Docker").
+# development machines and CI run (20.20). The runtime stage's contents were run on Node 22.23.3
+# outside Docker; the image itself was not built here (no engine; README "Deploy with Docker").
 ARG NODE_IMAGE=node:22-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
