@@ -21,7 +21,9 @@ import { sessionMiddleware } from "./middleware/session.ts";
 import { registerAdminRoutes } from "./routes/admin/index.ts";
 import { registerDocs } from "./routes/docs.ts";
 import { registerHealth } from "./routes/health.ts";
+import { registerLegalPages } from "./routes/legal.ts";
 import { registerMe } from "./routes/me.ts";
+import { registerOpenApi } from "./routes/openapi.ts";
 import { registerProjectRoutes } from "./routes/projects/index.ts";
 import { registerStrategies } from "./routes/strategies.ts";
 
@@ -174,16 +176,11 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): App {
   registerAdminRoutes(app);
   for (const register of options.extraRoutes ?? INTEGRATION_ROUTES) register(app);
 
-  app.doc31("/api/openapi.json", {
-    openapi: "3.1.0",
-    info: {
-      title: "Financial Strategy Advisor API",
-      version: "0.1.0",
-      description:
-        "Client notes in, a sourced strategy analysis out. Figures come from the catalogue's formulas, never a language model.",
-    },
-  });
+  // The OpenAPI document (with better-auth's routes, security schemes and servers: issue #17).
+  registerOpenApi(app);
   registerDocs(app);
+  // The privacy notice and terms of use (the Teams manifest links them), ahead of the web app.
+  registerLegalPages(app, ctx.config);
   app.all("/api/*", (c) => c.json(errorBody("not_found", "Not found", c.var.requestId), 404));
 
   // Framing (the web app only by itself, the HubSpot linking page also by HubSpot, the Teams tab

@@ -1,7 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
-import { twoFactor as twoFactorPlugin } from "better-auth/plugins";
+import { openAPI, twoFactor as twoFactorPlugin } from "better-auth/plugins";
 import { count, eq } from "drizzle-orm";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
@@ -98,14 +98,19 @@ export function createAuth(config: Config, database: Database, log: Logger, mail
     ),
     // These would hand the browser stored token hashes instead of tokens (./session-token-hashing.ts);
     // the web app does not use them: a password change or reset ends the other sessions.
-    disabledPaths: ["/list-sessions", "/revoke-session", "/revoke-other-sessions"],
+    // The OpenAPI plugin's schema route is called in process only, to document these routes in
+    // /api/openapi.json (api/src/routes/openapi.ts); Scalar's reference page is left out.
+    disabledPaths: ["/list-sessions", "/revoke-session", "/revoke-other-sessions", "/open-api/generate-schema"],
     // TOTP (issue #14 item 5): optional for advisers, required before an admin uses admin routes
     // (api/src/services/guards.ts). Password sign-in then answers {twoFactorRedirect:true} and the
     // session comes from /two-factor/verify-totp (or a backup code). Google and e-mail-link
     // sign-ins get the same challenge from hooks.after (./second-factor.ts). allowPasswordless: an
     // account without a password (Google) turns TOTP on with its session alone; an account with
     // one must still give it.
-    plugins: [twoFactorPlugin({ issuer: "Financial Strategy Advisor", allowPasswordless: true })],
+    plugins: [
+      twoFactorPlugin({ issuer: "Financial Strategy Advisor", allowPasswordless: true }),
+      openAPI({ disableDefaultReference: true }),
+    ],
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,

@@ -10,12 +10,20 @@ export const MAX_PASSWORD_LENGTH = PASSWORD_MAX_LENGTH;
 /** Lowest zxcvbn score (0–4) accepted: 3 is "safely unguessable: moderate protection from offline attacks". */
 export const MIN_PASSWORD_SCORE = 3;
 
-// Built once: the dictionaries are large (common passwords, English words, names).
-const estimator = new ZxcvbnFactory({
-  dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEn.dictionary },
-  graphs: zxcvbnCommon.adjacencyGraphs,
-  translations: zxcvbnEn.translations,
-});
+// Built once: the dictionaries are large (common passwords, English words, names), and ranking
+// them takes about half a second of CPU. Not while the server starts (issue #15, production
+// start): on first use, or just after this module loads, while the embedded database opens in its
+// own thread.
+let estimator: ZxcvbnFactory | null = null;
+function passwordEstimator(): ZxcvbnFactory {
+  estimator ??= new ZxcvbnFactory({
+    dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEn.dictionary },
+    graphs: zxcvbnCommon.adjacencyGraphs,
+    translations: zxcvbnEn.translations,
+  });
+  return estimator;
+}
+setTimeout(passwordEstimator, 0).unref();
 
 /**
  * Why `password` is refused for the account `email` (and display `name`), or null when it is
@@ -35,7 +43,7 @@ export function passwordProblem(password: string, email?: string | null, name?: 
     return "Your password must not contain your e-mail address.";
   }
   const inputs = [address, local, ...(name ?? "").toLowerCase().split(/\s+/)].filter((s) => s.length >= 3);
-  const result = estimator.check(password, inputs);
+  const result = passwordEstimator().check(password, inputs);
   if (result.score >= MIN_PASSWORD_SCORE) return null;
   const why = result.feedback.warning ? ` ${result.feedback.warning}` : "";
   const hint = result.feedback.suggestions[0] ? ` ${result.feedback.suggestions[0]}` : "";

@@ -3,6 +3,9 @@ import { createRoute } from "@hono/zod-openapi";
 import type { App } from "../hono-env.ts";
 
 const route = createRoute({
+  operationId: "getHealth",
+  // Public: no session needed (overrides the document's default, the session cookie).
+  security: [],
   method: "get",
   path: "/api/health",
   tags: ["system"],

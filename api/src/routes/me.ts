@@ -5,6 +5,7 @@ import { requireActor } from "../middleware/session.ts";
 import { errorResponses } from "./common.ts";
 
 const route = createRoute({
+  operationId: "getMe",
   method: "get",
   path: "/api/me",
   tags: ["auth"],

@@ -6,6 +6,9 @@ import type { App } from "../hono-env.ts";
 import { errorResponses } from "./common.ts";
 
 const list = createRoute({
+  operationId: "listStrategies",
+  // Public: no session needed (overrides the document's default, the session cookie).
+  security: [],
   method: "get",
   path: "/api/strategies",
   tags: ["strategies"],
@@ -34,6 +37,9 @@ const ZTraining = z.object({
 });
 
 const training = createRoute({
+  operationId: "getStrategyTraining",
+  // Public: no session needed (overrides the document's default, the session cookie).
+  security: [],
   method: "get",
   path: "/api/strategies/{id}/training",
   tags: ["strategies"],

@@ -5,10 +5,12 @@ import { zipSync } from "fflate";
 import { buildManifest, colorIcon, outlineIcon, validateManifest } from "./manifest.ts";
 
 /**
- * `npm run teams:package`: writes extensions/teams/appPackage/{manifest.json,color.png,outline.png}
+ * `npm run teams:package`: writes extensions/teams/dist/appPackage/{manifest.json,color.png,outline.png}
  * from TEAMS_CLIENT_ID, PUBLIC_URL (and optional TEAMS_APP_ID, TEAMS_APP_VERSION), validates the
  * manifest against the bundled schema, and zips the three files into
- * extensions/teams/dist/appPackage.zip, ready to upload to Teams.
+ * extensions/teams/dist/appPackage.zip, ready to upload to Teams. It writes only under
+ * extensions/teams/dist/ (issue #17): the tracked extensions/teams/appPackage/ is the sample for
+ * http://localhost:3000 and a placeholder client id, and stays as committed.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const clientId = process.env.TEAMS_CLIENT_ID || "00000000-0000-0000-0000-000000000000";
@@ -31,11 +33,10 @@ const files = {
   "color.png": colorIcon(),
   "outline.png": outlineIcon(),
 };
-const pkgDir = path.resolve(here, "../appPackage");
+const dist = path.resolve(here, "../dist");
+const pkgDir = path.join(dist, "appPackage");
 mkdirSync(pkgDir, { recursive: true });
 for (const [name, data] of Object.entries(files)) writeFileSync(path.join(pkgDir, name), data);
-const dist = path.resolve(here, "../dist");
-mkdirSync(dist, { recursive: true });
 const zip = zipSync(Object.fromEntries(Object.entries(files).map(([n, d]) => [n, new Uint8Array(d)])));
 writeFileSync(path.join(dist, "appPackage.zip"), zip);
 process.stdout.write(

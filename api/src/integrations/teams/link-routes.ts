@@ -26,6 +26,7 @@ const ZTeamsLink = z
 const ZTeamsLinkCodeRequest = z.object({ code: z.string().min(16).max(200) });
 
 const preview = createRoute({
+  operationId: "previewTeamsLink",
   method: "post",
   path: "/api/teams-links/preview",
   tags,
@@ -51,6 +52,7 @@ const preview = createRoute({
 });
 
 const confirm = createRoute({
+  operationId: "confirmTeamsLink",
   method: "post",
   path: "/api/teams-links/confirm",
   tags,
@@ -63,6 +65,7 @@ const confirm = createRoute({
 });
 
 const list = createRoute({
+  operationId: "listTeamsLinks",
   method: "get",
   path: "/api/teams-links",
   tags,
@@ -74,6 +77,7 @@ const list = createRoute({
 });
 
 const remove = createRoute({
+  operationId: "deleteTeamsLink",
   method: "delete",
   path: "/api/teams-links/{id}",
   tags,

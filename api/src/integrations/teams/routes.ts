@@ -49,6 +49,7 @@ const ZTeamsSession = z
   .openapi("TeamsSession");
 
 const session = createRoute({
+  operationId: "createTeamsSession",
   method: "post",
   path: SESSION_PATH,
   tags,
@@ -62,6 +63,7 @@ const session = createRoute({
 });
 
 const me = createRoute({
+  operationId: "getTeamsMe",
   method: "get",
   path: `${BASE}/me`,
   tags,
@@ -74,6 +76,7 @@ const me = createRoute({
 });
 
 const list = createRoute({
+  operationId: "listTeamsProjects",
   method: "get",
   path: `${BASE}/projects`,
   tags,
@@ -89,6 +92,7 @@ const list = createRoute({
 });
 
 const create = createRoute({
+  operationId: "createTeamsProject",
   method: "post",
   path: `${BASE}/projects`,
   tags,
@@ -102,6 +106,7 @@ const create = createRoute({
 });
 
 const get = createRoute({
+  operationId: "getTeamsProject",
   method: "get",
   path: `${BASE}/projects/{id}`,
   tags,

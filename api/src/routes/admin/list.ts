@@ -6,6 +6,7 @@ import { listUsers } from "../../services/admin/users.ts";
 import { errorResponses } from "../common.ts";
 
 const route = createRoute({
+  operationId: "listUsers",
   method: "get",
   path: "/api/admin/users",
   tags: ["admin"],

@@ -12,6 +12,7 @@ const ok = {
 const errs = errorResponses(401, 403, 404, 409);
 
 const approve = createRoute({
+  operationId: "approveUser",
   method: "post",
   path: "/api/admin/users/{id}/approve",
   tags: ["admin"],
@@ -20,6 +21,7 @@ const approve = createRoute({
   responses: { 200: ok, ...errs },
 });
 const revoke = createRoute({
+  operationId: "revokeUserApproval",
   method: "post",
   path: "/api/admin/users/{id}/revoke",
   tags: ["admin"],
@@ -28,6 +30,7 @@ const revoke = createRoute({
   responses: { 200: ok, ...errs },
 });
 const makeAdmin = createRoute({
+  operationId: "grantAdmin",
   method: "put",
   path: "/api/admin/users/{id}/admin",
   tags: ["admin"],
@@ -36,6 +39,7 @@ const makeAdmin = createRoute({
   responses: { 200: ok, ...errs },
 });
 const removeAdmin = createRoute({
+  operationId: "removeAdmin",
   method: "delete",
   path: "/api/admin/users/{id}/admin",
   tags: ["admin"],

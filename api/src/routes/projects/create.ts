@@ -6,6 +6,7 @@ import { createProject } from "../../services/projects/create.ts";
 import { errorResponses } from "../common.ts";
 
 const route = createRoute({
+  operationId: "createProject",
   method: "post",
   path: "/api/projects",
   tags: ["projects"],

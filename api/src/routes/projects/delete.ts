@@ -5,6 +5,7 @@ import { deleteProject } from "../../services/projects/delete.ts";
 import { errorResponses, ZIdParam } from "../common.ts";
 
 const route = createRoute({
+  operationId: "deleteProject",
   method: "delete",
   path: "/api/projects/{id}",
   tags: ["projects"],

@@ -9,6 +9,7 @@ import { loadOwnProject } from "../../services/projects/read.ts";
 import { errorResponses, ZIdParam } from "../common.ts";
 
 const route = createRoute({
+  operationId: "streamProjectEvents",
   method: "get",
   path: "/api/projects/{id}/events",
   tags: ["projects"],

@@ -6,6 +6,7 @@ import { explainStrategy } from "../../services/projects/explain.ts";
 import { errorResponses, ZIdParam } from "../common.ts";
 
 const route = createRoute({
+  operationId: "explainStrategy",
   method: "post",
   path: "/api/projects/{id}/explanations",
   tags: ["projects"],

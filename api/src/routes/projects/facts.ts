@@ -6,6 +6,7 @@ import { correctFacts } from "../../services/projects/correct-facts.ts";
 import { errorResponses, ZIdParam } from "../common.ts";
 
 const route = createRoute({
+  operationId: "correctProjectFacts",
   method: "put",
   path: "/api/projects/{id}/facts",
   tags: ["projects"],

@@ -11,6 +11,7 @@ const ZGetProjectQuery = z.object({
 });
 
 const route = createRoute({
+  operationId: "getProject",
   method: "get",
   path: "/api/projects/{id}",
   tags: ["projects"],

@@ -6,6 +6,7 @@ import { listProjects } from "../../services/projects/read.ts";
 import { errorResponses } from "../common.ts";
 
 const route = createRoute({
+  operationId: "listProjects",
   method: "get",
   path: "/api/projects",
   tags: ["projects"],

@@ -6,6 +6,7 @@ import { retryProject } from "../../services/projects/retry.ts";
 import { errorResponses, ZIdParam } from "../common.ts";
 
 const route = createRoute({
+  operationId: "retryProject",
   method: "post",
   path: "/api/projects/{id}/retry",
   tags: ["projects"],

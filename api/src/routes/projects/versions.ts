@@ -6,6 +6,7 @@ import { listVersions } from "../../services/projects/list-versions.ts";
 import { errorResponses, ZIdParam } from "../common.ts";
 
 const route = createRoute({
+  operationId: "listProjectVersions",
   method: "get",
   path: "/api/projects/{id}/versions",
   tags: ["projects"],

@@ -12,6 +12,7 @@ const ZAnalyzeContactRequest = ZCreateProjectRequest.pick({ notes: true })
   .openapi("HubspotAnalyzeContactRequest");
 
 const route = createRoute({
+  operationId: "createHubSpotAnalysis",
   method: "post",
   path: `${HUBSPOT_BASE}/analyses`,
   tags: hubspotTags,

@@ -8,6 +8,7 @@ import { hubspotCaller } from "../verify-request.ts";
 import { HUBSPOT_BASE, hubspotSecurity, hubspotTags } from "./common.ts";
 
 const route = createRoute({
+  operationId: "getHubSpotAnalysis",
   method: "get",
   path: `${HUBSPOT_BASE}/analyses/{id}`,
   tags: hubspotTags,

@@ -7,6 +7,7 @@ import { hubspotCaller } from "../verify-request.ts";
 import { HUBSPOT_BASE, hubspotSecurity, hubspotTags, ZEmptyBody } from "./common.ts";
 
 const route = createRoute({
+  operationId: "writeHubSpotNote",
   method: "post",
   path: `${HUBSPOT_BASE}/analyses/{id}/note`,
   tags: hubspotTags,

@@ -9,6 +9,7 @@ import { hubspotTags, ZHubspotLink, ZLinkCodeRequest } from "./common.ts";
 // /api/integrations/ so the generic body limit, JSON and session middlewares apply.
 
 const preview = createRoute({
+  operationId: "previewHubSpotLink",
   method: "post",
   path: "/api/hubspot-links/preview",
   tags: hubspotTags,
@@ -33,6 +34,7 @@ const preview = createRoute({
 });
 
 const confirm = createRoute({
+  operationId: "confirmHubSpotLink",
   method: "post",
   path: "/api/hubspot-links/confirm",
   tags: hubspotTags,
@@ -45,6 +47,7 @@ const confirm = createRoute({
 });
 
 const list = createRoute({
+  operationId: "listHubSpotLinks",
   method: "get",
   path: "/api/hubspot-links",
   tags: hubspotTags,
@@ -59,6 +62,7 @@ const list = createRoute({
 });
 
 const remove = createRoute({
+  operationId: "deleteHubSpotLink",
   method: "delete",
   path: "/api/hubspot-links/{id}",
   tags: hubspotTags,

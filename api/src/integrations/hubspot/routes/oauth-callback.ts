@@ -8,6 +8,9 @@ import { hubspotTags } from "./common.ts";
 export const OAUTH_CALLBACK_PATH = "/api/hubspot-oauth/callback";
 
 const route = createRoute({
+  operationId: "completeHubSpotInstall",
+  // Public: no session needed (overrides the document's default, the session cookie).
+  security: [],
   method: "get",
   path: OAUTH_CALLBACK_PATH,
   tags: hubspotTags,

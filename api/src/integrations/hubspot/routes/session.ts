@@ -16,6 +16,7 @@ const ZHubspotSession = z
   .openapi("HubspotSession");
 
 const route = createRoute({
+  operationId: "createHubSpotSession",
   method: "post",
   path: `${HUBSPOT_BASE}/session`,
   tags: hubspotTags,
