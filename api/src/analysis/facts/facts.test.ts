@@ -664,6 +664,15 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
   ])("retirement money named as 'retirement assets' or a 'Qualified:' label: %s", (text, expected) =>
     facts(text, expected),
   );
+  it.each([
+    ["Their landscaping LLC is worth roughly $1.5M.", { ownsBusiness: true, businessValueUsd: 1_500_000 }],
+    ["Her share of the partnership is worth $3.2M.", { ownsBusiness: true, businessValueUsd: 3_200_000 }],
+    ["Owns 3 franchise locations, together worth about $3M.", { ownsBusiness: true, businessValueUsd: 3_000_000 }],
+    [
+      "He and his brother each own half of the dealership, which is worth $10M.",
+      { businessOwnershipShare: 0.5, businessValueUsd: 5_000_000 },
+    ],
+  ])("a business the client owns, said without 'owns a business': %s", (text, expected) => facts(text, expected));
   it("'Kids: 2' and 'Dependents: 2' are counts", () => {
     facts("Kids: 2", { childrenCount: 2, childrenAges: [] });
     facts("Dependents: 2 (ages 14, 11)", { childrenCount: 2 });
