@@ -69,7 +69,17 @@ export const MATERIALITY_USD = 2_500;
 const rank = (c: Candidate) =>
   URGENCY_ORDER.indexOf(c.answer?.urgency ?? (c.matchedGoals.length > 0 ? "client-specific" : "generic"));
 
-/** Orders candidates: urgency first, then present-value net benefit (protection-only basics by cost). */
+/** The amount a protection covers, USD, when its figures are only a cost (present-value net ≤ 0); else null. */
+const protectionOnly = (c: Candidate): number | null =>
+  c.figures.presentValue.netUsd <= 0 && (c.figures.protection?.amountUsd ?? 0) > 0
+    ? (c.figures.protection?.amountUsd ?? 0)
+    : null;
+
+/**
+ * Orders candidates: urgency first; a stated fact answered before a goal matched; then present-value
+ * net benefit, except that protections whose figures are only a cost are ordered by the amount
+ * they cover (the exposure), largest first.
+ */
 export function rankCandidates(candidates: readonly Candidate[], order?: readonly string[]): Candidate[] {
   const byModel = order && order.length > 0 ? new Map(order.map((id, i) => [id, i])) : null;
   return [...candidates].sort((a, b) => {
@@ -86,6 +96,11 @@ export function rankCandidates(candidates: readonly Candidate[], order?: readonl
     }
     const goals = Math.min(2, b.matchedGoals.length) - Math.min(2, a.matchedGoals.length);
     if (goals !== 0) return goals;
+    // Two protections that cost more than they return (insurance, asset protection): the larger
+    // exposure covered comes first, not the cheaper premium.
+    const ap = protectionOnly(a);
+    const bp = protectionOnly(b);
+    if (ap !== null && bp !== null && ap !== bp) return bp - ap;
     return b.figures.presentValue.netUsd - a.figures.presentValue.netUsd || a.strategy.id.localeCompare(b.strategy.id);
   });
 }

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { type Candidate, rankCandidates } from "./plan.ts";
+import type { Urgency } from "./strategy.ts";
+
+/** A candidate with only what the ranking reads: urgency, present-value net, protected amount. */
+const candidate = (id: string, urgency: Urgency, netUsd: number, protectionUsd: number | null): Candidate =>
+  ({
+    strategy: { id },
+    figures: {
+      presentValue: { netUsd },
+      protection: protectionUsd === null ? null : { amountUsd: protectionUsd, description: "" },
+    },
+    eligibility: { fits: true, reasons: [] },
+    answer: { urgency, reason: "" },
+    matchedGoals: [],
+  }) as unknown as Candidate;
+
+describe("rankCandidates", () => {
+  it("urgency first; savers by present-value net; protections that are only a cost by the exposure they cover", () => {
+    const ranked = rankCandidates([
+      candidate("umbrella", "client-specific", -35_000, 640_000),
+      candidate("buy-sell", "client-specific", -162_000, 2_000_000),
+      candidate("roth", "client-specific", 15_000, null),
+      candidate("key-person", "client-specific", -6_000, 1_000_000),
+      candidate("will", "basic", -3_500, 0),
+      candidate("shelter", "client-specific", 1_100_000, null),
+    ]).map((c) => c.strategy.id);
+    // The $2M buy-sell before the $1M key-person cover and the $640k umbrella, whatever their premiums.
+    expect(ranked).toEqual(["will", "shelter", "roth", "buy-sell", "key-person", "umbrella"]);
+  });
+});
