@@ -23,6 +23,7 @@ import { registerDocs } from "./routes/docs.ts";
 import { registerHealth } from "./routes/health.ts";
 import { registerMe } from "./routes/me.ts";
 import { registerProjectRoutes } from "./routes/projects/index.ts";
+import { registerSessionRoutes } from "./routes/sessions/index.ts";
 import { registerStrategies } from "./routes/strategies.ts";
 
 /** Extra route groups (the extensions' integration routes) mounted after the core ones. */
@@ -169,6 +170,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): App {
   app.use("/api/*", workRateLimit);
   registerHealth(app);
   registerMe(app);
+  registerSessionRoutes(app);
   registerProjectRoutes(app);
   registerStrategies(app);
   registerAdminRoutes(app);
