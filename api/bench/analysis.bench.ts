@@ -75,22 +75,24 @@ interface ConcurrentRound {
 }
 
 /** The four scanned pages of the issue's example (25 s of OCR on this machine). */
-const SCAN_PAGES = [1, 2, 3, 4].map((n) =>
-  attachment(
-    `scan-page-${n}.png`,
-    "image/png",
-    pngWithText([
-      `STATEMENT OF ACCOUNTS PAGE ${n}`,
-      "BROKERAGE BALANCE 2,450,000",
-      "TRADITIONAL IRA 1,200,000",
-      "ROTH IRA 310,000",
-    ]),
-  ),
-);
+function scanPages() {
+  return [1, 2, 3, 4].map((n) =>
+    attachment(
+      `scan-page-${n}.png`,
+      "image/png",
+      pngWithText([
+        `STATEMENT OF ACCOUNTS PAGE ${n}`,
+        "BROKERAGE BALANCE 2,450,000",
+        "TRADITIONAL IRA 1,200,000",
+        "ROTH IRA 310,000",
+      ]),
+    ),
+  );
+}
 
 /**
- * Submits `withOcr` ? one OCR analysis then : nothing, then CONCURRENT notes-only analyses at once,
- * and times each from its submission to its `completed` event.
+ * Submits one 4-page OCR analysis first when `withOcr`, then CONCURRENT notes-only analyses at
+ * once, and times each from its submission to its `completed` event.
  * @throws when an analysis fails.
  */
 async function concurrentRound(
@@ -126,7 +128,7 @@ async function concurrentRound(
     return { id: project.id, submittedAt, done: watch(project.id) };
   };
   const ocr = withOcr
-    ? await submit({ notes: notes[0] ?? "Net worth $5 million.", attachments: SCAN_PAGES })
+    ? await submit({ notes: notes[0] ?? "Net worth $5 million.", attachments: scanPages() })
     : undefined;
   const started = performance.now();
   const runs = await Promise.all(
