@@ -4,6 +4,7 @@ import {
   approvedAdviser,
   base,
   browserForFile,
+  expectAccessible,
   mailedLink,
   newSession,
   signInViaApi,
@@ -98,6 +99,7 @@ describe("signed-in devices", () => {
     await visible(list.getByText("Phone browser"));
     expect(await list.getByRole("listitem").count()).toBe(4);
     expect(await list.getByText(/^This device/).count()).toBe(1);
+    await expectAccessible(page, "signed-in devices");
 
     await list.getByRole("button", { name: /^Sign out Phone browser/ }).click();
     await expect.poll(() => list.getByText("Phone browser").count()).toBe(0);
