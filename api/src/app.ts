@@ -25,6 +25,7 @@ import { registerLegalPages } from "./routes/legal.ts";
 import { registerMe } from "./routes/me.ts";
 import { registerOpenApi } from "./routes/openapi.ts";
 import { registerProjectRoutes } from "./routes/projects/index.ts";
+import { registerSessionRoutes } from "./routes/sessions/index.ts";
 import { registerStrategies } from "./routes/strategies.ts";
 
 /** Extra route groups (the extensions' integration routes) mounted after the core ones. */
@@ -171,6 +172,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): App {
   app.use("/api/*", workRateLimit);
   registerHealth(app);
   registerMe(app);
+  registerSessionRoutes(app);
   registerProjectRoutes(app);
   registerStrategies(app);
   registerAdminRoutes(app);

@@ -45,4 +45,6 @@ export interface Actor {
   isAdmin: boolean;
   /** TOTP is set up (better-auth two-factor plugin); admins need it for admin operations (issue #14 item 5). */
   twoFactorEnabled?: boolean;
+  /** The id of the request's session (this device), for the session list; absent for integration callers. */
+  sessionId?: string;
 }

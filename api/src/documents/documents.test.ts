@@ -13,6 +13,7 @@ import {
   zipBombDocx,
 } from "../testing/fixtures/documents.ts";
 import { DEFAULT_DOCUMENT_LIMITS, extractDocuments } from "./index.ts";
+import { idleDocumentReaders, stopIdleDocumentReaders } from "./run-in-worker.ts";
 
 const DOCX_MIME = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 const MB = 1024 * 1024;
@@ -202,7 +203,8 @@ describe("extractDocuments: hostile and broken files", () => {
   });
 
   it("terminates a file that runs past the time cap and carries on", async () => {
-    const pdf = await pdfWithText(2, (i) => `page ${i}`);
+    // 100 pages: even a warm reader thread needs far more than 5 ms for them.
+    const pdf = await pdfWithText(100, (i) => `page ${i}`);
     const r = await extractDocuments(
       [attachment("slow.pdf", "application/pdf", pdf), attachment("next.txt", "text/plain", "next")],
       { limits: { timeoutMsPerFile: 5 } },
@@ -222,6 +224,22 @@ describe("extractDocuments: hostile and broken files", () => {
     setTimeout(() => controller.abort(new Error("analysis cancelled")), 50);
     await expect(pending).rejects.toThrow("analysis cancelled");
     expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  it("keeps the thread that read a file for the next one, and stops one that ran past its time", async () => {
+    await stopIdleDocumentReaders();
+    const pdf = await pdfWithText(100, (i) => `page ${i}`);
+    const first = await extractDocuments([attachment("a.pdf", "application/pdf", pdf)]);
+    expect(first.files[0]?.ok).toBe(true);
+    const kept = idleDocumentReaders();
+    expect(kept).toHaveLength(1);
+    await extractDocuments([attachment("b.pdf", "application/pdf", pdf)]);
+    expect(idleDocumentReaders()).toEqual(kept);
+    const slow = await extractDocuments([attachment("c.pdf", "application/pdf", pdf)], {
+      limits: { timeoutMsPerFile: 5 },
+    });
+    expect(slow.files[0]?.error).toBe("reading it took longer than the 5 ms limit per file");
+    expect(idleDocumentReaders()).toEqual([]);
   });
 
   it("rejects at once when the signal is already aborted", async () => {

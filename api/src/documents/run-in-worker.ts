@@ -6,7 +6,7 @@ import { Slots } from "../jobs/slots.ts";
 /** The file kinds extracted off the main thread (plain text and SVG are read inline). */
 export type WorkerKind = "pdf" | "docx" | "doc" | "image";
 
-/** What worker.mjs receives as `workerData`. Sizes in bytes. */
+/** What worker.mjs receives, one message per file. Sizes in bytes. */
 interface ExtractionJob {
   kind: WorkerKind;
   /** The file; transferred, so the worker owns it (pdf.js detaches its input). */
@@ -87,7 +87,7 @@ export interface ExtractionOptions {
 }
 
 /**
- * Extracts one file in a fresh worker thread, once the reader pool has room
+ * Extracts one file in a reader thread, once the reader pool has room
  * ({@link configureDocumentReaders}); the thread is terminated after `timeoutMs` or when `signal` aborts.
  * @param options.pageBudget pages this file may have (see {@link ExtractionJob.pageBudget}).
  * @throws ExtractionRefused for a file that cannot be read, breaks a limit or runs past the time cap.
@@ -95,6 +95,79 @@ export interface ExtractionOptions {
  */
 export function extractInWorker(kind: WorkerKind, bytes: Buffer, options: ExtractionOptions): Promise<WorkerOutput> {
   return readers.run(() => extractNow(kind, bytes, options), options.signal);
+}
+
+/**
+ * Files a reader thread reads before it is replaced by a fresh one, so whatever a library keeps
+ * between files (pdf.js font and CMap caches) cannot pile up.
+ */
+const FILES_PER_THREAD = 50;
+/** An idle reader thread is stopped after this long (ms) without a file. */
+const IDLE_THREAD_MS = 60_000;
+
+/** A loaded reader thread and how many files it has read. */
+interface ReaderThread {
+  worker: Worker;
+  files: number;
+  idleTimer?: NodeJS.Timeout;
+}
+
+/**
+ * Loaded reader threads waiting for their next file (issue #15: starting a thread and loading
+ * pdf.js cost more than reading a 100-page PDF). Unref'd, so they never keep the process alive.
+ */
+const idleThreads: ReaderThread[] = [];
+
+function spawnReader(): ReaderThread {
+  const worker = new Worker(WORKER_URL, {
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+    // Extraction libraries warn on stderr about fonts and malformed input; the result says enough.
+    stderr: true,
+    stdout: true,
+  });
+  worker.stderr.resume();
+  worker.stdout.resume();
+  const thread: ReaderThread = { worker, files: 0 };
+  // A thread that dies while idle is forgotten.
+  worker.once("exit", () => forgetIdle(thread));
+  return thread;
+}
+
+function forgetIdle(thread: ReaderThread): void {
+  const index = idleThreads.indexOf(thread);
+  if (index >= 0) idleThreads.splice(index, 1);
+  clearTimeout(thread.idleTimer);
+}
+
+/** Keeps a thread that read its file normally for the next one, up to the pool's size. */
+function keepReader(thread: ReaderThread): void {
+  if (thread.files >= FILES_PER_THREAD || idleThreads.length >= readers.size) {
+    void thread.worker.terminate();
+    return;
+  }
+  thread.worker.unref();
+  thread.idleTimer = setTimeout(() => {
+    forgetIdle(thread);
+    void thread.worker.terminate();
+  }, IDLE_THREAD_MS);
+  thread.idleTimer.unref();
+  idleThreads.push(thread);
+}
+
+/** The thread ids of the loaded reader threads waiting for a file (tests and diagnostics). */
+export function idleDocumentReaders(): number[] {
+  return idleThreads.map((thread) => thread.worker.threadId);
+}
+
+/** Stops the idle reader threads (tests; a server lets them go with the process). */
+export async function stopIdleDocumentReaders(): Promise<void> {
+  const threads = idleThreads.splice(0);
+  await Promise.all(
+    threads.map((thread) => {
+      clearTimeout(thread.idleTimer);
+      return thread.worker.terminate();
+    }),
+  );
 }
 
 function extractNow(kind: WorkerKind, bytes: Buffer, options: ExtractionOptions): Promise<WorkerOutput> {
@@ -111,46 +184,44 @@ function extractNow(kind: WorkerKind, bytes: Buffer, options: ExtractionOptions)
     ocr: options.ocr,
     langPath: kind === "image" && options.ocr ? tesseractLangPath() : null,
   };
+  const thread = idleThreads.pop() ?? spawnReader();
+  forgetIdle(thread);
+  const { worker } = thread;
+  worker.ref();
+  thread.files++;
   return new Promise<WorkerOutput>((resolve, reject) => {
-    const worker = new Worker(WORKER_URL, {
-      workerData: job,
-      transferList: [copy.buffer],
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
-      // Extraction libraries warn on stderr about fonts and malformed input; the result says enough.
-      stderr: true,
-      stdout: true,
-    });
-    worker.stderr.resume();
-    worker.stdout.resume();
     let settled = false;
-    const finish = (outcome: () => void) => {
+    /** `reusable`: the thread answered normally and can take the next file; otherwise it is stopped. */
+    const finish = (reusable: boolean, outcome: () => void) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       signal?.removeEventListener("abort", onAbort);
-      void worker.terminate();
+      worker.off("message", onMessage);
+      worker.off("error", onError);
+      worker.off("exit", onExit);
+      if (reusable) keepReader(thread);
+      else void worker.terminate();
       outcome();
     };
-    const onAbort = () => finish(() => reject(signal?.reason));
+    const onAbort = () => finish(false, () => reject(signal?.reason));
     const timer = setTimeout(
       () =>
-        finish(() =>
+        finish(false, () =>
           reject(
             new ExtractionRefused(`reading it took longer than the ${formatSeconds(options.timeoutMs)} limit per file`),
           ),
         ),
       options.timeoutMs,
     );
-    signal?.addEventListener("abort", onAbort, { once: true });
-    worker.once("message", (reply: ExtractionReply) =>
-      finish(() =>
+    const onMessage = (reply: ExtractionReply) =>
+      finish(true, () =>
         reply.ok
           ? resolve({ text: reply.text, pages: reply.pages, note: reply.note })
           : reject(new ExtractionRefused(reply.error)),
-      ),
-    );
-    worker.once("error", (error: Error & { code?: string }) =>
-      finish(() =>
+      );
+    const onError = (error: Error & { code?: string }) =>
+      finish(false, () =>
         reject(
           new ExtractionRefused(
             error.code === "ERR_WORKER_OUT_OF_MEMORY"
@@ -158,11 +229,14 @@ function extractNow(kind: WorkerKind, bytes: Buffer, options: ExtractionOptions)
               : `it could not be read (${error.message})`,
           ),
         ),
-      ),
-    );
-    worker.once("exit", (code) =>
-      finish(() => reject(new ExtractionRefused(`it could not be read (the reader stopped with code ${code})`))),
-    );
+      );
+    const onExit = (code: number) =>
+      finish(false, () => reject(new ExtractionRefused(`it could not be read (the reader stopped with code ${code})`)));
+    signal?.addEventListener("abort", onAbort, { once: true });
+    worker.on("message", onMessage);
+    worker.once("error", onError);
+    worker.once("exit", onExit);
+    worker.postMessage(job, [copy.buffer]);
   });
 }
 

@@ -1,11 +1,12 @@
-// Extraction worker: one file per worker thread, so a hostile file is stopped by terminating the
-// thread (api/src/documents/run-in-worker.ts). Plain ESM importing only packages, so it loads the
+// Extraction worker: one file at a time per worker thread, so a hostile file is stopped by
+// terminating the thread (api/src/documents/run-in-worker.ts); a thread that answered is kept for
+// the next file, with pdf.js loaded and warm. Plain ESM importing only packages, so it loads the
 // same under tsx (dev, bench), vitest and plain node, with no TypeScript loader in the thread.
-// Input: workerData = ExtractionJob; output: one ExtractionReply message (types in
+// Input: one ExtractionJob message per file; output: one ExtractionReply message each (types in
 // run-in-worker.ts). Messages in errors are written for the adviser: they end up in the spec's
 // inline error marker (spec §4 "Client-side text extraction per file").
 import { setPriority } from "node:os";
-import { parentPort, workerData } from "node:worker_threads";
+import { parentPort } from "node:worker_threads";
 import { checkZip } from "./zip-guard.mjs";
 
 // Below the server's own thread (issue #15: several analyses and readers run at once): on Linux a
@@ -45,7 +46,13 @@ async function pdf(job) {
         : `it has ${pages} pages and only ${job.pageBudget} of the ${job.maxPages}-page limit are left after the files before it`,
     );
   }
-  const { text } = await extractText(doc, { mergePages: false });
+  let text;
+  try {
+    ({ text } = await extractText(doc, { mergePages: false }));
+  } finally {
+    // The thread reads the next file too: free this document's pages and fonts.
+    await doc.destroy().catch(() => {});
+  }
   const body = text
     .map((pageText, i) => (pageText.trim() ? `[Page ${i + 1}]\n${pageText.trim()}` : ""))
     .filter(Boolean)
@@ -101,14 +108,16 @@ async function image(job) {
 
 const handlers = { pdf, docx, doc, image };
 
-try {
-  const handler = handlers[workerData.kind];
-  if (!handler) throw new Error(`no extractor for ${workerData.kind}`);
-  parentPort.postMessage({ ok: true, ...(await handler(workerData)) });
-} catch (error) {
-  const adviserReadable = error?.name === "Refused" || error?.name === "ZipRefused";
-  parentPort.postMessage({
-    ok: false,
-    error: adviserReadable ? error.message : `it could not be read (${error?.message ?? String(error)})`,
-  });
-}
+parentPort.on("message", async (job) => {
+  try {
+    const handler = handlers[job.kind];
+    if (!handler) throw new Error(`no extractor for ${job.kind}`);
+    parentPort.postMessage({ ok: true, ...(await handler(job)) });
+  } catch (error) {
+    const adviserReadable = error?.name === "Refused" || error?.name === "ZipRefused";
+    parentPort.postMessage({
+      ok: false,
+      error: adviserReadable ? error.message : `it could not be read (${error?.message ?? String(error)})`,
+    });
+  }
+});

@@ -51,6 +51,7 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
       email: session.user.email,
       name: session.user.name,
       twoFactorEnabled: session.user.twoFactorEnabled === true,
+      sessionId: session.session.id,
       ...access,
     });
   } else {

@@ -17,6 +17,9 @@ describe("GET /api/openapi.json", () => {
     for (const [path, method] of [
       ["/api/health", "get"],
       ["/api/me", "get"],
+      ["/api/me/sessions", "get"],
+      ["/api/me/sessions/{id}", "delete"],
+      ["/api/me/sessions/revoke-others", "post"],
       ["/api/projects", "get"],
       ["/api/projects", "post"],
       ["/api/projects/{id}", "get"],

@@ -60,8 +60,15 @@ const cookieHeader = (res: Response) =>
 
 export const TEST_PASSWORD = "correct-horse-battery-staple";
 
+/**
+ * A new database per harness, dropped by `drop()`. Its name starts with TEST_DATABASE_PREFIX
+ * (default `fsa_test_`; lower-case letters, digits and `_`), so runs sharing one server can tell
+ * theirs apart.
+ */
 async function freshPostgres(base: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `fsa_test_${randomBytes(6).toString("hex")}`;
+  const prefix = process.env.TEST_DATABASE_PREFIX ?? "fsa_test_";
+  if (!/^[a-z_][a-z0-9_]*$/.test(prefix)) throw new Error(`TEST_DATABASE_PREFIX ${prefix} is not a plain identifier`);
+  const name = `${prefix}${randomBytes(6).toString("hex")}`;
   const admin = postgres(base, { max: 1, onnotice: () => {} });
   await admin.unsafe(`CREATE DATABASE ${name}`);
   await admin.end();

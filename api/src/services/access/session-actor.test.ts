@@ -57,6 +57,7 @@ describe("the one-query actor", () => {
       isApproved: true,
       isAdmin: false,
       twoFactorEnabled: false,
+      sessionId: expect.any(String),
     });
     // Approval as getAccess reads it (an ADMIN_EMAILS admin is approved on PGlite only).
     const { isApproved } = await getAccess(db, admin.id);

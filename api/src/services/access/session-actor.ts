@@ -35,6 +35,8 @@ export interface SessionActor {
   isApproved: boolean;
   isAdmin: boolean;
   twoFactorEnabled: boolean;
+  /** The session's id (not its token). */
+  sessionId: string;
 }
 
 /**
@@ -61,6 +63,7 @@ function prepare(db: Db) {
       email: user.email,
       name: user.name,
       twoFactorEnabled: user.twoFactorEnabled,
+      sessionId: session.id,
       expiresAt: session.expiresAt,
       isApproved: sql<boolean>`coalesce(${profiles.approved}, false)`,
       isAdmin: sql<boolean>`exists (select 1 from ${userRoles} where ${and(
@@ -110,5 +113,6 @@ export async function sessionActor(
     isApproved: row.isApproved === true,
     isAdmin: row.isAdmin === true,
     twoFactorEnabled: row.twoFactorEnabled === true,
+    sessionId: row.sessionId,
   };
 }
