@@ -5,7 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { PgliteThread } from "../src/db/pglite-thread.ts";
 
 /**
- * `npm run bench:db` (issue #15 "the embedded database off the request path", ADR 0007): how long
+ * `npm run bench:db` (issue #15 "the embedded database off the request path", ADR 0008): how long
  * the server's thread cannot answer while the embedded database works, with PGlite on that thread
  * and with PGlite in its worker thread (api/src/db/pglite-thread.ts, what the app uses).
  *
