@@ -4,6 +4,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
+import { loadEnvFile } from "./env-file.ts";
 import { createLogger } from "./logger.ts";
 import { createRuntime } from "./runtime.ts";
 
@@ -14,11 +15,14 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * Issue #14 item 7: the embedded data folder is locked before anything opens it (a second process
  * exits with a message), and the job worker starts only once the port is bound, so a second
  * server that fails with EADDRINUSE never claims a job. Files we create are owner-only (umask 077).
+ * Settings come from the environment, and from a `.env` file when there is one (./env-file.ts).
  */
 async function main() {
   process.umask(0o077);
   let config: ReturnType<typeof loadConfig>;
   try {
+    // A `.env` beside where npm was run, when present (issue #17); the real environment wins.
+    loadEnvFile();
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
