@@ -47,15 +47,18 @@ async function main() {
     try {
       await runtime.startWorker();
     } catch (error) {
-      log.error("the job worker could not start", { error: error instanceof Error ? error.message : String(error) });
+      log.error({ error: error instanceof Error ? error.message : String(error) }, "the job worker could not start");
       process.exit(1);
     }
-    log.info(`Financial Strategy Advisor is running at ${config.publicUrl}`, {
-      port: info.port,
-      database: runtime.database.kind,
-      dataDir: runtime.database.kind === "pglite" ? path.resolve(config.dataDir) : undefined,
-      llm: config.openai ? config.openai.model : "none (catalogue engine)",
-    });
+    log.info(
+      {
+        port: info.port,
+        database: runtime.database.kind,
+        dataDir: runtime.database.kind === "pglite" ? path.resolve(config.dataDir) : undefined,
+        llm: config.openai ? config.openai.model : "none (catalogue engine)",
+      },
+      `Financial Strategy Advisor is running at ${config.publicUrl}`,
+    );
     process.stdout.write(`\n  Open ${config.publicUrl}\n\n`);
   });
   server.on("error", async (error: NodeJS.ErrnoException) => {

@@ -66,7 +66,7 @@ async function grantAdminIfEntitled(
     });
     return true;
   });
-  if (granted) log.info(`${verified.email} is an administrator (${reason})`, { userId: verified.id });
+  if (granted) log.info({ userId: verified.id }, `${verified.email} is an administrator (${reason})`);
 }
 
 /** A link the e-mails carry; better-auth's `url` already points at PUBLIC_URL/api/auth/…. */

@@ -99,7 +99,7 @@ export class PgBossAnalysisQueue implements AnalysisQueue {
       "connectionString" in database.boss
         ? new PgBoss({ ...common, connectionString: database.boss.connectionString, max: 4 })
         : new PgBoss({ ...common, db: database.boss.db as PgBoss.Db });
-    this.boss.on("error", (error) => this.log.error("job queue error", { error: String(error) }));
+    this.boss.on("error", (error) => this.log.error({ error: String(error) }, "job queue error"));
     this.leases = "connectionString" in database.boss ? new JobLeases(database.boss.connectionString) : null;
   }
 
@@ -153,7 +153,7 @@ export class PgBossAnalysisQueue implements AnalysisQueue {
     if (this.database.kind === "postgres" && !this.sweepTimer) {
       this.sweepTimer = setInterval(() => {
         this.failAbandonedProjects().catch((error) =>
-          this.log.error("abandoned analysis sweep failed", { error: String(error) }),
+          this.log.error({ error: String(error) }, "abandoned analysis sweep failed"),
         );
       }, ABANDONED_SWEEP_MS);
       this.sweepTimer.unref();
@@ -180,7 +180,7 @@ export class PgBossAnalysisQueue implements AnalysisQueue {
     if (this.leases && !this.orphanTimer) {
       this.orphanTimer = setInterval(() => {
         this.reclaimOrphanedJobs().catch((error) =>
-          this.log.error("orphaned job sweep failed", { error: String(error) }),
+          this.log.error({ error: String(error) }, "orphaned job sweep failed"),
         );
       }, ORPHAN_SWEEP_MS);
       this.orphanTimer.unref();
@@ -203,7 +203,7 @@ export class PgBossAnalysisQueue implements AnalysisQueue {
     const leases = this.leases;
     if (!leases) return run();
     if (!(await leases.take(jobId))) {
-      this.log.warn("job already running in another process; this attempt is skipped", { jobId });
+      this.log.warn({ jobId }, "job already running in another process; this attempt is skipped");
       throw new Error("the job is already running in another process");
     }
     try {
@@ -211,7 +211,7 @@ export class PgBossAnalysisQueue implements AnalysisQueue {
     } finally {
       await leases
         .release(jobId)
-        .catch((error) => this.log.warn("could not give back a job lease", { jobId, error: String(error) }));
+        .catch((error) => this.log.warn({ jobId, error: String(error) }, "could not give back a job lease"));
     }
   }
 
@@ -230,7 +230,7 @@ export class PgBossAnalysisQueue implements AnalysisQueue {
       const ids = orphans.filter((o) => o.name === name).map((o) => o.id);
       if (ids.length === 0) continue;
       for (const id of ids) await this.boss.fail(name, id, { message: "the instance running this job stopped" });
-      this.log.warn("jobs of a stopped instance will be retried", { queue: name, jobs: ids });
+      this.log.warn({ queue: name, jobs: ids }, "jobs of a stopped instance will be retried");
       // The retry waits RETRY_DELAY_SECONDS to twice that (pg-boss's back-off with jitter).
       const wakeAfterMs = RETRY_DELAY_SECONDS * 2 * 1000 + 500;
       setTimeout(() => {
@@ -304,7 +304,7 @@ export class PgBossAnalysisQueue implements AnalysisQueue {
         failed.push(project.id);
       });
     }
-    if (failed.length) this.log.warn("analyses marked failed after their job ran out of attempts", { failed });
+    if (failed.length) this.log.warn({ failed }, "analyses marked failed after their job ran out of attempts");
     return failed;
   }
 
@@ -325,7 +325,7 @@ export class PgBossAnalysisQueue implements AnalysisQueue {
     await this.start();
     const name = await this.laneOf(projectId);
     const id = await this.boss.send(name, { projectId }, { singletonKey: projectId });
-    if (id === null) this.log.debug("analysis already queued", { projectId });
+    if (id === null) this.log.debug({ projectId }, "analysis already queued");
     this.wake(name);
     if (this.database.kind === "postgres") {
       await this.boss.getDb().executeSql("SELECT pg_notify($1, $2)", [JOBS_CHANNEL, name]);
