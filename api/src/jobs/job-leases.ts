@@ -34,7 +34,9 @@ export interface OrphanedJob {
  * job's earlier attempt still runs somewhere, e.g. after pg-boss's own time-out) does not run it.
  * If this process's lease connection itself drops while jobs run, their leases are lost and the
  * jobs may be run again elsewhere; each step of an analysis is idempotent (api/src/jobs/run-analysis.ts),
- * so a second run writes the same result.
+ * so a second run writes the same result. Likewise a sweep that falls between a worker giving its
+ * lease back and pg-boss recording the job completed retries a finished job, whose run then finds
+ * its project completed and does nothing.
  */
 export class JobLeases {
   /** One connection: session locks belong to the session that took them. */
