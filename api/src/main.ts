@@ -7,6 +7,7 @@ import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { loadEnvFile } from "./env-file.ts";
 import { createLogger } from "./logger.ts";
 import { createRuntime } from "./runtime.ts";
+import { hasAdministrator } from "./services/admin/grant-admin.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -60,6 +61,15 @@ async function main() {
       `Financial Strategy Advisor is running at ${config.publicUrl}`,
     );
     process.stdout.write(`\n  Open ${config.publicUrl}\n\n`);
+    // On PostgreSQL no account becomes administrator by itself: say how to make the first one.
+    if (runtime.database.kind === "postgres" && config.adminEmails.length === 0) {
+      const any = await hasAdministrator({ ctx: runtime.ctx }).catch(() => true);
+      if (!any) {
+        log.warn(
+          "No administrator yet. Sign up, confirm the address, then run `npm run admin:grant -- <email>` (or set ADMIN_EMAILS).",
+        );
+      }
+    }
   });
   server.on("error", async (error: NodeJS.ErrnoException) => {
     const message =

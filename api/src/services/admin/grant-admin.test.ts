@@ -13,7 +13,7 @@ import { auditEvents } from "../../db/schema/index.ts";
 import { createLogger } from "../../logger.ts";
 import { createRuntime } from "../../runtime.ts";
 import { createHarness, signUpVerified } from "../../testing/harness.ts";
-import { grantAdminByEmail } from "./grant-admin.ts";
+import { grantAdminByEmail, hasAdministrator } from "./grant-admin.ts";
 
 /**
  * Issue #17: the first administrator on PostgreSQL (where no account becomes one by itself) is
@@ -37,7 +37,9 @@ describe("grantAdminByEmail", () => {
 
     const ctx = { database: h.runtime.database };
     const input = { email: "chief@example.COM", via: "test" };
+    expect(await hasAdministrator({ ctx })).toBe(false);
     expect(await grantAdminByEmail({ ctx, input })).toMatchObject({ userId: adviser.id, granted: true });
+    expect(await hasAdministrator({ ctx })).toBe(true);
     expect(await grantAdminByEmail({ ctx, input })).toMatchObject({ granted: false });
     expect(await (await h.request("/api/me", { user: adviser })).json()).toMatchObject({ isAdmin: true });
     const audit = await h.runtime.database.db

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { profiles, user, userRoles } from "../../db/schema/index.ts";
 import { ApiError } from "../../errors.ts";
@@ -69,4 +69,10 @@ export async function grantAdminByEmail({
     });
     return { userId: account.id, email: account.email, granted: true };
   });
+}
+
+/** Whether any account is an administrator (the start-up hint of api/src/main.ts). */
+export async function hasAdministrator({ ctx }: { ctx: Pick<AppContext, "database"> }): Promise<boolean> {
+  const [row] = await ctx.database.db.select({ n: count() }).from(userRoles).where(eq(userRoles.role, "admin"));
+  return (row?.n ?? 0) > 0;
 }
