@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
 import { createLogger, redactForLog, scrubLogString } from "./logger.ts";
+import { createRuntime } from "./runtime.ts";
 import { createHarness, type Harness, type TestUser } from "./testing/harness.ts";
 
 /** Issue #14 item 8 and issue #17: pino lines with no notes, attachments, tokens or cookies. */
@@ -196,4 +198,23 @@ describe("request log (issue #17: hono-pino, Hono's request id)", () => {
     expect(parsed.find((l) => l.msg === "unhandled error")).toMatchObject({ reqId: "boom-1" });
     expect(lines.join("\n")).not.toContain("CLIENT-SECRET-IN-ERROR");
   });
+});
+
+describe("better-auth's messages (issue #17)", () => {
+  it("go through the same logger, as JSON lines, redacted", async () => {
+    const { log, lines } = capture("info");
+    const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "memory://" });
+    const runtime = await createRuntime({ ...config, logLevel: "info" }, { log });
+    try {
+      // The logger better-auth was given (its own calls skip the secret checks under test).
+      const authLogger = runtime.ctx.auth.options.logger;
+      expect(authLogger?.disabled).toBe(false);
+      authLogger?.log?.("error", "[better-auth] could not sign in", { session: { token: "tok-789" } });
+      const line = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.source === "better-auth");
+      expect(line).toMatchObject({ level: "error", msg: "[better-auth] could not sign in" });
+      expect(lines.join("\n")).not.toContain("tok-789");
+    } finally {
+      await runtime.close();
+    }
+  }, 60_000);
 });

@@ -88,7 +88,13 @@ export function createAuth(config: Config, database: Database, log: Logger, mail
   const { db } = database;
   return betterAuth({
     appName: "Financial Strategy Advisor",
-    logger: { disabled: config.logLevel === "silent", level: config.logLevel === "debug" ? "debug" : "warn" },
+    // better-auth's own messages go through our pino logger (issue #17): JSON lines, redacted.
+    logger: {
+      disabled: config.logLevel === "silent",
+      level: config.logLevel === "debug" ? "debug" : "warn",
+      log: (level, message, ...details) =>
+        log[level](details.length ? { source: "better-auth", details } : { source: "better-auth" }, message),
+    },
     baseURL: config.publicUrl,
     basePath: "/api/auth",
     secret: config.authSecret,
