@@ -7,6 +7,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
+import { requestId } from "hono/request-id";
 import { authRateLimit, workRateLimit } from "./auth/rate-limit.ts";
 import { auditSignIns } from "./auth/sign-in-audit.ts";
 import type { AppContext } from "./context.ts";
@@ -14,6 +15,7 @@ import { ApiError } from "./errors.ts";
 import type { App, AppEnv } from "./hono-env.ts";
 import { INTEGRATION_ROUTES } from "./integrations/index.ts";
 import { TEAMS_TAB_DIST } from "./integrations/teams/tab-static.ts";
+import { accessLog } from "./middleware/access-log.ts";
 import { jsonTextHygiene } from "./middleware/json-text.ts";
 import { originCheck } from "./middleware/origin-check.ts";
 import { inlineScriptHashesOf, securityHeaders } from "./middleware/security-headers.ts";
@@ -69,8 +71,21 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): App {
     },
   });
 
+  // Hono's request id (issue #17): the caller's X-Request-Id when it is 1 to 64 word characters or
+  // hyphens, else a random UUID; answered in X-Request-Id and in error bodies. Then the request
+  // log (./middleware/access-log.ts), first so it sees every answer's final status.
+  app.use("*", requestId({ limitLength: 64 }));
+  // Hono's middleware sets the header before the handler runs, which a handler answering with a
+  // Response of its own (better-auth, the static files) replaces: set it on those afterwards.
+  // Registered before securityHeaders, whose own step leaves the headers writable.
+  app.use("*", async (c, next) => {
+    await next();
+    if (!c.res.headers.has("x-request-id")) c.res.headers.set("x-request-id", c.var.requestId);
+  });
+  app.use("*", accessLog(ctx.log));
+
   // nosniff, Referrer-Policy, CSP with the frame-ancestors of each page, HSTS on https, no-store
-  // on client data (issue #14 item 10). First, so every answer gets them, errors included.
+  // on client data (issue #14 item 10). Before the rest, so every answer gets them, errors included.
   app.use(
     "*",
     securityHeaders({
@@ -87,17 +102,8 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): App {
   app.use("*", async (c, next) => (isTinyAnswer(c.req.path) ? next() : gzip(c, next)));
 
   app.use("*", async (c, next) => {
-    const incoming = c.req.header("x-request-id");
-    c.set("requestId", incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID());
     c.set("ctx", ctx);
     await next();
-    // On the response's own headers: c.header() on a finished response rebuilds it around its
-    // body, which for a multi-MB JSON body is a copy of it on the main thread.
-    try {
-      c.res.headers.set("x-request-id", c.var.requestId);
-    } catch {
-      c.header("x-request-id", c.var.requestId); // immutable headers (a fetched response)
-    }
   });
 
   app.onError((error, c) => {
@@ -124,7 +130,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): App {
     }
     // The error as name, message and stack, scrubbed by the logger: never the request body, nor
     // the query parameters a database error echoes (issue #14 item 8).
-    ctx.log.error("unhandled error", { requestId, method: c.req.method, path: c.req.path, error });
+    ctx.log.error({ reqId: requestId, method: c.req.method, path: c.req.path, error }, "unhandled error");
     return c.json(errorBody("internal", "Something went wrong. Please try again.", requestId), 500);
   });
 

@@ -183,10 +183,19 @@ export interface Config {
 /** Thrown when the environment is invalid; the message names the variable. */
 export class ConfigError extends Error {}
 
+/**
+ * The secret better-auth signs session cookies with. On Postgres (DATABASE_URL set) it must be
+ * given, in every NODE_ENV (issue #17): instances sharing one database must share it, or a session
+ * made on one is refused by another. Embedded mode (one process per data folder) generates it once
+ * and keeps it in DATA_DIR/auth-secret; tests on the embedded database use a fixed one.
+ * @throws ConfigError naming BETTER_AUTH_SECRET when DATABASE_URL is set without it.
+ */
 function authSecretFor(env: z.infer<typeof ZConfigEnv>): string {
   if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET;
-  if (env.NODE_ENV === "production" && env.DATABASE_URL) {
-    throw new ConfigError("BETTER_AUTH_SECRET is required in production with DATABASE_URL");
+  if (env.DATABASE_URL) {
+    throw new ConfigError(
+      "BETTER_AUTH_SECRET is required when DATABASE_URL is set: every instance on the database must sign sessions with the same secret (e.g. openssl rand -base64 32)",
+    );
   }
   if (env.NODE_ENV === "test") return "test-secret-not-for-production-0123456789";
   // Embedded mode: generate once and keep it beside the data (ARCHITECTURE.md "Running").

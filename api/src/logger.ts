@@ -1,21 +1,14 @@
-/** Minimal leveled logger writing one JSON line per event to stdout/stderr. */
+import pino from "pino";
+
+/** The levels LOG_LEVEL takes (api/src/config.ts). */
 export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
-const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
-export interface Logger {
-  debug(msg: string, fields?: Record<string, unknown>): void;
-  info(msg: string, fields?: Record<string, unknown>): void;
-  warn(msg: string, fields?: Record<string, unknown>): void;
-  error(msg: string, fields?: Record<string, unknown>): void;
-}
-
-/** Where a finished line goes: by default stderr for warn and error, stdout for the rest. */
-export type LogSink = (level: Exclude<LogLevel, "silent">, line: string) => void;
-
-const defaultSink: LogSink = (level, line) => {
-  if (level === "error" || level === "warn") process.stderr.write(`${line}\n`);
-  else process.stdout.write(`${line}\n`);
-};
+/**
+ * The app's logger: pino (issue #17). Call it pino's way, fields first: `log.info({ projectId }, "msg")`.
+ * Every line is JSON with `level` (a name), `time` (ISO 8601), `pid`, `hostname` and `msg`; every
+ * field goes through {@link redactForLog} on the way out.
+ */
+export type Logger = pino.Logger;
 
 /**
  * Field names whose values never reach the log (issue #14 item 8): client notes and documents,
@@ -67,14 +60,68 @@ export function redactForLog(value: unknown, depth = 0): unknown {
 }
 
 /**
- * A logger that prints events at `level` and above, every field through {@link redactForLog}.
- * `sink` receives each finished JSON line (tests capture it).
+ * Where lines go by default: debug and info to stdout, warn and error to stderr (as before pino),
+ * each line to one of them only.
  */
-export function createLogger(level: LogLevel, sink: LogSink = defaultSink): Logger {
-  const at = (l: Exclude<LogLevel, "silent">) => (msg: string, fields?: Record<string, unknown>) => {
-    if (ORDER[l] < ORDER[level]) return;
-    const safe = fields ? (redactForLog(fields) as Record<string, unknown>) : {};
-    sink(l, JSON.stringify({ level: l, time: new Date().toISOString(), msg: scrubLogString(msg), ...safe }));
-  };
-  return { debug: at("debug"), info: at("info"), warn: at("warn"), error: at("error") };
+function defaultDestination(): pino.DestinationStream {
+  return pino.multistream(
+    [
+      { level: "debug", stream: pino.destination({ dest: 1, sync: true }) },
+      { level: "warn", stream: pino.destination({ dest: 2, sync: true }) },
+    ],
+    { dedupe: true },
+  );
+}
+
+/**
+ * The arguments of a log call as pino is given them: `(fields, msg)` from the old `(msg, fields)`
+ * order; an error logged alone as `{ err }`; the message through {@link scrubLogString}, also when
+ * pino would take it from an error (`log.error(err)`, `log.error({ err })`), whose message may
+ * carry a failed query's parameters.
+ */
+function pinoArguments(args: unknown[]): unknown[] {
+  let [first, second, ...rest] = args;
+  if (typeof first === "string" && second !== null && typeof second === "object") [first, second] = [second, first];
+  if (typeof first === "string") return [scrubLogString(first), second, ...rest].slice(0, args.length);
+  if (first instanceof Error) {
+    if (typeof second !== "string") second = first.message;
+    first = { err: first };
+  } else if (first !== null && typeof first === "object" && typeof second !== "string") {
+    const error = (first as { err?: unknown }).err;
+    if (error instanceof Error) second = error.message;
+  }
+  return typeof second === "string" ? [first, scrubLogString(second), ...rest] : [first];
+}
+
+/**
+ * A pino logger at `level` whose every line is safe to keep (issue #14 item 8, issue #17): the
+ * fields of each event through {@link redactForLog} (notes, attachments, bodies, headers, cookies,
+ * tokens, secrets and passwords at any depth become "[redacted]"; errors become name, message and
+ * stack), the message through {@link scrubLogString} ({@link pinoArguments}). A call written the
+ * old way round, `(msg, fields)`, is turned into pino's `(fields, msg)` rather than losing its fields.
+ *
+ * Bindings given to `child()` are not redacted (pino does not pass a child's bindings through
+ * formatters): bind ids, never client data. The one child logger of the app, hono-pino's, is bound to
+ * a request's method and path only (api/src/middleware/access-log.ts).
+ * @param destination where the JSON lines go (tests pass `{ write(line) {…} }`); default
+ * stdout, and stderr for warn and error.
+ */
+export function createLogger(level: LogLevel, destination: pino.DestinationStream = defaultDestination()): Logger {
+  return pino(
+    {
+      level,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: {
+        level: (label) => ({ level: label }),
+        bindings: (bindings) => redactForLog(bindings) as Record<string, unknown>,
+        log: (fields) => redactForLog(fields) as Record<string, unknown>,
+      },
+      hooks: {
+        logMethod(args, method) {
+          return method.apply(this, pinoArguments(args as unknown[]) as Parameters<typeof method>);
+        },
+      },
+    },
+    destination,
+  );
 }

@@ -4,8 +4,10 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
+import { loadEnvFile } from "./env-file.ts";
 import { createLogger } from "./logger.ts";
 import { createRuntime } from "./runtime.ts";
+import { hasAdministrator } from "./services/admin/grant-admin.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -14,11 +16,14 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * Issue #14 item 7: the embedded data folder is locked before anything opens it (a second process
  * exits with a message), and the job worker starts only once the port is bound, so a second
  * server that fails with EADDRINUSE never claims a job. Files we create are owner-only (umask 077).
+ * Settings come from the environment, and from a `.env` file when there is one (./env-file.ts).
  */
 async function main() {
   process.umask(0o077);
   let config: ReturnType<typeof loadConfig>;
   try {
+    // A `.env` beside where npm was run, when present (issue #17); the real environment wins.
+    loadEnvFile();
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
@@ -43,16 +48,28 @@ async function main() {
     try {
       await runtime.startWorker();
     } catch (error) {
-      log.error("the job worker could not start", { error: error instanceof Error ? error.message : String(error) });
+      log.error({ error: error instanceof Error ? error.message : String(error) }, "the job worker could not start");
       process.exit(1);
     }
-    log.info(`Financial Strategy Advisor is running at ${config.publicUrl}`, {
-      port: info.port,
-      database: runtime.database.kind,
-      dataDir: runtime.database.kind === "pglite" ? path.resolve(config.dataDir) : undefined,
-      llm: config.openai ? config.openai.model : "none (catalogue engine)",
-    });
+    log.info(
+      {
+        port: info.port,
+        database: runtime.database.kind,
+        dataDir: runtime.database.kind === "pglite" ? path.resolve(config.dataDir) : undefined,
+        llm: config.openai ? config.openai.model : "none (catalogue engine)",
+      },
+      `Financial Strategy Advisor is running at ${config.publicUrl}`,
+    );
     process.stdout.write(`\n  Open ${config.publicUrl}\n\n`);
+    // On PostgreSQL no account becomes administrator by itself: say how to make the first one.
+    if (runtime.database.kind === "postgres" && config.adminEmails.length === 0) {
+      const any = await hasAdministrator({ ctx: runtime.ctx }).catch(() => true);
+      if (!any) {
+        log.warn(
+          "No administrator yet. Sign up, confirm the address, then run `npm run admin:grant -- <email>` (or set ADMIN_EMAILS).",
+        );
+      }
+    }
   });
   server.on("error", async (error: NodeJS.ErrnoException) => {
     const message =

@@ -66,7 +66,7 @@ async function grantAdminIfEntitled(
     });
     return true;
   });
-  if (granted) log.info(`${verified.email} is an administrator (${reason})`, { userId: verified.id });
+  if (granted) log.info({ userId: verified.id }, `${verified.email} is an administrator (${reason})`);
 }
 
 /** A link the e-mails carry; better-auth's `url` already points at PUBLIC_URL/api/auth/…. */
@@ -88,7 +88,13 @@ export function createAuth(config: Config, database: Database, log: Logger, mail
   const { db } = database;
   return betterAuth({
     appName: "Financial Strategy Advisor",
-    logger: { disabled: config.logLevel === "silent", level: config.logLevel === "debug" ? "debug" : "warn" },
+    // better-auth's own messages go through our pino logger (issue #17): JSON lines, redacted.
+    logger: {
+      disabled: config.logLevel === "silent",
+      level: config.logLevel === "debug" ? "debug" : "warn",
+      log: (level, message, ...details) =>
+        log[level](details.length ? { source: "better-auth", details } : { source: "better-auth" }, message),
+    },
     baseURL: config.publicUrl,
     basePath: "/api/auth",
     secret: config.authSecret,

@@ -126,6 +126,6 @@ export const auditSignIns: MiddlewareHandler<AppEnv> = async (c, next) => {
       details,
     });
   } catch (error) {
-    log.warn("could not audit a sign-in", { requestId: c.var.requestId, method, error });
+    log.warn({ requestId: c.var.requestId, method, error }, "could not audit a sign-in");
   }
 };

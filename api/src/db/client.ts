@@ -35,9 +35,38 @@ export interface Database {
 const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
 
 /**
+ * Key of the session-level advisory lock held while migrations run on Postgres (issue #17): several
+ * instances started at once on one empty database apply them one after the other instead of racing
+ * (`duplicate key … pg_type_typname_nsp_index` on `CREATE TYPE`). Beside ADMIN_ROLES_LOCK_KEY
+ * (api/src/services/admin/users.ts), 4_714_001.
+ */
+export const MIGRATIONS_LOCK_KEY = 4_714_002;
+
+/**
+ * Applies the committed migrations to the Postgres at `databaseUrl` under
+ * `pg_advisory_lock(MIGRATIONS_LOCK_KEY)`, on one connection of its own so the session lock and the
+ * migrator share it. An instance that waited finds the migrations applied and does nothing. The
+ * lock is released by `pg_advisory_unlock`, or by Postgres when the connection ends (a crash).
+ * @throws when the database cannot be reached or a migration fails.
+ */
+export async function migratePostgresLocked(databaseUrl: string): Promise<void> {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    await sql`SELECT pg_advisory_lock(${MIGRATIONS_LOCK_KEY})`;
+    try {
+      await migratePostgres(drizzlePostgres(sql, { schema }), { migrationsFolder: MIGRATIONS });
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${MIGRATIONS_LOCK_KEY})`;
+    }
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
+
+/**
  * Opens the database: Postgres through `postgres` when `databaseUrl` is set, otherwise PGlite
  * in `dataDir` (or in memory when `dataDir` is `memory://`), running in a worker thread.
- * Applies the committed migrations.
+ * Applies the committed migrations (on Postgres under an advisory lock, {@link migratePostgresLocked}).
  *
  * A PGlite data folder is held with an exclusive lock until `close()` (issue #14 item 7), and kept
  * owner-only: folder 0700, files 0600 (item 8).
@@ -46,9 +75,9 @@ const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".
  */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) {
+    await migratePostgresLocked(options.databaseUrl);
     const sql = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres(sql, { schema }) as unknown as Db;
-    await migratePostgres(drizzlePostgres(sql, { schema }), { migrationsFolder: MIGRATIONS });
     return {
       db,
       kind: "postgres",

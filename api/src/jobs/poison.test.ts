@@ -131,7 +131,8 @@ async function storage(): Promise<Record<string, string>> {
   });
   const url = new URL(base);
   url.pathname = `/${name}`;
-  return { DATABASE_URL: url.toString(), DATA_DIR: "memory://" };
+  // Postgres needs the shared auth secret (issue #17).
+  return { DATABASE_URL: url.toString(), DATA_DIR: "memory://", BETTER_AUTH_SECRET: randomBytes(32).toString("hex") };
 }
 
 describe("a job that stopped its process", () => {

@@ -6,6 +6,7 @@ import type { Database } from "../db/client.ts";
 import { analysisVersions, projectAttachments, projects } from "../db/schema/index.ts";
 import type { Logger } from "../logger.ts";
 import { writeAudit } from "../services/audit.ts";
+import { JobLeases } from "./job-leases.ts";
 import { ANALYSIS_FAILED_MESSAGE, type JobAttempt } from "./run-analysis.ts";
 
 /** Analyses with no document to read: notes only, or a recalculation reusing the text read before. */
@@ -44,6 +45,16 @@ export const ANALYSIS_RETRY_LIMIT = 1;
 const ABANDONED_SWEEP_MS = 5 * 60 * 1000;
 
 /**
+ * How often, on Postgres, each instance looks for jobs whose instance died ({@link JobLeases}), ms.
+ * With the lease grace (10 s), the retry delay (5 to 10 s) and the workers' poll (10 s, or a wake),
+ * a job lost with a killed instance starts again on another within about 35 s (issue #17).
+ */
+const ORPHAN_SWEEP_MS = 5_000;
+
+/** Seconds before a failed attempt is retried (pg-boss doubles it per retry, with jitter up to ×2). */
+const RETRY_DELAY_SECONDS = 5;
+
+/**
  * Analyses as pg-boss jobs (ARCHITECTURE.md "The analysis pipeline"): durable in the database,
  * so a restart loses nothing; retried once with back-off; one job per project at a time
  * (singleton key). On PGlite, pg-boss runs through the executeSql adapter
@@ -55,6 +66,11 @@ const ABANDONED_SWEEP_MS = 5 * 60 * 1000;
  * worker behind another adviser's OCR. The analysis step of both lanes shares the process's
  * ANALYSIS_CONCURRENCY analysis threads (./analysis-in-worker.ts), reading shares the document
  * reader pool (api/src/documents/run-in-worker.ts).
+ *
+ * Several instances on one Postgres (issue #17): each running job holds a lease, a session advisory
+ * lock that dies with its process (./job-leases.ts); every instance sweeps for active jobs whose
+ * lease nobody holds every {@link ORPHAN_SWEEP_MS} and fails that attempt, so pg-boss retries it on
+ * a live instance within about half a minute instead of at the 15-minute expiry.
  */
 export class PgBossAnalysisQueue implements AnalysisQueue {
   private readonly boss: PgBoss;
@@ -63,6 +79,9 @@ export class PgBossAnalysisQueue implements AnalysisQueue {
   private sweepTimer: NodeJS.Timeout | null = null;
   /** The LISTEN connection (Postgres only). */
   private listener: postgres.Sql | null = null;
+  /** Leases of the jobs this process runs (Postgres only; PGlite has one process, see {@link start}). */
+  private readonly leases: JobLeases | null;
+  private orphanTimer: NodeJS.Timeout | null = null;
 
   /** @param concurrency workers per lane; at least 1 each. */
   constructor(
@@ -80,7 +99,8 @@ export class PgBossAnalysisQueue implements AnalysisQueue {
       "connectionString" in database.boss
         ? new PgBoss({ ...common, connectionString: database.boss.connectionString, max: 4 })
         : new PgBoss({ ...common, db: database.boss.db as PgBoss.Db });
-    this.boss.on("error", (error) => this.log.error("job queue error", { error: String(error) }));
+    this.boss.on("error", (error) => this.log.error({ error: String(error) }, "job queue error"));
+    this.leases = "connectionString" in database.boss ? new JobLeases(database.boss.connectionString) : null;
   }
 
   /** Starts pg-boss (creating its schema on first use) and the queue; idempotent. */
@@ -89,7 +109,7 @@ export class PgBossAnalysisQueue implements AnalysisQueue {
     await this.boss.start();
     const options = {
       retryLimit: ANALYSIS_RETRY_LIMIT,
-      retryDelay: 5,
+      retryDelay: RETRY_DELAY_SECONDS,
       retryBackoff: true,
       expireInSeconds: 15 * 60,
     };
@@ -133,7 +153,7 @@ export class PgBossAnalysisQueue implements AnalysisQueue {
     if (this.database.kind === "postgres" && !this.sweepTimer) {
       this.sweepTimer = setInterval(() => {
         this.failAbandonedProjects().catch((error) =>
-          this.log.error("abandoned analysis sweep failed", { error: String(error) }),
+          this.log.error({ error: String(error) }, "abandoned analysis sweep failed"),
         );
       }, ABANDONED_SWEEP_MS);
       this.sweepTimer.unref();
@@ -151,7 +171,9 @@ export class PgBossAnalysisQueue implements AnalysisQueue {
           async (jobs) => {
             try {
               for (const job of jobs)
-                await handler(job.data.projectId, { retryCount: job.retryCount, retryLimit: job.retryLimit });
+                await this.runLeased(job.id, () =>
+                  handler(job.data.projectId, { retryCount: job.retryCount, retryLimit: job.retryLimit }),
+                );
             } finally {
               // A worker that found a job looks for the next one at once: pg-boss 10 otherwise waits
               // out its polling interval after every job, so a backlog drained one job per worker
@@ -164,12 +186,72 @@ export class PgBossAnalysisQueue implements AnalysisQueue {
         this.workerIds[name].push(workerId);
       }
     }
+    if (this.leases && !this.orphanTimer) {
+      this.orphanTimer = setInterval(() => {
+        this.reclaimOrphanedJobs().catch((error) =>
+          this.log.error({ error: String(error) }, "orphaned job sweep failed"),
+        );
+      }, ORPHAN_SWEEP_MS);
+      this.orphanTimer.unref();
+    }
     if ("connectionString" in this.database.boss && !this.listener) {
       this.listener = postgres(this.database.boss.connectionString, { max: 1, onnotice: () => {} });
       await this.listener.listen(JOBS_CHANNEL, (payload) => {
         if ((QUEUES as readonly string[]).includes(payload)) this.wake(payload as QueueName);
       });
     }
+  }
+
+  /**
+   * Runs one job under its lease (Postgres; {@link JobLeases}): taken before `run`, given back after.
+   * On PGlite `run` runs as it is.
+   * @throws when the lease is held elsewhere (the job's earlier attempt still runs in another
+   * process): this attempt fails and pg-boss retries it later; or what `run` throws.
+   */
+  private async runLeased(jobId: string, run: () => Promise<void>): Promise<void> {
+    const leases = this.leases;
+    if (!leases) return run();
+    if (!(await leases.take(jobId))) {
+      this.log.warn({ jobId }, "job already running in another process; this attempt is skipped");
+      throw new Error("the job is already running in another process");
+    }
+    try {
+      await run();
+    } finally {
+      await leases
+        .release(jobId)
+        .catch((error) => this.log.warn({ jobId, error: String(error) }, "could not give back a job lease"));
+    }
+  }
+
+  /**
+   * Fails, through pg-boss, the current attempt of every job whose instance died (active, and its
+   * lease held by no session: {@link JobLeases.orphans}), so pg-boss retries it (or ends it failed
+   * when it has no retry left, and its project is marked failed). Wakes every instance's workers
+   * once the retry delay has passed. Postgres only.
+   * @returns the ids of the jobs failed.
+   */
+  async reclaimOrphanedJobs(): Promise<string[]> {
+    if (!this.leases || !this.started) return [];
+    const orphans = await this.leases.orphans(QUEUES);
+    if (orphans.length === 0) return [];
+    for (const name of QUEUES) {
+      const ids = orphans.filter((o) => o.name === name).map((o) => o.id);
+      if (ids.length === 0) continue;
+      for (const id of ids) await this.boss.fail(name, id, { message: "the instance running this job stopped" });
+      this.log.warn({ queue: name, jobs: ids }, "jobs of a stopped instance will be retried");
+      // The retry waits RETRY_DELAY_SECONDS to twice that (pg-boss's back-off with jitter).
+      const wakeAfterMs = RETRY_DELAY_SECONDS * 2 * 1000 + 500;
+      setTimeout(() => {
+        this.wake(name);
+        this.boss
+          .getDb()
+          .executeSql("SELECT pg_notify($1, $2)", [JOBS_CHANNEL, name])
+          .catch(() => {});
+      }, wakeAfterMs).unref();
+    }
+    await this.failAbandonedProjects();
+    return orphans.map((o) => o.id);
   }
 
   /** Wakes this process's idle workers of one lane to fetch now instead of at their next poll. */
@@ -231,7 +313,7 @@ export class PgBossAnalysisQueue implements AnalysisQueue {
         failed.push(project.id);
       });
     }
-    if (failed.length) this.log.warn("analyses marked failed after their job ran out of attempts", { failed });
+    if (failed.length) this.log.warn({ failed }, "analyses marked failed after their job ran out of attempts");
     return failed;
   }
 
@@ -252,7 +334,7 @@ export class PgBossAnalysisQueue implements AnalysisQueue {
     await this.start();
     const name = await this.laneOf(projectId);
     const id = await this.boss.send(name, { projectId }, { singletonKey: projectId });
-    if (id === null) this.log.debug("analysis already queued", { projectId });
+    if (id === null) this.log.debug({ projectId }, "analysis already queued");
     this.wake(name);
     if (this.database.kind === "postgres") {
       await this.boss.getDb().executeSql("SELECT pg_notify($1, $2)", [JOBS_CHANNEL, name]);
@@ -262,11 +344,18 @@ export class PgBossAnalysisQueue implements AnalysisQueue {
   async stop(): Promise<void> {
     if (this.sweepTimer) clearInterval(this.sweepTimer);
     this.sweepTimer = null;
+    if (this.orphanTimer) clearInterval(this.orphanTimer);
+    this.orphanTimer = null;
     const listener = this.listener;
     this.listener = null;
     await listener?.end({ timeout: 5 });
-    if (!this.started) return;
+    if (!this.started) {
+      await this.leases?.close();
+      return;
+    }
     await this.boss.stop({ graceful: true, close: true, wait: true, timeout: 10_000 });
+    // After the workers stopped, so their leases are given back first.
+    await this.leases?.close();
     this.started = false;
   }
 }

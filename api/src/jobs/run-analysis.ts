@@ -112,11 +112,14 @@ export async function processProject(ctx: AppContext, projectId: string, attempt
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
     if (attempt && attempt.retryCount < attempt.retryLimit) {
-      ctx.log.warn("analysis attempt failed; it will be retried", {
-        projectId,
-        attempt: attempt.retryCount + 1,
-        error: error instanceof Error ? error.stack : String(error),
-      });
+      ctx.log.warn(
+        {
+          projectId,
+          attempt: attempt.retryCount + 1,
+          error: error instanceof Error ? error.stack : String(error),
+        },
+        "analysis attempt failed; it will be retried",
+      );
       const [requeued] = await db
         .update(projects)
         .set({ status: "pending", stage: "queued" })
@@ -125,7 +128,7 @@ export async function processProject(ctx: AppContext, projectId: string, attempt
       if (requeued) publish("pending", "queued");
       throw new AnalysisAttemptFailed(detail);
     }
-    ctx.log.error("analysis failed", { projectId, error: error instanceof Error ? error.stack : String(error) });
+    ctx.log.error({ projectId, error: error instanceof Error ? error.stack : String(error) }, "analysis failed");
     await db
       .update(projects)
       .set({ status: "failed", stage: "failed", error: ANALYSIS_FAILED_MESSAGE })

@@ -99,7 +99,7 @@ export class StructuredModelClient {
       try {
         message = await this.once(messages, format);
       } catch (error) {
-        this.log.warn("model call failed", { name, error: error instanceof Error ? error.message : String(error) });
+        this.log.warn({ name, error: error instanceof Error ? error.message : String(error) }, "model call failed");
         return { value: null, raw, failure: "error" };
       }
       if (!message) return { value: null, raw, failure: "empty" };

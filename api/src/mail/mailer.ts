@@ -51,7 +51,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
       async send(mail) {
         await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
         keep(mail);
-        log.info("e-mail sent", { subject: mail.subject });
+        log.info({ subject: mail.subject }, "e-mail sent");
       },
     };
   }
@@ -68,7 +68,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
       const file = path.join(dir, `${sentAt.replace(/[:.]/g, "-")}-${Math.random().toString(36).slice(2, 8)}.json`);
       writeFileSync(file, `${JSON.stringify({ from: options.from, ...mail, sentAt }, null, 2)}\n`, { mode: 0o600 });
       // The log names the file, never the link inside it (it signs the user in).
-      log.info(`No SMTP_URL: the e-mail "${mail.subject}" is in the local outbox`, { file });
+      log.info({ file }, `No SMTP_URL: the e-mail "${mail.subject}" is in the local outbox`);
       if (!announced) {
         announced = true;
         log.info(`Set SMTP_URL to send e-mails; until then open them in ${dir}`);

@@ -379,7 +379,7 @@ beforeAll(async () => {
       DOCUMENT_MAX_TOTAL_BYTES: String(TOTAL_LIMIT),
       MAX_BODY_BYTES: String(BODY_LIMIT),
     },
-    overrides: { log: createLogger("debug", (_level, line) => logLines.push(line)) },
+    overrides: { log: createLogger("debug", { write: (line: string) => logLines.push(line) }) },
   });
   users.admin = await h.signUp("admin@example.com");
   users.adviser = await h.approvedUser(users.admin, "adviser@example.com");

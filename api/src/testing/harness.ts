@@ -100,7 +100,8 @@ export async function createHarness(
     TAX_YEAR: "2026",
     // Suites sign many users up from one in-process "address"; rate-limit tests set it "on".
     RATE_LIMITS: "off",
-    ...(pg ? { DATABASE_URL: pg.url } : {}),
+    // On Postgres the auth secret is required (issue #17).
+    ...(pg ? { DATABASE_URL: pg.url, BETTER_AUTH_SECRET: randomBytes(32).toString("hex") } : {}),
     ...options.env,
   });
   // With Postgres, the first account is not made admin automatically: tests name admins.

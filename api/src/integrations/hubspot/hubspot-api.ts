@@ -22,7 +22,7 @@ async function callHubspot(ctx: AppContext, url: string, init: RequestInit): Pro
   try {
     return await fetch(url, { ...init, signal: AbortSignal.timeout(HUBSPOT_TIMEOUT_MS) });
   } catch (error) {
-    ctx.log.warn("HubSpot unreachable", { path: new URL(url).pathname, error: String(error) });
+    ctx.log.warn({ path: new URL(url).pathname, error: String(error) }, "HubSpot unreachable");
     throw new ApiError("unavailable", "HubSpot could not be reached. Please try again.");
   }
 }
@@ -32,7 +32,7 @@ function tokenKey(ctx: AppContext): Buffer {
   try {
     return keyFrom(ctx.config.integrationEncryptionKey);
   } catch (error) {
-    ctx.log.error("HubSpot tokens cannot be encrypted", { error: String(error) });
+    ctx.log.error({ error: String(error) }, "HubSpot tokens cannot be encrypted");
     throw new ApiError("unavailable", "The HubSpot integration is not configured.");
   }
 }
@@ -51,7 +51,7 @@ async function tokenRequest(ctx: AppContext, params: Record<string, string>): Pr
     body: new URLSearchParams({ client_id: clientId, client_secret: clientSecret, ...params }),
   });
   if (!res.ok) {
-    ctx.log.warn("HubSpot token request failed", { status: res.status });
+    ctx.log.warn({ status: res.status }, "HubSpot token request failed");
     throw new ApiError("unavailable", "HubSpot did not issue a token. Please reinstall the app.");
   }
   return (await res.json()) as TokenResponse;
@@ -140,7 +140,7 @@ export async function writeContactNote(
     }),
   });
   if (!res.ok) {
-    ctx.log.warn("HubSpot note write failed", { status: res.status });
+    ctx.log.warn({ status: res.status }, "HubSpot note write failed");
     throw new ApiError("unavailable", "HubSpot did not save the note. Please try again.");
   }
   return String(((await res.json()) as { id: string }).id);

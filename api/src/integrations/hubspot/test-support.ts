@@ -1,7 +1,7 @@
 import { type TAnalysisSummary, ZAnalysisSummary } from "@fsa/shared";
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
-import type { Logger } from "../../logger.ts";
+import { createLogger, type Logger } from "../../logger.ts";
 import type { Harness, TestUser } from "../../testing/harness.ts";
 import { HUBSPOT_TEST_PORTAL, HUBSPOT_TEST_SECRET, hubspotRequest } from "../../testing/hubspot.ts";
 
@@ -66,13 +66,19 @@ export function createHubspotMock(apiBaseUrl = "https://api.hubapi.com") {
   };
 }
 
-/** A logger that keeps every event, to check what a refused request logged. */
+/**
+ * A real logger (pino, with the app's redaction) that keeps every event, parsed, to check what a
+ * refused request logged: `fields` are the line's own fields (without level, time, pid, hostname, msg).
+ */
 export function capturingLogger(): Logger & { events: { level: string; msg: string; fields: unknown }[] } {
   const events: { level: string; msg: string; fields: unknown }[] = [];
-  const at = (level: string) => (msg: string, fields?: Record<string, unknown>) => {
-    events.push({ level, msg, fields });
-  };
-  return { events, debug: at("debug"), info: at("info"), warn: at("warn"), error: at("error") };
+  const log = createLogger("debug", {
+    write(line: string) {
+      const { level, msg, time: _time, pid: _pid, hostname: _hostname, ...fields } = JSON.parse(line);
+      events.push({ level, msg, fields });
+    },
+  });
+  return Object.assign(log, { events });
 }
 
 /** The card's session call for HubSpot user `userId` of `portalId`. */

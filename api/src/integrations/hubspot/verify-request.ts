@@ -54,12 +54,15 @@ export const verifyHubspotRequest: MiddlewareHandler<AppEnv> = async (c, next) =
   const ctx = c.var.ctx;
   const url = new URL(c.req.url);
   const refuse = (reason: string): never => {
-    ctx.log.warn("HubSpot request refused", {
-      reason,
-      method: c.req.method,
-      path: url.pathname,
-      requestId: c.var.requestId,
-    });
+    ctx.log.warn(
+      {
+        reason,
+        method: c.req.method,
+        path: url.pathname,
+        requestId: c.var.requestId,
+      },
+      "HubSpot request refused",
+    );
     throw new ApiError("unauthorized", "The request is not signed by HubSpot.");
   };
 

@@ -96,7 +96,8 @@ export async function revokeUser(ctx: AppContext, actor: Actor, id: string): Pro
  */
 export const ADMIN_ROLES_LOCK_KEY = 4_714_001;
 
-async function lockAdminRoles(tx: Tx): Promise<void> {
+/** Takes the admin-roles lock ({@link ADMIN_ROLES_LOCK_KEY}) until the end of `tx`. */
+export async function lockAdminRoles(tx: Tx): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${sql.raw(String(ADMIN_ROLES_LOCK_KEY))})`);
 }
 

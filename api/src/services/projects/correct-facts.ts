@@ -71,7 +71,7 @@ export async function correctFacts({
   try {
     await ctx.queue.enqueue(row.id);
   } catch (error) {
-    ctx.log.error("could not queue recalculation", { projectId: row.id, error: String(error) });
+    ctx.log.error({ projectId: row.id, error: String(error) }, "could not queue recalculation");
     await db.transaction(async (tx) => {
       await tx
         .delete(analysisVersions)

@@ -77,7 +77,7 @@ export async function createProject(
   try {
     await ctx.queue.enqueue(row.id);
   } catch (error) {
-    ctx.log.error("could not queue analysis", { projectId: row.id, error: String(error) });
+    ctx.log.error({ projectId: row.id, error: String(error) }, "could not queue analysis");
     await db.delete(projects).where(eq(projects.id, row.id));
     throw new ApiError("unavailable", "The analysis queue is unavailable. Please try again.");
   }

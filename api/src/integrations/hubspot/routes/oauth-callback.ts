@@ -27,7 +27,7 @@ export function registerHubspotOauthCallback(app: App) {
       c.req.valid("query").code,
       `${ctx.config.publicUrl}${OAUTH_CALLBACK_PATH}`,
     );
-    ctx.log.info("HubSpot app installed", { portalId, requestId: c.var.requestId });
+    ctx.log.info({ portalId, requestId: c.var.requestId }, "HubSpot app installed");
     return c.redirect("/?hubspot=installed", 302);
   });
 }
