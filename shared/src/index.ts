@@ -1,5 +1,6 @@
 export * from "./admin.ts";
 export * from "./analysis.ts";
+export * from "./client-summary.ts";
 export * from "./display-names.ts";
 export * from "./errors.ts";
 export * from "./explanation.ts";

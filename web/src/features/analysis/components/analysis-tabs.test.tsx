@@ -83,3 +83,41 @@ describe("the seven result tabs (spec §2)", () => {
     expect(screen.getByText("{not json")).toBeTruthy();
   });
 });
+
+describe("the summary card above the tabs (issue #16)", () => {
+  const facts = {
+    ...makeAnalysis().facts,
+    maritalStatus: "married" as const,
+    primaryAge: 62,
+    spouseAge: 60,
+    state: "CA",
+    childrenCount: 3,
+  };
+
+  it("gives the client in one line, the top three with their present-value net benefit, and the plan total", () => {
+    renderTabs(makeAnalysis({ facts }), "overview");
+    const card = screen.getByTestId("plan-summary");
+    expect(card.querySelector("h2")?.textContent).toBe("Married couple");
+    expect(screen.getByTestId("client-line").textContent).toBe(
+      "Net worth $9,400,000 · ages 62 and 60 · California · 3 children",
+    );
+    // The fixture's present value is $1,800,000 each (its ten-year total is $2,400,000).
+    expect(screen.getAllByTestId("summary-benefit").map((b) => b.textContent)).toEqual([
+      "$1,800,000",
+      "$1,800,000",
+      "$1,800,000",
+    ]);
+    expect(screen.getByTestId("plan-total").textContent).toBe("$5,400,000");
+  });
+
+  it("shows the analysis' plan figure when it carries one, the same on every tab", () => {
+    const plan = { netBenefit: 5_123_456 } as unknown as NonNullable<ReturnType<typeof makeAnalysis>["plan"]>;
+    for (const tab of ["memo", "overview", "financials", "plain-english", "strategies", "tax-planning", "next-steps"]) {
+      renderTabs(makeAnalysis({ facts, plan }), tab);
+      expect(screen.getByTestId("plan-total").textContent).toBe("$5,123,456");
+      cleanup();
+    }
+    renderTabs(makeAnalysis({ facts, plan }), "plain-english");
+    expect(screen.getByText(/Total Potential Benefits/).textContent).toContain("$5,123,456");
+  });
+});
