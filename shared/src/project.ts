@@ -3,6 +3,9 @@ import { ZAnalysisResult, ZAnalysisStage } from "./analysis.ts";
 import { hasVisibleText } from "./text.ts";
 import { ZAnalysisVersion } from "./versions.ts";
 
+/** Longest project name, in characters (the create request's limit). */
+export const PROJECT_NAME_MAX_CHARS = 200;
+
 /** An attachment sent for analysis (spec §3 "Attachment sent for analysis"). */
 export const ZAttachment = z.object({
   name: z.string().min(1).max(255),
@@ -21,7 +24,7 @@ export const ZCreateProjectRequest = z.object({
     .string({ error: (issue) => (issue.input === undefined ? "Notes required" : undefined) })
     .refine(hasVisibleText, { message: "Notes required" }),
   attachments: z.array(ZAttachment).optional(),
-  name: z.string().max(200).optional(),
+  name: z.string().max(PROJECT_NAME_MAX_CHARS).optional(),
   description: z.string().max(2000).optional(),
 });
 export type TCreateProjectRequest = z.infer<typeof ZCreateProjectRequest>;
@@ -29,6 +32,12 @@ export type TCreateProjectRequest = z.infer<typeof ZCreateProjectRequest>;
 /** Project status values (spec §4 "Project status"); `processing` is shown capitalised and muted. */
 export const ZProjectStatus = z.enum(["pending", "processing", "completed", "failed"]);
 export type TProjectStatus = z.infer<typeof ZProjectStatus>;
+
+/** `PATCH /api/projects/:id` body (issue #16 rename): the adviser's name for the analysis. */
+export const ZRenameProjectRequest = z.object({
+  name: z.string().trim().min(1).max(PROJECT_NAME_MAX_CHARS),
+});
+export type TRenameProjectRequest = z.infer<typeof ZRenameProjectRequest>;
 
 /** A workspace card's fields: everything but the full analysis and raw model reply. */
 export const ZProjectSummary = z.object({
@@ -72,10 +81,24 @@ export const ZProjectResponse = z.object({ project: ZProject });
 export const PROJECTS_PAGE_DEFAULT = 50;
 export const PROJECTS_PAGE_MAX = 200;
 
-/** `GET /api/projects` query: `limit` 1–200 (default 50) and the `nextCursor` of the page before. */
+/**
+ * Orders of the workspace list (issue #16): newest or oldest first by created_at, or by net worth,
+ * largest or smallest first (unknown net worth, 0, counts as the smallest). Ties break on the id.
+ */
+export const PROJECT_SORTS = ["newest", "oldest", "net-worth-desc", "net-worth-asc"] as const;
+export const ZProjectSort = z.enum(PROJECT_SORTS);
+export type TProjectSort = z.infer<typeof ZProjectSort>;
+
+/**
+ * `GET /api/projects` query: `limit` 1–200 (default 50), the `nextCursor` of the page before,
+ * `q` (a case-insensitive substring of the name or description) and `sort` (default newest). A
+ * cursor is only valid with the `sort` it was written for.
+ */
 export const ZListProjectsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(PROJECTS_PAGE_MAX).optional(),
   cursor: z.string().min(1).max(200).optional(),
+  q: z.string().max(PROJECT_NAME_MAX_CHARS).optional(),
+  sort: ZProjectSort.optional(),
 });
 export type TListProjectsQuery = z.infer<typeof ZListProjectsQuery>;
 
