@@ -4,9 +4,7 @@ import type { RecommendationView } from "../lib/analysis-view.ts";
 
 /** The strategies that have a net benefit, largest first. */
 export function chartRows(recommendations: RecommendationView[]): RecommendationView[] {
-  return recommendations
-    .filter((r) => r.netBenefit !== null)
-    .sort((a, b) => (b.netBenefit ?? 0) - (a.netBenefit ?? 0));
+  return recommendations.filter((r) => r.netBenefit !== null).sort((a, b) => (b.netBenefit ?? 0) - (a.netBenefit ?? 0));
 }
 
 /**
