@@ -400,10 +400,13 @@ export function toAnalysisView(analysis: Rec): AnalysisView {
   };
 }
 
-/** Badge variant of a priority: High destructive, Medium default, anything else secondary. */
-export function priorityVariant(priority: string | null): "destructive" | "default" | "secondary" {
+/**
+ * Badge variant of a priority (or a risk level): High in the attention colour (amber, not the
+ * error colour: a high priority is not a fault; issue #16), Medium default, anything else secondary.
+ */
+export function priorityVariant(priority: string | null): "attention" | "default" | "secondary" {
   const p = priority?.toLowerCase();
-  return p === "high" ? "destructive" : p === "medium" ? "default" : "secondary";
+  return p === "high" ? "attention" : p === "medium" ? "default" : "secondary";
 }
 
 /** Spec §2 Overview: aggressive is destructive, moderate is default, anything else is secondary. */
