@@ -3,7 +3,9 @@ import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { makeAnalysis } from "../../../testing/analysis-fixture.ts";
 import { renderWithProviders } from "../../../testing/render.tsx";
+import { toAnalysisView } from "../lib/analysis-view.ts";
 import { AnalysisTabs } from "./analysis-tabs.tsx";
+import { PlanSummaryCard } from "./plan-summary-card.tsx";
 
 afterEach(cleanup);
 
@@ -84,6 +86,16 @@ describe("the seven result tabs (spec §2)", () => {
   });
 });
 
+/** /results' summary card above the tabs, as the results page draws them. */
+const renderWithSummary = (analysis: Record<string, unknown>, tab: string) =>
+  renderWithProviders(
+    <>
+      <PlanSummaryCard view={toAnalysisView(analysis)} />
+      <AnalysisTabs analysis={analysis} rawResponse={null} projectId="p1" />
+    </>,
+    { path: `/results?tab=${tab}` },
+  );
+
 describe("the summary card above the tabs (issue #16)", () => {
   const facts = {
     ...makeAnalysis().facts,
@@ -95,7 +107,7 @@ describe("the summary card above the tabs (issue #16)", () => {
   };
 
   it("gives the client in one line, the top three with their present-value net benefit, and the plan total", () => {
-    renderTabs(makeAnalysis({ facts }), "overview");
+    renderWithSummary(makeAnalysis({ facts }), "overview");
     const card = screen.getByTestId("plan-summary");
     expect(card.querySelector("h2")?.textContent).toBe("Married couple");
     expect(screen.getByTestId("client-line").textContent).toBe(
@@ -110,14 +122,14 @@ describe("the summary card above the tabs (issue #16)", () => {
     expect(screen.getByTestId("plan-total").textContent).toBe("$5,400,000");
   });
 
-  it("shows the analysis' plan figure when it carries one, the same on every tab", () => {
+  it("shows the analysis' plan figure when it carries one, above every tab, and Plain English repeats it", () => {
     const plan = { netBenefit: 5_123_456 } as unknown as NonNullable<ReturnType<typeof makeAnalysis>["plan"]>;
     for (const tab of ["memo", "overview", "financials", "plain-english", "strategies", "tax-planning", "next-steps"]) {
-      renderTabs(makeAnalysis({ facts, plan }), tab);
+      renderWithSummary(makeAnalysis({ facts, plan }), tab);
       expect(screen.getByTestId("plan-total").textContent).toBe("$5,123,456");
       cleanup();
     }
-    renderTabs(makeAnalysis({ facts, plan }), "plain-english");
+    renderWithSummary(makeAnalysis({ facts, plan }), "plain-english");
     expect(screen.getByText(/Total Potential Benefits/).textContent).toContain("$5,123,456");
   });
 });

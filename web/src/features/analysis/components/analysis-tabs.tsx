@@ -2,7 +2,6 @@ import { useMemo, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
 import { type EditableFigures, toAnalysisView } from "../lib/analysis-view.ts";
-import { PlanSummaryCard } from "./plan-summary-card.tsx";
 import { ClientMemoTab } from "./tabs/client-memo-tab.tsx";
 import { FinancialsTab } from "./tabs/financials-tab.tsx";
 import { NextStepsTab } from "./tabs/next-steps-tab.tsx";
@@ -60,41 +59,38 @@ export function AnalysisTabs({
       { replace: true, preventScrollReset: true, state: location.state },
     );
   return (
-    <>
-      <PlanSummaryCard view={view} />
-      <Tabs value={tab} onValueChange={select}>
-        <TabsList aria-label="Analysis sections">
-          {RESULT_TABS.map(([value, label]) => (
-            <TabsTrigger key={value} value={value}>
-              {label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        <TabsContent value="memo">
-          <ClientMemoTab view={view} />
-        </TabsContent>
-        <TabsContent value="overview">
-          <OverviewTab view={view} figures={figures} onEdit={edit} />
-        </TabsContent>
-        <TabsContent value="financials">
-          <FinancialsTab view={view} figures={figures} onEdit={edit} />
-        </TabsContent>
-        <TabsContent value="plain-english">
-          <PlainEnglishTab view={view} />
-        </TabsContent>
-        <TabsContent value="strategies">
-          <StrategiesTab view={view} projectId={projectId} />
-        </TabsContent>
-        <TabsContent value="tax-planning">
-          <TaxPlanningTab view={view} />
-        </TabsContent>
-        <TabsContent value="next-steps">
-          <NextStepsTab view={view} />
-        </TabsContent>
-        <TabsContent value="raw">
-          <RawResponseTab rawResponse={rawResponse} />
-        </TabsContent>
-      </Tabs>
-    </>
+    <Tabs value={tab} onValueChange={select}>
+      <TabsList aria-label="Analysis sections">
+        {RESULT_TABS.map(([value, label]) => (
+          <TabsTrigger key={value} value={value}>
+            {label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <TabsContent value="memo">
+        <ClientMemoTab view={view} />
+      </TabsContent>
+      <TabsContent value="overview">
+        <OverviewTab view={view} figures={figures} onEdit={edit} />
+      </TabsContent>
+      <TabsContent value="financials">
+        <FinancialsTab view={view} figures={figures} onEdit={edit} />
+      </TabsContent>
+      <TabsContent value="plain-english">
+        <PlainEnglishTab view={view} />
+      </TabsContent>
+      <TabsContent value="strategies">
+        <StrategiesTab view={view} projectId={projectId} />
+      </TabsContent>
+      <TabsContent value="tax-planning">
+        <TaxPlanningTab view={view} />
+      </TabsContent>
+      <TabsContent value="next-steps">
+        <NextStepsTab view={view} />
+      </TabsContent>
+      <TabsContent value="raw">
+        <RawResponseTab rawResponse={rawResponse} />
+      </TabsContent>
+    </Tabs>
   );
 }
