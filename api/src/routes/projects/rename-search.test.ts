@@ -2,6 +2,7 @@ import { PENDING_PROJECT_NAME, ZListProjectsResponse } from "@fsa/shared";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, projects } from "../../db/schema/index.ts";
+import { legacyDefaultName } from "../../services/projects/create.ts";
 import { createHarness, type Harness, type TestUser, waitForProject } from "../../testing/harness.ts";
 
 /**
@@ -81,6 +82,32 @@ describe("a project saved without a name", () => {
   it("is named for its client when the analysis completes: type, net worth, state", async () => {
     const [row] = await h.runtime.database.db.select().from(projects).where(eq(projects.id, analysedId));
     expect(row?.name).toBe("Married couple, $9.4M, Texas");
+  });
+});
+
+describe("a project named before issue #16 by its notes' first sentence", () => {
+  it("is renamed for its client at its next analysis", async () => {
+    const notes = "Widowed, 81, in Ohio. Net worth is $3 million.";
+    const res = await h.request("/api/projects", { method: "POST", user: adviser, json: { notes } });
+    const { project } = (await res.json()) as { project: { id: string } };
+    await waitForProject(h, adviser, project.id);
+    const { db } = h.runtime.database;
+    await db
+      .update(projects)
+      .set({ name: legacyDefaultName(notes) })
+      .where(eq(projects.id, project.id));
+    expect(legacyDefaultName(notes)).toBe("Widowed, 81, in Ohio");
+    const recalc = await h.request(`/api/projects/${project.id}/facts`, {
+      method: "PUT",
+      user: adviser,
+      json: { facts: { primaryAge: 82 } },
+    });
+    expect(recalc.status).toBe(202);
+    await waitForProject(h, adviser, project.id);
+    const [row] = await db.select().from(projects).where(eq(projects.id, project.id));
+    expect(row?.name).toBe("Widowed client, $3M, Ohio");
+    // Out of the way of the list tests below.
+    await db.update(projects).set({ deletedAt: new Date() }).where(eq(projects.id, project.id));
   });
 });
 
