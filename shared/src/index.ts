@@ -9,6 +9,7 @@ export * from "./facts.ts";
 export * from "./format.ts";
 export * from "./integration.ts";
 export * from "./project.ts";
+export * from "./project-list.ts";
 export * from "./stages.ts";
 export * from "./strategy.ts";
 export * from "./text.ts";

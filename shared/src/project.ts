@@ -1,10 +1,8 @@
 import { z } from "zod";
 import { ZAnalysisResult, ZAnalysisStage } from "./analysis.ts";
+import { PROJECT_NAME_MAX_CHARS, PROJECT_SORTS } from "./project-list.ts";
 import { hasVisibleText } from "./text.ts";
 import { ZAnalysisVersion } from "./versions.ts";
-
-/** Longest project name, in characters (the create request's limit). */
-export const PROJECT_NAME_MAX_CHARS = 200;
 
 /** An attachment sent for analysis (spec §3 "Attachment sent for analysis"). */
 export const ZAttachment = z.object({
@@ -81,13 +79,8 @@ export const ZProjectResponse = z.object({ project: ZProject });
 export const PROJECTS_PAGE_DEFAULT = 50;
 export const PROJECTS_PAGE_MAX = 200;
 
-/**
- * Orders of the workspace list (issue #16): newest or oldest first by created_at, or by net worth,
- * largest or smallest first (unknown net worth, 0, counts as the smallest). Ties break on the id.
- */
-export const PROJECT_SORTS = ["newest", "oldest", "net-worth-desc", "net-worth-asc"] as const;
+/** `?sort=` of the workspace list (project-list.ts). */
 export const ZProjectSort = z.enum(PROJECT_SORTS);
-export type TProjectSort = z.infer<typeof ZProjectSort>;
 
 /**
  * `GET /api/projects` query: `limit` 1–200 (default 50), the `nextCursor` of the page before,
