@@ -65,18 +65,16 @@ describe("Strategies tab", () => {
     expect(screen.getByRole("button", { name: "Get Detailed Training on Why This Strategy Fits" })).toBeTruthy();
   });
 
-  it("leads with net benefit, cost, timeline and first step, then why it fits; the workings behind a closed disclosure (issue #16)", () => {
+  it("under the header's net benefit, leads with cost, timeline and first step, then why it fits; the workings behind a closed disclosure (issue #16)", () => {
     renderWithProviders(<StrategiesTab view={viewOf([makeRecommendation()])} projectId="p1" />);
     fireEvent.click(screen.getByRole("button", { name: "Expand All" }));
     const essentials = screen.getByTestId("essentials");
     expect([...essentials.querySelectorAll("dt")].map((d) => d.textContent)).toEqual([
-      "Net benefit (after costs)",
       "Implementation Cost",
       "Timeline",
       "First step",
     ]);
     expect([...essentials.querySelectorAll("dd")].map((d) => d.textContent)).toEqual([
-      "$1,800,000",
       "$15,000",
       "2-3 months",
       "Draft the trust",

@@ -33,19 +33,18 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-/** What an adviser decides on, first (issue #16): net benefit, cost, timeline and the first step. */
+/**
+ * What an adviser decides on, first (issue #16): with the net benefit the item's header already
+ * shows, the cost, the timeline and the first step.
+ */
 function Essentials({ r }: { r: RecommendationView }) {
   const cells = [
-    ["Net benefit (after costs)", r.netBenefitText],
     ["Implementation Cost", r.implementationCost ?? "Not specified"],
     ["Timeline", r.timeline ?? "Not specified"],
     ["First step", r.steps[0] ?? "Not specified"],
   ] as const;
   return (
-    <dl
-      className="grid gap-3 rounded-md bg-muted/60 p-3 text-sm sm:grid-cols-2 lg:grid-cols-4"
-      data-testid="essentials"
-    >
+    <dl className="grid gap-3 rounded-md bg-muted/60 p-3 text-sm sm:grid-cols-[auto_auto_1fr]" data-testid="essentials">
       {cells.map(([label, value]) => (
         <div key={label} className="min-w-0">
           <dt className="text-muted-foreground">{label}</dt>
