@@ -50,12 +50,16 @@ function appShellLoader(): Plugin {
           routes[route] = [...files].filter((f) => !inEntry.has(f)).map((f) => `/${f}`);
         }
         const preloads = [...inEntry].filter((f) => f !== entry.fileName).map((f) => `/${f}`);
+        // The self-hosted font's Latin file, fetched with the inlined stylesheet rather than after
+        // the first layout, so text swaps from the fallback early or not at all.
+        const font = Object.keys(bundle).find((f) => /inter-latin-wght-normal[^/]*\.woff2$/.test(f));
         let out = html
           .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, "")
           .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, "");
         out = out.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/, (tag, file: string) => {
           const css = bundle[file];
-          return css?.type === "asset" ? `<style>${String(css.source)}</style>` : tag;
+          const preload = font ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">` : "";
+          return css?.type === "asset" ? `${preload}<style>${String(css.source)}</style>` : tag;
         });
         const loader = `(function(){var e=${JSON.stringify(`/${entry.fileName}`)},s=${JSON.stringify(preloads)},r=${JSON.stringify(routes)},p=location.pathname,k=r[p]?p:Object.keys(r).find(function(x){return x.length>1&&x.charAt(x.length-1)==="/"&&p.indexOf(x)===0});function go(){s.concat(r[k]||[]).forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});if(p==="/strategies"){window.__fsaPrefetch={"/api/strategies":fetch("/api/strategies",{credentials:"same-origin",headers:{accept:"application/json"}})}}var m=document.createElement("script");m.type="module";m.crossOrigin="";m.src=e;document.head.appendChild(m)}if(document.visibilityState==="hidden"){go()}else{requestAnimationFrame(function(){setTimeout(go,0)})}})();`;
         return out.replace("</body>", `  <script>${loader}</script>\n  </body>`);

@@ -1,5 +1,6 @@
 export * from "./admin.ts";
 export * from "./analysis.ts";
+export * from "./client-summary.ts";
 export * from "./display-names.ts";
 export * from "./errors.ts";
 export * from "./explanation.ts";
@@ -8,6 +9,7 @@ export * from "./facts.ts";
 export * from "./format.ts";
 export * from "./integration.ts";
 export * from "./project.ts";
+export * from "./project-list.ts";
 export * from "./sessions.ts";
 export * from "./stages.ts";
 export * from "./strategy.ts";

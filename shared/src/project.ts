@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZAnalysisResult, ZAnalysisStage } from "./analysis.ts";
+import { PROJECT_NAME_MAX_CHARS, PROJECT_SORTS } from "./project-list.ts";
 import { hasVisibleText } from "./text.ts";
 import { ZAnalysisVersion } from "./versions.ts";
 
@@ -21,7 +22,7 @@ export const ZCreateProjectRequest = z.object({
     .string({ error: (issue) => (issue.input === undefined ? "Notes required" : undefined) })
     .refine(hasVisibleText, { message: "Notes required" }),
   attachments: z.array(ZAttachment).optional(),
-  name: z.string().max(200).optional(),
+  name: z.string().max(PROJECT_NAME_MAX_CHARS).optional(),
   description: z.string().max(2000).optional(),
 });
 export type TCreateProjectRequest = z.infer<typeof ZCreateProjectRequest>;
@@ -29,6 +30,12 @@ export type TCreateProjectRequest = z.infer<typeof ZCreateProjectRequest>;
 /** Project status values (spec §4 "Project status"); `processing` is shown capitalised and muted. */
 export const ZProjectStatus = z.enum(["pending", "processing", "completed", "failed"]);
 export type TProjectStatus = z.infer<typeof ZProjectStatus>;
+
+/** `PATCH /api/projects/:id` body (issue #16 rename): the adviser's name for the analysis. */
+export const ZRenameProjectRequest = z.object({
+  name: z.string().trim().min(1).max(PROJECT_NAME_MAX_CHARS),
+});
+export type TRenameProjectRequest = z.infer<typeof ZRenameProjectRequest>;
 
 /** A workspace card's fields: everything but the full analysis and raw model reply. */
 export const ZProjectSummary = z.object({
@@ -72,10 +79,19 @@ export const ZProjectResponse = z.object({ project: ZProject });
 export const PROJECTS_PAGE_DEFAULT = 50;
 export const PROJECTS_PAGE_MAX = 200;
 
-/** `GET /api/projects` query: `limit` 1–200 (default 50) and the `nextCursor` of the page before. */
+/** `?sort=` of the workspace list (project-list.ts). */
+export const ZProjectSort = z.enum(PROJECT_SORTS);
+
+/**
+ * `GET /api/projects` query: `limit` 1–200 (default 50), the `nextCursor` of the page before,
+ * `q` (a case-insensitive substring of the name or description) and `sort` (default newest). A
+ * cursor is only valid with the `sort` it was written for.
+ */
 export const ZListProjectsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(PROJECTS_PAGE_MAX).optional(),
   cursor: z.string().min(1).max(200).optional(),
+  q: z.string().max(PROJECT_NAME_MAX_CHARS).optional(),
+  sort: ZProjectSort.optional(),
 });
 export type TListProjectsQuery = z.infer<typeof ZListProjectsQuery>;
 

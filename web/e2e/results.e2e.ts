@@ -168,6 +168,8 @@ describe("/results with a saved analysis", () => {
     await first.getByRole("button").first().click();
     expect(await page.getByRole("heading", { name: "Benefits Analysis" }).count()).toBe(2);
     const body = first.getByRole("region");
+    // Issue #16: the formula, variables and assumptions sit behind the Calculation Details disclosure.
+    await body.getByText("Show formula, variables and sources").click();
     for (const h of [
       "Why It Fits This Client",
       "Benefits Analysis",

@@ -175,6 +175,60 @@ describe("Client Workspace", () => {
   });
 });
 
+describe("names, rename, search and sort (issue #16)", () => {
+  it("a generated name for each analysis; Sort by net worth; search with its empty state; Rename", async () => {
+    const { page, context } = await approvedAdviser(browser(), "names");
+    await analyzedProject(
+      context,
+      "So I met with them again last Tuesday. Married couple, ages 68 and 66, living in Texas. Net worth is approximately $9.4 million.",
+    );
+    await analyzedProject(
+      context,
+      "Single, 45, living in Florida. Net worth is $4 million. Owns a business worth $2 million.",
+    );
+    await page.goto("/");
+    const cards = page.getByTestId("project-card");
+    await visible(cards.first());
+    const names = async () => cards.getByRole("heading", { level: 3 }).allInnerTexts();
+    // Newest first; named for the client, not the notes' first sentence.
+    expect((await names())[1]).toBe("Married couple, $9.4M, Texas");
+    expect((await names())[0]).toMatch(/\$4M, Florida$/);
+
+    const sort = page.getByLabel("Sort by");
+    await sort.selectOption({ label: "Net worth, highest first" });
+    await until(async () => (await names())[0] === "Married couple, $9.4M, Texas", 15_000, "net worth, highest first");
+    await sort.selectOption({ label: "Net worth, lowest first" });
+    await until(async () => (await names())[0]?.endsWith("$4M, Florida") === true, 15_000, "net worth, lowest first");
+
+    const search = page.getByLabel("Search analyses");
+    await search.fill("TEXAS");
+    await until(async () => (await cards.count()) === 1, 15_000, "one match");
+    expect(await page.getByTestId("workspace-count").innerText()).toBe("1 client analysis matching “TEXAS”");
+    await search.fill("no such client");
+    await visible(page.getByText("No client analyses match “no such client”."));
+    await page.getByRole("button", { name: "Clear search" }).click();
+    await until(async () => (await cards.count()) === 2, 15_000, "both again");
+
+    await page.getByRole("button", { name: "Rename Married couple, $9.4M, Texas" }).click();
+    const dialog = await visible(page.getByRole("dialog"));
+    const field = dialog.getByLabel("Name");
+    expect(await field.inputValue()).toBe("Married couple, $9.4M, Texas");
+    await field.fill("   ");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    expect(await dialog.getByRole("alert").innerText()).toBe("Enter the name.");
+    await expectAccessible(page, "workspace: Rename dialog");
+    await field.fill("Hartley estate review");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Analysis renamed");
+    await until(async () => (await names()).includes("Hartley estate review"), 15_000, "the new name");
+    await page.reload();
+    await visible(cards.first());
+    expect(await names()).toContain("Hartley estate review");
+    await screenshot(page, "workspace-names");
+    await context.close();
+  });
+});
+
 describe("a workspace of many analyses pages (issue #15)", () => {
   it("120 analyses: 50 cards at first, Load more adds the next 50, then the last 20; never all at once", async () => {
     const { page, context } = await approvedAdviser(browser(), "paging");

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition, useLayoutEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { App, preloadRoute } from "./app/app.tsx";
+import "@fontsource-variable/inter/wght.css";
 import "./styles.css";
 
 const root = document.getElementById("root");

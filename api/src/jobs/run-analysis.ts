@@ -1,9 +1,16 @@
-import type { TAnalysisStage, TAttachment, TProjectStatus } from "@fsa/shared";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import {
+  generatedProjectName,
+  PENDING_PROJECT_NAME,
+  type TAnalysisStage,
+  type TAttachment,
+  type TProjectStatus,
+} from "@fsa/shared";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
 import { projectAttachments, projects } from "../db/schema/index.ts";
 import { writeAudit } from "../services/audit.ts";
 import { completeVersionRun, failVersionRun, startVersionRun } from "../services/projects/analysis-versions.ts";
+import { legacyDefaultName } from "../services/projects/create.ts";
 import { summaryColumnsOf } from "../services/projects/mappers.ts";
 import { analysisWorkers } from "./analysis-in-worker.ts";
 
@@ -91,6 +98,9 @@ export async function processProject(ctx: AppContext, projectId: string, attempt
           stage: "completed",
           analysis,
           ...summaryColumnsOf(analysis, run.version),
+          // A project saved without a name is named for its client once the facts are read (issue
+          // #16); an adviser's name (given or renamed, even mid-analysis) is kept.
+          name: sql`case when ${projects.name} in (${PENDING_PROJECT_NAME}, ${legacyDefaultName(claimed.clientNotes)}) then ${generatedProjectName(analysis.facts, analysis.clientProfile.currentNetWorth)} else ${projects.name} end`,
           rawLlmResponse: rawResponse,
           error: null,
         })

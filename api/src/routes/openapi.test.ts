@@ -23,6 +23,7 @@ describe("GET /api/openapi.json", () => {
       ["/api/projects", "get"],
       ["/api/projects", "post"],
       ["/api/projects/{id}", "get"],
+      ["/api/projects/{id}", "patch"],
       ["/api/projects/{id}", "delete"],
       ["/api/projects/{id}/events", "get"],
       ["/api/projects/{id}/retry", "post"],

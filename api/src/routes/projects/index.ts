@@ -6,6 +6,7 @@ import { registerExplanations } from "./explanations.ts";
 import { registerCorrectFacts } from "./facts.ts";
 import { registerGetProject } from "./get.ts";
 import { registerListProjects } from "./list.ts";
+import { registerRenameProject } from "./rename.ts";
 import { registerRetryProject } from "./retry.ts";
 import { registerListVersions } from "./versions.ts";
 
@@ -16,6 +17,7 @@ export function registerProjectRoutes(app: App) {
   registerGetProject(app);
   registerProjectEvents(app);
   registerRetryProject(app);
+  registerRenameProject(app);
   registerDeleteProject(app);
   registerExplanations(app);
   registerCorrectFacts(app);

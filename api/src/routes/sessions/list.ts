@@ -8,6 +8,7 @@ import { errorResponses } from "../common.ts";
 const route = createRoute({
   method: "get",
   path: "/api/me/sessions",
+  operationId: "listSessions",
   tags: ["auth"],
   summary: "The signed-in user's devices (unexpired sessions), newest first, this one marked current",
   responses: {

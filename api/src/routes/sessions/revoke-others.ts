@@ -8,6 +8,7 @@ import { errorResponses } from "../common.ts";
 const route = createRoute({
   method: "post",
   path: "/api/me/sessions/revoke-others",
+  operationId: "revokeOtherSessions",
   tags: ["auth"],
   summary: "Sign out every device but this one",
   responses: {

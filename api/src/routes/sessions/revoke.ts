@@ -8,6 +8,7 @@ import { errorResponses, ZIdParam } from "../common.ts";
 const route = createRoute({
   method: "delete",
   path: "/api/me/sessions/{id}",
+  operationId: "revokeSession",
   tags: ["auth"],
   summary: "Sign one of your devices out (your own sessions only; this one included)",
   request: { params: ZIdParam },

@@ -1,4 +1,4 @@
-import type { TCreateProjectRequest, TProject } from "@fsa/shared";
+import { PENDING_PROJECT_NAME, type TCreateProjectRequest, type TProject } from "@fsa/shared";
 import { eq } from "drizzle-orm";
 import type { Actor, AppContext } from "../../context.ts";
 import { analysisVersions, projectAttachments, projects } from "../../db/schema/index.ts";
@@ -14,7 +14,11 @@ export interface ProjectOrigin {
   externalRef?: Record<string, string>;
 }
 
-function defaultName(notes: string): string {
+/**
+ * The name projects saved without one got before issue #16: the notes' first sentence, cut at 60
+ * characters. Such a name is replaced by a generated one when an analysis of the project completes.
+ */
+export function legacyDefaultName(notes: string): string {
   const first = (notes.trim().split(/(?<=[.!?])\s|\n/)[0] ?? "").replace(/[.!?]$/, "");
   return (first.length > 60 ? `${first.slice(0, 57).trimEnd()}...` : first) || "Client analysis";
 }
@@ -43,7 +47,8 @@ export async function createProject(
       .insert(projects)
       .values({
         userId: actor.id,
-        name: input.name?.trim() || defaultName(notes),
+        // Without the adviser's name, a placeholder until the analysis names the client (run-analysis.ts).
+        name: input.name?.trim() || PENDING_PROJECT_NAME,
         description: input.description?.trim() || (notes.length > 280 ? `${notes.slice(0, 277)}...` : notes),
         status: "pending",
         stage: "queued",

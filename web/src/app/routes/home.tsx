@@ -47,6 +47,8 @@ function Dashboard() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-8">
+      {/* The page's level-one heading, for screen readers' page outline (the sections are h2). */}
+      <h1 className="sr-only">Dashboard</h1>
       <AnalysisForm />
       <ClientWorkspace onView={(id) => void open(id)} onRetry={onRetry} openingId={opening} />
       <HomeFooter />

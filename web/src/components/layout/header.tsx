@@ -36,7 +36,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-card/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4 sm:gap-4">
-        <Link to="/" className="flex min-w-0 flex-1 items-center gap-2 font-bold text-foreground sm:flex-none">
+        <Link to="/" className="flex min-h-11 min-w-0 flex-1 items-center gap-2 font-bold text-foreground sm:flex-none">
           <LineChart className="h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
           <span className="truncate">Financial Strategy Advisor</span>
         </Link>

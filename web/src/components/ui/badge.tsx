@@ -6,6 +6,7 @@ const variants = {
   secondary: "bg-secondary text-secondary-foreground border-transparent",
   destructive: "bg-destructive text-destructive-foreground border-transparent",
   success: "bg-success text-success-foreground border-transparent",
+  attention: "bg-attention text-attention-foreground border-attention-border",
   muted: "bg-muted text-muted-foreground border-border",
   outline: "bg-transparent text-foreground border-input",
 } as const;

@@ -24,6 +24,8 @@ export function buttonClass(variant: ButtonVariant = "primary", size: keyof type
   return cn(
     "inline-flex items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors",
     "disabled:pointer-events-none disabled:opacity-50 cursor-pointer",
+    // A phone's tap target (issue #16), also for links drawn as buttons.
+    "max-sm:min-h-11 max-sm:min-w-11",
     variants[variant],
     sizes[size],
     className,

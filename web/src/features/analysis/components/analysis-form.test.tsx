@@ -53,9 +53,26 @@ describe("Client Strategy Analysis form", () => {
       {
         kind: "error",
         title: "Notes too long",
-        description: "Notes are limited to 100,000 characters; these have 100,001.",
+        description:
+          "Notes are limited to 100,000 characters; these have 100,001. Shorten them, or attach the rest as a document.",
       },
     ]);
+  });
+
+  it("counts the notes against the limit and says so under the box once they are over it (issue #16)", () => {
+    renderWithProviders(<AnalysisForm />);
+    const counter = screen.getByTestId("notes-counter");
+    expect(counter.textContent).toBe("0 of 100,000 characters");
+    const box = screen.getByLabelText("Client Notes");
+    fireEvent.change(box, { target: { value: "Net worth $5 million." } });
+    expect(counter.textContent).toBe("21 of 100,000 characters");
+    expect(box.getAttribute("aria-invalid")).toBe("false");
+    fireEvent.change(box, { target: { value: "x".repeat(2_000_000) } });
+    expect(counter.textContent).toBe(
+      "Notes are limited to 100,000 characters; these have 2,000,000. Shorten them, or attach the rest as a document.",
+    );
+    expect(box.getAttribute("aria-invalid")).toBe("true");
+    expect(box.getAttribute("aria-describedby")).toContain(counter.id);
   });
 
   it("adds picked files to the list with the Files uploaded toast, and removes one", async () => {
@@ -93,5 +110,24 @@ describe("Client Strategy Analysis form", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.getByRole("button", { name: "Analyzing..." })).toBeTruthy());
     expect((screen.getByRole("button", { name: "Analyzing..." }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId("running-analysis").textContent).toMatch(/^An analysis is running/);
+  });
+
+  it("a running analysis shows on the dashboard with a link to its progress (issue #16)", async () => {
+    const project = { id: "p-running", status: "pending", stage: "queued" };
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((url: string) =>
+        url === "/api/projects"
+          ? Promise.resolve(new Response(JSON.stringify({ project }), { status: 202 }))
+          : new Promise<Response>(() => {}),
+      ),
+    );
+    renderWithProviders(<AnalysisForm />);
+    fireEvent.change(screen.getByLabelText("Client Notes"), { target: { value: "Net worth $5 million." } });
+    fireEvent.click(screen.getByRole("button", { name: "Analyze Client" }));
+    const link = await screen.findByRole("link", { name: "View its progress" });
+    expect(link.getAttribute("href")).toBe("/results?project=p-running");
+    expect(screen.getByTestId("running-analysis").textContent).toContain("An analysis is running (Queued).");
   });
 });

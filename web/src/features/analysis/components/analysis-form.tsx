@@ -1,7 +1,7 @@
-import { ALLOWED_UPLOAD_EXTENSIONS, hasVisibleText, NOTES_MAX_CHARS } from "@fsa/shared";
+import { ALLOWED_UPLOAD_EXTENSIONS, analysisStageLabel, hasVisibleText, NOTES_MAX_CHARS } from "@fsa/shared";
 import { Loader2, Paperclip, Sparkles } from "lucide-react";
 import { type ChangeEvent, type KeyboardEvent, useId, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
@@ -25,6 +25,14 @@ function readAsDataUrl(file: File): Promise<string> {
 
 let fileSeq = 0;
 
+/** "1,234": counts in the notes counter. */
+const count = (n: number) => n.toLocaleString("en-US");
+
+/** The notes-too-long sentence: the limit the API enforces (issue #14 item 9) and how far over these are. */
+export function notesTooLongMessage(length: number): string {
+  return `Notes are limited to ${count(NOTES_MAX_CHARS)} characters; these have ${count(length)}. Shorten them, or attach the rest as a document.`;
+}
+
 /**
  * The Client Strategy Analysis section (spec §2 "Home dashboard", §4 "Submit flow", §5): notes,
  * documents, and Analyze Client, which toasts, goes to /results at once and leaves the
@@ -33,13 +41,16 @@ let fileSeq = 0;
 export function AnalysisForm() {
   const navigate = useNavigate();
   const runs = useAnalysisRuns();
-  const running = runs.some((r) => r.origin === "submit" && (r.phase === "posting" || r.phase === "running"));
+  const current = runs.find((r) => r.origin === "submit" && (r.phase === "posting" || r.phase === "running"));
+  const running = current !== undefined;
   const [notes, setNotes] = useState("");
   const [files, setFiles] = useState<PickedFile[]>([]);
   const input = useRef<HTMLInputElement>(null);
   const notesId = useId();
   const helpId = useId();
   const typesId = useId();
+  const counterId = useId();
+  const tooLong = notes.length > NOTES_MAX_CHARS;
 
   const addFiles = async (e: ChangeEvent<HTMLInputElement>) => {
     const picked = Array.from(e.target.files ?? []);
@@ -75,9 +86,7 @@ export function AnalysisForm() {
       return;
     }
     if (notes.length > NOTES_MAX_CHARS) {
-      toast.error("Notes too long", {
-        description: `Notes are limited to ${NOTES_MAX_CHARS.toLocaleString("en-US")} characters; these have ${notes.length.toLocaleString("en-US")}.`,
-      });
+      toast.error("Notes too long", { description: notesTooLongMessage(notes.length) });
       return;
     }
     const attachments = files.flatMap((f) =>
@@ -126,7 +135,8 @@ export function AnalysisForm() {
           <Label htmlFor={notesId}>Client Notes</Label>
           <Textarea
             id={notesId}
-            aria-describedby={helpId}
+            aria-describedby={`${helpId} ${counterId}`}
+            aria-invalid={tooLong}
             rows={9}
             value={notes}
             onChange={(e) => setNotes(e.target.value)}
@@ -136,6 +146,16 @@ export function AnalysisForm() {
           <p id={helpId} className="text-sm text-muted-foreground">
             No personal data is needed: describe the client&apos;s finances, family and goals without names, account
             numbers or other identifying details. Press Ctrl+Enter to analyze.
+          </p>
+          <p
+            id={counterId}
+            data-testid="notes-counter"
+            className={tooLong ? "text-sm font-medium text-destructive" : "text-right text-xs text-muted-foreground"}
+            aria-live={tooLong ? "polite" : "off"}
+          >
+            {tooLong
+              ? notesTooLongMessage(notes.length)
+              : `${count(notes.length)} of ${count(NOTES_MAX_CHARS)} characters`}
           </p>
         </div>
         <div className="mt-4 flex flex-wrap items-center gap-3">
@@ -168,6 +188,20 @@ export function AnalysisForm() {
               "Analyze Client"
             )}
           </Button>
+          {current ? (
+            <p className="mt-3 text-sm text-muted-foreground" role="status" data-testid="running-analysis">
+              An analysis is running
+              {current.stage ? ` (${analysisStageLabel(current.stage)})` : ""}.{" "}
+              {current.projectId ? (
+                <Link
+                  className="font-medium text-primary underline underline-offset-4"
+                  to={`/results?project=${encodeURIComponent(current.projectId)}`}
+                >
+                  View its progress
+                </Link>
+              ) : null}
+            </p>
+          ) : null}
         </div>
       </CardContent>
     </Card>

@@ -3,7 +3,9 @@ import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { makeAnalysis } from "../../../testing/analysis-fixture.ts";
 import { renderWithProviders } from "../../../testing/render.tsx";
+import { toAnalysisView } from "../lib/analysis-view.ts";
 import { AnalysisTabs } from "./analysis-tabs.tsx";
+import { PlanSummaryCard } from "./plan-summary-card.tsx";
 
 afterEach(cleanup);
 
@@ -81,5 +83,53 @@ describe("the seven result tabs (spec §2)", () => {
     renderTabs(makeAnalysis(), "raw", "{not json");
     expect(screen.getByRole("alert").textContent).toMatch(/^JSON Parse Error: /);
     expect(screen.getByText("{not json")).toBeTruthy();
+  });
+});
+
+/** /results' summary card above the tabs, as the results page draws them. */
+const renderWithSummary = (analysis: Record<string, unknown>, tab: string) =>
+  renderWithProviders(
+    <>
+      <PlanSummaryCard view={toAnalysisView(analysis)} />
+      <AnalysisTabs analysis={analysis} rawResponse={null} projectId="p1" />
+    </>,
+    { path: `/results?tab=${tab}` },
+  );
+
+describe("the summary card above the tabs (issue #16)", () => {
+  const facts = {
+    ...makeAnalysis().facts,
+    maritalStatus: "married" as const,
+    primaryAge: 62,
+    spouseAge: 60,
+    state: "CA",
+    childrenCount: 3,
+  };
+
+  it("gives the client in one line, the top three with their present-value net benefit, and the plan total", () => {
+    renderWithSummary(makeAnalysis({ facts }), "overview");
+    const card = screen.getByTestId("plan-summary");
+    expect(card.querySelector("h2")?.textContent).toBe("Married couple");
+    expect(screen.getByTestId("client-line").textContent).toBe(
+      "Net worth $9,400,000 · ages 62 and 60 · California · 3 children",
+    );
+    // The fixture's present value is $1,800,000 each (its ten-year total is $2,400,000).
+    expect(screen.getAllByTestId("summary-benefit").map((b) => b.textContent)).toEqual([
+      "$1,800,000",
+      "$1,800,000",
+      "$1,800,000",
+    ]);
+    expect(screen.getByTestId("plan-total").textContent).toBe("$5,400,000");
+  });
+
+  it("shows the analysis' plan figure when it carries one, above every tab, and Plain English repeats it", () => {
+    const plan = { netBenefit: 5_123_456 } as unknown as NonNullable<ReturnType<typeof makeAnalysis>["plan"]>;
+    for (const tab of ["memo", "overview", "financials", "plain-english", "strategies", "tax-planning", "next-steps"]) {
+      renderWithSummary(makeAnalysis({ facts, plan }), tab);
+      expect(screen.getByTestId("plan-total").textContent).toBe("$5,123,456");
+      cleanup();
+    }
+    renderWithSummary(makeAnalysis({ facts, plan }), "plain-english");
+    expect(screen.getByText(/Total Potential Benefits/).textContent).toContain("$5,123,456");
   });
 });

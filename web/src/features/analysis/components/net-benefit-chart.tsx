@@ -2,20 +2,20 @@ import { formatUsd } from "@fsa/shared";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import type { RecommendationView } from "../lib/analysis-view.ts";
 
-const ROW = 34;
-const LABEL_W = 230;
-const VALUE_W = 96;
-const WIDTH = 720;
-
-const short = (s: string) => (s.length > 34 ? `${s.slice(0, 32)}…` : s);
+/** The strategies that have a net benefit, largest first. */
+export function chartRows(recommendations: RecommendationView[]): RecommendationView[] {
+  return recommendations.filter((r) => r.netBenefit !== null).sort((a, b) => (b.netBenefit ?? 0) - (a.netBenefit ?? 0));
+}
 
 /**
- * Net benefit of each strategy after costs, as horizontal bars with the sensitivity range
- * (low–high on the key assumption) as a whisker. Hand-rolled SVG: no chart library in the bundle.
- * A visually hidden table carries the same figures for screen readers.
+ * Net benefit of each strategy after costs, as horizontal bars from the largest down, with the
+ * sensitivity range (low–high on the key assumption) as a whisker. Bars are HTML, not a scaled
+ * picture, so the text keeps the page's size at a phone's width and each strategy's name is shown
+ * in full, wrapping as it needs (issue #16); a bar's tooltip gives its figures. No chart library
+ * in the bundle. A visually hidden table carries the same figures for screen readers.
  */
 export function NetBenefitChart({ recommendations }: { recommendations: RecommendationView[] }) {
-  const rows = recommendations.filter((r) => r.netBenefit !== null);
+  const rows = chartRows(recommendations);
   if (!rows.length) return null;
   const values = rows.flatMap((r) => [
     r.netBenefit ?? 0,
@@ -24,56 +24,53 @@ export function NetBenefitChart({ recommendations }: { recommendations: Recommen
   const max = Math.max(0, ...values);
   const min = Math.min(0, ...values);
   const span = max - min || 1;
-  const plotW = WIDTH - LABEL_W - VALUE_W;
-  const x = (v: number) => LABEL_W + ((v - min) / span) * plotW;
-  const height = rows.length * ROW + 8;
+  /** A value's position along the track, percent. */
+  const at = (v: number) => ((v - min) / span) * 100;
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h2">Net Benefit by Strategy</CardTitle>
         <p className="text-sm text-muted-foreground">
-          After costs, over each strategy&apos;s horizon; the thin line spans the low and high cases of the key
-          assumption.
+          After costs, in today&apos;s dollars, largest first. The thin line across each bar is the sensitivity range:
+          the net benefit if the strategy&apos;s key assumption (growth, a rate, a lifetime) comes out lower or higher
+          than expected.
         </p>
       </CardHeader>
       <CardContent>
-        <svg
-          viewBox={`0 0 ${WIDTH} ${height}`}
-          className="h-auto w-full"
-          role="img"
-          aria-labelledby="net-benefit-chart-title"
-          data-testid="net-benefit-chart"
-        >
-          <title id="net-benefit-chart-title">Bar chart of net benefit by strategy</title>
-          <line x1={x(0)} x2={x(0)} y1={0} y2={height} stroke="#94a3b8" strokeWidth={1} />
-          {rows.map((r, i) => {
+        <ol className="space-y-3" aria-hidden="true" data-testid="net-benefit-chart">
+          {rows.map((r) => {
             const v = r.netBenefit ?? 0;
-            const y = i * ROW + 6;
-            const x0 = Math.min(x(0), x(v));
-            const w = Math.max(1, Math.abs(x(v) - x(0)));
+            const left = Math.min(at(0), at(v));
+            const width = Math.max(0.5, Math.abs(at(v) - at(0)));
+            const tip = `${r.strategy}: ${formatUsd(v)}${r.sensitivity ? ` (low ${formatUsd(r.sensitivity.low)}, high ${formatUsd(r.sensitivity.high)})` : ""}`;
             return (
-              <g key={r.key} data-testid="chart-bar">
-                <text x={0} y={y + 16} fontSize={12} fill="#0f172a">
-                  {short(r.strategy)}
-                </text>
-                <rect x={x0} y={y + 4} width={w} height={16} rx={3} fill={v >= 0 ? "#3b82f6" : "#ef4444"} />
-                {r.sensitivity ? (
-                  <line
-                    x1={x(r.sensitivity.low)}
-                    x2={x(r.sensitivity.high)}
-                    y1={y + 12}
-                    y2={y + 12}
-                    stroke="#0f172a"
-                    strokeWidth={1.5}
+              <li
+                key={r.key}
+                className="grid gap-x-3 gap-y-1 text-sm sm:grid-cols-[minmax(0,16rem)_1fr_auto] sm:items-center"
+                title={tip}
+                data-testid="chart-bar"
+              >
+                <span className="leading-snug break-words">{r.strategy}</span>
+                <span className="relative block h-5 rounded-sm bg-muted">
+                  <span
+                    className={`absolute inset-y-0 rounded-sm ${v >= 0 ? "bg-chart-positive" : "bg-chart-negative"}`}
+                    style={{ left: `${left}%`, width: `${width}%` }}
                   />
-                ) : null}
-                <text x={WIDTH - VALUE_W + 8} y={y + 16} fontSize={12} fill="#0f172a">
-                  {formatUsd(v)}
-                </text>
-              </g>
+                  {r.sensitivity ? (
+                    <span
+                      className="absolute top-1/2 h-0.5 -translate-y-1/2 bg-foreground"
+                      style={{
+                        left: `${at(Math.min(r.sensitivity.low, r.sensitivity.high))}%`,
+                        width: `${Math.abs(at(r.sensitivity.high) - at(r.sensitivity.low))}%`,
+                      }}
+                    />
+                  ) : null}
+                </span>
+                <span className="font-semibold tabular-nums sm:text-right">{formatUsd(v)}</span>
+              </li>
             );
           })}
-        </svg>
+        </ol>
         <div className="sr-only">
           <table>
             <caption>Net benefit by strategy</caption>

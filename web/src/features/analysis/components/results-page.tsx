@@ -17,6 +17,7 @@ import { AnalysisProvenance } from "./analysis-provenance.tsx";
 import { AnalysisTabs } from "./analysis-tabs.tsx";
 import { ClientFactsPanel } from "./client-facts-panel.tsx";
 import { MarkdownText } from "./markdown-text.tsx";
+import { PlanSummaryCard } from "./plan-summary-card.tsx";
 import { ResultsSidebar } from "./results-sidebar.tsx";
 import { VersionBar } from "./version-bar.tsx";
 import { WaitingView } from "./waiting-view.tsx";
@@ -35,6 +36,15 @@ function stateOfVersion(project: TProject): ResultsState {
     projectError: project.analysisVersion?.error ?? null,
     timestamp: project.analysis?.meta.generatedAt ?? project.analysisVersion?.createdAt ?? null,
   };
+}
+
+/**
+ * True when a project's description is only the opening of its notes (what a project saved
+ * without a description gets), which the notes panel already shows (issue #16: the notes once).
+ */
+export function repeatsNotes(description: string, notes: string): boolean {
+  const opening = description.replace(/\.\.\.$/, "").trim();
+  return opening !== "" && notes.trim().startsWith(opening);
 }
 
 function NoAnalysis() {
@@ -98,7 +108,8 @@ export function ResultsPage() {
   }, [view?.isLoading, projectId]);
 
   const parsed = useMemo(() => parseAnalysis(view?.analysis ?? null), [view?.analysis]);
-  const meta = useMemo(() => (parsed.kind === "structured" ? toAnalysisView(parsed.analysis).meta : null), [parsed]);
+  const analysisView = useMemo(() => (parsed.kind === "structured" ? toAnalysisView(parsed.analysis) : null), [parsed]);
+  const meta = analysisView?.meta ?? null;
 
   // The version shown and the Client facts panel (issue #12 item 4).
   const versionList = versions.data ?? [];
@@ -136,6 +147,7 @@ export function ResultsPage() {
   const structured =
     parsed.kind === "structured" ? (
       <>
+        {analysisView ? <PlanSummaryCard view={analysisView} /> : null}
         <AnalysisProvenance meta={meta} />
         {projectId && (shownVersion || facts) ? (
           <div className="flex flex-wrap items-start justify-between gap-3">
@@ -208,7 +220,7 @@ export function ResultsPage() {
                 Strategy Analysis Results
               </h1>
               {view?.projectName ? <p className="font-medium">{view.projectName}</p> : null}
-              {view?.projectDescription ? (
+              {view?.projectDescription && !repeatsNotes(view.projectDescription, notes) ? (
                 <p className="line-clamp-2 text-sm text-muted-foreground">{view.projectDescription}</p>
               ) : null}
               <p className="text-sm text-muted-foreground" data-testid="generated-at">

@@ -67,9 +67,9 @@ describe("badge variants", () => {
     expect(riskVariant("conservative")).toBe("secondary");
     expect(riskVariant(null)).toBe("secondary");
   });
-  it("priority: High destructive, Medium default, Low secondary", () => {
+  it("priority: High attention (not the error colour, issue #16), Medium default, Low secondary", () => {
     expect([priorityVariant("High"), priorityVariant("Medium"), priorityVariant("Low")]).toEqual([
-      "destructive",
+      "attention",
       "default",
       "secondary",
     ]);

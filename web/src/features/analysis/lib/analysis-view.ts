@@ -1,9 +1,13 @@
 import {
+  agesText,
   benefitDisplay,
+  clientType,
   formatUsd,
   inPlainWords,
   isRecord,
+  keyFacts,
   netWorthDisplay,
+  stateName,
   totalProjectedTaxSavings,
   variableDisplayName,
 } from "@fsa/shared";
@@ -100,7 +104,23 @@ export interface OpportunityView {
   riskLevel: string | null;
 }
 
+/** The client in one line (issue #16 summary card): each part known, in reading order. */
+export interface ClientLine {
+  type: string;
+  netWorth: string | null;
+  ages: string | null;
+  state: string | null;
+  keyFacts: string[];
+}
+
 export interface AnalysisView {
+  client: ClientLine;
+  /**
+   * The plan's net benefit after costs, in today's dollars: the analysis' `plan.netBenefit`, else
+   * the sum of the recommendations' benefits (spec §5 fallback chain). The one plan total the
+   * summary card and the tabs show.
+   */
+  planNetBenefit: number;
   netWorth: string;
   riskTolerance: string | null;
   primaryGoals: string[];
@@ -113,7 +133,6 @@ export interface AnalysisView {
   expectedOutcomes: string | null;
   plainNextSteps: string[];
   recommendations: RecommendationView[];
-  totalPotentialBenefits: number;
   currentTaxSituation: string | null;
   totalProjectedTaxSavings: string;
   opportunities: OpportunityView[];
@@ -310,7 +329,17 @@ export function toAnalysisView(analysis: Rec): AnalysisView {
   const recommendations = list(analysis.recommendations).map(recommendationView);
   const plainSteps = strings(plain.nextSteps);
   const netWorthNumber = num(profile.currentNetWorth);
+  const facts = rec(analysis.facts);
+  const summed = recommendations.reduce((sum, r) => sum + (r.benefitAmount ?? 0), 0);
   return {
+    client: {
+      type: clientType(facts),
+      netWorth: netWorthNumber !== null && netWorthNumber !== 0 ? formatUsd(netWorthNumber) : null,
+      ages: agesText(facts),
+      state: stateName(facts.state),
+      keyFacts: keyFacts(facts),
+    },
+    planNetBenefit: num(rec(analysis.plan).netBenefit) ?? summed,
     netWorth:
       netWorthNumber !== null ? netWorthDisplay(netWorthNumber) : (text(profile.currentNetWorth) ?? "Not specified"),
     riskTolerance: text(profile.riskTolerance),
@@ -324,7 +353,6 @@ export function toAnalysisView(analysis: Rec): AnalysisView {
     expectedOutcomes: text(plain.expectedOutcomes),
     plainNextSteps: plainSteps.length ? plainSteps : [...DEFAULT_PLAIN_NEXT_STEPS],
     recommendations,
-    totalPotentialBenefits: recommendations.reduce((sum, r) => sum + (r.benefitAmount ?? 0), 0),
     currentTaxSituation: text(tax.currentTaxSituation),
     totalProjectedTaxSavings: totalProjectedTaxSavings(analysis),
     opportunities: list(tax.opportunities)
@@ -372,10 +400,13 @@ export function toAnalysisView(analysis: Rec): AnalysisView {
   };
 }
 
-/** Badge variant of a priority: High destructive, Medium default, anything else secondary. */
-export function priorityVariant(priority: string | null): "destructive" | "default" | "secondary" {
+/**
+ * Badge variant of a priority (or a risk level): High in the attention colour (amber, not the
+ * error colour: a high priority is not a fault; issue #16), Medium default, anything else secondary.
+ */
+export function priorityVariant(priority: string | null): "attention" | "default" | "secondary" {
   const p = priority?.toLowerCase();
-  return p === "high" ? "destructive" : p === "medium" ? "default" : "secondary";
+  return p === "high" ? "attention" : p === "medium" ? "default" : "secondary";
 }
 
 /** Spec §2 Overview: aggressive is destructive, moderate is default, anything else is secondary. */

@@ -1,4 +1,4 @@
-import { formatUsd, type TFactCorrections, type TFactEvidence } from "@fsa/shared";
+import { formatUsd, type TFactCorrections, type TFactEvidence, US_STATE_NAMES } from "@fsa/shared";
 
 /**
  * The client facts as the adviser reads and corrects them (issue #12 item 4): a plain-English
@@ -87,59 +87,10 @@ const ESTATE_DOCUMENT_CHOICES = [
 ] as const satisfies readonly Choice[];
 
 /** The 50 states and DC, USPS codes. */
-export const US_STATE_CHOICES: readonly Choice[] = [
-  ["AL", "Alabama"],
-  ["AK", "Alaska"],
-  ["AZ", "Arizona"],
-  ["AR", "Arkansas"],
-  ["CA", "California"],
-  ["CO", "Colorado"],
-  ["CT", "Connecticut"],
-  ["DE", "Delaware"],
-  ["DC", "District of Columbia"],
-  ["FL", "Florida"],
-  ["GA", "Georgia"],
-  ["HI", "Hawaii"],
-  ["ID", "Idaho"],
-  ["IL", "Illinois"],
-  ["IN", "Indiana"],
-  ["IA", "Iowa"],
-  ["KS", "Kansas"],
-  ["KY", "Kentucky"],
-  ["LA", "Louisiana"],
-  ["ME", "Maine"],
-  ["MD", "Maryland"],
-  ["MA", "Massachusetts"],
-  ["MI", "Michigan"],
-  ["MN", "Minnesota"],
-  ["MS", "Mississippi"],
-  ["MO", "Missouri"],
-  ["MT", "Montana"],
-  ["NE", "Nebraska"],
-  ["NV", "Nevada"],
-  ["NH", "New Hampshire"],
-  ["NJ", "New Jersey"],
-  ["NM", "New Mexico"],
-  ["NY", "New York"],
-  ["NC", "North Carolina"],
-  ["ND", "North Dakota"],
-  ["OH", "Ohio"],
-  ["OK", "Oklahoma"],
-  ["OR", "Oregon"],
-  ["PA", "Pennsylvania"],
-  ["RI", "Rhode Island"],
-  ["SC", "South Carolina"],
-  ["SD", "South Dakota"],
-  ["TN", "Tennessee"],
-  ["TX", "Texas"],
-  ["UT", "Utah"],
-  ["VT", "Vermont"],
-  ["VA", "Virginia"],
-  ["WA", "Washington"],
-  ["WV", "West Virginia"],
-  ["WI", "Wisconsin"],
-  ["WY", "Wyoming"],
-].map(([value, label]) => ({ value: value ?? "", label: label ?? "" }));
+export const US_STATE_CHOICES: readonly Choice[] = Object.entries(US_STATE_NAMES).map(([value, label]) => ({
+  value,
+  label,
+}));
 
 const usd = { type: "usd" } as const;
 const yesNo = { type: "boolean" } as const;

@@ -64,7 +64,7 @@ export const StrategyCard = memo(function StrategyCard({ s }: { s: TStrategyCata
         ) : null}
         <Link
           to={s.textTrainingUrl}
-          className="mt-auto inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
+          className="mt-auto inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline max-sm:min-h-11"
         >
           <BookOpen className="h-4 w-4" aria-hidden="true" />
           Training: {s.name}

@@ -25,7 +25,7 @@ export function StrategyTable({ strategies }: { strategies: TStrategyCatalogueEn
           {strategies.map((s) => (
             <tr key={s.id} className="border-t border-border align-top" data-testid="strategy-row">
               <td className="px-3 py-2 font-medium">
-                <Link to={s.textTrainingUrl} className="hover:underline">
+                <Link to={s.textTrainingUrl} className="inline-flex items-center hover:underline max-sm:min-h-11">
                   {s.name}
                 </Link>
               </td>

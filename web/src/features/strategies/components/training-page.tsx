@@ -32,7 +32,10 @@ export function TrainingPage() {
 
   if (training.isPending) return <PageLoading />;
   const back = (
-    <Link to="/strategies" className="inline-flex items-center gap-1.5 text-sm text-primary hover:underline">
+    <Link
+      to="/strategies"
+      className="inline-flex items-center gap-1.5 text-sm text-primary hover:underline max-sm:min-h-11"
+    >
       <ArrowLeft className="h-4 w-4" aria-hidden="true" />
       Back to Financial Strategies
     </Link>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { strategyCountFromText, type TProjectSummary } from "@fsa/shared";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ProjectCard } from "./project-card.tsx";
 import { ProjectStatusBadge } from "./project-status-badge.tsx";
@@ -71,5 +71,32 @@ describe("workspace card (spec §2 Client Workspace)", () => {
     expect(screen.getByText("Document could not be read")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: /Retry/ }));
     expect(a.onRetry).toHaveBeenCalledWith("p1");
+  });
+});
+
+describe("Rename (issue #16)", () => {
+  it("opens with the current name, refuses a blank one in words, and saves the trimmed name", async () => {
+    const onRename = vi.fn(() => Promise.resolve());
+    render(<ProjectCard project={summary()} {...actions()} onRename={onRename} />);
+    fireEvent.click(screen.getByRole("button", { name: "Rename Married couple in Virginia" }));
+    const input = screen.getByLabelText("Name") as HTMLInputElement;
+    expect(input.value).toBe("Married couple in Virginia");
+    expect(input.maxLength).toBe(200);
+    fireEvent.change(input, { target: { value: "   " } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(screen.getByRole("alert").textContent).toBe("Enter the name.");
+    expect(onRename).not.toHaveBeenCalled();
+    fireEvent.change(input, { target: { value: "  Smith estate review " } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(onRename).toHaveBeenCalledWith("p1", "Smith estate review"));
+    await waitFor(() => expect(screen.queryByLabelText("Name")).toBeNull());
+  });
+
+  it("shows the server's reason when the rename is refused", async () => {
+    const onRename = vi.fn(() => Promise.reject(new Error("Use at most 200 characters for the name.")));
+    render(<ProjectCard project={summary()} {...actions()} onRename={onRename} />);
+    fireEvent.click(screen.getByRole("button", { name: "Rename Married couple in Virginia" }));
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Use at most 200 characters for the name.");
   });
 });

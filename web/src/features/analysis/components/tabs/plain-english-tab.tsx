@@ -35,9 +35,9 @@ export function PlainEnglishTab({ view }: { view: AnalysisView }) {
       </TitledCard>
       <TitledCard title="What to Expect" contentClassName="space-y-3">
         <p className="leading-relaxed">{view.expectedOutcomes ?? "Not analyzed"}</p>
-        {view.totalPotentialBenefits > 0 ? (
+        {view.planNetBenefit > 0 ? (
           <p className="rounded-md bg-accent p-3 text-accent-foreground">
-            Total Potential Benefits: <strong>{formatUsd(view.totalPotentialBenefits)}</strong>
+            Total Potential Benefits: <strong>{formatUsd(view.planNetBenefit)}</strong>
           </p>
         ) : null}
       </TitledCard>

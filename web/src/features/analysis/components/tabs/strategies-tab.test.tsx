@@ -65,6 +65,35 @@ describe("Strategies tab", () => {
     expect(screen.getByRole("button", { name: "Get Detailed Training on Why This Strategy Fits" })).toBeTruthy();
   });
 
+  it("under the header's net benefit, leads with cost, timeline and first step, then why it fits; the workings behind a closed disclosure (issue #16)", () => {
+    renderWithProviders(<StrategiesTab view={viewOf([makeRecommendation()])} projectId="p1" />);
+    fireEvent.click(screen.getByRole("button", { name: "Expand All" }));
+    const essentials = screen.getByTestId("essentials");
+    expect([...essentials.querySelectorAll("dt")].map((d) => d.textContent)).toEqual([
+      "Implementation Cost",
+      "Timeline",
+      "First step",
+    ]);
+    expect([...essentials.querySelectorAll("dd")].map((d) => d.textContent)).toEqual([
+      "$15,000",
+      "2-3 months",
+      "Draft the trust",
+    ]);
+    const fit = screen.getByTestId("fit-reasons");
+    const details = screen.getByTestId("calculation-details") as HTMLDetailsElement;
+    // Essentials, then the fit reasons, then (further down) the calculation details.
+    expect(essentials.compareDocumentPosition(fit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(fit.compareDocumentPosition(details) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(details.open).toBe(false);
+    expect(within(details).getByText("Calculation Details")).toBeTruthy();
+    expect(within(details).getByText("Show formula, variables and sources")).toBeTruthy();
+    const sensitivity = within(details).getByTestId("sensitivity");
+    expect(sensitivity.textContent).toContain("Low $1,200,000 · base $2,400,000 · high $4,000,000");
+    expect(sensitivity.textContent).toContain(
+      "The net benefit if the key assumption comes out lower or higher than expected (Growth 4% / 6% / 8% a year)",
+    );
+  });
+
   it("shows No recommendations available without any", () => {
     renderWithProviders(<StrategiesTab view={viewOf([])} projectId="p1" />);
     expect(screen.getByText("No recommendations available")).toBeTruthy();

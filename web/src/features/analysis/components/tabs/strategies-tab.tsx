@@ -33,15 +33,54 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+/**
+ * What an adviser decides on, first (issue #16): with the net benefit the item's header already
+ * shows, the cost, the timeline and the first step.
+ */
+function Essentials({ r }: { r: RecommendationView }) {
+  const cells = [
+    ["Implementation Cost", r.implementationCost ?? "Not specified"],
+    ["Timeline", r.timeline ?? "Not specified"],
+    ["First step", r.steps[0] ?? "Not specified"],
+  ] as const;
+  return (
+    <dl className="grid gap-3 rounded-md bg-muted/60 p-3 text-sm sm:grid-cols-[auto_auto_1fr]" data-testid="essentials">
+      {cells.map(([label, value]) => (
+        <div key={label} className="min-w-0">
+          <dt className="text-muted-foreground">{label}</dt>
+          <dd className="font-semibold break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The low, base and high net benefit, with what they mean. */
+function Sensitivity({ s }: { s: NonNullable<RecommendationView["sensitivity"]> }) {
+  return (
+    <div data-testid="sensitivity" className="space-y-1">
+      <h5 className="font-medium">Sensitivity</h5>
+      <p>
+        Low {formatUsd(s.low)} · base {formatUsd(s.base)} · high {formatUsd(s.high)}
+      </p>
+      <p className="text-muted-foreground">
+        The net benefit if the key assumption comes out lower or higher than expected
+        {s.description ? ` (${s.description})` : ""}; the base case is the figure above.
+      </p>
+    </div>
+  );
+}
+
 function StrategyBody({ r, onExplain }: { r: RecommendationView; onExplain: (opener: HTMLElement) => void }) {
   return (
     <div className="space-y-5">
-      {r.description ? <p className="leading-relaxed">{r.description}</p> : null}
+      <Essentials r={r} />
       {r.fitReasons.length ? (
         <Section title="Why It Fits This Client">
           <BulletList items={r.fitReasons} className="text-sm" data-testid="fit-reasons" />
         </Section>
       ) : null}
+      {r.description ? <p className="leading-relaxed">{r.description}</p> : null}
       <Section title="Benefits Analysis">
         {r.benefits.primary.length === 0 && r.benefits.additional.length === 0 ? (
           <p className="text-sm text-muted-foreground">Not calculated</p>
@@ -56,8 +95,31 @@ function StrategyBody({ r, onExplain }: { r: RecommendationView; onExplain: (ope
         ) : null}
         {r.savingsRealization ? <p className="text-sm text-muted-foreground">{r.savingsRealization}</p> : null}
       </Section>
-      <Section title="Calculation Details">
-        <div className="space-y-2 rounded-md border border-border p-3 text-sm">
+      {r.keyBenefits.length ? (
+        <Section title="Key Benefits">
+          <BulletList items={r.keyBenefits} className="text-sm" />
+        </Section>
+      ) : null}
+      <Section title="Implementation">
+        <p className="text-sm font-medium">{r.steps.length} steps</p>
+        {r.steps.length ? (
+          <ol className="list-decimal space-y-1 pl-5 text-sm">
+            {r.steps.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ol>
+        ) : null}
+      </Section>
+      {/* The workings behind the figures, for the adviser who checks them (issue #16). */}
+      <details className="group rounded-md border border-border" data-testid="calculation-details">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 px-3 py-2 [&::-webkit-details-marker]:hidden">
+          <h4 className="font-semibold">Calculation Details</h4>
+          <span className="text-sm text-muted-foreground">
+            <span className="group-open:hidden">Show formula, variables and sources</span>
+            <span className="hidden group-open:inline">Hide</span>
+          </span>
+        </summary>
+        <div className="space-y-3 border-t border-border p-3 text-sm">
           <p>
             <span className="text-muted-foreground">Benefit formula: </span>
             <span className="rounded bg-muted px-1 break-words">{r.formula ?? "Not specified"}</span>
@@ -69,31 +131,33 @@ function StrategyBody({ r, onExplain }: { r: RecommendationView; onExplain: (ope
             </p>
           ) : null}
           {r.variables.length ? (
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Formula variables for {r.strategy}</caption>
-              <thead>
-                <tr className="text-muted-foreground">
-                  <th scope="col" className="py-1 pr-2 font-medium">
-                    Variable
-                  </th>
-                  <th scope="col" className="py-1 pr-2 font-medium">
-                    Value
-                  </th>
-                  <th scope="col" className="py-1 font-medium">
-                    Basis
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {r.variables.map((v) => (
-                  <tr key={v.id} className="border-t border-border align-top">
-                    <td className="py-1 pr-2">{v.name}</td>
-                    <td className="py-1 pr-2">{v.value}</td>
-                    <td className="py-1">{v.assumption}</td>
+            <div className="overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Formula variables for {r.strategy}</caption>
+                <thead>
+                  <tr className="text-muted-foreground">
+                    <th scope="col" className="py-1 pr-2 font-medium">
+                      Variable
+                    </th>
+                    <th scope="col" className="py-1 pr-2 font-medium">
+                      Value
+                    </th>
+                    <th scope="col" className="py-1 font-medium">
+                      Basis
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {r.variables.map((v) => (
+                    <tr key={v.id} className="border-t border-border align-top">
+                      <td className="py-1 pr-2">{v.name}</td>
+                      <td className="py-1 pr-2">{v.value}</td>
+                      <td className="py-1">{v.assumption}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           ) : null}
           {r.assumptions.length ? (
             <div>
@@ -101,45 +165,9 @@ function StrategyBody({ r, onExplain }: { r: RecommendationView; onExplain: (ope
               <BulletList items={r.assumptions} data-testid="assumptions" />
             </div>
           ) : null}
-          {r.sensitivity ? (
-            <p data-testid="sensitivity">
-              <span className="text-muted-foreground">
-                Sensitivity{r.sensitivity.description ? ` (${r.sensitivity.description})` : ""}:{" "}
-              </span>
-              low {formatUsd(r.sensitivity.low)} · base {formatUsd(r.sensitivity.base)} · high{" "}
-              {formatUsd(r.sensitivity.high)}
-            </p>
-          ) : null}
+          {r.sensitivity ? <Sensitivity s={r.sensitivity} /> : null}
         </div>
-      </Section>
-      {r.keyBenefits.length ? (
-        <Section title="Key Benefits">
-          <BulletList items={r.keyBenefits} className="text-sm" />
-        </Section>
-      ) : null}
-      <Section title="Implementation">
-        <dl className="grid gap-2 text-sm sm:grid-cols-3">
-          <div>
-            <dt className="text-muted-foreground">Timeline</dt>
-            <dd className="font-medium">{r.timeline ?? "Not specified"}</dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">Implementation Cost</dt>
-            <dd className="font-medium">{r.implementationCost ?? "Not specified"}</dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">Steps</dt>
-            <dd className="font-medium">{r.steps.length} steps</dd>
-          </div>
-        </dl>
-        {r.steps.length ? (
-          <ol className="list-decimal space-y-1 pl-5 text-sm">
-            {r.steps.map((s) => (
-              <li key={s}>{s}</li>
-            ))}
-          </ol>
-        ) : null}
-      </Section>
+      </details>
       <Button onClick={(e) => onExplain(e.currentTarget)}>
         <GraduationCap className="h-4 w-4" aria-hidden="true" />
         Get Detailed Training on Why This Strategy Fits
