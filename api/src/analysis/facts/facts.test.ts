@@ -433,6 +433,17 @@ describe("negations, subsets and the current state", () => {
     const f = read("ADV: Okay. Pension?\nDENNIS: No, P&G did profit sharing, that's all in the 401(k).");
     expect(f.hasPension).toBe(false);
   });
+  it.each([
+    ["They split time between Vail and Scottsdale but are Arizona residents.", "AZ", null],
+    ["Domiciled in Nevada since 2022; previously California.", "NV", "CA"],
+    ["Retired to The Villages, FL from Ohio.", "FL", "OH"],
+    ["She's a Kentucky resident with a lake house in Tennessee.", "KY", null],
+    ["Address: 12 Elm St, Madison WI 53703", "WI", null],
+    ["Moved down to Tampa last year after 30 years in Connecticut.", "FL", "CT"],
+  ])("the state of residence and the one left: %s", (text, state, former) => {
+    const f = read(text);
+    expect([f.state, f.formerState]).toEqual([state, former]);
+  });
   it("a house owned elsewhere that they talk about making their home is the planned move", () => {
     const f = read(
       "Doug and Sheryl live in Poway (San Diego County). They already own a house in Henderson, NV and are talking about making it their home before the closing.",

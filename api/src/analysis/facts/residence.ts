@@ -45,7 +45,7 @@ const FORMATION_AFTER =
   /^\s*(?:c[-\s]?corp\w*|s[-\s]?corp\w*|corporation|llc|l\.l\.c|lp|llp|limited|statutory|dynasty|asset[-\s]protection|dapt|trust\b|trusts\b|incorporated|inc\b|holding|entity|series llc|state (?:university|college)|university|college|mutual|life\b|instruments|power\b|capital\b|bar\b|law\b|529|plan\b)/i;
 const FORMATION_BEFORE = /\b(?:university of|incorporated in|formed in|organized in|chartered in|situs in|a|an)\s+$/i;
 const FORMER_BEFORE =
-  /\b(?:moved (?:away )?from|relocated from|left|leaving|formerly(?: of| in| lived in)?|used to live in|previously (?:lived )?in|(?:grew up|raised|born) in|originally (?:from|in)|sold (?:their|his|her|the|our|a)(?: old)?|former|ex-|exited|moving (?:away )?from|out of|(?:prior|previous|former|old) (?:domicile|residence|address|state|home)\s*[:=-]?)\s+(?:\w+\s+){0,1}$/i;
+  /\b(?:moved (?:away )?from|relocated from|left|leaving|formerly(?: of| in| lived in)?|used to live in|previously,?(?: lived)?(?: in)?|after (?:\w+ ){0,3}(?:years?|decades?) in|(?:moved|retired|relocated|came|moving|relocating)\b[^.;]{0,50}\bfrom|(?:grew up|raised|born) in|originally (?:from|in)|sold (?:their|his|her|the|our|a)(?: old)?|former|ex-|exited|moving (?:away )?from|out of|(?:prior|previous|former|old) (?:domicile|residence|address|state|home)\s*[:=-]?)\s+(?:\w+\s+){0,1}$/i;
 const FORMER_AFTER =
   /^\s*(?:house|home|residence|place|condo)\b[^.;]*\b(?:sold|was sold|closed)\b|^[^.;]{0,20}\b(?:before (?:moving|the move)|previously|formerly)\b/i;
 const PLANNED_BEFORE =
@@ -59,11 +59,14 @@ const THIRD_PARTY_BEFORE =
 /** After a place: the client means to make it home ("… and are talking about making it their home"). */
 const PLANNED_AFTER =
   /^[^.;]{0,40}?\b(?:talk(?:ing|s)? about|plan(?:s|ning)? (?:on|to)|want(?:s)? to|thinking (?:about|of)|consider(?:s|ing)?|intend(?:s|ing)? to|hope to|hoping to|will be)\s+(?:making it (?:their|his|her|our) (?:home|domicile|primary residence|permanent (?:home|residence))|mak(?:e|ing) (?:it|that) (?:their|his|her|our) (?:home|domicile)|moving there|relocating there|becoming (?:residents|domiciled) there|chang(?:e|ing) (?:of )?(?:their |his |her |our )?(?:domicile|residency))/i;
+/** After a state: "Arizona residents", "a Kentucky resident". */
+const CURRENT_AFTER = /^\s*(?:residents?|domiciliar(?:y|ies))\b/i;
 const SCHOOL_AFTER = /^\s*(?:state|university|college|tech|law school|medical school)\b/i;
 
 function classify(s: Sentence, at: number, length: number): Kind {
   const before = s.text.slice(Math.max(0, at - 70), at);
   const after = s.text.slice(at + length, at + length + 60);
+  if (CURRENT_AFTER.test(after)) return "current";
   if (FORMATION_AFTER.test(after) || FORMATION_BEFORE.test(before) || SCHOOL_AFTER.test(after)) return "ignore";
   if (FORMER_BEFORE.test(before) || FORMER_AFTER.test(after)) return "former";
   if (PLANNED_BEFORE.test(before)) return "planned";
@@ -94,7 +97,7 @@ function mentions(s: Sentence): Mention[] {
     let code = US_CITIES[m.phrase];
     if (!code) continue;
     // "Lakewood, Ohio", "Springfield, MO": the state written after the city decides which one it is.
-    const named = /^\s*,\s*([A-Z][A-Za-z]+(?: [A-Z][a-z]+)?)\b/.exec(s.text.slice(m.end));
+    const named = /^\s*,?\s*([A-Z][A-Za-z]+(?: [A-Z][a-z]+)?)\b/.exec(s.text.slice(m.end));
     if (named) {
       const word = named[1] ?? "";
       const written = US_STATES[word.toLowerCase()] ?? (USPS_CODES.has(word) ? word : undefined);
