@@ -684,6 +684,16 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { businessOwnershipShare: 0.5, businessValueUsd: 5_000_000 },
     ],
   ])("a business the client owns, said without 'owns a business': %s", (text, expected) => facts(text, expected));
+  it.each([
+    ["ADVISOR: Any sense of net worth?\nLEE: I'd say around 2 million, give or take.", { netWorthUsd: 2_000_000 }],
+    ["ADV: How much is in the brokerage?\nRAY: Eight hundred, give or take.", { taxableInvestmentsUsd: 800_000 }],
+    [
+      "ADVISOR: What's the household bringing in?\nJIM: Between the two of us, about three-twenty.",
+      { annualIncomeUsd: 320_000 },
+    ],
+  ])("answers in a transcript: 'give or take' is not giving; 'between the two of us' is filler: %s", (text, expected) =>
+    facts(text, expected),
+  );
   it("'Kids: 2' and 'Dependents: 2' are counts", () => {
     facts("Kids: 2", { childrenCount: 2, childrenAges: [] });
     facts("Dependents: 2 (ages 14, 11)", { childrenCount: 2 });
