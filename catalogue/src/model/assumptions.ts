@@ -76,6 +76,15 @@ export const UNREALISED_GAIN_SHARE: Assumption = {
   why: "40% of a taxable account's value assumed to be unrealised gain (no basis stated)",
 };
 
+/**
+ * Basis of a holding the notes call low ("basis tiny", "very low basis") without a figure, as a
+ * share of its value: an assumption of the model, replaced by the stated basis when there is one.
+ */
+export const LOW_BASIS_SHARE: Assumption = {
+  value: 0.1,
+  why: "the notes call the basis low without a figure; 10% of the value assumed",
+};
+
 /** Dividend and interest yield of a taxable portfolio, decimal a year. */
 export const PORTFOLIO_YIELD: Assumption = {
   value: 0.02,

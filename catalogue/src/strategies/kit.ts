@@ -1,5 +1,10 @@
 import { formatUsd, type TClientFacts } from "@fsa/shared";
-import { DEFAULT_CHILD_AGE, PLANNING_AGE_AT_DEATH, UNREALISED_GAIN_SHARE } from "../model/assumptions.ts";
+import {
+  DEFAULT_CHILD_AGE,
+  LOW_BASIS_SHARE,
+  PLANNING_AGE_AT_DEATH,
+  UNREALISED_GAIN_SHARE,
+} from "../model/assumptions.ts";
 import type { Household, IncomeTaxDelta } from "../model/household.ts";
 import type { CashFlow, StrategyContext } from "../model/strategy.ts";
 import { basicExclusionAmountFor } from "../tax/estate-tax.ts";
@@ -129,9 +134,16 @@ export function gainRate(ctx: StrategyContext, amountUsd = 100_000): VariableVal
   );
 }
 
-/** Basis of a holding when the notes give none: the model's default unrealised-gain share. */
-export function basisOf(valueUsd: number, statedBasisUsd: number | null): VariableValue {
+/**
+ * Basis of a holding, USD: the stated basis; when the notes give none, LOW_BASIS_SHARE of the value
+ * if they call it low (`lowBasis`), else the model's default unrealised-gain share.
+ */
+export function basisOf(valueUsd: number, statedBasisUsd: number | null, lowBasis = false): VariableValue {
   if (statedBasisUsd !== null) return fixed(statedBasisUsd, `${formatUsd(statedBasisUsd)}, as stated`);
+  if (lowBasis) {
+    const low = round(valueUsd * LOW_BASIS_SHARE.value);
+    return fixed(low, `${formatUsd(low)} (${LOW_BASIS_SHARE.why})`);
+  }
   const basis = round(valueUsd * (1 - UNREALISED_GAIN_SHARE.value));
   return fixed(basis, `${formatUsd(basis)} (${UNREALISED_GAIN_SHARE.why})`);
 }

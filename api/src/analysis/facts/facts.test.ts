@@ -694,6 +694,13 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
   ])("answers in a transcript: 'give or take' is not giving; 'between the two of us' is filler: %s", (text, expected) =>
     facts(text, expected),
   );
+  it("a basis called tiny or negligible is a low basis", () => {
+    facts('401k (D) ~1.45mm, of which ~310k is CVX stock, basis "tiny" (he doesn\'t know #)', {
+      hasLowBasisStock: true,
+      employerStockInPlanUsd: 310_000,
+    });
+    facts("The shares have a negligible basis.", { hasLowBasisStock: true });
+  });
   it("'Kids: 2' and 'Dependents: 2' are counts", () => {
     facts("Kids: 2", { childrenCount: 2, childrenAges: [] });
     facts("Dependents: 2 (ages 14, 11)", { childrenCount: 2 });

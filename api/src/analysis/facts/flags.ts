@@ -100,7 +100,7 @@ const RULES: FlagRule[] = [
   },
   {
     field: "hasLowBasisStock",
-    re: /\blow[-\s]basis\b|\bhighly appreciated\b|\bappreciated (?:stock|securities|shares|positions?|assets|holdings)\b|\bembedded (?:capital )?gains?\b|\bunrealized (?:capital )?gains?\b|\blarge (?:capital |unrealized |embedded )?gains?\b|\b(?:near[-\s])?zero basis\b|\bbasis (?:of |is )?(?:near|close to) zero\b|\bfounder (?:shares|stock)\b|\bbig gains?\b/g,
+    re: /\blow[-\s]basis\b|\bhighly appreciated\b|\bappreciated (?:stock|securities|shares|positions?|assets|holdings)\b|\bembedded (?:capital )?gains?\b|\bunrealized (?:capital )?gains?\b|\blarge (?:capital |unrealized |embedded )?gains?\b|\b(?:near[-\s])?zero basis\b|\bbasis (?:of |is )?(?:near|close to) zero\b|\bfounder (?:shares|stock)\b|\bbig gains?\b|\bbasis\b["\u201c\u201d\s]{0,3}(?:is\s+|was\s+|of\s+)?["\u201c]?(?:tiny|minimal|negligible|very low|next to nothing|almost nothing|nominal|pennies)\b|\b(?:tiny|minimal|negligible|very low|nominal) (?:cost )?basis\b/g,
   },
   {
     field: "hasCharitableIntent",

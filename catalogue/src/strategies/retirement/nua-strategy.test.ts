@@ -48,6 +48,19 @@ describe("nua-strategy", () => {
     expect(unstated.employerStockValueUsd?.value).toBe(300_000);
     expect(unstated.employerStockValueUsd?.assumption).toMatch(/not stated/);
     expect(unstated.costBasisUsd?.value).toBe(180_000);
+    // "basis tiny" with no figure: LOW_BASIS_SHARE, 10% of the 310,000 of stock.
+    const low = nuaStrategy.defaults(
+      ctxOf({
+        primaryAge: 58,
+        retirementAccountsUsd: 1_450_000,
+        hasEmployerStockInPlan: true,
+        employerStockInPlanUsd: 310_000,
+        hasLowBasisStock: true,
+        netWorthUsd: 4.2e6,
+      }),
+    );
+    expect(low.costBasisUsd?.value).toBe(31_000);
+    expect(low.costBasisUsd?.assumption).toMatch(/calls? the basis low/);
   });
 
   it("fits employer stock in the plan with a triggering event; not without stock or without a trigger", () => {

@@ -65,7 +65,7 @@ export const nuaStrategy = defineStrategy({
               value,
               `employer stock assumed 30% of the ${formatUsd(f.retirementAccountsUsd ?? 0)} plan balance (value not stated)`,
             ),
-      costBasisUsd: basisOf(value, f.employerStockBasisUsd),
+      costBasisUsd: basisOf(value, f.employerStockBasisUsd, f.hasLowBasisStock),
       saleYears: fixed(
         Math.min(10, yearsToAge(ctx, 85).value),
         "shares sold, or an IRA withdrawn, evenly over up to 10 years",
