@@ -58,7 +58,7 @@ describe("roth-conversion-low-bracket-years", () => {
     expect(irmaa[0]?.year).toBe(2);
   });
 
-  it("defaults: stated balance and retirement; a working client's retirement income is half of pay (named)", () => {
+  it("defaults: stated balance and retirement; a working client's retirement income is Social Security with the spousal half (named)", () => {
     const working = ctxOf({
       maritalStatus: "married",
       primaryAge: 55,
@@ -70,8 +70,10 @@ describe("roth-conversion-low-bracket-years", () => {
     });
     const d = s.defaults(working);
     expect(d.conversionStartYears?.value).toBe(7);
-    expect(d.retirementIncomeUsd?.value).toBe(150_000);
-    expect(d.retirementIncomeUsd?.assumption).toMatch(/half of today's income/);
+    // PIA on the $184,500 wage base: 4,273.80 a month, 51,285.60 a year; with the spouse's half
+    // 76,928.40; 85% taxable (IRC §86(a)(2)) = 65,389.14, below half of pay (150,000).
+    expect(d.retirementIncomeUsd?.value).toBe(65_389);
+    expect(d.retirementIncomeUsd?.assumption).toMatch(/spouse's half/);
     // Born 1971: RMDs at 75 in 2046; conversions from 2033 for 13 years.
     expect(d.conversionYears?.value).toBe(13);
     const none = s.defaults(ctxOf({ primaryAge: 66, isRetired: true, netWorthUsd: 1e6 }));

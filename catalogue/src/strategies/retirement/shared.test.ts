@@ -123,13 +123,21 @@ describe("retirement shared helpers", () => {
     expect(flows.some((f) => /sales/.test(f.label))).toBe(true);
   });
 
-  it("defaults: stated retirement age and income are used; unstated, 67 and half of pay (named assumptions)", () => {
+  it("defaults: stated retirement age and income are used; unstated, 67 and the household's own retirement sources (named assumptions)", () => {
     const planned = ctxOf({ primaryAge: 55, plannedRetirementAge: 60, annualIncomeUsd: 200_000 });
     expect(yearsToRetirement(planned).value).toBe(5);
     const unstated = ctxOf({ primaryAge: 55, annualIncomeUsd: 200_000 });
     expect(yearsToRetirement(unstated)).toMatchObject({ value: 12 });
     expect(yearsToRetirement(unstated).assumption).toMatch(/not stated/);
-    expect(retirementIncome(unstated)).toMatchObject({ value: 100_000 });
+    // Social Security on $184,500 (the 2026 wage base) of covered earnings: AIME 15,375; PIA
+    // 0.9 × 1,226 + 0.32 × (7,391 − 1,226) + 0.15 × (15,375 − 7,391) = 4,273.80 a month, 51,285.60 a
+    // year, 85% taxable = 43,592.76; no taxable portfolio; below half of pay (100,000).
+    expect(retirementIncome(unstated)).toMatchObject({ value: 43_593 });
+    expect(retirementIncome(ctxOf({ primaryAge: 55, annualIncomeUsd: 200_000, hasPension: true })).value).toBe(100_000);
+    // Sources above half of pay: half of pay.
+    expect(
+      retirementIncome(ctxOf({ primaryAge: 55, annualIncomeUsd: 60_000, taxableInvestmentsUsd: 2_000_000 })).value,
+    ).toBe(30_000);
     const retired = ctxOf({ primaryAge: 70, isRetired: true, annualIncomeUsd: 80_000 });
     expect(yearsToRetirement(retired).value).toBe(0);
     expect(retirementIncome(retired).value).toBe(80_000);

@@ -7,6 +7,7 @@ import { federalParametersFor, ORDINARY_RATES } from "../../../tax/federal-param
 import { irmaaFor, uniformLifetimeDivisor } from "../../../tax/retirement.ts";
 import type { VariableValue } from "../../../types.ts";
 import { at, fixed, round, taxOn } from "../../kit.ts";
+import { primaryInsuranceAmount, TAXABLE_SHARE } from "./social-security.ts";
 
 /**
  * Helpers the retirement strategies share (issue #13 item 6): the household's return in a future
@@ -64,16 +65,42 @@ export function yearsToRetirement(ctx: StrategyContext): VariableValue {
   );
 }
 
-/** Ordinary income in retirement before the withdrawals a strategy models, USD a year. */
+/**
+ * Ordinary income in retirement before the withdrawals a strategy models, USD a year.
+ * Retired: today's income other than wages. Working: the sources a retiree of this household has,
+ * never more than RETIREMENT_INCOME_SHARE of today's income: Social Security at the full
+ * retirement age on today's earnings capped at the wage base (the PIA formula, 42 U.S.C. §415(a);
+ * for a legally married couple the spouse's spousal half, 42 U.S.C. §402(b)(2), an assumption
+ * when the spouse's own record is unknown), 85% of it taxable (IRC §86(a)(2)), plus the taxable
+ * portfolio's yield (PORTFOLIO_YIELD). With a pension the notes do not size, the share itself.
+ */
 export function retirementIncome(ctx: StrategyContext): VariableValue {
   if (!isWorking(ctx)) {
     const other = ctx.household.incomeTaxInput.otherOrdinaryIncomeUsd ?? 0;
     return fixed(round(other), `${formatUsd(other)} a year, today's income (the client no longer works)`);
   }
-  const value = round(wagesOf(ctx) * RETIREMENT_INCOME_SHARE);
+  const wages = wagesOf(ctx);
+  const share = round(wages * RETIREMENT_INCOME_SHARE);
+  if (ctx.facts.hasPension)
+    return fixed(
+      share,
+      `${formatUsd(share)} a year: half of today's income from Social Security, the pension and other sources in retirement (an assumption; the notes do not size the pension)`,
+    );
+  const h = ctx.household;
+  const covered = Math.min(wages, h.tax.socialSecurityWageBase);
+  const own = 12 * primaryInsuranceAmount(covered / 12);
+  const spousal = h.legallyMarried ? own / 2 : 0;
+  const socialSecurity = (own + spousal) * TAXABLE_SHARE;
+  const portfolio = h.balance.taxableUsd * PORTFOLIO_YIELD.value;
+  const sources = round(socialSecurity + portfolio);
+  if (sources >= share)
+    return fixed(
+      share,
+      `${formatUsd(share)} a year: half of today's income (Social Security and the portfolio's income would be more; an assumption)`,
+    );
   return fixed(
-    value,
-    `${formatUsd(value)} a year: half of today's income from Social Security, pensions and other sources in retirement (an assumption)`,
+    sources,
+    `${formatUsd(sources)} a year: Social Security of about ${formatUsd(round(own + spousal))} at full retirement age on today's ${formatUsd(covered)} of covered earnings${spousal > 0 ? " with the spouse's half" : ""} (85% taxable), plus ${formatUsd(round(portfolio))} of portfolio income (${(PORTFOLIO_YIELD.value * 100).toFixed(1)}% of the taxable account); an assumption, the SSA statement replaces it`,
   );
 }
 
