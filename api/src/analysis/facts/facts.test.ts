@@ -17,6 +17,8 @@ describe("ages", () => {
     ["John Smith | 57 | married | Denver", 57, null],
     ["At 58, Denise is the younger of the two; Carl is 62.", 58, 62],
     ["Joe is turning 65 next month and his wife Linda is 62.", 64, 62],
+    ["Ages: client 70, spouse 68", 70, 68],
+    ["My husband (62) and I (59) are thinking about retiring.", 59, 62],
   ])("couples written with 'both', an appositive, pipes or 'turning': %s", (text, primary, spouse) => {
     const f = read(text);
     expect([f.primaryAge, f.spouseAge]).toEqual([primary, spouse]);

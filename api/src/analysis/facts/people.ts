@@ -481,7 +481,7 @@ function ageMentions(
   }
   // "I'm 45", "I am 63" (a transcript or e-mail in the client's own words; in a transcript, the speaker's).
   for (const m of allMatches(
-    /\b(?:(I'm|I\u2019m|I am|im|I just turned|I turned|I just hit|I hit)|you're|you\u2019re|you are)\s+(\d{2})\b(?!\s*(?:%|k\b|years? (?:ago|in|of)))/g,
+    /\b(?:(I'm|I\u2019m|I am|im|I just turned|I turned|I just hit|I hit|I \()|you're|you\u2019re|you are)\s*(\d{2})\b(?!\s*(?:%|k\b|years? (?:ago|in|of)))/g,
     text,
   )) {
     const self = m[1] !== undefined && speaker !== null;
@@ -631,7 +631,9 @@ function ageMentions(
     )
       continue;
     const before = text.slice(Math.max(0, m.index - 40), m.index + word.length);
-    const role = roleFromContext(before);
+    // The role word of the match itself first: in "client 70, spouse 68" the words before "spouse"
+    // also hold "client".
+    const role = (/^(?:he|she|him|her)$/.test(word) ? null : roleFromContext(word)) ?? roleFromContext(before);
     add({ age: Number(m[2] ?? m[3]), role, name: null, status: "stated" }, m.index, m.index + m[0].length);
   }
   // "a 61-year-old dentist", "61 yo", "age 61", "aged 61".
