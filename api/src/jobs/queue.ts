@@ -76,6 +76,7 @@ export class PgBossAnalysisQueue implements AnalysisQueue {
   private readonly boss: PgBoss;
   private readonly workerIds: Record<QueueName, string[]> = { analysis: [], "analysis-documents": [] };
   private started = false;
+  private starting: Promise<void> | null = null;
   private sweepTimer: NodeJS.Timeout | null = null;
   /** The LISTEN connection (Postgres only). */
   private listener: postgres.Sql | null = null;
@@ -103,9 +104,21 @@ export class PgBossAnalysisQueue implements AnalysisQueue {
     this.leases = "connectionString" in database.boss ? new JobLeases(database.boss.connectionString) : null;
   }
 
-  /** Starts pg-boss (creating its schema on first use) and the queue; idempotent. */
-  async start(): Promise<void> {
-    if (this.started) return;
+  /**
+   * Starts pg-boss (creating its schema on first use) and the queue; idempotent, and calls made
+   * while it is starting (a request that arrives as the server comes up) wait for that one start
+   * instead of starting pg-boss a second time.
+   */
+  start(): Promise<void> {
+    if (this.started) return Promise.resolve();
+    this.starting ??= this.startOnce().catch((error: unknown) => {
+      this.starting = null;
+      throw error;
+    });
+    return this.starting;
+  }
+
+  private async startOnce(): Promise<void> {
     await this.boss.start();
     const options = {
       retryLimit: ANALYSIS_RETRY_LIMIT,
@@ -357,5 +370,6 @@ export class PgBossAnalysisQueue implements AnalysisQueue {
     // After the workers stopped, so their leases are given back first.
     await this.leases?.close();
     this.started = false;
+    this.starting = null;
   }
 }
