@@ -442,6 +442,8 @@ describe("negations, subsets and the current state", () => {
     ["She's a Kentucky resident with a lake house in Tennessee.", "KY", null],
     ["Address: 12 Elm St, Madison WI 53703", "WI", null],
     ["Moved down to Tampa last year after 30 years in Connecticut.", "FL", "CT"],
+    ["Tyler 29 / Megan 28, married 2024, Columbus OH.", "OH", null],
+    ["Annual review - Bill and Carol Henderson, Greenville SC", "SC", null],
   ])("the state of residence and the one left: %s", (text, state, former) => {
     const f = read(text);
     expect([f.state, f.formerState]).toEqual([state, former]);

@@ -96,13 +96,27 @@ function mentions(s: Sentence): Mention[] {
   for (const m of CITIES.matchAll(s.text)) {
     let code = US_CITIES[m.phrase];
     if (!code) continue;
+    let explicit = false;
     // "Lakewood, Ohio", "Springfield, MO": the state written after the city decides which one it is.
     const named = /^\s*,?\s*([A-Z][A-Za-z]+(?: [A-Z][a-z]+)?)\b/.exec(s.text.slice(m.end));
     if (named) {
       const word = named[1] ?? "";
       const written = US_STATES[word.toLowerCase()] ?? (USPS_CODES.has(word) ? word : undefined);
-      if (written) code = written;
+      if (written) {
+        code = written;
+        explicit = true;
+      }
     }
+    // "Tyler 29 / Megan 28", "Carol Henderson, Greenville SC": a city's name used as a person's
+    // (an age right after it, or a first name right before it) is not a place.
+    if (
+      !explicit &&
+      (/^\s*\(?\d{1,2}\b(?!\d|,\d)/.test(s.text.slice(m.end)) ||
+        (/\b(?:and|&)?\s*[A-Z][a-z]+\s+$/.test(s.text.slice(Math.max(0, m.index - 20), m.index)) &&
+          /^[A-Z]/.test(m.text) &&
+          /^\s*(?:[,&)]|and\b|$)/.test(s.text.slice(m.end))))
+    )
+      continue;
     // A city name as an ordinary word ("naples" in lowercase prose is fine; "Jupiter" the planet is rare).
     out.push({
       code,
