@@ -669,6 +669,7 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     ["Overall they have about $2.5M.", { netWorthUsd: 2_500_000 }],
     ["His pay is $300K plus a $100K bonus most years.", { annualIncomeUsd: 400_000 }],
     ["Take-home is about $15k a month after taxes.", { annualIncomeUsd: 180_000 }],
+    ["Teacher salary $68k; husband is a firefighter at $82k.", { annualIncomeUsd: 150_000 }],
   ])("totals and pay as advisers write them: %s", (text, expected) => facts(text, expected));
   it("a widower who married again is married: 'Dan's first wife died in 2010; he and Carol married in 2014'", () => {
     facts("Dan's first wife died in 2010; he and Carol married in 2014.", { maritalStatus: "married" });
