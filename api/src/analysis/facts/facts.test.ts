@@ -706,6 +706,22 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     });
     facts("The shares have a negligible basis.", { hasLowBasisStock: true });
   });
+  it.each([
+    [
+      "EstDocs: Wills + RLTs (2017); DPOA; HCP",
+      ["will", "revocable_trust", "power_of_attorney", "health_care_directive"],
+    ],
+    [
+      "docs: will + RLT 2016, POA, HC directive -- all fine",
+      ["will", "revocable_trust", "power_of_attorney", "health_care_directive"],
+    ],
+    [
+      "Pour-over will and trust restated 2021; POA and health-care representative appointment on file.",
+      ["will", "power_of_attorney", "health_care_directive"],
+    ],
+  ])("estate documents written as CRM shorthand: %s", (text, documents) => {
+    expect([...read(text).estateDocuments].sort()).toEqual(expect.arrayContaining([...documents].sort()));
+  });
   it("'Kids: 2' and 'Dependents: 2' are counts", () => {
     facts("Kids: 2", { childrenCount: 2, childrenAges: [] });
     facts("Dependents: 2 (ages 14, 11)", { childrenCount: 2 });

@@ -290,13 +290,13 @@ export function readFlags(doc: ReadText, rec: Recorder): Partial<Record<FlagFiel
 const DOCUMENTS: [TEstateDocument, RegExp][] = [
   [
     "will",
-    /\b(?:a|an|his|her|their|the|old|new|current|existing|simple|pour-over|mutual|reciprocal|joint|outdated|last)\s+wills?\b|\bwills\b|\bwill (?:and|&) (?:a |an )?(?:trust|poa|power)\b|\bwill from (?:19|20)\d{2}\b/g,
+    /\b(?:a|an|his|her|their|the|old|new|current|existing|simple|pour-over|mutual|reciprocal|joint|outdated|last)\s+wills?\b|\bwills\b|\bwill\s*(?:and|&|\+)\s*(?:a |an )?(?:trust|poa|power|rlt|revocable|living)\b|\bwill from (?:19|20)\d{2}\b/g,
   ],
   ["revocable_trust", /\brevocable (?:living )?trusts?\b|\bliving trusts?\b|\brlts?\b|\bfamily trust\b/g],
   ["power_of_attorney", /\b(?:durable |financial )?powers? of attorney\b|\bpoas?\b|\bdpoa\b/g],
   [
     "health_care_directive",
-    /\bhealth[-\s]?care (?:proxy|proxies|directives?|power|poa|surrogate)\b|\bliving wills?\b|\badvance(?:d)? (?:medical )?directives?\b|\bmedical (?:poa|power of attorney)\b/g,
+    /\bhealth[-\s]?care (?:proxy|proxies|directives?|power|poa|surrogate)\b|\bliving wills?\b|\badvance(?:d)? (?:medical )?directives?\b|\bmedical (?:poa|power of attorney|proxy|directives?)\b|\bhcps?\b|\bhc (?:directives?|proxy|poa)\b|\bhcpoa\b|\bahcds?\b|\bhealth[-\s]?care (?:representatives?|agents?)(?: appointments?)?\b/g,
   ],
   [
     "irrevocable_trust",
