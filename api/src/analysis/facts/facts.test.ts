@@ -719,8 +719,16 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       "Pour-over will and trust restated 2021; POA and health-care representative appointment on file.",
       ["will", "power_of_attorney", "health_care_directive"],
     ],
+    ["Will: 2015, pre-divorce, names ex as executor + guardian", ["will"]],
+    ["My will (from 2012) leaves everything to Josh.", ["will"]],
+    ["Frank's will is from 2001 and leaves everything to Renee.", ["will"]],
+    ["Estate Docs: Japanese will only", ["will"]],
+    ["About $19 million is held in the revocable trust.", ["revocable_trust"]],
   ])("estate documents written as CRM shorthand: %s", (text, documents) => {
     expect([...read(text).estateDocuments].sort()).toEqual(expect.arrayContaining([...documents].sort()));
+  });
+  it("'Frank's will be 65' is not a will", () => {
+    expect(read("Frank's will be 65 next year.").estateDocuments).toEqual([]);
   });
   it("'Kids: 2' and 'Dependents: 2' are counts", () => {
     facts("Kids: 2", { childrenCount: 2, childrenAges: [] });

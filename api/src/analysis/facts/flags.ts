@@ -290,7 +290,7 @@ export function readFlags(doc: ReadText, rec: Recorder): Partial<Record<FlagFiel
 const DOCUMENTS: [TEstateDocument, RegExp][] = [
   [
     "will",
-    /\b(?:a|an|his|her|their|the|old|new|current|existing|simple|pour-over|mutual|reciprocal|joint|outdated|last)\s+wills?\b|\bwills\b|\bwill\s*(?:and|&|\+)\s*(?:a |an )?(?:trust|poa|power|rlt|revocable|living)\b|\bwill from (?:19|20)\d{2}\b/g,
+    /\b(?:a|an|his|her|their|my|our|the|old|new|current|existing|simple|pour-over|mutual|reciprocal|joint|outdated|last)\s+wills?\b|\bwills\b|(?<!\b(?:it|that|there|he|she|what|who|let|here))'s\s+wills?\b(?!\s+(?:be|not|have|need|get|pay|go|take|make|help|turn|retire|start|sell|stay|move|likely|probably))|(?:^|(?<=[\n;•*]\s*))wills?\s*[:=-]\s*(?:19|20)\d{2}\b|\b(?:estate )?(?:docs|documents)\s*[:=-][^\n.;]{0,60}?\bwills?\b|\bwill\s*(?:and|&|\+)\s*(?:a |an )?(?:trust|poa|power|rlt|revocable|living)\b|\bwill from (?:19|20)\d{2}\b/g,
   ],
   ["revocable_trust", /\brevocable (?:living )?trusts?\b|\bliving trusts?\b|\brlts?\b|\bfamily trust\b/g],
   ["power_of_attorney", /\b(?:durable |financial )?powers? of attorney\b|\bpoas?\b|\bdpoa\b/g],
@@ -307,7 +307,7 @@ const DOCUMENTS: [TEstateDocument, RegExp][] = [
 ];
 /** Words that say a document exists ("signed", "in place", a year) rather than is wanted. */
 const EXISTS =
-  /\b(?:has|have|had|having|signed|executed|drafted|updated|in place|existing|current|set up|setup|established|created|done|did|dated|old|outdated|out of date|stale|from (?:19|20)\d{2}|(?:19|20)\d{2}|years ago|funded|already|prior|previous|their|his|her)\b/;
+  /\b(?:has|have|had|having|signed|executed|drafted|updated|in place|existing|current|set up|setup|established|created|done|did|dated|old|outdated|out of date|stale|from (?:19|20)\d{2}|(?:19|20)\d{2}|years ago|funded|already|prior|previous|their|his|her|my|our|held in|titled in|owned by|on file|memorandum)\b|\b(?:estate )?(?:docs|documents)\s*[:=-]/;
 /** Words that say it is only wanted, recommended or considered. */
 const WANTED =
   /\b(?:needs?|should|want(?:s|ed)?|would like|consider\w*|thinking|interested|recommend\w*|plan(?:s|ning)? to|looking (?:at|into)|explore|discuss\w*|talked about|might|may|could|suggest\w*|propos\w*|set up an?|create an?|draft(?:ing)? an?|get an?)\b/;
