@@ -1,5 +1,5 @@
 import type { TClientFacts } from "@fsa/shared";
-import { basicExclusionAmountFor, federalEstateTax, stateEstateTax } from "../tax/estate-tax.ts";
+import { basicExclusionAmountFor, federalEstateTax, STATE_GIFT_TAX_STATES, stateEstateTax } from "../tax/estate-tax.ts";
 import { federalIncomeTax, type IncomeTaxInput } from "../tax/federal-income-tax.ts";
 import type { FilingStatus } from "../tax/federal-parameters.ts";
 import { rmdStartAge } from "../tax/retirement.ts";
@@ -422,9 +422,12 @@ export function buildHousehold(facts: TClientFacts, tax: TaxParameters, options:
     // (IRC §2013; for a non-citizen spouse without a QDOT, §2056(d)(3) allows it without phase-down).
     const federal = Math.max(0, tentative - firstDeathTax);
     const residence = change.state ?? stateCode;
-    // Connecticut's estate tax base includes the taxable gifts made since 2005 (Conn. Gen. Stat.
-    // §12-391(c)-(d)); the other states tax only what is owned at death.
-    const stateBase = residence === "CT" ? taxable + (change.adjustedTaxableGiftsUsd ?? 0) : taxable;
+    // A state that taxes gifts (STATE_GIFT_TAX_STATES) adds them back to its estate tax base;
+    // the other states tax only what is owned at death.
+    const stateBase =
+      residence && STATE_GIFT_TAX_STATES.includes(residence)
+        ? taxable + (change.adjustedTaxableGiftsUsd ?? 0)
+        : taxable;
     const state = residence ? stateEstateTax(residence, stateBase, Math.min(finalYear, 2026)).estateTaxUsd : 0;
     return {
       year: finalYear,

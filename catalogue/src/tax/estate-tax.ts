@@ -131,6 +131,13 @@ export function federalEstateTax(input: FederalEstateTaxInput): FederalEstateTax
 
 // ─── State estate taxes ──────────────────────────────────────────────────────
 
+/**
+ * States whose estate tax also reaches lifetime gifts: Connecticut taxes gifts and adds the taxable
+ * gifts made since 2005 to the estate tax base (Conn. Gen. Stat. §12-640 ff., §12-391(c)-(d)), so a
+ * lifetime gift does not lower its tax.
+ */
+export const STATE_GIFT_TAX_STATES: readonly string[] = ["CT"];
+
 /** States (and DC) with an estate tax for deaths in 2025–2026. Any other state: no estate tax. */
 export const STATE_ESTATE_TAX_STATES = [
   "CT",

@@ -1,5 +1,6 @@
 import { allMatches } from "./matches.ts";
 import { annualUsd, countValue, findBareNumbers, findMoney, type MoneyMention } from "./money.ts";
+import { speakerOf } from "./people.ts";
 import { PhraseMatcher } from "./phrases.ts";
 import type { Recorder } from "./recorder.ts";
 import { isNegated, type ReadText, type Sentence } from "./text.ts";
@@ -330,6 +331,26 @@ const blankOut = (w: string) => " ".repeat(w.length);
 /** INCLUDED_RE for text as written (any case). */
 const INCLUDED_ANY_CASE = new RegExp(INCLUDED_RE.source, "gi");
 
+/** A sentence's texts with the parts that are never an amount's own cue blanked, made once per sentence. */
+interface MaskedSentence {
+  /** Lowercased, without what a total counts, what an amount is compared with, or a tax qualifier (cues). */
+  cues: string;
+  /** As written, without what a total counts (third parties a total leaves out). */
+  included: string;
+}
+const MASKED = new WeakMap<Sentence, MaskedSentence>();
+function masked(s: Sentence): MaskedSentence {
+  let m = MASKED.get(s);
+  if (!m) {
+    m = {
+      cues: s.lower.replace(INCLUDED_RE, blankOut).replace(COMPARED_RE, blankOut).replace(TAX_QUALIFIER_RE, blankOut),
+      included: s.text.replace(INCLUDED_ANY_CASE, blankOut),
+    };
+    MASKED.set(s, m);
+  }
+  return m;
+}
+
 /** The best cue for one amount within its sentence, between its neighbouring amounts. */
 function cueFor(
   s: Sentence,
@@ -342,10 +363,7 @@ function cueFor(
   const beforeFrom = Math.max(prevEnd - s.start, relStart - 80, 0);
   const afterTo = Math.min(nextStart - s.start, relEnd + 50, s.text.length);
   // "All in, counting the house, about 2.1": what a total counts is not what the amount is.
-  const lower = s.lower
-    .replace(INCLUDED_RE, blankOut)
-    .replace(COMPARED_RE, blankOut)
-    .replace(TAX_QUALIFIER_RE, blankOut);
+  const lower = masked(s).cues;
   const before = lower.slice(beforeFrom, relStart);
   const after = lower.slice(relEnd, afterTo);
   let best: { kind: AmountKind; start: number; end: number; score: number } | null = null;
@@ -585,7 +603,7 @@ export function classifyAmounts(
   asOfYear: number = new Date().getFullYear(),
   asParent: ClientAsParent = {},
 ): ClassifiedAmount[] {
-  const childSpeakers = new Set([...(asParent.childNames ?? [])].map((n) => n.toLowerCase()));
+  const childSpeakers = asParent.childNames ?? new Set<string>();
   const out: ClassifiedAmount[] = [];
   // The names as whole words, looked up rather than alternated in a regular expression: an
   // attachment can name thousands of people, and every amount searches the words before it.
@@ -606,8 +624,8 @@ export function classifyAmounts(
   let question: Sentence | null = null;
   let previousSentence: Sentence | null = null;
   for (const s of doc.sentences) {
-    const speaker = /^\s*([A-Z][A-Za-z]+)\s*:/.exec(s.text)?.[1]?.toLowerCase();
-    const parentIsClient = asParent.parentIsClient === true || (speaker !== undefined && childSpeakers.has(speaker));
+    const speaker = childSpeakers.size > 0 ? speakerOf(doc.source, s.start) : null;
+    const parentIsClient = asParent.parentIsClient === true || (speaker !== null && childSpeakers.has(speaker));
     // An answer in a transcript or a Q&A note takes its subject from the question before it:
     // "ADVISER: Household income? / MIKE: I take $220,000 in W-2…".
     const asked: Sentence | null = question;
@@ -668,11 +686,7 @@ export function classifyAmounts(
       const near = s.text.slice(Math.max(0, rel - 60), Math.min(s.text.length, m.end - s.start + 40));
       const closeBefore = s.text.slice(Math.max(prevEnd - s.start, 0, rel - 45), rel);
       // "Net worth (excluding Ruth's assets): ~$13M": who a total leaves out is not its owner.
-      const third = thirdPartySubject(
-        s.text.slice(0, rel).replace(INCLUDED_ANY_CASE, blankOut),
-        namedThirdParty,
-        parentIsClient,
-      );
+      const third = thirdPartySubject(masked(s).included.slice(0, rel), namedThirdParty, parentIsClient);
       // A third party governs the amount when named before it with no client word between them.
       // Not across a blank line: a new paragraph starts a new subject.
       const newParagraph = lastSentence !== null && /\n\s*\n/.test(doc.source.slice(lastSentence.end, s.start));

@@ -813,20 +813,21 @@ function ownedByOthers(
     }
     blank(open, close + 1);
   }
+  // A child's own family moves from the client's text to `childsOwn`, character for character.
   const masked = chars.join("");
-  const kept = masked.split("").map(() => " ");
+  const childs = chars.map(() => " ");
   let any = false;
   for (const m of allMatches(CHILD_HAS, masked)) {
     const from = m.index + m[0].length;
     const semi = masked.indexOf(";", from);
-    const to = semi < 0 ? masked.length : semi;
-    for (let i = from; i < to; i++) kept[i] = masked[i] ?? " ";
+    for (let i = from; i < (semi < 0 ? masked.length : semi); i++) {
+      childs[i] = chars[i] ?? " ";
+      if (chars[i] !== "\n") chars[i] = " ";
+    }
     any = true;
   }
-  const client = masked.split("");
-  for (let i = 0; i < client.length; i++) if (kept[i] !== " ") client[i] = " ";
   const asSentence = (t: string): Sentence => ({ ...s, text: t, lower: t.toLowerCase() });
-  return { client: asSentence(client.join("")), childsOwn: any ? asSentence(kept.join("")) : null };
+  return { client: asSentence(chars.join("")), childsOwn: any ? asSentence(childs.join("")) : null };
 }
 
 /**
@@ -935,7 +936,11 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
         mentions.push(a);
     // Children named in a list after a child word: "two kids, Emma (30) and Jack (27)".
     const kidWord = CHILD_WORD.exec(s.text);
-    const childsOwn = ownedByOthers(s, names).childsOwn;
+    // What is said of a child or another person ("son Greg (41, no kids)", "daughter Amy with 3
+    // children aged 14, 11 and 8") is not said of the client: the client's own children are
+    // counted without it, and a child's children are the client's grandchildren.
+    const own = ownedByOthers(s, names);
+    const childsOwn = own.childsOwn;
     for (const m of mentions) {
       let role = m.role;
       // "daughter Amy with 3 children aged 14, 11 and 8": a child's children are grandchildren.
@@ -1060,10 +1065,6 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
         rec.note("spouseAge", m.start, m.end, m.status);
       }
     }
-    // What is said of a child or another person ("son Greg (41, no kids)", "daughter Amy with 3
-    // children aged 14, 11 and 8") is not said of the client: the client's own children are
-    // counted without it, and a child's children are the client's grandchildren.
-    const own = ownedByOthers(s, names);
     const c = counts(own.client, `${CHILD_WORDS}|dependents`);
     if (c && childCount === null) {
       childCount = c;
@@ -1265,8 +1266,8 @@ function speakerName(label: string): string {
   return label.length > 3 && label === label.toUpperCase() ? label.charAt(0) + label.slice(1).toLowerCase() : label;
 }
 
-/** The speaker label of the line that holds `offset`, or null. */
-function speakerOf(source: string, offset: number): string | null {
+/** The speaker label of the line that holds `offset` ("KAREN:" → "Karen"), or null. */
+export function speakerOf(source: string, offset: number): string | null {
   const lineStart = source.lastIndexOf("\n", offset - 1) + 1;
   const m = /^[ \t]*([A-Z][A-Za-z]{0,15}|[A-Z]{2,3})[ \t]*:[ \t]/.exec(source.slice(lineStart, lineStart + 24));
   return m ? speakerName(m[1] ?? "") : null;

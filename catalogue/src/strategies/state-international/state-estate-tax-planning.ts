@@ -2,12 +2,9 @@ import { formatUsd } from "@fsa/shared";
 import type { EstateChange } from "../../model/household.ts";
 import type { CashFlow, StrategyContext } from "../../model/strategy.ts";
 import { defineStrategy } from "../../model/strategy.ts";
-import { stateEstateTax } from "../../tax/estate-tax.ts";
+import { STATE_GIFT_TAX_STATES, stateEstateTax } from "../../tax/estate-tax.ts";
 import { capToEstate, giftToClearEstateTax, valueAtFinalDeath } from "../estate/lib/transfer-math.ts";
 import { at, fixed, investable, metric, portfolioGrowth, risk, round, setup, step, taxOn, yearly } from "../kit.ts";
-
-/** States whose gift tax (Connecticut) makes lifetime gifts no help against the state estate tax. */
-const GIFT_TAX_STATES = ["CT"];
 
 /** The state's estate tax exemption for a death in the final-death year (held at the latest published amount). */
 function stateExemptionOf(ctx: StrategyContext): number {
@@ -184,7 +181,7 @@ export const stateEstateTaxPlanning = defineStrategy({
           "The couple is legally married, so a state-exemption bypass trust can use the first spouse's state exemption.",
         ],
       };
-    if (h.state && GIFT_TAX_STATES.includes(h.state))
+    if (h.state && STATE_GIFT_TAX_STATES.includes(h.state))
       return {
         fits: false,
         reasons: [

@@ -3,7 +3,7 @@ import { PORTFOLIO_YIELD } from "../../../model/assumptions.ts";
 import type { Household } from "../../../model/household.ts";
 import type { AssetKey, CashFlow, StrategyContext } from "../../../model/strategy.ts";
 import { gratZeroedOutAnnuity } from "../../../tax/actuarial.ts";
-import { stateEstateTax } from "../../../tax/estate-tax.ts";
+import { STATE_GIFT_TAX_STATES, stateEstateTax } from "../../../tax/estate-tax.ts";
 import type { VariableValue } from "../../../types.ts";
 import { at, basisOf, clamp, fixed, investable, minorChildrenAges, portfolioGrowth, round, taxOn } from "../../kit.ts";
 
@@ -136,7 +136,7 @@ export function giftToClearEstateTax(ctx: StrategyContext, growthRate: number): 
   const federal = excess > 0 ? (f > 1 ? excess / (f - 1) : Number.POSITIVE_INFINITY) : 0;
   const residence = prior.state ?? h.state;
   let state = 0;
-  if (residence && residence !== "CT" && o.stateTaxUsd > 0) {
+  if (residence && !STATE_GIFT_TAX_STATES.includes(residence) && o.stateTaxUsd > 0) {
     const { exemptionUsd } = stateEstateTax(residence, o.taxableEstateUsd, Math.min(o.year, 2026));
     const stateExcess = o.taxableEstateUsd - exemptionUsd;
     if (stateExcess > 0) state = stateExcess / Math.max(1, f);
