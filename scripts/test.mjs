@@ -13,6 +13,8 @@ import path from "node:path";
 
 const dir = mkdtempSync(path.join(tmpdir(), "fsa-test-"));
 const totals = { passed: 0, failed: 0 };
+/** Failed tests (suite, file, name, first line of the message), repeated at the end so a log's tail names them. */
+const failures = [];
 const run = (name, args, env) => {
   const out = path.join(dir, `${name}.json`);
   const r = spawnSync(
@@ -27,8 +29,26 @@ const run = (name, args, env) => {
     const report = JSON.parse(readFileSync(out, "utf8"));
     totals.passed += report.numPassedTests ?? 0;
     totals.failed += report.numFailedTests ?? 0;
+    for (const file of report.testResults ?? []) {
+      const rel = path.relative(process.cwd(), file.name ?? "");
+      const failed = (file.assertionResults ?? []).filter((a) => a.status === "failed");
+      for (const a of failed) {
+        const why = String(a.failureMessages?.[0] ?? "")
+          .split("\n")[0]
+          .slice(0, 300);
+        failures.push(`${name} · ${rel} · ${a.fullName ?? a.title}: ${why}`);
+      }
+      if (file.status === "failed" && failed.length === 0) {
+        failures.push(
+          `${name} · ${rel}: ${String(file.message ?? "failed")
+            .split("\n")[0]
+            .slice(0, 300)}`,
+        );
+      }
+    }
   } catch {
     totals.failed += 1;
+    failures.push(`${name}: no report (the run ended with status ${r.status})`);
   }
   return r.status ?? 1;
 };
@@ -45,5 +65,6 @@ if (!filtered && process.env.E2E !== "0") {
   status = run("e2e", ["-c", "web/e2e/vitest.config.ts"], {}) || status;
 }
 rmSync(dir, { recursive: true, force: true });
+if (failures.length > 0) process.stdout.write(`\nFailed:\n${failures.map((f) => `  ${f}`).join("\n")}\n`);
 process.stdout.write(`\nTests: ${totals.passed} passed, ${totals.failed} failed\n`);
 process.exit(status);
