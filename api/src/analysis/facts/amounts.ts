@@ -135,7 +135,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "spending",
-    re: /\bspend(?:s|ing)?\b|\b(?:memory|nursing|assisted|long-term|in-home|home) care\b|\bnursing home\b|\bassisted living\b|\bexpenses\b|\blifestyle\b|\bburn\b|\bliving costs\b|\bcost of living\b|\bbudget\b|\bneeds? about\b|\blive on\b|\bliving on\b|\bwithdraw\w*\b/g,
+    re: /\bspend(?:s|ing)?\b|\b(?:memory|nursing|assisted|long-term|in-home|home) care\b|\bnursing home\b|\bassisted living\b|\bexpenses\b|\blifestyle\b|\bburn\b|\bliving costs\b|\bcost of living\b|\bbudget\b|\bneeds? about\b|\blives? on\b|\blived on\b|\bliving on\b|\bwithdraw\w*\b/g,
   },
   {
     kind: "lifeInsurance",
@@ -233,6 +233,26 @@ const CLIENT_WORDS = /\b(?:client|he|she|they|his|her|their|husband|wife|spouse|
 /** A parent named by a child ("Dad", "my mother"). */
 const PARENT_WORD = /\b(?:dad|mom|mum|father|mother|parents)\b/i;
 
+/** Words that make "<Relative>'s …" the name of an institution: "Children's Hospital", "Children's of Alabama". */
+const ORGANIZATION_AFTER =
+  /^[A-Z][a-z]*['\u2019]s\s+(?:of\s+[A-Z]|(?:Hospital|Health|Healthcare|Medical|Mercy|National|Center|Centre|Clinic|Museum|Foundation|Place|Home|Specialty|Research|Theatre|Theater|Choice|Wear)\b)/;
+
+/**
+ * Whether the relative's word at `index` of `text` is part of an organization's name (a capitalized
+ * "Children's" after another capitalized word, "Boston Children's", or one followed by an
+ * institution's word, "Children's Hospital", "Children's of Alabama"), not a person.
+ */
+function isOrganizationName(text: string, index: number): boolean {
+  const rest = text.slice(index, index + 60);
+  if (ORGANIZATION_AFTER.test(rest)) return true;
+  return (
+    /^Children['\u2019]s\b/.test(rest) &&
+    /\b(?!The\b|A\b|An\b|My\b|Our\b|His\b|Her\b|Their\b)[A-Z][\w.]*\s+$/.test(
+      text.slice(Math.max(0, index - 30), index),
+    )
+  );
+}
+
 /** Where a third party is named: [index, end) in the text searched. */
 interface Named {
   index: number;
@@ -250,6 +270,8 @@ function thirdPartySubject(before: string, named: PhraseMatcher | null = null, p
     ...allMatches(THIRD_PARTY_ALL, before)
       // A child calling about a parent: "Dad's total" is the client's.
       .filter((m) => !(parentIsClient && PARENT_WORD.test(m[0])))
+      // "Pediatrician, Children's of Alabama", "Boston Children's Hospital": an employer's name.
+      .filter((m) => !isOrganizationName(before, m.index))
       .map((m) => ({ index: m.index, end: m.index + m[0].length })),
     ...(named ? named.matchAll(before) : []),
   ].sort((a, b) => a.index - b.index);
@@ -378,6 +400,13 @@ function cueFor(
   };
   CUES.forEach((cue, rank) => {
     each(cue.re, before, (c) => {
+      // "an architect at a firm downtown, 165": a firm someone works at is the employer, not a business owned.
+      if (
+        cue.kind === "business" &&
+        /\b(?:at|for|with)\s+an?\s+(?:[a-z-]+\s+)?$/.test(before.slice(Math.max(0, c.index - 30), c.index)) &&
+        OCCUPATION.test(s.text)
+      )
+        return;
       const gap = before.slice(c.index + c[0].length);
       // The object of "owns", "has", "holds" is what a later "worth $X" describes: "owns the office
       // building the practice rents from her, worth $1.8 million".
@@ -522,6 +551,24 @@ function bareAmounts(
       s.text.slice(b.end - s.start, b.end - s.start + 24),
     );
     if (payAfter) cue = { kind: "income", start: b.end, end: b.end + payAfter[0].length };
+    // "I'm an ICU nurse at Penn, … so about 79 a year": a yearly figure in a line about someone's work.
+    const yearlyAfter = /^\s*(?:a|per|\/)\s*(?:year|yr)\b/i.exec(s.text.slice(b.end - s.start, b.end - s.start + 12));
+    if (!cue && yearlyAfter && b.value >= 10 && b.value < 1000 && OCCUPATION.test(s.text))
+      cue = { kind: "income", start: b.end, end: b.end + yearlyAfter[0].length };
+    // "K is an ICU nurse at stanford, ~145 w/ OT", "LUIS: I'm an architect at a firm downtown, 165.":
+    // a number closing a line about one person's work, after a comma, is that person's pay.
+    if (
+      !cue &&
+      b.value >= 20 &&
+      b.value < 1000 &&
+      /,\s*(?:~|about\s+|around\s+|roughly\s+|maybe\s+)?$/i.test(s.text.slice(0, b.start - s.start)) &&
+      /^\s*(?:k\b)?\s*(?:(?:w\/|with|incl\.?|including|plus|\+)\s*(?:ot|overtime|bonus)\b[^.;,]*)?\s*[.;]?\s*$/i.test(
+        s.text.slice(b.end - s.start),
+      ) &&
+      OCCUPATION.test(s.text) &&
+      (PERSON_LINE.test(s.text) || SELF_LINE.test(s.text))
+    )
+      cue = { kind: "income", start: b.start, end: b.start };
     if (!cue && asked) {
       // An answer that starts with the number: "BN: All in, counting the house, about two-point-one."
       const lead = s.lower.slice(0, b.start - s.start).replace(/^\s*[a-z][\w .'-]{0,30}:\s*/, "");
@@ -567,9 +614,11 @@ const WITH_PART =
 /** The words between two amounts of one kind: "(him) and", " a month and his is", ", plus". */
 const PARALLEL =
   /^\s*(?:(?:a|per|each|\/|this|next)\s*(?:month|mo|year|yr)\b\.?)?\s*(?:\([^)]{0,20}\)|for (?:him|her|them|[A-Z][a-z]+))?\s*[,;]?\s*(?:(?:[Aa]nd|,)\s*(?:he|she|they)\s+(?:has|gets|receives|draws|collects)\s+(?:one|another)(?:\s+of)?|[Aa]nd|&|[Pp]lus|\+|,|\/)\s*(?:(?:[Hh]is|HIS|[Hh]ers?|HERS?|[Hh]im|HIM|[Tt]heirs?|[A-Z][a-z]+(?:'s)?)(?:\s+(?:still|now|also))?(?:\s+(?:is|was|comes to|at))?\s*:?\s*)?(?:about|around|roughly|approx\.?|~)?\s*$/;
+/** A speaker saying what they do: "LUIS: I'm an architect …", "She's a nurse …". */
+const SELF_LINE = /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:I['\u2019]?m|I am|she['\u2019]?s|he['\u2019]?s)\b/i;
 /** A line about one person: a label ("W:", "H:", "Spouse:", "P2:"), a name, or "he"/"she" opening it. */
 const PERSON_LINE =
-  /^\s*(?:[-•*]\s*)?(?:(?:Dr|Mr|Mrs|Ms)\.?\s+[A-Z]|(?:[HhWw]|[Hh]usband|[Ww]ife|[Ss]pouse|[Pp]artner|[Cc]lient|[Pp][12]|[Cc]l[12])\s*[:-]|[A-Z][a-z]*\s+(?:is|works|was)\b|(?:[Hh]e|[Ss]he)\b|[A-Z]\s+(?:is|@)|[A-Z][a-z]+\s*[:,]|[A-Z][a-z]+\s*\(\d{1,2}\)|[A-Z][a-z]+'s\s|[A-Z][a-z]+\s+[a-z]+(?:es|s)\b)/;
+  /^\s*(?:[-•*]\s*)?(?:(?:Dr|Mr|Mrs|Ms)\.?\s+[A-Z]|(?:[HhWw]|[Hh]usband|[Ww]ife|[Ss]pouse|[Pp]artner|[Cc]lient|[Pp][12]|[Cc]l[12])\s*[:-]|[A-Z]\s+[-–—]\s|[A-Z][a-z]+\s+[-–—]\s|[A-Z][a-z]*\s+(?:is|works|was)\b|(?:[Hh]e|[Ss]he)\b|[A-Z]\s+(?:is|@)|[A-Z][a-z]+\s*[:,]|[A-Z][a-z]+\s*\(\d{1,2}\)|[A-Z][a-z]+'s\s|[A-Z][a-z]+\s+[a-z]+(?:es|s)\b)/;
 
 /**
  * The amount a bracket belongs to: "465,000 (base 215 / RSU 210 / bonus 40)" — an amount inside a
@@ -702,7 +751,18 @@ export function classifyAmounts(
         // the third party before was several people ("her parents … They get $4,000 a month").
         !(pronoun === "they" && !thirdPartyPlural) &&
         !/\b(?:we|our|i|my|client|husband|wife)\b/i.test(s.text.slice(0, rel));
+      // "DANIEL: No, I'm fine, I make about 140 at Valero": a child of the client speaking of their own pay or holdings.
+      const childOwn =
+        speaker !== null &&
+        childSpeakers.has(speaker) &&
+        /\b(?:i|we)\s+(?:make|earn|gross|net|bring in|take home|get paid|have|own)\b|\bmy\s+(?:own\s+)?(?:salary|pay|income|wages?|bonus|401\(?k\)?|403\(?b\)?|ira|roth|house|home|mortgage|savings)\b/i.test(
+          s.text.slice(0, rel),
+        ) &&
+        !/\b(?:mom|dad|mother|father|she|he|her|his|they|their)\b/i.test(
+          s.text.slice(0, rel).replace(/^\s*[A-Za-z][\w .'-]{0,30}:/, ""),
+        );
       const thirdParty =
+        childOwn ||
         pronounCarry ||
         (third !== null &&
           !CLIENT_WORDS.test(
@@ -840,7 +900,7 @@ export function classifyAmounts(
         cue === null &&
         m.period === "once" &&
         OCCUPATION.test(s.text.slice(Math.max(0, rel - 60), m.end - s.start + 30)) &&
-        personLine
+        (personLine || SELF_LINE.test(s.text))
       )
         kind = "income";
       // "$3,200/mo (him) and $1,800/mo (her)", "hers is $2,400 a month and his is $3,100": a second

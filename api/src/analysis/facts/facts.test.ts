@@ -671,6 +671,36 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     ["Take-home is about $15k a month after taxes.", { annualIncomeUsd: 180_000 }],
     ["Teacher salary $68k; husband is a firefighter at $82k.", { annualIncomeUsd: 150_000 }],
   ])("totals and pay as advisers write them: %s", (text, expected) => facts(text, expected));
+  it.each([
+    [
+      "Ana — Pediatrician, Children's of Alabama — Salary: $245,000\nLeo — Surgeon — Salary: $465,000",
+      { annualIncomeUsd: 710_000 },
+    ],
+    [
+      "D - petroleum engr @ Chevron, base 212k.\nN - nurse practitioner, Memorial Hermann, 128k",
+      { annualIncomeUsd: 340_000 },
+    ],
+    [
+      "TOM: I'm a project engineer, 92 base.\nBRI: I'm an ICU nurse at Penn, 38 an hour, so about 79 a year before overtime.",
+      { annualIncomeUsd: 171_000 },
+    ],
+    [
+      "MARK: I take a salary of 400.\nLUIS: I'm an architect at a firm downtown, 165.",
+      { annualIncomeUsd: 565_000, ownsBusiness: false },
+    ],
+    ["- K is an ICU nurse at stanford, ~145 w/ OT", { annualIncomeUsd: 145_000 }],
+    [
+      "She lives on roughly $20,000 a month, drawn from the portfolio.",
+      { annualIncomeUsd: null, annualSpendingUsd: 240_000 },
+    ],
+    [
+      "Zoom — Gloria (client) and her son Daniel (POA)\nDANIEL: Her Social Security is about $1,700 a month.\nADVISOR: And you?\nDANIEL: No, I'm fine, I make about 140 at Valero.",
+      { annualIncomeUsd: 20_400 },
+    ],
+  ])(
+    "pay as people say it: an employer's name, an initial's line, a bare yearly figure, a child's own pay: %s",
+    (text, expected) => facts(text, expected),
+  );
   it("a widower who married again is married: 'Dan's first wife died in 2010; he and Carol married in 2014'", () => {
     facts("Dan's first wife died in 2010; he and Carol married in 2014.", { maritalStatus: "married" });
   });
