@@ -757,6 +757,12 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
   ])("estate documents written as CRM shorthand: %s", (text, documents) => {
     expect([...read(text).estateDocuments].sort()).toEqual(expect.arrayContaining([...documents].sort()));
   });
+  it("a buy-sell agreement among co-owners is not the client's estate plan: 'Estate docs: NONE' stands", () => {
+    facts("Co-owns the HVAC company 50/50; buy-sell agreement signed in 2019, unfunded.\nEstate docs: NONE", {
+      hasEstatePlan: false,
+      estateDocuments: ["buy_sell_agreement"],
+    });
+  });
   it("'Frank's will be 65' is not a will", () => {
     expect(read("Frank's will be 65 next year.").estateDocuments).toEqual([]);
   });

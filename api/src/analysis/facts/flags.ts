@@ -385,7 +385,8 @@ export function readEstateDocuments(
         if (!EXISTS.test(before) && !EXISTS.test(after) && !EXISTS.test(m[0])) continue;
         if (!documents.includes(kind)) documents.push(kind);
         rec.note("estateDocuments", start, end);
-        if (!exists) exists = { start, end };
+        // A buy-sell agreement binds the business's owners; it is not the client's own estate plan.
+        if (!exists && kind !== "buy_sell_agreement") exists = { start, end };
       }
     }
   }
