@@ -757,6 +757,16 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
   ])("estate documents written as CRM shorthand: %s", (text, documents) => {
     expect([...read(text).estateDocuments].sort()).toEqual(expect.arrayContaining([...documents].sort()));
   });
+  it.each([
+    ["Co-owns an engineering firm with two partners (equal thirds).", { businessOwnershipShare: 0.3333 }],
+    ["He is a 25% partner in a law firm.", { ownsBusiness: true, businessOwnershipShare: 0.25 }],
+    ["Business: 50% of Acme Tool LLC (partner: Rick).", { ownsBusiness: true, businessOwnershipShare: 0.5 }],
+    [
+      "He and his partner split the landscaping business down the middle.",
+      { ownsBusiness: true, businessOwnershipShare: 0.5 },
+    ],
+    ["The kids will split the estate in thirds.", { businessOwnershipShare: null }],
+  ])("a share of a business written as advisers write it: %s", (text, expected) => facts(text, expected));
   it("a buy-sell agreement among co-owners is not the client's estate plan: 'Estate docs: NONE' stands", () => {
     facts("Co-owns the HVAC company 50/50; buy-sell agreement signed in 2019, unfunded.\nEstate docs: NONE", {
       hasEstatePlan: false,

@@ -99,11 +99,11 @@ function ownershipShare(doc: ReadText, rec: Recorder, thirdParty: ReadonlySet<st
       return wordedPct / 100;
     }
     const m =
-      /\b(\d{1,3}(?:\.\d+)?)\s?(?:%|percent|per cent)\s*(?:owner(?:ship)?|stake|interest|share(?:holder)?|equity|owned|of the (?:company|business|practice|firm|llc|shares|equity|stock|partnership|operation|farm))\b|\bowns?\s+(?:about\s+|roughly\s+|~)?(\d{1,3}(?:\.\d+)?)\s?(?:%|percent|per cent)|\b(\d{1,3}(?:\.\d+)?)\s?%\s+(?:owned|ownership)\b|\b(?:holds?|has)\s+(?:a\s+)?(\d{1,3}(?:\.\d+)?)\s?%\s+(?:stake|interest)\b/i.exec(
+      /\b(\d{1,3}(?:\.\d+)?)\s?(?:%|percent|per cent)\s*(?:owner(?:ship)?|stake|interest|share(?:holder)?|equity|owned|partner|member|of the (?:company|business|practice|firm|llc|shares|equity|stock|partnership|operation|farm))\b|\bowns?\s+(?:about\s+|roughly\s+|~)?(\d{1,3}(?:\.\d+)?)\s?(?:%|percent|per cent)|\b(\d{1,3}(?:\.\d+)?)\s?%\s+(?:owned|ownership)\b|\b(?:holds?|has)\s+(?:a\s+)?(\d{1,3}(?:\.\d+)?)\s?%\s+(?:stake|interest)\b|\b(\d{1,3}(?:\.\d+)?)\s?%\s+of\s+(?:[A-Z][\w&.'-]*\s+){1,4}(?:LLC|L\.L\.C\.|Inc|Corp|Co|LP|LLP|PC|PLLC|PA)\b/i.exec(
         s.text,
       );
     if (m) {
-      const pct = Number(m[1] ?? m[2] ?? m[3] ?? m[4]);
+      const pct = Number(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]);
       if (pct > 0 && pct <= 100) {
         rec.note("businessOwnershipShare", s.start + m.index, s.start + m.index + m[0].length);
         return pct / 100;
@@ -133,20 +133,30 @@ function ownershipShare(doc: ReadText, rec: Recorder, thirdParty: ReadonlySet<st
         return Math.round(share * 10000) / 10000;
       }
     }
-    // "I own a sixth", "one of six equal partners", "three equal owners": a share in words.
+    // "I own a sixth", "one of six equal partners", "three equal owners", "(equal thirds)", "split
+    // three ways": a share in words.
     const fraction =
-      /\bowns?\s+(?:a|one)[-\s](half|third|quarter|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b|\b(two|three|four|five|six|seven|eight|nine|ten)\s+equal\s+(?:partners|owners|shareholders|members)\b/i.exec(
+      /\bowns?\s+(?:a|one)[-\s](half|third|quarter|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b|\b(two|three|four|five|six|seven|eight|nine|ten)\s+equal\s+(?:partners|owners|shareholders|members)\b|\b(?:equal|in)\s+(thirds|quarters|fourths|fifths|sixths)\b|\bsplit\s+(?:it\s+)?(three|four|five|six)[-\s]ways\b/i.exec(
         s.text,
       );
-    if (fraction) {
-      const n = fraction[1] ? SHARE_DENOMINATOR[fraction[1].toLowerCase()] : countValue(fraction[2] ?? "");
+    if (
+      fraction &&
+      (fraction[1] ||
+        fraction[2] ||
+        /\b(?:own|owns|owned|co-?own\w*|partners?|owners?|business|company|practice|firm|llc)\b/i.test(s.text))
+    ) {
+      const n = fraction[1]
+        ? SHARE_DENOMINATOR[fraction[1].toLowerCase()]
+        : fraction[3]
+          ? SHARE_DENOMINATOR[fraction[3].toLowerCase().replace(/s$/, "")]
+          : countValue(fraction[2] ?? fraction[4] ?? "");
       if (n) {
         rec.note("businessOwnershipShare", s.start + fraction.index, s.start + fraction.index + fraction[0].length);
         return Math.round((1 / n) * 10000) / 10000;
       }
     }
     const half =
-      /\b50\s?\/\s?50\b|\bfifty[-\s]fifty\b|\b(?:each )?owns? half\b|\bhalf (?:of )?the (?:company|business|practice|firm)\b|\bequal partners?\b/i.exec(
+      /\b50\s?[-/]\s?50\b|\bfifty[-\s]fifty\b|\bdown the middle\b|\b(?:each )?owns? half\b|\bhalf (?:of )?the (?:company|business|practice|firm)\b|\bequal partners?\b/i.exec(
         s.text,
       );
     if (half && /\b(?:own|owns|owned|partner|partners|business|company|practice|firm|split)\b/i.test(s.text)) {
