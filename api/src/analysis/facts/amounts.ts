@@ -530,9 +530,12 @@ function bareAmounts(
   for (const b of findBareNumbers(s.text, s.start)) {
     if (known.some((k) => k.start < b.end && k.end > b.start)) continue;
     // "started Social Security at sixty-six", "retire at 62": an age, not money.
+    // "My 401(k)'s at 48", "the IRA is sitting at 640": a balance standing at a figure, not an age.
+    const lead = s.text.slice(Math.max(0, b.start - s.start - 24), b.start - s.start);
     if (
-      /\b(?:at|age|aged|turned|turns|until|by)\s*(?:~|about|around)?\s*$/i.test(
-        s.text.slice(Math.max(0, b.start - s.start - 14), b.start - s.start),
+      /\b(?:at|age|aged|turned|turns|until|by)\s*(?:~|about|around)?\s*$/i.test(lead.slice(-14)) &&
+      !/(?:'s|\u2019s|'m|\u2019m|\b(?:is|are|was|am|sits|sitting|stands|standing|currently|now|right))\s+at\s*(?:~|about|around)?\s*$/i.test(
+        lead,
       )
     )
       continue;
@@ -613,7 +616,7 @@ const WITH_PART =
   /^[^.$]{0,20}?(?:[,;]|\bso\b)\s*(?:so\s+)?(?:with|counting|plus|adding)\s+(?:the\s+|our\s+|his\s+|her\s+|their\s+)?[a-z]+(?:\s+[a-z]+)?,?\s*(?:it's\s+|that's\s+|we're\s+|maybe\s+|about\s+|around\s+|roughly\s+|probably\s+|~)*$/i;
 /** The words between two amounts of one kind: "(him) and", " a month and his is", ", plus". */
 const PARALLEL =
-  /^\s*(?:(?:a|per|each|\/|this|next)\s*(?:month|mo|year|yr)\b\.?)?\s*(?:\([^)]{0,20}\)|for (?:him|her|them|[A-Z][a-z]+))?\s*[,;]?\s*(?:(?:[Aa]nd|,)\s*(?:he|she|they)\s+(?:has|gets|receives|draws|collects)\s+(?:one|another)(?:\s+of)?|[Aa]nd|&|[Pp]lus|\+|,|\/)\s*(?:(?:[Hh]is|HIS|[Hh]ers?|HERS?|[Hh]im|HIM|[Tt]heirs?|[A-Z][a-z]+(?:'s)?)(?:\s+(?:still|now|also))?(?:\s+(?:is|was|comes to|at))?\s*:?\s*)?(?:about|around|roughly|approx\.?|~)?\s*$/;
+  /^\s*(?:(?:a|per|each|\/|this|next)\s*(?:month|mo|year|yr)\b\.?)?\s*(?:\([^)]{0,40}\)|for (?:him|her|them|[A-Z][a-z]+))?\s*[,;]?\s*(?:(?:[Aa]nd|,)\s*(?:he|she|they)\s+(?:has|gets|receives|draws|collects)\s+(?:one|another)(?:\s+of)?|[Aa]nd|&|[Pp]lus|\+|,|;(?=\s*[A-Z][a-z]+\s*:?\s*(?:~|about|around|roughly|approx\.?)?\s*$)|\/)\s*(?:(?:[Hh]is|HIS|[Hh]ers?|HERS?|[Hh]im|HIM|[Tt]heirs?|[A-Z][a-z]+(?:'s)?)(?:\s+(?:still|now|also))?(?:\s+(?:is|was|comes to|at))?\s*:?\s*)?(?:about|around|roughly|approx\.?|~)?\s*$/;
 /** A speaker saying what they do: "LUIS: I'm an architect …", "She's a nurse …". */
 const SELF_LINE = /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:I['\u2019]?m|I am|she['\u2019]?s|he['\u2019]?s)\b/i;
 /** A line about one person: a label ("W:", "H:", "Spouse:", "P2:"), a name, or "he"/"she" opening it. */
@@ -1151,6 +1154,17 @@ export function moneyFacts(amounts: ClassifiedAmount[], rec: Recorder): MoneyFac
       (a) => a.total && !a.past && !sourceTotal(a) && (annual ? annualUsd(a.mention) : a.mention.amountUsd) >= largest,
     );
     if (totals.length > 0) return single(field, totals, annual);
+    // "… it's about eight-forty now. And she has a Roth, like sixty. So nine hundred, basically.":
+    // a last figure equal to the sum of all the others (within 1.5%) is their total, said without the word.
+    const current = parts.filter((a) => !a.past);
+    if (current.length >= 3) {
+      const values = current.map((a) => (annual ? annualUsd(a.mention) : a.mention.amountUsd));
+      const all = values.reduce((t, v) => t + v, 0);
+      // The total comes after its parts: the last figure written.
+      const last = current.reduce((l, a) => (a.mention.start > l.mention.start ? a : l));
+      const v = annual ? annualUsd(last.mention) : last.mention.amountUsd;
+      if (Math.abs(all - v - v) <= 0.015 * v) return single(field, [last], annual);
+    }
     for (const a of parts) if (a.total) a.total = false;
     const nonPast = parts.some((a) => !a.past) ? parts.filter((a) => !a.past) : parts;
     const figureOf = (a: ClassifiedAmount) => (annual ? annualUsd(a.mention) : a.mention.amountUsd);

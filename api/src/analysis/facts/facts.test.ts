@@ -767,6 +767,21 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     ],
     ["The kids will split the estate in thirds.", { businessOwnershipShare: null }],
   ])("a share of a business written as advisers write it: %s", (text, expected) => facts(text, expected));
+  it.each([
+    [
+      "ADVISOR: Retirement?\nTYLER: My 401(k)'s at 48.\nBRIANNA: 403(b), 31 I think.",
+      { retirementAccountsUsd: 79_000 },
+    ],
+    ["- TSP: Bob $1.45M (mostly G and C funds); Lin $380K.", { retirementAccountsUsd: 1_830_000 }],
+    [
+      "Her IRA is about eight-forty now. And she has a Roth, like sixty. So nine hundred, basically.",
+      { retirementAccountsUsd: 900_000 },
+    ],
+    ["He retired at 62. His IRA is about $400K and his 401(k) $200K.", { retirementAccountsUsd: 600_000 }],
+  ])(
+    "balances said as people say them: 'is at 48', '; Lin $380K', a total said last without the word: %s",
+    (text, expected) => facts(text, expected),
+  );
   it("a buy-sell agreement among co-owners is not the client's estate plan: 'Estate docs: NONE' stands", () => {
     facts("Co-owns the HVAC company 50/50; buy-sell agreement signed in 2019, unfunded.\nEstate docs: NONE", {
       hasEstatePlan: false,
