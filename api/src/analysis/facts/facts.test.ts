@@ -782,6 +782,23 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     "balances said as people say them: 'is at 48', '; Lin $380K', a total said last without the word: %s",
     (text, expected) => facts(text, expected),
   );
+  it.each([
+    [
+      "Karen owns Prairie Cleaning, a single-member LLC. A broker told her maybe four million for the whole thing.",
+      { businessValueUsd: 4_000_000 },
+    ],
+    [
+      "Erik owns Kodiak Gale Fisheries, Inc. (S corp) outright. Appraised at $2.8M for the bank in 2025.",
+      { ownsBusiness: true, businessValueUsd: 2_800_000 },
+    ],
+    [
+      "Colin co-founded Marrow Hospitality Group. He does not own it outright: he holds 60%, his co-founder has 25%. The last priced round valued the whole group at $25M.",
+      { businessOwnershipShare: 0.6, businessValueUsd: 15_000_000 },
+    ],
+    ["She owns Apple Inc. stock worth $300k.", { ownsBusiness: false }],
+  ])("a business's value said as a broker's number, an appraisal or a round: %s", (text, expected) =>
+    facts(text, expected),
+  );
   it("a buy-sell agreement among co-owners is not the client's estate plan: 'Estate docs: NONE' stands", () => {
     facts("Co-owns the HVAC company 50/50; buy-sell agreement signed in 2019, unfunded.\nEstate docs: NONE", {
       hasEstatePlan: false,

@@ -99,7 +99,7 @@ function ownershipShare(doc: ReadText, rec: Recorder, thirdParty: ReadonlySet<st
       return wordedPct / 100;
     }
     const m =
-      /\b(\d{1,3}(?:\.\d+)?)\s?(?:%|percent|per cent)\s*(?:owner(?:ship)?|stake|interest|share(?:holder)?|equity|owned|partner|member|of the (?:company|business|practice|firm|llc|shares|equity|stock|partnership|operation|farm))\b|\bowns?\s+(?:about\s+|roughly\s+|~)?(\d{1,3}(?:\.\d+)?)\s?(?:%|percent|per cent)|\b(\d{1,3}(?:\.\d+)?)\s?%\s+(?:owned|ownership)\b|\b(?:holds?|has)\s+(?:a\s+)?(\d{1,3}(?:\.\d+)?)\s?%\s+(?:stake|interest)\b|\b(\d{1,3}(?:\.\d+)?)\s?%\s+of\s+(?:[A-Z][\w&.'-]*\s+){1,4}(?:LLC|L\.L\.C\.|Inc|Corp|Co|LP|LLP|PC|PLLC|PA)\b/i.exec(
+      /\b(\d{1,3}(?:\.\d+)?)\s?(?:%|percent|per cent)\s*(?:owner(?:ship)?|stake|interest|share(?:holder)?|equity|owned|partner|member|of the (?:company|business|practice|firm|llc|shares|equity|stock|partnership|operation|farm))\b|\b(?:owns?|holds?)\s+(?:about\s+|roughly\s+|~)?(\d{1,3}(?:\.\d+)?)\s?(?:%|percent|per cent)|\b(\d{1,3}(?:\.\d+)?)\s?%\s+(?:owned|ownership)\b|\b(?:holds?|has)\s+(?:a\s+)?(\d{1,3}(?:\.\d+)?)\s?%\s+(?:stake|interest)\b|\b(\d{1,3}(?:\.\d+)?)\s?%\s+of\s+(?:[A-Z][\w&.'-]*\s+){1,4}(?:LLC|L\.L\.C\.|Inc|Corp|Co|LP|LLP|PC|PLLC|PA)\b/i.exec(
         s.text,
       );
     if (m) {
@@ -167,7 +167,8 @@ function ownershipShare(doc: ReadText, rec: Recorder, thirdParty: ReadonlySet<st
       /\bsole (?:owner|shareholder|proprietor)\b|\b100\s?%\s*(?:owned|theirs|his|hers)\b|\bjust (?:him|her)\b|\bwholly[-\s]owned\b|\bowns? (?:it |the (?:company|business|practice) )?outright\b|\b100\s?%\s*(?:owner|of)\b|\bowns? all of\b/i.exec(
         s.text,
       );
-    if (sole) {
+    // "He doesn't own it outright: he holds 60%": a sole ownership denied is not one.
+    if (sole && !/\b(?:not|n't|never)\s+(?:\w+\s+)?$/i.test(s.text.slice(Math.max(0, sole.index - 20), sole.index))) {
       rec.note("businessOwnershipShare", s.start + sole.index, s.start + sole.index + sole[0].length);
       return 1;
     }
