@@ -799,6 +799,31 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
   ])("a business's value said as a broker's number, an appraisal or a round: %s", (text, expected) =>
     facts(text, expected),
   );
+  it.each([
+    [
+      "ADVISOR: How old are you both?\nDAVE: Sixty-two.\nANN: Fifty-nine.\nADVISOR: Where do you live?\nDAVE: Austin.\nANN: For 20 years.",
+      { primaryAge: 62, spouseAge: 59 },
+    ],
+    [
+      "ADVISOR: Dave, how old are you?\nDAVE: Sixty-two.\nADVISOR: And Ann?\nANN: Fifty-nine.\nADVISOR: Where do you live?\nDAVE: Austin.\nANN: For 20 years.",
+      { primaryAge: 62, spouseAge: 59 },
+    ],
+    [
+      "ADVISOR: When were you born?\nDAVE: 1964.\nANN: 1967.\nADVISOR: Where do you live?\nDAVE: Austin.\nANN: Yes.",
+      { primaryAge: 62, spouseAge: 59 },
+    ],
+    [
+      "ADVISOR: How old are you?\nDAVE: Sixty-two this March.\nADVISOR: And your wife?\nDAVE: 59.\nANN: Yes.",
+      { primaryAge: 62, spouseAge: 59 },
+    ],
+    [
+      "ADVISOR: How old are you?\nDAVE: Sixty-two this March.\nADVISOR: And Emma?\nDAVE: She is 12.\nADVISOR: OK.\nDAVE: Yes.",
+      { primaryAge: 62, spouseAge: null },
+    ],
+  ])(
+    "ages answered in a transcript: each client's answer, and a follow-up 'And Ann?' names whose: %s",
+    (text, expected) => facts(text, expected),
+  );
   it("a buy-sell agreement among co-owners is not the client's estate plan: 'Estate docs: NONE' stands", () => {
     facts("Co-owns the HVAC company 50/50; buy-sell agreement signed in 2019, unfunded.\nEstate docs: NONE", {
       hasEstatePlan: false,

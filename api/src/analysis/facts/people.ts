@@ -931,9 +931,14 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
       speaker !== null && speakers.has(speaker) ? speaker : null,
       speakers.size > 0 ? nextSpeaker(doc.source, s.end) : null,
     );
-    for (const a of answers)
-      if (a.start >= s.start && a.end <= s.end && !mentions.some((x) => x.end > a.start && x.start < a.end))
-        mentions.push(a);
+    // An answer to the adviser's question about age says whose age it is ("And Ann? / DAVE: 59."):
+    // it replaces what the sentence alone would say.
+    for (const a of answers) {
+      if (a.start < s.start || a.end > s.end) continue;
+      const overlapping = mentions.findIndex((x) => x.end > a.start && x.start < a.end);
+      if (overlapping < 0) mentions.push(a);
+      else if (a.name !== speaker || a.role !== null) mentions[overlapping] = a;
+    }
     // Children named in a list after a child word: "two kids, Emma (30) and Jack (27)".
     const kidWord = CHILD_WORD.exec(s.text);
     // What is said of a child or another person ("son Greg (41, no kids)", "daughter Amy with 3
@@ -1210,7 +1215,7 @@ function transcriptSpeakers(source: string, known: ReadonlyMap<string, Role> = n
 /** The line after a question about age or birth, and the age or birth year that opens its answer. */
 const AGE_QUESTION = /\bhow old\b|\byour ages?\b|\bage\?|\bborn\b|\bbirth/i;
 const AGE_ANSWER =
-  /^[ \t]*(?:(?:uh|um|oh|well|so),?\s+)*(?:((?:19|20)\d{2})\b|['\u2019](\d{2})\b|(\d{2})\b(?![\d,.%]|\s*(?:k|m|grand|thousand|million))|(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](one|two|three|four|five|six|seven|eight|nine))?\b(?!\s*(?:thousand|hundred|million|grand|k\b)))/i;
+  /^[ \t]*(?:(?:uh|um|oh|well|so),?\s+)*(?:((?:19|20)\d{2})\b|['\u2019](\d{2})\b|(\d{2})\b(?![\d,%]|\.\d|\s*(?:k|m|grand|thousand|million))|(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](one|two|three|four|five|six|seven|eight|nine))?\b(?!\s*(?:thousand|hundred|million|grand|k\b)))/i;
 
 /**
  * Ages given as the answer to a question in a transcript: "AD: Brian, you were born in…" /
@@ -1219,7 +1224,11 @@ const AGE_ANSWER =
  */
 function ageAnswers(source: string, speakers: ReadonlyMap<string, Role>, asOfYear: number): AgeMention[] {
   const out: AgeMention[] = [];
+  // The question about age the answers below reply to: it holds across the clients' answers in a
+  // row ("How old are you both? / DAVE: Sixty-two. / ANN: Fifty-nine.") and across a short
+  // follow-up naming the next person ("And Ann?"), whose answer is that person's.
   let previous = "";
+  let about: { name: string | null; role: Role | null } | null = null;
   let at = 0;
   for (const line of source.split("\n")) {
     const start = at;
@@ -1227,7 +1236,26 @@ function ageAnswers(source: string, speakers: ReadonlyMap<string, Role>, asOfYea
     if (!line.trim()) continue;
     const label = /^[ \t]*([A-Z][A-Za-z]{0,15}|[A-Z]{2,3})[ \t]*:/.exec(line);
     const speaker = label ? speakerName(label[1] ?? "") : null;
-    if (speaker && speakers.has(speaker) && AGE_QUESTION.test(previous)) {
+    if (speaker === null || !speakers.has(speaker)) {
+      // A line of the adviser's: a new question, or a follow-up about the next person.
+      const followUp =
+        previous !== "" &&
+        AGE_QUESTION.test(previous) &&
+        /^(?:[\w ]{0,20}:\s*)?(?:and|what about|how about)\s+(?:you,?\s+)?([A-Z][a-z]+|your (?:wife|husband|spouse|partner))\s*\??\s*$/i.exec(
+          line.trim(),
+        );
+      if (followUp) {
+        const who = followUp[1] ?? "";
+        about = /^your /i.test(who)
+          ? { name: [...speakers].find(([, r]) => r === "spouse")?.[0] ?? null, role: "spouse" }
+          : { name: who, role: speakers.get(who) ?? "couple" };
+        continue;
+      }
+      about = null;
+      previous = line;
+      continue;
+    }
+    if (AGE_QUESTION.test(previous)) {
       const rest = line.slice(label?.[0].length ?? 0);
       const m = AGE_ANSWER.exec(rest);
       if (m) {
@@ -1240,8 +1268,18 @@ function ageAnswers(source: string, speakers: ReadonlyMap<string, Role>, asOfYea
         else if (m[4]) age = spokenAge(m[4], m[5]);
         const from = start + (label?.[0].length ?? 0) + m.index;
         if (age !== null && ADULT(age))
-          out.push({ age, role: null, name: speaker, start: from, end: from + m[0].length, status: "stated" });
+          out.push({
+            age,
+            role: about ? about.role : null,
+            name: about ? about.name : speaker,
+            start: from,
+            end: from + m[0].length,
+            status: "stated",
+          });
       }
+      about = null;
+      // The next client's answer still replies to the adviser's question.
+      continue;
     }
     previous = line;
   }
