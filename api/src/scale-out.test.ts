@@ -116,11 +116,20 @@ describe.runIf(BASE)("two instances on one PostgreSQL (issue #17)", () => {
   let b: Instance;
   let cookie = "";
 
-  const call = (instance: Instance, p: string, init: RequestInit = {}) =>
-    fetch(`${instance.url}${p}`, {
-      ...init,
-      headers: { ...headers, ...(cookie ? { cookie } : {}), ...(init.headers as Record<string, string>) },
-    });
+  /** A request to one instance; when it cannot be made, the error says how that instance ended and what it printed. */
+  const call = async (instance: Instance, p: string, init: RequestInit = {}) => {
+    try {
+      return await fetch(`${instance.url}${p}`, {
+        ...init,
+        headers: { ...headers, ...(cookie ? { cookie } : {}), ...(init.headers as Record<string, string>) },
+      });
+    } catch (e) {
+      const { exitCode, signalCode } = instance.child;
+      throw new Error(
+        `${init.method ?? "GET"} ${p} on instance ${instance.name} failed (${(e as Error).message}; exit code ${exitCode}, signal ${signalCode}). Its output:\n${instance.output.join("").slice(-4000)}`,
+      );
+    }
+  };
 
   async function projectStatus(instance: Instance, id: string): Promise<string> {
     const res = await call(instance, `/api/projects/${id}`);

@@ -824,6 +824,15 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     "ages answered in a transcript: each client's answer, and a follow-up 'And Ann?' names whose: %s",
     (text, expected) => facts(text, expected),
   );
+  it.each([
+    ["Client: 62M. Spouse: 59F.", { primaryAge: 62, spouseAge: 59 }],
+    ["DOB: 1964-03-14 / 1967-07-02", { primaryAge: 62, spouseAge: 59 }],
+    ["DOBs 1964 and 1967", { primaryAge: 62, spouseAge: 59 }],
+    ["Born 1964. Kids born 1995 and 1998.", { primaryAge: 62, spouseAge: null }],
+    ["Dave Ames (62), Ann Ames (59)", { primaryAge: 62, spouseAge: 59 }],
+  ])("a couple's ages in CRM forms: a labelled age with its sex, two birth dates, one surname: %s", (text, expected) =>
+    facts(text, expected),
+  );
   it("a buy-sell agreement among co-owners is not the client's estate plan: 'Estate docs: NONE' stands", () => {
     facts("Co-owns the HVAC company 50/50; buy-sell agreement signed in 2019, unfunded.\nEstate docs: NONE", {
       hasEstatePlan: false,

@@ -99,6 +99,9 @@ const NAME_AGE = new RegExp(
 /** "34F, single", "61M/58F": an age and a sex letter, not money ("$34M") or a model name. */
 const AGE_SEX =
   /(?<![$\d.,\w])(\d{2})\s?[MF]\b(?=\s*(?:[,/;]|$|\s+(?:single|married|divorced|widow\w*|partnered|engaged|separated|client|retired)\b))/g;
+/** "Client: 62M", "Spouse - 59F": a role label, then an age with a sex letter. */
+const LABELLED_AGE_SEX =
+  /\b(client|primary|spouse|husband|wife|partner|co-?client)\s*[:=-]\s*(\d{2})\s?[MF]\b(?![\w$])/gi;
 /** "Bill, you turned 67", "Ann, you're 58": an age said to the person addressed by name. */
 const ADDRESSED_AGE =
   /\b([A-Z][a-z]+),\s+you(?:'re|\u2019re| are| just turned| turned| turn| will be)\s+(\d{2})\b(?!\s*(?:%|k\b|years? (?:ago|in|of)))/g;
@@ -238,6 +241,9 @@ const NAME_SPOKEN_AGE =
  */
 const BIRTH_YEAR =
   /\b(?:born(?:\s+(?:in|on))?(?:\s+(?:the\s+)?(?:spring|summer|fall|autumn|winter|beginning|end|start)\s+of)?|dob|d\.o\.b\.?|b\.|date of birth|birth ?date|yob|year of birth|birth year)(?:\s*\(([A-Z][a-z]+)\))?\s*:?\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?)?(?:(?:\d{1,2}[/.-]\d{1,2}[/.-])?((?:19|20)\d{2})\b|\d{1,2}[/.-]\d{1,2}[/.-](\d{2})\b|['\u2019](\d{2})\b)/gi;
+/** Two birth dates under one label: groups the two four-digit years. */
+const BIRTH_YEAR_PAIR =
+  /\b(?:dobs?|d\.o\.b\.?|born|birth ?(?:dates?|years?)|years? of birth)\s*:?\s*(?:\d{1,2}[/.-]\d{1,2}[/.-])?((?:19|20)\d{2})(?:[/.-]\d{1,2}[/.-]\d{1,2})?\s*(?:\/|&|,|\band\b)\s*(?:\d{1,2}[/.-]\d{1,2}[/.-])?((?:19|20)\d{2})\b/gi;
 /** A CRM age field: "P1 Age: 37", "Age A: 46", "Spouse Age: 44" (underscores read as spaces). */
 const CRM_AGE =
   /\b(?:((?:cl|c|p|client|person)\s?[12]|spouse|sp|co-?client|primary|client)\s+age|age\s+([ab12]))\s*[:=]\s*(\d{2})\b/gi;
@@ -479,6 +485,12 @@ function ageMentions(
   for (const m of allMatches(AGE_SEX, text)) {
     add({ age: Number(m[1]), role: null, name: null, status: "stated" }, m.index, m.index + m[0].length);
   }
+  // "Client: 62M. Spouse: 59F.": a labelled age with its sex letter.
+  for (const m of allMatches(LABELLED_AGE_SEX, text)) {
+    const label = (m[1] ?? "").toLowerCase();
+    const role: Role | null = /^(?:husband|wife|spouse|partner|co-?client)$/.test(label) ? "spouse" : labelRole(label);
+    add({ age: Number(m[2]), role, name: null, status: "stated" }, m.index, m.index + m[0].length);
+  }
   // "I'm 45", "I am 63" (a transcript or e-mail in the client's own words; in a transcript, the speaker's).
   for (const m of allMatches(
     /\b(?:(I'm|I\u2019m|I am|im|I just turned|I turned|I just hit|I hit|I \()|you're|you\u2019re|you are)\s*(\d{2})\b(?!\s*(?:%|k\b|years? (?:ago|in|of)))/g,
@@ -681,6 +693,21 @@ function ageMentions(
     const name =
       labelled ?? (named && !NOT_NAMES.has(named.toLowerCase()) && !PLACES.has(named.toLowerCase()) ? named : null);
     add({ age, role, name, status: "inferred" }, m.index, m.index + m[0].length);
+  }
+  // "DOB: 1964-03-14 / 1967-07-02", "DOBs 1964 and 1967": the couple's birth dates as a pair, the
+  // client's first.
+  for (const m of allMatches(BIRTH_YEAR_PAIR, text)) {
+    const years = [m[1], m[2]].map((y) => birthYear(y ?? "", asOfYear));
+    const at = m.index + m[0].lastIndexOf(m[2] ?? "");
+    const [first, second] = years;
+    if (first === null || first === undefined || second === null || second === undefined) continue;
+    // "Kids born 1995 and 1998": the children's, not the couple's.
+    if (Math.abs(first - second) > 25 || CHILDREN_BEFORE.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
+    if (!ADULT(ageFromBirthYear(second, asOfYear))) continue;
+    // The first is read already (BIRTH_YEAR); the second is the spouse's.
+    add({ age: ageFromBirthYear(second, asOfYear), role: "spouse", name: null, status: "inferred" }, at, at + 4);
+    if (!out.some((o) => o.start === s.start + m.index || (o.start >= s.start + m.index && o.start < s.start + at)))
+      add({ age: ageFromBirthYear(first, asOfYear), role: "primary", name: null, status: "inferred" }, m.index, at);
   }
   // "turns 69 in Feb", "will be 80 in January", "turning 65 next spring": the age to come, so the
   // person is a year younger now (the birthday of this year already past is "turned").
@@ -907,6 +934,15 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
     for (const m of allMatches(/\b([A-Z][a-z]+)\s*(?:\(\d{1,2}\))?\s*(?:&|and|\/)\s*([A-Z][a-z]+)\b/g, s.text)) {
       coupled.add(`${m[1]}|${m[2]}`);
       coupled.add(`${m[2]}|${m[1]}`);
+    }
+    // "Dave Ames (62), Ann Ames (59)": two people of one surname listed together.
+    for (const m of allMatches(
+      /\b([A-Z][a-z]+)\s+([A-Z][a-z]+)\s*(?:\([^()]{0,12}\))?\s*(?:,|;|\||&|and|\/)\s*([A-Z][a-z]+)\s+\2\b/g,
+      s.text,
+    )) {
+      if ((m[1] ?? "") === (m[3] ?? "")) continue;
+      coupled.add(`${m[1]}|${m[3]}`);
+      coupled.add(`${m[3]}|${m[1]}`);
     }
   }
   const coupleCue =
