@@ -833,6 +833,12 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
   ])("a couple's ages in CRM forms: a labelled age with its sex, two birth dates, one surname: %s", (text, expected) =>
     facts(text, expected),
   );
+  it("a list item says who it is about through its heading: 'Kids:' then '- Daniel, 22, has Down syndrome'", () => {
+    facts("Kids:\n- Grace, 25, RN, married, on her own.\n- Daniel, 22, has Down syndrome, receives SSI.", {
+      hasDisabledDependent: true,
+    });
+    facts("Health:\n- Dan, 61, disability claim after back surgery in 2019.", { hasDisabledDependent: false });
+  });
   it("a buy-sell agreement among co-owners is not the client's estate plan: 'Estate docs: NONE' stands", () => {
     facts("Co-owns the HVAC company 50/50; buy-sell agreement signed in 2019, unfunded.\nEstate docs: NONE", {
       hasEstatePlan: false,

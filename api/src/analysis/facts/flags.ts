@@ -234,7 +234,7 @@ interface FlagReading {
   end: number;
 }
 
-function readRule(rule: FlagRule, s: Sentence): FlagReading | null {
+function readRule(rule: FlagRule, s: Sentence, header = ""): FlagReading | null {
   // exec over the rule's own global expression (matchAll would copy it for every sentence).
   const re = rule.re;
   re.lastIndex = 0;
@@ -244,13 +244,35 @@ function readRule(rule: FlagRule, s: Sentence): FlagReading | null {
     const end = start + m[0].length;
     const around = s.lower.slice(Math.max(0, m.index - 40), Math.min(s.lower.length, m.index + m[0].length + 40));
     if (rule.unless?.test(around)) continue;
-    if (rule.requires && !rule.requires.test(s.lower) && !/special[-\s]needs/.test(m[0])) continue;
+    // "Kids:\n- Daniel, 22, has Down syndrome": the list's heading says who the item is about.
+    if (rule.requires && !rule.requires.test(s.lower) && !rule.requires.test(header) && !/special[-\s]needs/.test(m[0]))
+      continue;
     if (rule.futureOnly && PAST.test(s.lower) && !FUTURE.test(s.lower)) continue;
     const negated = (rule.negatable ?? true) && isNegated(s, start, end);
     const base = rule.value ?? true;
     return { value: negated ? !base : base, start, end };
   }
   return null;
+}
+
+/**
+ * The heading of the list a sentence is an item of, lower case ("kids:" for "- Daniel, 22, …"
+ * under "Kids:"), or "" when the sentence's line is not a list item under a heading.
+ */
+function listHeading(source: string, offset: number): string {
+  const lineStart = source.lastIndexOf("\n", offset - 1) + 1;
+  if (!/^[ \t]*(?:[-•*]|\d{1,2}[.)])\s/.test(source.slice(lineStart, lineStart + 6))) return "";
+  let end = lineStart - 1;
+  for (let i = 0; i < 12 && end > 0; i++) {
+    const start = source.lastIndexOf("\n", end - 1) + 1;
+    const line = source.slice(start, end);
+    if (/^[ \t]*(?:[-•*]|\d{1,2}[.)])\s/.test(line)) {
+      end = start - 1;
+      continue;
+    }
+    return /^\s*[A-Za-z][\w &/'()-]{0,40}:\s*$/.test(line) ? line.toLowerCase() : "";
+  }
+  return "";
 }
 
 /**
@@ -267,8 +289,9 @@ export function readFlags(doc: ReadText, rec: Recorder): Partial<Record<FlagFiel
     const answer = question ? doc.sentences[i + 1]?.text : undefined;
     const answeredNo =
       answer !== undefined && /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:no|nope|none|not really|never)\b/i.test(answer);
+    const header = listHeading(doc.source, s.start);
     for (const rule of RULES) {
-      const found = readRule(rule, s);
+      const found = readRule(rule, s, header);
       if (!found) continue;
       const r = answeredNo ? { ...found, value: !(rule.value ?? true) } : found;
       const list = readings.get(rule.field) ?? [];
