@@ -3,7 +3,8 @@ import { defineStrategy, type StrategyContext } from "../../model/strategy.ts";
 import { allOf, check, clamp, fixed, metric, risk, round, step, yearly } from "../kit.ts";
 
 /**
- * Individual own-occupation disability income insurance. Minimum net worth 1,000,000. A basic for
+ * Individual own-occupation disability income insurance. No minimum net worth (the earnings gate it:
+ * the young high earner with little saved needs it most). A basic for
  * an earner whose household depends on the income.
  *
  * The value is protection: the income insured, the monthly benefit × 12 × the years to the
@@ -43,7 +44,7 @@ export const disabilityIncomeInsurance = defineStrategy({
   },
   lifeInsuranceComponent: "N/A",
   annuityComponent: "N/A",
-  applicableNetWorth: 1_000_000,
+  applicableNetWorth: 0,
   regulatoryDisclosures: ["insurance_product", "underwriting_required", "benefit_offsets"],
   sources: [
     "IRC §104(a)(3) (benefits from personally paid policies are tax-free)",
