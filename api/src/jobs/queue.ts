@@ -16,6 +16,12 @@ export const DOCUMENT_ANALYSIS_QUEUE = "analysis-documents";
 const QUEUES = [ANALYSIS_QUEUE, DOCUMENT_ANALYSIS_QUEUE] as const;
 type QueueName = (typeof QUEUES)[number];
 
+/**
+ * Key of the session advisory lock held while one process sets up pg-boss and the queues on
+ * Postgres (issue #17), beside MIGRATIONS_LOCK_KEY (4_714_002) and JOB_LEASE_LOCK_CLASS (4_714_003).
+ */
+export const QUEUE_SETUP_LOCK_KEY = 4_714_004;
+
 /** The Postgres channel an enqueue notifies, with the queue's name as payload, to wake every process's workers. */
 export const JOBS_CHANNEL = "fsa_analysis_jobs";
 
@@ -119,6 +125,29 @@ export class PgBossAnalysisQueue implements AnalysisQueue {
   }
 
   private async startOnce(): Promise<void> {
+    if ("connectionString" in this.database.boss) {
+      // Several instances starting at once on one database: pg-boss's create_queue (a partition
+      // attached to pgboss.job) takes no lock of its own, and two of them at the same moment
+      // deadlock ("deadlock detected"; the scale-out test under load). One setup at a time.
+      const sql = postgres(this.database.boss.connectionString, { max: 1, onnotice: () => {} });
+      try {
+        await sql`SELECT pg_advisory_lock(${QUEUE_SETUP_LOCK_KEY})`;
+        try {
+          await this.setUp();
+        } finally {
+          await sql`SELECT pg_advisory_unlock(${QUEUE_SETUP_LOCK_KEY})`;
+        }
+      } finally {
+        await sql.end({ timeout: 5 });
+      }
+    } else {
+      await this.setUp();
+    }
+    this.started = true;
+  }
+
+  /** pg-boss's schema and the two queues with their retry policy; on PGlite, jobs left active released. */
+  private async setUp(): Promise<void> {
     await this.boss.start();
     const options = {
       retryLimit: ANALYSIS_RETRY_LIMIT,
@@ -148,7 +177,6 @@ export class PgBossAnalysisQueue implements AnalysisQueue {
         [QUEUES],
       );
     }
-    this.started = true;
   }
 
   /**
