@@ -839,6 +839,18 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     });
     facts("Health:\n- Dan, 61, disability claim after back surgery in 2019.", { hasDisabledDependent: false });
   });
+  it.each([
+    ["Estimated estate: $9M.", { netWorthUsd: 9_000_000 }],
+    ["Estate: $9M", { netWorthUsd: 9_000_000 }],
+    ["Estate plan: wills 2019.", { netWorthUsd: null }],
+    [
+      "DANIEL: Her IRA is about 210. CDs and savings, call it 270. So around 800 all together with the house.",
+      { netWorthUsd: 800_000 },
+    ],
+    ["Two IRAs, $500k all together.", { netWorthUsd: null, retirementAccountsUsd: 500_000 }],
+  ])("a net worth written as an estimated estate or a total 'with the house': %s", (text, expected) =>
+    facts(text, expected),
+  );
   it("a buy-sell agreement among co-owners is not the client's estate plan: 'Estate docs: NONE' stands", () => {
     facts("Co-owns the HVAC company 50/50; buy-sell agreement signed in 2019, unfunded.\nEstate docs: NONE", {
       hasEstatePlan: false,
