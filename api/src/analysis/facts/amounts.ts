@@ -735,7 +735,12 @@ export function classifyAmounts(
         (/^\s*(?:it'?s|it is|it'll|it will|this year|next year|probably|maybe|about|roughly|around|worth|valued|that's|that is|call it)\b/i.test(
           s.text,
         ) ||
-          s.text.split(/\s+/).length <= 8);
+          s.text.split(/\s+/).length <= 8) &&
+        // "Salary $180K. Received a $1.2M inheritance last year.": a sentence that names its own
+        // kind of money is not about the sentence before.
+        !/\b(?:inherit\w*|gift(?:s|ed)?|windfall|settlement|proceeds|loan|debt|premiums?|tuition|wedding|purchase[ds]?|bought|lottery)\b/i.test(
+          s.text,
+        );
       const from = asked ?? (followOn ? lastSentence : null);
       if (!cue && i === 0 && from) {
         const q = cueFor(from, { ...m, start: from.end, end: from.end }, from.start, from.end);
@@ -799,6 +804,27 @@ export function classifyAmounts(
       const again =
         /\b(?:that|this|the same|those)\s*\$?\s*$/i.test(s.text.slice(Math.max(0, rel - 12), rel)) &&
         amountsSeen.has(m.amountUsd);
+      // "RSUs vesting ~$400K/yr": shares vesting each year are pay (W-2 income when they vest).
+      if (
+        kind !== "income" &&
+        m.period === "year" &&
+        /\b(?:rsus?|restricted stock(?: units)?)\b[^.;$]{0,20}\bvest\w*[^.;$]{0,12}$/i.test(
+          s.text.slice(Math.max(0, rel - 45), rel),
+        )
+      )
+        kind = "income";
+      // "~$2M distributions over the last 5 years": a total of several years is not a year's income.
+      // "The practice grosses $2.1M a year": the business's revenue, not the owner's pay.
+      if (
+        kind === "income" &&
+        (/^[^.;]{0,40}?\b(?:over|across|in) the (?:last|past|previous) (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|several|few) years\b/i.test(
+          s.text.slice(m.end - s.start),
+        ) ||
+          /\b(?:practice|business|company|firm|shop|store|restaurant|agency|clinic|dealership|operation|llc|s-?corp)\s+(?:grosses|grossed|does|did|generates|generated|brings in|brought in|bills|billed|has revenue of|revenue(?: is| was| of)?)\s*(?:about|around|roughly|~|over|nearly)?\s*\$?$/i.test(
+            s.text.slice(Math.max(0, rel - 60), rel),
+          ))
+      )
+        kind = "ignore";
       // "I pay Denise $6,000 a month alimony": support the client pays is an expense, not income.
       if (
         kind === "income" &&

@@ -851,6 +851,22 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
   ])("a net worth written as an estimated estate or a total 'with the house': %s", (text, expected) =>
     facts(text, expected),
   );
+  it.each([
+    ["Salary $180K. Received a $1.2M inheritance last year.", { annualIncomeUsd: 180_000 }],
+    ["W-2 $300K; RSUs vesting ~$400K/yr.", { annualIncomeUsd: 700_000 }],
+    [
+      "Takes a $150k salary and ~$2M distributions from the S corp over the last 5 years.",
+      { annualIncomeUsd: 150_000 },
+    ],
+    ["The practice grosses $2.1M a year; she takes home about $450K.", { annualIncomeUsd: 450_000 }],
+    [
+      "BEN: Reggie runs a small coffee roasting business, an LLC. Probably worth $250k if he sold it.",
+      { businessValueUsd: 250_000 },
+    ],
+  ])(
+    "income is a year's pay: not an inheritance, several years' distributions or the business's revenue: %s",
+    (text, expected) => facts(text, expected),
+  );
   it("a buy-sell agreement among co-owners is not the client's estate plan: 'Estate docs: NONE' stands", () => {
     facts("Co-owns the HVAC company 50/50; buy-sell agreement signed in 2019, unfunded.\nEstate docs: NONE", {
       hasEstatePlan: false,
