@@ -867,6 +867,17 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     "income is a year's pay: not an inheritance, several years' distributions or the business's revenue: %s",
     (text, expected) => facts(text, expected),
   );
+  it.each([
+    ["His mother is widowed and lives with them. He and his wife Kate have two kids.", { maritalStatus: "married" }],
+    ["Her widowed father moved in. She and her husband are 55.", { maritalStatus: "married" }],
+    ["Jim lost his first wife in 2005. He and his wife Sue live in Ohio.", { maritalStatus: "married" }],
+    ["Sue is a widow; her husband Jim died in 2021.", { maritalStatus: "widowed" }],
+    ["Widowed in 2019. Her husband had a pension from GE.", { maritalStatus: "widowed" }],
+    ["Widowed in 2019. She and her husband had been married 40 years.", { maritalStatus: "widowed" }],
+  ])(
+    "a widow is the client's status, not a relative's; a spouse now after a death is a remarriage: %s",
+    (text, expected) => facts(text, expected as Partial<TClientFacts>),
+  );
   it("a buy-sell agreement among co-owners is not the client's estate plan: 'Estate docs: NONE' stands", () => {
     facts("Co-owns the HVAC company 50/50; buy-sell agreement signed in 2019, unfunded.\nEstate docs: NONE", {
       hasEstatePlan: false,

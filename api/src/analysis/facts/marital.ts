@@ -122,6 +122,17 @@ export function readMaritalStatus(
         }
         if (cue === "married" && /^(?:spouse|wife|husband|hubby)$/.test(m[0]) && NOT_CURRENT_BEFORE.test(before))
           continue;
+        // "His mother is widowed", "her widowed father", "Dad, a widower": a relative's status.
+        if (
+          cue === "widowed" &&
+          (/\b(?:mother|father|mom|dad|mum|grandmother|grandfather|grandma|grandpa|sister|brother|aunt|uncle|(?:mother|father|sister|brother)-in-law|friend|neighbou?r|daughter|son|parents?)(?:'s)?\b[^.;]{0,25}$/.test(
+            before,
+          ) ||
+            /^\s+(?:mother|father|mom|dad|mum|grandmother|grandfather|grandma|grandpa|sister|brother|aunt|uncle|(?:mother|father|sister|brother)-in-law|friend|neighbou?r|daughter|son)\b/i.test(
+              after,
+            ))
+        )
+          continue;
         // "married" inside "not married"/"never married" is that cue's, not a marriage.
         if (
           cue === "married" &&
@@ -183,7 +194,26 @@ export function readMaritalStatus(
     if (divorced) return pick(divorced, "divorced");
     return pick(notMarried, "single");
   }
-  if (widowed) return pick(widowed, "widowed");
+  if (widowed) {
+    // "His first wife died in 2005 … he and his wife Sue": a current spouse named after a death (a
+    // word of its own, not the one in "her husband died") is a remarriage.
+    const widowSpans = found.filter((f) => f.cue === "widowed" && !f.negated);
+    const current = found.find(
+      (f) =>
+        f.cue === "married" &&
+        !f.negated &&
+        f.start > widowed.start &&
+        /^(?:wife|husband|spouse)$/.test(doc.source.slice(f.start, f.end).toLowerCase()) &&
+        // "he and his wife Sue", "her new husband": a spouse now, not the one who died.
+        /\b(?:and (?:his|her)|(?:his|her) (?:new|current)|(?:his|her) second)\s*$/i.test(
+          doc.source.slice(Math.max(0, f.start - 20), f.start),
+        ) &&
+        !/^[^.;]{0,25}?\b(?:had|was|were|used to)\b/i.test(doc.source.slice(f.end, f.end + 40)) &&
+        !widowSpans.some((w) => w.start <= f.start && w.end >= f.end),
+    );
+    if (current) return pick(current, "married", "inferred");
+    return pick(widowed, "widowed");
+  }
   if (separated) return pick(separated, "separated");
   // A divorce with a current spouse named later is a remarriage. An ex-spouse named ("the 401(k)
   // still names his ex-wife") only tells of an earlier marriage: any current marriage wins.
