@@ -28,4 +28,22 @@ describe("rankCandidates", () => {
     // The $2M buy-sell before the $1M key-person cover and the $640k umbrella, whatever their premiums.
     expect(ranked).toEqual(["will", "shelter", "roth", "buy-sell", "key-person", "umbrella"]);
   });
+
+  it("a family's textbook member goes ahead of its alternatives of the same urgency, and only of them", () => {
+    const member = (id: string, urgency: Urgency, netUsd: number, textbook = false): Candidate => {
+      const c = candidate(id, urgency, netUsd, null);
+      return {
+        ...c,
+        strategy: { id, family: "concentrated-position", textbookInFamily: textbook },
+      } as unknown as Candidate;
+    };
+    const ranked = rankCandidates([
+      member("direct-indexing", "client-specific", 30_000),
+      candidate("roth", "client-specific", 20_000, null),
+      member("exchange-fund", "client-specific", 5_000, true),
+      member("collar", "basic", -1_000),
+    ]).map((c) => c.strategy.id);
+    // The basic collar keeps its place; the exchange fund takes direct indexing's, the rest move down one.
+    expect(ranked).toEqual(["collar", "exchange-fund", "direct-indexing", "roth"]);
+  });
 });

@@ -78,9 +78,32 @@ const protectionOnly = (c: Candidate): number | null =>
 /**
  * Orders candidates: urgency first; a stated fact answered before a goal matched; then present-value
  * net benefit, except that protections whose figures are only a cost are ordered by the amount
- * they cover (the exposure), largest first.
+ * they cover (the exposure), largest first. Last, a family's textbook member (`textbookInFamily`)
+ * moves ahead of its alternatives of the same urgency.
  */
 export function rankCandidates(candidates: readonly Candidate[], order?: readonly string[]): Candidate[] {
+  return textbookFirst(rankByValue(candidates, order));
+}
+
+/**
+ * Within each family, the member marked `textbookInFamily` takes the place of the first member of
+ * the same urgency ranked before it; the others keep their order and everything else its place.
+ */
+function textbookFirst(ranked: Candidate[]): Candidate[] {
+  const out = [...ranked];
+  for (let i = 0; i < out.length; i++) {
+    const c = out[i] as Candidate;
+    const family = c.strategy.family;
+    if (!family || !c.strategy.textbookInFamily) continue;
+    const first = out.findIndex((o) => o.strategy.family === family && rank(o) === rank(c));
+    if (first < 0 || first >= i) continue;
+    out.splice(i, 1);
+    out.splice(first, 0, c);
+  }
+  return out;
+}
+
+function rankByValue(candidates: readonly Candidate[], order?: readonly string[]): Candidate[] {
   const byModel = order && order.length > 0 ? new Map(order.map((id, i) => [id, i])) : null;
   return [...candidates].sort((a, b) => {
     const urgency = rank(a) - rank(b);

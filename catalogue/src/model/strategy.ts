@@ -125,6 +125,12 @@ export interface StrategySpec<V extends string>
    * count only what it adds, so nothing is counted twice.
    */
   complements?: readonly string[];
+  /**
+   * The textbook answer of its family (an exchange fund for a qualified purchaser's concentrated
+   * position): when eligible it is tried before the family's other members of the same urgency,
+   * whatever their figures; the plan still keeps it only when it passes the plan's tests.
+   */
+  textbookInFamily?: boolean;
   /** Assets it moves (a plan moves each once). */
   transfers?: (ctx: StrategyContext) => AssetKey[];
   variables: Record<V, StrategyVariable>;

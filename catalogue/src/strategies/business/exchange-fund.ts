@@ -55,6 +55,9 @@ export const exchangeFund = defineStrategy({
   ],
   domain: "business",
   family: "concentrated-position",
+  // For a qualified purchaser the exchange fund is the textbook way to diversify a concentrated,
+  // low-basis position without a sale; hedges and tax-loss harvesting are the fallbacks.
+  textbookInFamily: true,
   transfers: () => ["concentratedStock"],
   variables: {
     positionUsd: { unit: "USD", description: "Value of the shares contributed." },
