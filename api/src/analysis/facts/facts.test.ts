@@ -878,6 +878,17 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     "a widow is the client's status, not a relative's; a spouse now after a death is a remarriage: %s",
     (text, expected) => facts(text, expected as Partial<TClientFacts>),
   );
+  it.each([
+    ["Net profit to her last year was $350K.", { annualIncomeUsd: 350_000 }],
+    ["His share of the profits runs $450K a year.", { annualIncomeUsd: 450_000 }],
+    ["The practice pays her about $600K after expenses.", { annualIncomeUsd: 600_000 }],
+    ["Pulls $300K out of the business each year.", { annualIncomeUsd: 300_000 }],
+    ["He took $2M out of the business when he sold his stake.", { annualIncomeUsd: null }],
+    ["They live off her salary ($140K) and his consulting ($90K).", { annualIncomeUsd: 230_000 }],
+  ])(
+    "an owner's income as a share of the profits, what the practice pays, what is pulled out each year: %s",
+    (text, expected) => facts(text, expected),
+  );
   it("a buy-sell agreement among co-owners is not the client's estate plan: 'Estate docs: NONE' stands", () => {
     facts("Co-owns the HVAC company 50/50; buy-sell agreement signed in 2019, unfunded.\nEstate docs: NONE", {
       hasEstatePlan: false,
