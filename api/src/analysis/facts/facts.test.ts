@@ -889,6 +889,20 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     "an owner's income as a share of the profits, what the practice pays, what is pulled out each year: %s",
     (text, expected) => facts(text, expected),
   );
+  it.each([
+    ["Their wills still name his brother as guardian; the brother died in 2022.", { estatePlanOutdated: true }],
+    [
+      "Will drafted in New York in 2012; they moved to Florida in 2020.",
+      { hasEstatePlan: true, estatePlanOutdated: true },
+    ],
+    ["Wills need updating.", { hasEstatePlan: true, estatePlanOutdated: true }],
+    ["Wills signed in 2024; everything current.", { estatePlanOutdated: false }],
+    ["They need wills.", { hasEstatePlan: null, estatePlanOutdated: false }],
+    ["Will you be retiring soon? Will asked.", { hasEstatePlan: null }],
+  ])(
+    "documents that exist but need redoing: 'still name', 'need updating', drafted before a move: %s",
+    (text, expected) => facts(text, expected),
+  );
   it("a buy-sell agreement among co-owners is not the client's estate plan: 'Estate docs: NONE' stands", () => {
     facts("Co-owns the HVAC company 50/50; buy-sell agreement signed in 2019, unfunded.\nEstate docs: NONE", {
       hasEstatePlan: false,

@@ -313,7 +313,7 @@ export function readFlags(doc: ReadText, rec: Recorder): Partial<Record<FlagFiel
 const DOCUMENTS: [TEstateDocument, RegExp][] = [
   [
     "will",
-    /\b(?:a|an|his|her|their|my|our|the|old|new|current|existing|simple|pour-over|mutual|reciprocal|joint|outdated|last)\s+wills?\b|\bwills\b|(?<!\b(?:it|that|there|he|she|what|who|let|here))'s\s+wills?\b(?!\s+(?:be|not|have|need|get|pay|go|take|make|help|turn|retire|start|sell|stay|move|likely|probably))|(?:^|(?<=[\n;•*]\s*))wills?\s*[:=-]\s*(?:19|20)\d{2}\b|\b(?:estate )?(?:docs|documents)\s*[:=-][^\n.;]{0,60}?\bwills?\b|\bwill\s*(?:and|&|\+)\s*(?:a |an )?(?:trust|poa|power|rlt|revocable|living)\b|\bwill from (?:19|20)\d{2}\b/g,
+    /\b(?:a|an|his|her|their|my|our|the|old|new|current|existing|simple|pour-over|mutual|reciprocal|joint|outdated|last)\s+wills?\b|\bwills\b|(?<!\b(?:it|that|there|he|she|what|who|let|here))'s\s+wills?\b(?!\s+(?:be|not|have|need|get|pay|go|take|make|help|turn|retire|start|sell|stay|move|likely|probably))|(?:^|(?<=[\n;•*]\s*))wills?\s*[:=-]\s*(?:19|20)\d{2}\b|\b(?:estate )?(?:docs|documents)\s*[:=-][^\n.;]{0,60}?\bwills?\b|\bwill\s*(?:and|&|\+)\s*(?:a |an )?(?:trust|poa|power|rlt|revocable|living)\b|\bwill from (?:19|20)\d{2}\b|^\s*(?:[-•*]\s*)?wills? (?:drafted|signed|executed|done|dated|written|prepared|updated|made)\b/g,
   ],
   ["revocable_trust", /\brevocable (?:living )?trusts?\b|\bliving trusts?\b|\brlts?\b|\bfamily trust\b/g],
   ["power_of_attorney", /\b(?:durable |financial )?powers? of attorney\b|\bpoas?\b|\bdpoa\b/g],
@@ -330,7 +330,7 @@ const DOCUMENTS: [TEstateDocument, RegExp][] = [
 ];
 /** Words that say a document exists ("signed", "in place", a year) rather than is wanted. */
 const EXISTS =
-  /\b(?:has|have|had|having|signed|executed|drafted|updated|in place|existing|current|set up|setup|established|created|done|did|dated|old|outdated|out of date|stale|from (?:19|20)\d{2}|(?:19|20)\d{2}|years ago|funded|already|prior|previous|their|his|her|my|our|held in|titled in|owned by|on file|memorandum)\b|\b(?:estate )?(?:docs|documents)\s*[:=-]/;
+  /\b(?:has|have|had|having|signed|executed|drafted|updated|in place|existing|current|set up|setup|established|created|done|did|dated|old|outdated|out of date|stale|from (?:19|20)\d{2}|(?:19|20)\d{2}|years ago|funded|already|prior|previous|their|his|her|my|our|held in|titled in|owned by|on file|memorandum|needs? (?:updating|an update|to be updated|redoing|review)|still names?)\b|\b(?:estate )?(?:docs|documents)\s*[:=-]/;
 /** Words that say it is only wanted, recommended or considered. */
 const WANTED =
   /\b(?:needs?|should|want(?:s|ed)?|would like|consider\w*|thinking|interested|recommend\w*|plan(?:s|ning)? to|looking (?:at|into)|explore|discuss\w*|talked about|might|may|could|suggest\w*|propos\w*|set up an?|create an?|draft(?:ing)? an?|get an?)\b/;
@@ -372,7 +372,7 @@ export function readEstateDocuments(
     asked = question && /\b(?:estate (?:documents|docs|plan\w*)|wills?|trusts?|power of attorney|poa)\b/i.test(s.text);
     if (question) continue;
     if (
-      /\b(?:old|outdated|out of date|stale|never (?:been )?(?:updated|revised|reviewed)|not updated|decades? old|\d{2}[- ]years?[- ]old|from before (?:they|he|she|the)|before (?:they|he|she) (?:met|married|moved|remarried)|from (?:our|their|his|her|the) (?:first|prior|previous|earlier) marriages?|nothing since|not (?:been )?(?:touched|looked at) since|(?:haven't|hasn't|have not|has not) (?:been )?(?:updated|revised|reviewed|touched|looked at|changed)|before (?:the |their |either |his |her |any )?(?:kids|children|child|baby|twins|grandchildren|son|daughter) (?:was|were) born|when the (?:kids|twins|children|boys|girls) were (?:born|minors|little|young|small)|(?:don't|doesn't|do not|does not) (?:name|mention|include|reflect)|predates?|(?:19[5-9]\d|200\d|201[0-5]))\b/.test(
+      /\b(?:old|outdated|out of date|stale|never (?:been )?(?:updated|revised|reviewed)|not updated|decades? old|\d{2}[- ]years?[- ]old|from before (?:they|he|she|the)|before (?:they|he|she) (?:met|married|moved|remarried)|from (?:our|their|his|her|the) (?:first|prior|previous|earlier) marriages?|nothing since|not (?:been )?(?:touched|looked at) since|(?:haven't|hasn't|have not|has not) (?:been )?(?:updated|revised|reviewed|touched|looked at|changed)|before (?:the |their |either |his |her |any )?(?:kids|children|child|baby|twins|grandchildren|son|daughter) (?:was|were) born|when the (?:kids|twins|children|boys|girls) were (?:born|minors|little|young|small)|(?:don't|doesn't|do not|does not) (?:name|mention|include|reflect)|predates?|(?:19[5-9]\d|200\d|201[0-5])|needs? (?:updating|to be updated|an update|redoing|to be redone)|should be (?:updated|redone|redrafted)|due for (?:an? )?(?:update|rewrite)|overdue|still names?|before (?:the|his|her|their) divorce|pre-divorce|(?:since|then|and|they|he|she|we) moved (?:to|from)|(?:guardian|executor|trustee|brother|sister)\b[^.;]{0,30}\b(?:died|passed away|has passed|is deceased))\b/.test(
         s.lower,
       ) &&
       // "Wills: done in 2017 when the twins were born. Haven't looked at them since.": the documents
