@@ -97,7 +97,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "investmentRealEstate",
-    re: /\brental(?:s| propert\w*| units?| homes?| houses?| portfolio| real estate)?\b|\binvestment propert\w*|\binvestment real estate\b|\bcommercial (?:real estate|propert\w*|buildings?)\b|\b(?:office|apartment|industrial) (?:buildings?|complex(?:es)?)\b|\bduplex(?:es)?\b|\btriplex\b|\bfourplex\b|\bmulti-?family\b|\bstrip (?:mall|center)\b|\bwarehouses?\b|\bfarm ?land\b|\bcrop ?land\b|\bpasture(?:land)?\b|\bacres?\b|\bacreage\b|\branch(?:land)?\b|\btimberland\b|\bland\b|\bthe building\b|\bbuildings\b|\bunits\b|\bdoors\b|\breal estate (?:portfolio|holdings|investments?)\b/g,
+    re: /\brental(?:s| propert\w*| units?| homes?| houses?| condos?| apartments?| portfolio| real estate)?\b|\binvestment propert\w*|\binvestment real estate\b|\bcommercial (?:real estate|propert\w*|buildings?)\b|\b(?:office|apartment|industrial) (?:buildings?|complex(?:es)?)\b|\bduplex(?:es)?\b|\btriplex\b|\bfourplex\b|\bmulti-?family\b|\bstrip (?:mall|center|centre|ctr)\b|\bwarehouses?\b|\bfarm ?land\b|\bcrop ?land\b|\bpasture(?:land)?\b|\bacres?\b|\bacreage\b|\branch(?:land)?\b|\btimberland\b|\bland\b|\bthe building\b|\bbuildings\b|\bunits\b|\bdoors\b|\breal estate (?:portfolio|holdings|investments?)\b/g,
   },
   {
     kind: "residence",
@@ -804,6 +804,17 @@ export function classifyAmounts(
       const again =
         /\b(?:that|this|the same|those)\s*\$?\s*$/i.test(s.text.slice(Math.max(0, rel - 12), rel)) &&
         amountsSeen.has(m.amountUsd);
+      // "+ strip ctr where shop #2 sits, own it in an LLC, ~1.1mm": a property held in an LLC is
+      // real estate, not an operating business.
+      if (
+        kind === "business" &&
+        cue !== null &&
+        /^(?:an? )?llc$/i.test(s.text.slice(cue.start - s.start, cue.end - s.start).trim()) &&
+        /\b(?:strip (?:mall|center|centre|ctr)|(?:office|apartment|industrial|commercial) (?:building|complex|property)|rental propert\w*|rentals|duplex(?:es)?|warehouse|the building)\b/i.test(
+          s.text,
+        )
+      )
+        kind = "investmentRealEstate";
       // "RSUs vesting ~$400K/yr": shares vesting each year are pay (W-2 income when they vest).
       if (
         kind !== "income" &&

@@ -903,6 +903,14 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     "documents that exist but need redoing: 'still name', 'need updating', drafted before a move: %s",
     (text, expected) => facts(text, expected),
   );
+  it.each([
+    ["Rentals: 3 duplexes, ~$1.8M total, mortgages $600K.", { investmentRealEstateUsd: 1_800_000 }],
+    ["Real estate: home $900K; rental condo $400K.", { investmentRealEstateUsd: 400_000 }],
+    ["+ strip ctr where shop #2 sits, own it in an LLC, ~1.1mm, basis ~300k", { investmentRealEstateUsd: 1_100_000 }],
+  ])(
+    "rental real estate: a count of units is not money, a rental condo, a strip center held in an LLC: %s",
+    (text, expected) => facts(text, expected),
+  );
   it("a buy-sell agreement among co-owners is not the client's estate plan: 'Estate docs: NONE' stands", () => {
     facts("Co-owns the HVAC company 50/50; buy-sell agreement signed in 2019, unfunded.\nEstate docs: NONE", {
       hasEstatePlan: false,

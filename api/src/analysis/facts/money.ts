@@ -150,7 +150,7 @@ const NOT_MONEY_AFTER_NUMBER = /^(?:401|403|457|529|1031|1035|1202|1045|1042|203
 
 /** Units after a bare number that make it a quantity rather than money. */
 const UNIT_AFTER =
-  /^\s*(?:acres?|shares?|units?|sq\.?\s?f(?:ee)?t|square|employees|people|head|cattle|doors|miles|hours|patients|clients|students|options|rsus?|members|beds|rooms|tons|bushels)\b/i;
+  /^\s*(?:acres?|shares?|units?|sq\.?\s?f(?:ee)?t|square|employees|people|head|cattle|doors|miles|hours|patients|clients|students|options|rsus?|members|beds|rooms|tons|bushels|(?:single-family\s+)?(?:duplex(?:es)?|triplex(?:es)?|fourplex(?:es)?|houses|homes|rentals|properties|buildings|condos|apartments|lots|parcels|locations|stores|restaurants|boats|trucks|kids|children|grandchildren))\b/i;
 
 /** "and a half" 0.5, "and a quarter" 0.25, "and three quarters" 0.75 (the words after "and"). */
 function fractionOf(words: string): number {
@@ -343,6 +343,8 @@ export function findBareNumbers(text: string, offset = 0): BareNumber[] {
       if (m[8] !== undefined) value *= 100;
     }
     if (!(value > 0)) continue;
+    // "3 duplexes", "two rentals", "12 units": a count of things, not money.
+    if (UNIT_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 24))) continue;
     // "401(k)", "529 plan", "1031": plan and code section names, not amounts.
     // "401 (k)", "403(b)", "[1]": a plan name or a footnote; "390 (210 base + 180 RSU)" is an amount with its parts.
     if (NOT_MONEY_AFTER_NUMBER.test(m[0]) || /^\s*(?:\(\s*[a-z]\s*\)|\])/i.test(text.slice(m.index + m[0].length)))
