@@ -33,3 +33,22 @@ describe("BETTER_AUTH_SECRET", () => {
     expect(loadConfig({ NODE_ENV: "development", DATA_DIR: dir }).authSecret).toBe(first);
   });
 });
+
+/** README "Run it": the data folder is ./data where npm was run, although the API's scripts run in api/. */
+describe("DATA_DIR", () => {
+  it("a relative DATA_DIR (the default ./data) is taken from the folder npm was run in (INIT_CWD)", () => {
+    const root = tempDir();
+    const env = { NODE_ENV: "development", INIT_CWD: root };
+    expect(loadConfig(env).dataDir).toBe(path.join(root, "data"));
+    expect(loadConfig({ ...env, DATA_DIR: "state/fsa" }).dataDir).toBe(path.join(root, "state", "fsa"));
+    // The generated auth secret lands there too, not in the process's folder.
+    expect(readFileSync(path.join(root, "data", "auth-secret"), "utf8")).toBe(loadConfig(env).authSecret);
+  });
+
+  it("without INIT_CWD a relative DATA_DIR is taken from the current folder; absolute and memory:// are kept", () => {
+    expect(loadConfig({ NODE_ENV: "test" }).dataDir).toBe(path.resolve("data"));
+    const dir = tempDir();
+    expect(loadConfig({ NODE_ENV: "test", DATA_DIR: dir, INIT_CWD: "/elsewhere" }).dataDir).toBe(dir);
+    expect(loadConfig({ NODE_ENV: "test", DATA_DIR: "memory://" }).dataDir).toBe("memory://");
+  });
+});

@@ -184,13 +184,24 @@ export interface Config {
 export class ConfigError extends Error {}
 
 /**
+ * DATA_DIR as an absolute path: a relative one is taken from the folder npm was run in
+ * (`INIT_CWD`, like `.env` in ./env-file.ts), else the current folder. So `./data` (the default)
+ * is the repository root's `data/` for `npm start`, `npm run dev` and `npm run admin:grant` alike,
+ * although the API's own scripts run in api/. `memory://` (and any other `scheme://`) is kept.
+ */
+export function resolveDataDir(dataDir: string, source: Record<string, string | undefined> = process.env): string {
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(dataDir)) return dataDir;
+  return path.resolve(source.INIT_CWD || process.cwd(), dataDir);
+}
+
+/**
  * The secret better-auth signs session cookies with. On Postgres (DATABASE_URL set) it must be
  * given, in every NODE_ENV (issue #17): instances sharing one database must share it, or a session
  * made on one is refused by another. Embedded mode (one process per data folder) generates it once
  * and keeps it in DATA_DIR/auth-secret; tests on the embedded database use a fixed one.
  * @throws ConfigError naming BETTER_AUTH_SECRET when DATABASE_URL is set without it.
  */
-function authSecretFor(env: z.infer<typeof ZConfigEnv>): string {
+function authSecretFor(env: z.infer<typeof ZConfigEnv>, dataDir: string): string {
   if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET;
   if (env.DATABASE_URL) {
     throw new ConfigError(
@@ -199,8 +210,8 @@ function authSecretFor(env: z.infer<typeof ZConfigEnv>): string {
   }
   if (env.NODE_ENV === "test") return "test-secret-not-for-production-0123456789";
   // Embedded mode: generate once and keep it beside the data (ARCHITECTURE.md "Running").
-  mkdirSync(env.DATA_DIR, { recursive: true });
-  const file = path.join(env.DATA_DIR, "auth-secret");
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, "auth-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   const secret = randomBytes(32).toString("base64url");
   writeFileSync(file, secret, { mode: 0o600 });
@@ -227,14 +238,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError("SECTION_7520_RATE_MONTH is required with SECTION_7520_RATE");
   }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+  const dataDir = resolveDataDir(env.DATA_DIR, source);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
     publicUrl,
     databaseUrl: env.DATABASE_URL,
-    dataDir: env.DATA_DIR,
-    authSecret: authSecretFor(env),
+    dataDir,
+    authSecret: authSecretFor(env, dataDir),
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }

@@ -1,4 +1,6 @@
-import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -40,6 +42,46 @@ describe("docker-compose.yml", () => {
       "SMTP_URL",
     ]) {
       expect(env.get(name), name).toBe(""); // passed by name from .env
+    }
+  });
+
+  // docker-compose v1 (Debian's) when installed: a pass-through key takes its value from `.env`,
+  // not only from the shell, so ADMIN_EMAILS written in .env reaches the app (issue 17).
+  const composeBin = (() => {
+    try {
+      execFileSync("docker-compose", ["version"], { stdio: "ignore" });
+      return "docker-compose";
+    } catch {
+      return null;
+    }
+  })();
+  it.skipIf(!composeBin)("docker-compose config: every setting written in .env reaches the app", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "fsa-compose-"));
+    try {
+      copyFileSync(path.join(ROOT, "docker-compose.yml"), path.join(dir, "docker-compose.yml"));
+      writeFileSync(path.join(dir, "Dockerfile"), "FROM scratch\n");
+      const setHere = new Set(["DATABASE_URL", "NODE_ENV", "HOST", "PORT", "DATA_DIR"]);
+      const names = Object.keys(ZConfigEnv.shape).filter((n) => !setHere.has(n));
+      const value = (name: string) => `from-dotenv-${name.toLowerCase()}`;
+      writeFileSync(
+        path.join(dir, ".env"),
+        ["POSTGRES_PASSWORD=pw-from-dotenv", ...names.map((n) => `${n}=${value(n)}`)].join("\n"),
+      );
+      const env = Object.fromEntries(
+        Object.entries(process.env).filter(([k]) => !names.includes(k) && k !== "POSTGRES_PASSWORD"),
+      );
+      const out = execFileSync(composeBin ?? "docker-compose", ["config"], { cwd: dir, env, encoding: "utf8" });
+      const app = out.slice(out.indexOf("\n  app:\n"));
+      const missing = names.filter((n) => !app.includes(`      ${n}: ${value(n)}\n`));
+      expect(missing).toEqual([]);
+      expect(app).toContain("DATABASE_URL: postgres://fsa:pw-from-dotenv@db:5432/fsa");
+      // Without the required values compose refuses to run.
+      writeFileSync(path.join(dir, ".env"), "ADMIN_EMAILS=boss@firm.example\n");
+      expect(() =>
+        execFileSync(composeBin ?? "docker-compose", ["config"], { cwd: dir, env, stdio: "pipe" }),
+      ).toThrow();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 

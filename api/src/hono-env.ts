@@ -14,6 +14,8 @@ export interface AppEnv {
     actor: Actor | null;
     /** Set by an integration's auth: where the request came from (tenant, portal, contact...). */
     integrationRef?: Record<string, string>;
+    /** A verified HubSpot request's replay-guard key (integrations/hubspot/request-replays.ts). */
+    hubspotRequestKey?: string;
   };
 }
 

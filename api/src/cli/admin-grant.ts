@@ -1,6 +1,5 @@
 import { hostname, userInfo } from "node:os";
-import path from "node:path";
-import { ConfigError, ZConfigEnv } from "../config.ts";
+import { ConfigError, resolveDataDir, ZConfigEnv } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { DataDirLockedError } from "../db/data-dir-lock.ts";
 import { loadEnvFile } from "../env-file.ts";
@@ -37,7 +36,8 @@ async function main(argv: string[]): Promise<number> {
     const parsed = ZConfigEnv.pick({ DATABASE_URL: true, DATA_DIR: true }).safeParse(process.env);
     if (!parsed.success)
       throw new ConfigError(`Invalid environment variable ${String(parsed.error.issues[0]?.path[0])}`);
-    env = parsed.data;
+    // The same folder the server uses: a relative DATA_DIR from where npm was run (config.ts).
+    env = { ...parsed.data, DATA_DIR: resolveDataDir(parsed.data.DATA_DIR) };
   } catch (error) {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
     return 2;
@@ -54,7 +54,7 @@ async function main(argv: string[]): Promise<number> {
     }
     throw error;
   }
-  const where = env.DATABASE_URL ? "PostgreSQL" : `the embedded database in ${path.resolve(env.DATA_DIR)}`;
+  const where = env.DATABASE_URL ? "PostgreSQL" : `the embedded database in ${env.DATA_DIR}`;
   try {
     const result = await grantAdminByEmail({
       ctx: { database },

@@ -5,24 +5,23 @@ import type { Harness } from "./harness.ts";
 export const HUBSPOT_TEST_SECRET = "test-hubspot-client-secret-0123456789";
 export const HUBSPOT_TEST_PORTAL = "246810";
 
-/**
- * Sends a request to the in-process API signed as hubspot.fetch would be (signature v3 over
- * PUBLIC_URL + path + query + body + timestamp). `tamper` changes the request after signing.
- */
-export async function hubspotRequest(
+/** What signHubspotRequest options allow: the caller, the secret and timestamp to sign with. */
+export interface HubspotSigningOptions {
+  body?: unknown;
+  portalId?: string;
+  userId?: string;
+  userEmail?: string;
+  secret?: string;
+  timestamp?: number;
+}
+
+/** A request signed as hubspot.fetch would sign it (signature v3 over PUBLIC_URL + path + query + body + timestamp). */
+export function signHubspotRequest(
   h: Harness,
   method: string,
   path: string,
-  options: {
-    body?: unknown;
-    portalId?: string;
-    userId?: string;
-    userEmail?: string;
-    secret?: string;
-    timestamp?: number;
-    tamper?: (r: { path: string; body: string; headers: Record<string, string> }) => void;
-  } = {},
-): Promise<Response> {
+  options: HubspotSigningOptions = {},
+): { path: string; body: string; headers: Record<string, string> } {
   const params = new URLSearchParams({
     userId: options.userId ?? "101",
     userEmail: options.userEmail ?? "rep@firm.example",
@@ -39,15 +38,30 @@ export async function hubspotRequest(
     body,
     timestamp,
   );
-  const request = {
+  return {
     path: pathAndQuery,
     body,
     headers: {
       "x-hubspot-signature-v3": signature,
       "x-hubspot-request-timestamp": timestamp,
       ...(body ? { "content-type": "application/json" } : {}),
-    } as Record<string, string>,
+    },
   };
+}
+
+/**
+ * Sends a request to the in-process API signed as hubspot.fetch would be (signHubspotRequest).
+ * `tamper` changes the request after signing.
+ */
+export async function hubspotRequest(
+  h: Harness,
+  method: string,
+  path: string,
+  options: HubspotSigningOptions & {
+    tamper?: (r: { path: string; body: string; headers: Record<string, string> }) => void;
+  } = {},
+): Promise<Response> {
+  const request = signHubspotRequest(h, method, path, options);
   options.tamper?.(request);
   return h.app.request(request.path, {
     method,

@@ -23,9 +23,14 @@ export const ZTeamsSession = z.object({
 });
 export type TTeamsSession = z.infer<typeof ZTeamsSession>;
 
-/** The Teams tab's client for /api/integrations/teams/*, authenticated by the SSO token. */
-export function teamsApi(token: string, base = "") {
+/**
+ * The Teams tab's client for /api/integrations/teams/*, authenticated by the SSO token:
+ * `getToken` is called for every request (Teams' `getAuthToken`, cached and renewed by the SDK),
+ * never a token kept from an earlier call.
+ */
+export function teamsApi(getToken: () => Promise<string>, base = "") {
   async function call<T>(path: string, schema: z.ZodType<T>, init: RequestInit = {}): Promise<T> {
+    const token = await getToken();
     const res = await fetch(`${base}/api/integrations/teams${path}`, {
       ...init,
       headers: { authorization: `Bearer ${token}`, ...(init.body ? { "content-type": "application/json" } : {}) },

@@ -220,7 +220,7 @@ export function App({
   connect,
 }: {
   session: TeamsSession;
-  makeApi: (token: string) => TeamsApi;
+  makeApi: (getToken: () => Promise<string>) => TeamsApi;
   connect: ConnectAccount;
 }) {
   const theme = session.kind === "outside" ? "default" : session.theme;
@@ -242,7 +242,7 @@ export function App({
           <strong>Error</strong> Could not sign you in with Teams: {session.message}
         </div>
       ) : (
-        <SignedInTab api={makeApi(session.token)} connect={connect} />
+        <SignedInTab api={makeApi(session.getToken)} connect={connect} />
       )}
     </main>
   );

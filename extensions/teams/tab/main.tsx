@@ -33,7 +33,7 @@ if (window.location.pathname === AUTH_END_PATH) {
   const session = await startTeamsSession(sdk);
   root.render(
     <StrictMode>
-      <App session={session} makeApi={(token) => teamsApi(token)} connect={(url) => connectAccount(sdk, url)} />
+      <App session={session} makeApi={(getToken) => teamsApi(getToken)} connect={(url) => connectAccount(sdk, url)} />
     </StrictMode>,
   );
 }

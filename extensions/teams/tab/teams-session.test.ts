@@ -15,13 +15,30 @@ function sdk(
 }
 
 describe("startTeamsSession", () => {
-  it("in Teams: the theme, the login hint and the SSO token", async () => {
-    expect(await startTeamsSession(sdk())).toEqual({
+  it("in Teams: the theme, the login hint, and a token source that asks Teams each time", async () => {
+    let issued = 0;
+    const session = await startTeamsSession(sdk({ token: () => Promise.resolve(`token-${++issued}`) }));
+    expect(session).toEqual({
       kind: "ready",
       theme: "dark",
-      token: "token-123",
+      getToken: expect.any(Function),
       loginHint: "ada@firm.example",
     });
+    // One call at start (to show a sign-in failure at once), then one per use: nothing is kept.
+    expect(issued).toBe(1);
+    if (session.kind !== "ready") throw new Error("not ready");
+    expect(await session.getToken()).toBe("token-2");
+    expect(await session.getToken()).toBe("token-3");
+    expect(issued).toBe(3);
+  });
+
+  it("a token that cannot be had later rejects that call, not the session", async () => {
+    let calls = 0;
+    const session = await startTeamsSession(
+      sdk({ token: () => (++calls === 1 ? Promise.resolve("t") : Promise.reject(new Error("resourceDisabled"))) }),
+    );
+    if (session.kind !== "ready") throw new Error("not ready");
+    await expect(session.getToken()).rejects.toThrow("resourceDisabled");
   });
 
   it("outside Teams, initialize rejects at once → outside", async () => {

@@ -2,7 +2,9 @@
  * Teams host detection and SSO (PLATFORM-NOTES.md "Microsoft Teams tab"): `app.initialize()`
  * rejects at once in a top-level window and hangs inside a non-Teams iframe, so it is raced
  * against a short timeout; after a successful init, the context gives the theme and the user,
- * and `authentication.getAuthToken()` the SSO token for our API.
+ * and `authentication.getAuthToken()` the SSO token for our API. As Microsoft's tab SSO guidance
+ * says, the tab asks for a token for every API call and never keeps one: the SDK caches it and
+ * renews it before it expires, so a long-open tab never sends an expired token (issue 17).
  */
 
 /** The parts of @microsoft/teams-js the tab uses (injected, so tests can mock them). */
@@ -29,10 +31,12 @@ export type TeamsTheme = "default" | "dark" | "contrast";
 export type TeamsSession =
   | { kind: "outside" }
   | { kind: "token-error"; theme: TeamsTheme; message: string }
-  | { kind: "ready"; theme: TeamsTheme; token: string; loginHint: string | null };
+  | { kind: "ready"; theme: TeamsTheme; getToken: () => Promise<string>; loginHint: string | null };
 
 /** How long to wait for `app.initialize()` before deciding we are not in Teams, ms. */
 export const INITIALIZE_TIMEOUT_MS = 3_000;
+/** How long to wait for `getAuthToken()` (it may show a consent prompt), ms. */
+export const TOKEN_TIMEOUT_MS = 30_000;
 
 export function normalizeTheme(theme: string | undefined): TeamsTheme {
   return theme === "dark" || theme === "contrast" ? theme : "default";
@@ -56,7 +60,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 /**
  * Starts the tab's session: outside Teams (init rejects or times out) → `outside`; in Teams,
- * the theme plus either the SSO token or the reason it could not be had.
+ * the theme plus either `getToken` (a fresh `getAuthToken()` call each time it is called, one per
+ * API request) or the reason a first token could not be had.
  */
 export async function startTeamsSession(sdk: TeamsSdk, timeoutMs = INITIALIZE_TIMEOUT_MS): Promise<TeamsSession> {
   try {
@@ -73,9 +78,11 @@ export async function startTeamsSession(sdk: TeamsSdk, timeoutMs = INITIALIZE_TI
   } catch {
     // The theme falls back to default; the token decides whether we can go on.
   }
+  const getToken = () => withTimeout(sdk.authentication.getAuthToken(), TOKEN_TIMEOUT_MS);
   try {
-    const token = await withTimeout(sdk.authentication.getAuthToken(), 30_000);
-    return { kind: "ready", theme, token, loginHint };
+    // One call now shows a sign-in failure before anything else; the token itself is not kept.
+    await getToken();
+    return { kind: "ready", theme, getToken, loginHint };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return { kind: "token-error", theme, message };

@@ -66,7 +66,9 @@ export function summaryNoteHtml(s: TAnalysisSummary): string {
 
 /**
  * Writes the summary of a completed analysis as a note on its contact, with the portal's OAuth
- * tokens, and audits it. @returns the HubSpot note id.
+ * tokens, and audits it. `onWritten` runs as soon as HubSpot has saved the note, before the audit
+ * (the route records its answer there, so a retry after a later failure writes no second note).
+ * @returns the HubSpot note id.
  * @throws ApiError not_found, conflict (not completed, or the portal has not installed the app), unavailable.
  */
 export async function writeSummaryNote(
@@ -74,11 +76,13 @@ export async function writeSummaryNote(
   actor: Actor,
   caller: HubSpotCaller,
   id: string,
+  onWritten?: (noteId: string) => Promise<void>,
 ): Promise<string> {
   const { project, contactId, summary } = await portalAnalysis(ctx, actor, caller, id);
   if (project.status !== "completed") throw new ApiError("conflict", "The analysis has not completed yet.");
   if (!contactId) throw new ApiError("conflict", "The analysis is not tied to a contact.");
   const noteId = await writeContactNote(ctx, caller.portalId, contactId, summaryNoteHtml(summary));
+  await onWritten?.(noteId);
   await writeAudit(ctx.database.db, {
     actorUserId: actor.id,
     action: "hubspot.note_written",

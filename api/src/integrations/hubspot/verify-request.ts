@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { ApiError } from "../../errors.ts";
 import type { AppEnv } from "../../hono-env.ts";
-import { rememberSignature } from "./request-replays.ts";
+import { claimSignature, type StoredResult, settleSignature, storeResult } from "./request-replays.ts";
 import { verifyV3 } from "./signature.ts";
 
 /** hubspot.fetch bodies are at most 1 MB each way (PLATFORM-NOTES.md "HubSpot UI extensions"). */
@@ -46,9 +46,12 @@ function singleNumeric(params: URLSearchParams, name: string): string | null {
  * Verifies HubSpot's v3 signature before anything else reads the request (issue 6;
  * ARCHITECTURE.md "Extensions"): headers present, body at most 1 MB, timestamp within 5 minutes,
  * HMAC over method + PUBLIC_URL + raw path and query + raw body + timestamp compared in constant
- * time, the signature not seen before, and exactly one numeric `portalId` and `userId`. Anything
- * else is 401 `unauthorized`, logged with its reason and path but never its body. Only then is the
- * body made available to the route (JSON only, else 415) and the caller set as `integrationRef`.
+ * time, and exactly one numeric `portalId` and `userId`. Anything else is 401 `unauthorized`,
+ * logged with its reason and path but never its body. Then the body must be JSON (else 415), and
+ * the signature must not have been accepted before (request-replays.ts): a repeat of a request
+ * answered below 500 is a replay (401), while HubSpot's one retry of a request answered 5xx is
+ * processed again, or answered with the stored result when the first attempt had done its work.
+ * Only then is the caller set as `integrationRef`, and the request settled by its final status.
  */
 export const verifyHubspotRequest: MiddlewareHandler<AppEnv> = async (c, next) => {
   const ctx = c.var.ctx;
@@ -89,19 +92,50 @@ export const verifyHubspotRequest: MiddlewareHandler<AppEnv> = async (c, next) =
   const portalId = singleNumeric(url.searchParams, "portalId");
   const hubspotUserId = singleNumeric(url.searchParams, "userId");
   if (!portalId || !hubspotUserId) return refuse("portalId and userId must each appear once, as numbers");
-  if (!(await rememberSignature(ctx.database.db, signature))) return refuse("replayed request");
-
   // Verified: only now may the route parse the body, and only as JSON.
   if (rawBody.length > 0 && !/^application\/json\b/i.test(c.req.header("content-type") ?? ""))
     throw new ApiError("unsupported_media_type", "Send the request body as application/json.");
-  c.set("actor", null);
-  c.set("integrationRef", {
-    portalId,
-    hubspotUserId,
-    hubspotUserEmail: url.searchParams.get("userEmail") ?? "",
-  });
-  await next();
+
+  const db = ctx.database.db;
+  const claim = await claimSignature(db, signature);
+  if (claim.kind === "replay") return refuse(claim.reason);
+  if (claim.kind === "retry")
+    ctx.log.info({ path: url.pathname, requestId: c.var.requestId }, "HubSpot retry accepted");
+  let status = 500;
+  try {
+    if (claim.kind === "retry" && claim.result) {
+      // The first attempt did its work, then failed: answer what it would have, do nothing again.
+      status = claim.result.status;
+      return c.json(claim.result.body as object, claim.result.status as 200);
+    }
+    c.set("actor", null);
+    c.set("integrationRef", {
+      portalId,
+      hubspotUserId,
+      hubspotUserEmail: url.searchParams.get("userEmail") ?? "",
+    });
+    c.set("hubspotRequestKey", claim.key);
+    await next();
+    status = c.res.status;
+  } catch (error) {
+    status = error instanceof ApiError ? error.status : 500;
+    throw error;
+  } finally {
+    // A failure here leaves the request "processing": its retry is then refused, never run twice.
+    await settleSignature(db, claim.key, status).catch((error: unknown) =>
+      ctx.log.error({ err: error, requestId: c.var.requestId }, "HubSpot request not settled"),
+    );
+  }
 };
+
+/**
+ * Records what a HubSpot route answers once its work is done, so that if the request still ends in
+ * a 5xx, HubSpot's retry of it gets this answer instead of the work being done twice.
+ */
+export async function rememberHubspotResult(c: Context<AppEnv>, result: StoredResult): Promise<void> {
+  const key = c.var.hubspotRequestKey;
+  if (key) await storeResult(c.var.ctx.database.db, key, result);
+}
 
 /**
  * The verified caller of a HubSpot route. @throws ApiError unauthorized when the route was

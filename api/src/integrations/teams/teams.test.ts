@@ -101,6 +101,27 @@ describe("Teams SSO token verification", () => {
     expect(res.status).toBe(200);
   });
 
+  // The hosts pre-authorised in the Entra app (extensions/teams/README.md): Teams, Microsoft 365
+  // and Outlook. The token names the host's client in `azp` (v2) or `appid` (v1); none is refused for it.
+  it.each([
+    ["Teams desktop and mobile", "1fec8e78-bce4-4aaf-ab1b-5451cc387264"],
+    ["Teams web", "5e3ce6c0-2b1f-4285-8d4b-75ee78787346"],
+    ["Microsoft 365 web", "4765445b-32c6-49b0-83e6-1d93765276ca"],
+    ["Microsoft 365 desktop", "0ec893e0-5785-4de6-99da-4ed124e5296c"],
+    ["Microsoft 365 mobile and Outlook desktop", "d3590ed6-52b3-4102-aeff-aad2292ab01c"],
+    ["Outlook web", "bc59ab01-8403-45c6-8796-ac3ef710b3e3"],
+    ["Outlook mobile", "27922004-5251-4030-b22d-91ecd9a37ea4"],
+  ])("a token the %s client obtained is accepted (v2 azp and v1 appid)", async (_host, clientId) => {
+    for (const token of [
+      await keys.sign({ azp: clientId, oid: oid(4242) }),
+      await keys.sign({ appid: clientId, oid: oid(4242) }, { version: "1.0" }),
+    ]) {
+      const res = await call("/session", token, { method: "POST" });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { state: string }).state).toBe("not_linked");
+    }
+  });
+
   it("a token without a GUID oid → 401", async () => {
     expect(await code(await call("/session", await keys.sign({ oid: "not-a-guid" }), { method: "POST" }))).toEqual({
       status: 401,

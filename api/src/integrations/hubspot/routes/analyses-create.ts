@@ -4,7 +4,7 @@ import type { App } from "../../../hono-env.ts";
 import { errorResponses } from "../../../routes/common.ts";
 import { startContactAnalysis } from "../analyses.ts";
 import { requireLinkedActor } from "../links.ts";
-import { hubspotCaller } from "../verify-request.ts";
+import { hubspotCaller, rememberHubspotResult } from "../verify-request.ts";
 import { HUBSPOT_BASE, hubspotSecurity, hubspotTags } from "./common.ts";
 
 const ZAnalyzeContactRequest = ZCreateProjectRequest.pick({ notes: true })
@@ -30,6 +30,9 @@ export function registerHubspotAnalysesCreate(app: App) {
     const ctx = c.var.ctx;
     const caller = hubspotCaller(c);
     const actor = await requireLinkedActor(ctx, caller);
-    return c.json(await startContactAnalysis(ctx, actor, caller, c.req.valid("json")), 202);
+    const summary = await startContactAnalysis(ctx, actor, caller, c.req.valid("json"));
+    // The project exists: a retry after a later 5xx answers this summary rather than starting another.
+    await rememberHubspotResult(c, { status: 202, body: summary });
+    return c.json(summary, 202);
   });
 }

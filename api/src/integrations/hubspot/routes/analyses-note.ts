@@ -3,7 +3,7 @@ import type { App } from "../../../hono-env.ts";
 import { errorResponses, ZIdParam } from "../../../routes/common.ts";
 import { writeSummaryNote } from "../analyses.ts";
 import { requireLinkedActor } from "../links.ts";
-import { hubspotCaller } from "../verify-request.ts";
+import { hubspotCaller, rememberHubspotResult } from "../verify-request.ts";
 import { HUBSPOT_BASE, hubspotSecurity, hubspotTags, ZEmptyBody } from "./common.ts";
 
 const route = createRoute({
@@ -25,6 +25,9 @@ export function registerHubspotAnalysesNote(app: App) {
     const ctx = c.var.ctx;
     const caller = hubspotCaller(c);
     const actor = await requireLinkedActor(ctx, caller);
-    return c.json({ noteId: await writeSummaryNote(ctx, actor, caller, c.req.valid("param").id) }, 200);
+    const noteId = await writeSummaryNote(ctx, actor, caller, c.req.valid("param").id, (id) =>
+      rememberHubspotResult(c, { status: 200, body: { noteId: id } }),
+    );
+    return c.json({ noteId }, 200);
   });
 }
