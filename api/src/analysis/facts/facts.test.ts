@@ -911,6 +911,18 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     "rental real estate: a count of units is not money, a rental condo, a strip center held in an LLC: %s",
     (text, expected) => facts(text, expected),
   );
+  it.each([
+    ["She does consulting on the side, about $60K a year (1099).", { ownsBusiness: true }],
+    ["Schedule C income $120K from his photography.", { ownsBusiness: true }],
+    ["Self employed graphic designer, $95K.", { ownsBusiness: true }],
+    ["Retired engineer who now consults part-time ($40K/yr).", { ownsBusiness: true }],
+    ["She is a 1099 contractor for a tech company.", { ownsBusiness: true }],
+    ["She works for a consulting firm (W-2).", { ownsBusiness: false }],
+    ["Gets a 1099-R from the pension.", { ownsBusiness: false }],
+    ["He consults with his CPA every spring.", { ownsBusiness: false }],
+  ])("self-employment is a business of the client's own (a solo 401(k), a SEP): %s", (text, expected) =>
+    facts(text, expected),
+  );
   it("a buy-sell agreement among co-owners is not the client's estate plan: 'Estate docs: NONE' stands", () => {
     facts("Co-owns the HVAC company 50/50; buy-sell agreement signed in 2019, unfunded.\nEstate docs: NONE", {
       hasEstatePlan: false,
