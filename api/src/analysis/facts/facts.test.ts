@@ -923,6 +923,19 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
   ])("self-employment is a business of the client's own (a solo 401(k), a SEP): %s", (text, expected) =>
     facts(text, expected),
   );
+  it.each([
+    ["He is one of four partners in an orthopedic group.", { ownsBusiness: true, businessOwnershipShare: 0.25 }],
+    ["She is a partner at a 6-partner CPA firm.", { ownsBusiness: true, businessOwnershipShare: 0.1667 }],
+    ["He and two partners own a machine shop.", { ownsBusiness: true, businessOwnershipShare: 0.3333 }],
+    ["Owns 1/3 of a dental practice.", { ownsBusiness: true, businessOwnershipShare: 0.3333 }],
+    ["Shareholder in a family trucking company (25%).", { ownsBusiness: true, businessOwnershipShare: 0.25 }],
+    [
+      "Cal, 38, one of three owners of Wedge Brewing. LLC. Cal 34%, Jamie Ortiz 33%, Pete Sandoval 33%.",
+      { businessOwnershipShare: 0.34 },
+    ],
+  ])("co-owners counted: an equal share assumed unless a split is written anywhere: %s", (text, expected) =>
+    facts(text, expected),
+  );
   it("a buy-sell agreement among co-owners is not the client's estate plan: 'Estate docs: NONE' stands", () => {
     facts("Co-owns the HVAC company 50/50; buy-sell agreement signed in 2019, unfunded.\nEstate docs: NONE", {
       hasEstatePlan: false,

@@ -65,6 +65,7 @@ function wordedPercent(words: string): number {
  */
 function ownershipShare(doc: ReadText, rec: Recorder, thirdParty: ReadonlySet<string> = new Set()): number | null {
   let previous = "";
+  let equalShare: { share: number; start: number; end: number } | null = null;
   for (const s of doc.sentences) {
     // "Steve owns 55%, Kavita 45%", "Cal 34%, Jamie Ortiz 33%, Pete Sandoval (58) 33%": names and shares.
     const pairs = allMatches(
@@ -133,6 +134,39 @@ function ownershipShare(doc: ReadText, rec: Recorder, thirdParty: ReadonlySet<st
         return Math.round(share * 10000) / 10000;
       }
     }
+    // "one of four partners", "he and two partners own", "partner in a three-doctor practice",
+    // "owns 1/3 of": the client's share taken as equal among the owners counted (an assumption when
+    // the notes give no split).
+    const counted =
+      /\bone of (?:the )?(two|three|four|five|six|seven|eight|nine|ten|\d) (?:equal )?(?:partners|owners|shareholders|members|co-?owners)\b|\b(?:he|she|i|we) and (one|two|three|four|five|\d) (?:other )?(?:partners|co-?owners|co-?founders)\b|\bpartner (?:at|in|of) (?:a|an|the) (two|three|four|five|six|seven|eight|nine|ten|\d{1,2})[-\s](?:partner|doctor|physician|dentist|attorney|lawyer|person|owner|vet)s?\b|\bowns?\s+(\d)\/(\d)\s+of\b/i.exec(
+        s.text,
+      );
+    if (counted) {
+      const n = counted[1]
+        ? countValue(counted[1])
+        : counted[2]
+          ? (countValue(counted[2]) ?? Number.NaN) + 1
+          : counted[3]
+            ? countValue(counted[3])
+            : Number(counted[5]) / Number(counted[4]);
+      // Kept for the end: a split stated anywhere in the notes ("Cal 34%, Jamie 33%") wins.
+      if (n && n >= 1 && n <= 20 && equalShare === null)
+        equalShare = {
+          share: Math.round((1 / n) * 10000) / 10000,
+          start: s.start + counted.index,
+          end: s.start + counted.index + counted[0].length,
+        };
+    }
+    // "Shareholder in a family trucking company (25%)": the share in brackets after the role.
+    const bracketed =
+      /\b(?:shareholder|partner|owner|member|co-?owner)\b[^.;()]{0,60}\(\s*(\d{1,3}(?:\.\d+)?)\s?%\s*\)/i.exec(s.text);
+    if (bracketed) {
+      const pct = Number(bracketed[1]);
+      if (pct > 0 && pct <= 100) {
+        rec.note("businessOwnershipShare", s.start + bracketed.index, s.start + bracketed.index + bracketed[0].length);
+        return pct / 100;
+      }
+    }
     // "I own a sixth", "one of six equal partners", "three equal owners", "(equal thirds)", "split
     // three ways": a share in words.
     const fraction =
@@ -173,6 +207,10 @@ function ownershipShare(doc: ReadText, rec: Recorder, thirdParty: ReadonlySet<st
       return 1;
     }
     previous = s.text;
+  }
+  if (equalShare) {
+    rec.note("businessOwnershipShare", equalShare.start, equalShare.end, "inferred");
+    return equalShare.share;
   }
   return null;
 }
