@@ -400,6 +400,14 @@ function cueFor(
   };
   CUES.forEach((cue, rank) => {
     each(cue.re, before, (c) => {
+      // "The practice 401(k), I'm at about nine hundred": "I'm at" is where an account stands when
+      // the sentence names the account, not the net worth.
+      if (
+        cue.kind === "netWorth" &&
+        /\b(?:i'm|i am|we're|we are|you're|you are|he's|she's)\s+(?:\w+\s+)?at$/.test(c[0]) &&
+        /\b(?:401|403|457|ira|iras|roth|tsp|sep|brokerage|pension|account|balance)\b/.test(lower)
+      )
+        return;
       // "an architect at a firm downtown, 165": a firm someone works at is the employer, not a business owned.
       if (
         cue.kind === "business" &&
@@ -471,7 +479,7 @@ function bindNetWorth(s: Sentence, classified: ClassifiedAmount[]): void {
 
 /** Words that may sit between a cue and a number said without its unit ("NW, she says, about 7"). */
 const FILLER_GAP =
-  /^[\s,:;=~\u2248-]*(?:(?:is|are|was|at|of|about|around|roughly|approximately|approx\.?|maybe|probably|say|like|call it|um|uh|so|just|close to|north of|over|under|all in|counting (?:the house|everything)|i'd say|i think|i guess|\(?est(?:\.|imated)?\)?|'s|\u2019s|should (?:come in|be|land|end up)(?: at| around| about)?|comes? in(?: at| around)?|will (?:be|come in)(?: at| around)?|i'd guess|i'd estimate|another|an extra|something like|somewhere around|somewhere|give or take|with|in [a-z]+(?: [a-z]+)?(?= (?:is|are|was|at|about|around|worth))|as(?=\s*["\u201c])|describes? (?:it|her net worth|his net worth|their net worth) as|puts? it at|["\u201c\u201d]|it's|its|that's|we're|they're|she says|he says|they say|they're worth|worth|total|combined|now|currently|between (?:the two of |both of )?(?:us|them)|for (?:the two of |both of )?(?:us|them)|together)[\s,:;~\u2248-]*)*$/i;
+  /^[\s,:;=~\u2248-]*(?:(?:is|are|was|at|of|about|around|roughly|approximately|approx\.?|maybe|probably|say|like|call it|um|uh|so|just|close to|north of|over|under|all in|counting (?:the house|everything)|i'd say|i think|i guess|\(?est(?:\.|imated)?\)?|'s|\u2019s|should (?:come in|be|land|end up)(?: at| around| about)?|comes? in(?: at| around)?|will (?:be|come in)(?: at| around)?|i'd guess|i'd estimate|another|an extra|something like|somewhere around|somewhere|give or take|with|in [a-z]+(?: [a-z]+)?(?= (?:is|are|was|at|about|around|worth))|as(?=\s*["\u201c])|describes? (?:it|her net worth|his net worth|their net worth) as|puts? it at|["\u201c\u201d]|it's|its|it was|that's|(?:last|this) year|we're|they're|she says|he says|they say|they're worth|worth|total|combined|now|currently|between (?:the two of |both of )?(?:us|them)|for (?:the two of |both of )?(?:us|them)|together)[\s,:;~\u2248-]*)*$/i;
 
 /** Kinds whose amounts are never under $1,000: a dollar figure of them that small lacks its unit. */
 const UNITLESS_KINDS: ReadonlySet<AmountKind> = new Set<AmountKind>([

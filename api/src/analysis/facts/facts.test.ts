@@ -936,6 +936,13 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
   ])("co-owners counted: an equal share assumed unless a split is written anywhere: %s", (text, expected) =>
     facts(text, expected),
   );
+  it("'I'm at about nine hundred' beside a 401(k) is the account's balance, not the net worth", () => {
+    facts("LP: Retirement accounts?\nOH: The practice 401(k), I'm at about nine hundred.\nJH: My 403(b) is 260.", {
+      retirementAccountsUsd: 1_160_000,
+      netWorthUsd: null,
+    });
+    facts("LP: Net worth, roughly?\nOH: We did a balance sheet last year, it was 3.9.", { netWorthUsd: 3_900_000 });
+  });
   it("a buy-sell agreement among co-owners is not the client's estate plan: 'Estate docs: NONE' stands", () => {
     facts("Co-owns the HVAC company 50/50; buy-sell agreement signed in 2019, unfunded.\nEstate docs: NONE", {
       hasEstatePlan: false,
