@@ -943,6 +943,23 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     });
     facts("LP: Net worth, roughly?\nOH: We did a balance sheet last year, it was 3.9.", { netWorthUsd: 3_900_000 });
   });
+  it.each([
+    [
+      "LP: Omar, you were born in '71?\nOH: Yes.\nLP: Kids?\nJH: Two, both at Michigan. Sam is 21, Nora is 19.\nLP: OK.\nOH: Right.\nJH: Yes.",
+      { childrenCount: 2, childrenAges: [21, 19], spouseAge: null },
+    ],
+    [
+      "ADVISOR: Kids?\nTOM: Sam is 24 and Nora is 21.\nADVISOR: Hi.\nTOM: I am 55, Ann is 52.\nANN: Yes.\nANN: Right.",
+      { childrenAges: [24, 21], primaryAge: 55, spouseAge: 52 },
+    ],
+    [
+      "LP: Hi.\nOH: I am 55.\nLP: And you're, what, 52?\nJH: Yes.\nJH: Right.\nOH: OK.",
+      { primaryAge: 55, spouseAge: 52 },
+    ],
+  ])(
+    "a transcript: an answer to 'Kids?' names the children, 'ANN:' is Ann, 'you're, what, 52?': %s",
+    (text, expected) => facts(text, expected),
+  );
   it("a buy-sell agreement among co-owners is not the client's estate plan: 'Estate docs: NONE' stands", () => {
     facts("Co-owns the HVAC company 50/50; buy-sell agreement signed in 2019, unfunded.\nEstate docs: NONE", {
       hasEstatePlan: false,

@@ -493,7 +493,7 @@ function ageMentions(
   }
   // "I'm 45", "I am 63" (a transcript or e-mail in the client's own words; in a transcript, the speaker's).
   for (const m of allMatches(
-    /\b(?:(I'm|I\u2019m|I am|im|I just turned|I turned|I just hit|I hit|I \()|you're|you\u2019re|you are)\s*(\d{2})\b(?!\s*(?:%|k\b|years? (?:ago|in|of)))/g,
+    /\b(?:(I'm|I\u2019m|I am|im|I just turned|I turned|I just hit|I hit|I \()|you're|you\u2019re|you are)(?:,?\s*(?:what|like|about|around|now),)?\s*(\d{2})\b(?!\s*(?:%|k\b|years? (?:ago|in|of)))/g,
     text,
   )) {
     const self = m[1] !== undefined && speaker !== null;
@@ -967,6 +967,25 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
       speaker !== null && speakers.has(speaker) ? speaker : null,
       speakers.size > 0 ? nextSpeaker(doc.source, s.end) : null,
     );
+    // "LP: Kids? / JH: Two, both at Michigan. Sam is 21, Nora is 19.": the people an answer about
+    // the children names are the children, and a count opening it is their number.
+    const aboutChildren = answersChildrenQuestion(doc.source, s.start);
+    if (aboutChildren) {
+      for (const m of mentions) if (m.role === null && m.name !== null && !names.has(m.name)) m.role = "child";
+      const opening =
+        /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:yes,?\s+|yeah,?\s+)?(one|two|three|four|five|six|seven|eight|nine|ten|\d)\b(?!\s*(?:years?|yrs?|months?|%|k\b|grand))/i.exec(
+          s.text,
+        );
+      const n = opening ? countValue(opening[1] ?? "") : null;
+      if (n !== null && childCount === null && doc.source.lastIndexOf("\n", s.start - 1) + 1 >= s.start - 40) {
+        childCount = {
+          count: n,
+          start: s.start + (opening?.index ?? 0),
+          end: s.start + (opening?.index ?? 0) + (opening?.[0].length ?? 0),
+        };
+        rec.note("childrenCount", childCount.start, childCount.end);
+      }
+    }
     // An answer to the adviser's question about age says whose age it is ("And Ann? / DAVE: 59."):
     // it replaces what the sentence alone would say.
     for (const a of answers) {
@@ -1322,6 +1341,18 @@ function ageAnswers(source: string, speakers: ReadonlyMap<string, Role>, asOfYea
   return out;
 }
 
+/**
+ * Whether the line holding `offset` answers a question about children asked on the line before
+ * ("LP: Kids?", "ADVISOR: Any children?"): the previous non-empty line ends with "?" and names them.
+ */
+function answersChildrenQuestion(source: string, offset: number): boolean {
+  const lineStart = source.lastIndexOf("\n", offset - 1) + 1;
+  if (lineStart === 0) return false;
+  const before = source.slice(Math.max(0, lineStart - 200), lineStart - 1).split("\n");
+  const previous = before.reverse().find((l) => l.trim() !== "") ?? "";
+  return /\?\s*$/.test(previous) && new RegExp(`\\b(?:${CHILD_WORDS})\\b`, "i").test(previous);
+}
+
 /** The speaker label of the first labelled line after `offset` that is not the adviser's, or null. */
 function nextSpeaker(source: string, offset: number): string | null {
   const re = /^[ \t]*([A-Z][A-Za-z]{0,15}|[A-Z]{2,3})[ \t]*:[ \t]/gm;
@@ -1335,9 +1366,12 @@ function nextSpeaker(source: string, offset: number): string | null {
   return null;
 }
 
-/** "BILL" → "Bill"; initials ("DH") stay as they are. */
+/** "BILL" → "Bill", "ANN" → "Ann"; initials ("DH", "JRK") stay as they are. */
 function speakerName(label: string): string {
-  return label.length > 3 && label === label.toUpperCase() ? label.charAt(0) + label.slice(1).toLowerCase() : label;
+  // "BILL" → "Bill", and a three-letter name with a vowel ("ANN", "TOM", "SUE"); initials ("DH",
+  // "JRK") stay as they are.
+  const name = label.length > 3 || (label.length === 3 && /[AEIOUY]/.test(label));
+  return name && label === label.toUpperCase() ? label.charAt(0) + label.slice(1).toLowerCase() : label;
 }
 
 /** The speaker label of the line that holds `offset` ("KAREN:" → "Karen"), or null. */
