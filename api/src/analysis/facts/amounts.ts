@@ -77,7 +77,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "basis",
-    re: /\b(?:cost )?basis\b|\bbought (?:it |them )?(?:for|at)\b|\bpurchased (?:it |them )?(?:for|at)\b|\bpaid\s+(?=\$)/g,
+    re: /\b(?:cost )?basis\b|\b(?:my|his|her|their|our) cost (?:on|in|of|for) (?:that|it|them|those|the (?:stock|shares))\b|\bbought (?:it |them )?(?:for|at)\b|\bpurchased (?:it |them )?(?:for|at)\b|\bpaid\s+(?=\$)/g,
   },
   {
     kind: "retirement",
@@ -594,6 +594,16 @@ function bareAmounts(
       if (FILLER_GAP.test(lead))
         cue = cueFor(asked, { ...probe, start: asked.end, end: asked.end }, asked.start, asked.end);
     }
+    // "About that. And roughly 780 of it is P&G stock.": a part of the amount just named is said
+    // at its scale.
+    if (
+      !cue &&
+      carried !== null &&
+      /^\s*(?:k|grand|thousand)?\s*of (?:it|that|this|which)\b/i.test(
+        s.text.slice(b.end - s.start, b.end - s.start + 24),
+      )
+    )
+      cue = { kind: carried, start: b.end, end: b.end };
     // "SUE: Plus my side business, maybe 20." after an answer about pay: one more part of it.
     if (
       carried !== null &&
@@ -718,7 +728,10 @@ export function classifyAmounts(
       s,
       found.filter((k) => !(k.amountUsd < 1_000 && !k.text.includes("$"))),
       asked,
-      lastAmountBefore !== null && lastAmountBefore.sentence === lastSentence ? lastAmountBefore.kind : null,
+      lastAmountBefore !== null &&
+        (lastAmountBefore.sentence === lastSentence || lastAmountBefore.sentence.index >= s.index - 2)
+        ? lastAmountBefore.kind
+        : null,
     );
     const ms = [...found.filter((k) => !bare.some((b) => b.start < k.end && b.end > k.start)), ...bare].sort(
       (a, b) => a.start - b.start,
@@ -913,6 +926,24 @@ export function classifyAmounts(
         s.text.slice(m.end - s.start, m.end - s.start + 20),
       );
       let subsetOf = previous && (SUBSET_BEFORE.test(before) || partAfter) ? previous : null;
+      // "… about 2.1 million? / About that. And roughly 780 of it is P&G stock.": the amount of a
+      // sentence or two before, when this one has none before it.
+      if (
+        subsetOf === null &&
+        partAfter &&
+        previous === null &&
+        lastAmountBefore !== null &&
+        lastAmountBefore.sentence.index >= s.index - 2 &&
+        lastAmountBefore.mention.amountUsd > m.amountUsd
+      ) {
+        subsetOf = lastAmountBefore;
+        if (kind === "ignore" || kind === "taxable" || kind === "business" || kind === lastAmountBefore.kind)
+          kind =
+            lastAmountBefore.kind === "retirement" &&
+            /\b(?:stock|shares)\b/i.test(s.text.slice(rel, Math.min(s.text.length, m.end - s.start + 30)))
+              ? "employerStock"
+              : lastAmountBefore.kind;
+      }
       // "comp ~390 (210 base + ~180 RSU)": amounts inside a bracket opened right after an amount
       // are its parts; the parts of pay are pay.
       const parent = bracketParent(s, m, out.slice(firstOfSentence));

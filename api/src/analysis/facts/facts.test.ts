@@ -960,6 +960,17 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     "a transcript: an answer to 'Kids?' names the children, 'ANN:' is Ann, 'you're, what, 52?': %s",
     (text, expected) => facts(text, expected),
   );
+  it("a part said a sentence after its whole: 'about 2.1 million? / About that. And roughly 780 of it is P&G stock.'", () => {
+    facts(
+      "ADV: And the 401(k), the last statement I have is about 2.1 million?\nDENNIS: About that. And roughly 780 of it is P&G stock. My cost on that is small, HR told me about 140 thousand.",
+      {
+        retirementAccountsUsd: 2_100_000,
+        hasEmployerStockInPlan: true,
+        employerStockInPlanUsd: 780_000,
+        employerStockBasisUsd: 140_000,
+      },
+    );
+  });
   it("a buy-sell agreement among co-owners is not the client's estate plan: 'Estate docs: NONE' stands", () => {
     facts("Co-owns the HVAC company 50/50; buy-sell agreement signed in 2019, unfunded.\nEstate docs: NONE", {
       hasEstatePlan: false,
