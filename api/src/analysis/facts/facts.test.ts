@@ -971,6 +971,13 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       },
     );
   });
+  it("an e-mail answered inline: the client's age under '> 1. Your age', and the IRA 'you inherited from your dad'", () => {
+    facts(
+      "> 1. Your age and anything that changed at work.\n33 (34 IN APRIL). PROMOTED TO SENIOR MANAGER.\n> 2. Balance of the IRA you inherited from your dad.\n$740K AS OF LAST STATEMENT. MOM (68) IS FINE.",
+      { primaryAge: 33, hasInheritedIra: true },
+    );
+    facts("Her dad passed last year and left her his IRA.", { hasInheritedIra: true });
+  });
   it("a buy-sell agreement among co-owners is not the client's estate plan: 'Estate docs: NONE' stands", () => {
     facts("Co-owns the HVAC company 50/50; buy-sell agreement signed in 2019, unfunded.\nEstate docs: NONE", {
       hasEstatePlan: false,

@@ -71,7 +71,7 @@ const INSURANCE_CONTEXT =
 const RULES: FlagRule[] = [
   {
     field: "hasInheritedIra",
-    re: /\binherited (?:a |an |her |his |their )?(?:roth )?(?:iras?|401\s?\(?k\)?|retirement (?:account|assets))\b|\b10[-\s]year rule\b|\bbeneficiary iras?\b|\binherited iras?\b|\bira (?:she|he|they) inherited\b/g,
+    re: /\binherited (?:a |an |her |his |their )?(?:roth )?(?:iras?|401\s?\(?k\)?|retirement (?:account|assets))\b|\b10[-\s]year rule\b|\bbeneficiary iras?\b|\binherited iras?\b|\b(?:roth )?iras? (?:that )?(?:she|he|they|you|i|we) inherited\b|\b(?:iras?|401\s?\(?k\)?) (?:left (?:to (?:her|him|them|me|you) )?by|inherited from|from) (?:her|his|their|my|your) (?:late )?(?:dad|father|mom|mother|parents?|aunt|uncle|grandmother|grandfather)\b|\b(?:dad|father|mom|mother)'s (?:roth )?ira\b(?=[^.;]{0,40}\b(?:inherit|left|passed|died)\w*)|\bleft (?:her|him|them|me|us) (?:his|her|their) (?:roth )?(?:iras?|401\s?\(?k\)?)\b/g,
   },
   {
     field: "hasEmployerPlan",

@@ -955,7 +955,7 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
   // A transcript's speakers: the first client to speak is the client, the second the spouse.
   const speakers = transcriptSpeakers(doc.source, names);
   for (const [label, role] of speakers) if (!names.has(label)) names.set(label, role);
-  const answers = speakers.size > 0 ? ageAnswers(doc.source, speakers, asOfYear) : [];
+  const answers = speakers.size > 0 ? ageAnswers(doc.source, speakers, asOfYear) : inlineAgeAnswers(doc.source);
 
   for (const s of doc.sentences) {
     const speaker = speakers.size > 0 ? speakerOf(doc.source, s.start) : null;
@@ -1351,6 +1351,42 @@ function answersChildrenQuestion(source: string, offset: number): boolean {
   const before = source.slice(Math.max(0, lineStart - 200), lineStart - 1).split("\n");
   const previous = before.reverse().find((l) => l.trim() !== "") ?? "";
   return /\?\s*$/.test(previous) && new RegExp(`\\b(?:${CHILD_WORDS})\\b`, "i").test(previous);
+}
+
+/**
+ * An e-mail answered inline: a quoted line asking the client's age ("> 1. Your age and anything
+ * that changed at work.") and, on the next unquoted line, an answer opening with it ("33 (34 IN
+ * APRIL). PROMOTED …"). The answer is the client's age.
+ */
+function inlineAgeAnswers(source: string): AgeMention[] {
+  const out: AgeMention[] = [];
+  const lines = source.split("\n");
+  let at = 0;
+  let asked = false;
+  for (const line of lines) {
+    const start = at;
+    at += line.length + 1;
+    if (!line.trim()) continue;
+    if (/^\s*>/.test(line)) {
+      asked = /\b(?:your|you(?:r)? current) ages?\b|\bhow old are you\b|\byour (?:date of )?birth/i.test(line);
+      continue;
+    }
+    if (asked) {
+      const m = /^\s*(\d{2})\b(?!\s*(?:%|k\b|years? (?:ago|in|of)|[,.]\d))/.exec(line);
+      const age = m ? Number(m[1]) : Number.NaN;
+      if (m && ADULT(age))
+        out.push({
+          age,
+          role: "primary",
+          name: null,
+          start: start + m.index,
+          end: start + m[0].length,
+          status: "stated",
+        });
+    }
+    asked = false;
+  }
+  return out;
 }
 
 /** The speaker label of the first labelled line after `offset` that is not the adviser's, or null. */
