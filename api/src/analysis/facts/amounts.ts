@@ -1164,6 +1164,8 @@ export interface MoneyFacts {
   annualSpendingUsd: number | null;
   lifeInsuranceDeathBenefitUsd: number | null;
   otherAssetsUsd: number | null;
+  /** A basis written beside securities worth more than twice it ("Microsoft shares (cost basis ~$200K) are now worth $3M"). */
+  lowBasisSecurities: boolean;
 }
 
 const FIELD_OF: Partial<Record<AmountKind, string>> = {
@@ -1376,6 +1378,24 @@ export function moneyFacts(amounts: ClassifiedAmount[], rec: Recorder): MoneyFac
     })(),
     lifeInsuranceDeathBenefitUsd: sum("lifeInsuranceDeathBenefitUsd", ofKind("lifeInsurance")),
     otherAssetsUsd: sum("otherAssetsUsd", ofKind("otherAsset")),
+    lowBasisSecurities: amounts
+      .filter(
+        (b) =>
+          !b.thirdParty &&
+          (b.kind === "basis" ||
+            /\bbasis\b[^$\d]{0,16}$/i.test(b.sentence.text.slice(0, b.mention.start - b.sentence.start))) &&
+          /\b(?:stock|shares|brokerage|portfolio|securities|position)\b/i.test(b.sentence.text),
+      )
+      .some((b) =>
+        amounts.some(
+          (v) =>
+            v.sentence === b.sentence &&
+            v !== b &&
+            !v.thirdParty &&
+            (v.kind === "taxable" || v.kind === "employerStock" || v.kind === "ignore") &&
+            v.mention.amountUsd > 2 * b.mention.amountUsd,
+        ),
+      ),
   };
 }
 

@@ -978,6 +978,14 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     );
     facts("Her dad passed last year and left her his IRA.", { hasInheritedIra: true });
   });
+  it.each([
+    ["He holds $4M of Apple stock he bought in the 90s for almost nothing.", { hasLowBasisStock: true }],
+    ["Her Microsoft shares (cost basis ~$200K) are now worth $3M.", { hasLowBasisStock: true }],
+    ["He is terrified of the tax on selling his Google shares.", { hasLowBasisStock: true }],
+    ["They got the lake lot for nothing in 1980.", { hasLowBasisStock: false }],
+    ["About 60% of their portfolio is in Exxon shares inherited from his father.", { hasConcentratedStock: true }],
+    ["About 30% of their net worth is in the house.", { hasConcentratedStock: false }],
+  ])("low basis and concentration as advisers describe them: %s", (text, expected) => facts(text, expected));
   it("a buy-sell agreement among co-owners is not the client's estate plan: 'Estate docs: NONE' stands", () => {
     facts("Co-owns the HVAC company 50/50; buy-sell agreement signed in 2019, unfunded.\nEstate docs: NONE", {
       hasEstatePlan: false,

@@ -95,12 +95,12 @@ const RULES: FlagRule[] = [
   },
   {
     field: "hasConcentratedStock",
-    re: /\bconcentrated\b|\bsingle[-\s]stock\b|\bfounder (?:shares|stock|equity)\b|\b(?:company|employer)'?s? (?:stock|shares)\b|\blarge (?:position|holding|block)\b|\brestricted stock\b|\brsus?\b|\bstock options\b|\bisos?\b|\bnsos?\b|\bone stock\b|\bmost of (?:their|his|her) (?:wealth|net worth|portfolio) (?:is )?in\b/g,
+    re: /\bconcentrated\b|\bsingle[-\s]stock\b|\bfounder (?:shares|stock|equity)\b|\b(?:company|employer)'?s? (?:stock|shares)\b|\blarge (?:position|holding|block)\b|\brestricted stock\b|\brsus?\b|\bstock options\b|\bisos?\b|\bnsos?\b|\bone stock\b|\bmost of (?:their|his|her) (?:wealth|net worth|portfolio) (?:is )?in\b|\b(?:[2-9]\d|100)\s?%\s+of\s+(?:their|his|her|the|our)\s+(?:portfolio|net worth|wealth|brokerage|investments|liquid assets)\b(?=[^.;]{0,40}\b(?:stock|shares)\b)/g,
     negatable: true,
   },
   {
     field: "hasLowBasisStock",
-    re: /\blow[-\s]basis\b|\bhighly appreciated\b|\bappreciated (?:stock|securities|shares|positions?|assets|holdings)\b|\bembedded (?:capital )?gains?\b|\bunrealized (?:capital )?gains?\b|\blarge (?:capital |unrealized |embedded )?gains?\b|\b(?:near[-\s])?zero basis\b|\bbasis (?:of |is )?(?:near|close to) zero\b|\bfounder (?:shares|stock)\b|\bbig gains?\b|\bbasis\b["\u201c\u201d\s]{0,3}(?:is\s+|was\s+|of\s+)?["\u201c]?(?:tiny|minimal|negligible|very low|next to nothing|almost nothing|nominal|pennies)\b|\b(?:tiny|minimal|negligible|very low|nominal) (?:cost )?basis\b/g,
+    re: /\blow[-\s]basis\b|\bhighly appreciated\b|\bappreciated (?:stock|securities|shares|positions?|assets|holdings)\b|\bembedded (?:capital )?gains?\b|\bunrealized (?:capital )?gains?\b|\blarge (?:capital |unrealized |embedded )?gains?\b|\b(?:near[-\s])?zero basis\b|\bbasis (?:of |is )?(?:near|close to) zero\b|\bfounder (?:shares|stock)\b|\bbig gains?\b|\bbasis\b["\u201c\u201d\s]{0,3}(?:is\s+|was\s+|of\s+)?["\u201c]?(?:tiny|minimal|negligible|very low|next to nothing|almost nothing|nominal|pennies)\b|\b(?:tiny|minimal|negligible|very low|nominal) (?:cost )?basis\b|\bfor (?:almost |next to )?(?:nothing|pennies|a song)\b(?<=\b(?:bought|paid|purchased|acquired)\b[^.;]{0,60})|\b(?:afraid|terrified|worried|scared|nervous) (?:of|about) (?:the )?(?:capital[-\s]gains? )?tax(?:es)? (?:on|if|when|of) (?:selling|(?:he|she|they|we) sells?)\b|\bhuge (?:capital |unrealized )?gains?\b/g,
   },
   {
     field: "hasCharitableIntent",

@@ -380,6 +380,7 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
   ) {
     facts.hasLowBasisStock = true;
   }
+  if (money.lowBasisSecurities) facts.hasLowBasisStock = true;
   if ((money.investmentRealEstateUsd ?? 0) > 0) facts.hasInvestmentRealEstate = true;
   if ((money.vacationHomeUsd ?? 0) > 0) facts.hasVacationHome = true;
   if ((money.retirementAccountsUsd ?? 0) > 0 && /\b(?:401|403|457)/.test(text)) facts.hasEmployerPlan = true;
