@@ -986,6 +986,25 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     ["About 60% of their portfolio is in Exxon shares inherited from his father.", { hasConcentratedStock: true }],
     ["About 30% of their net worth is in the house.", { hasConcentratedStock: false }],
   ])("low basis and concentration as advisers describe them: %s", (text, expected) => facts(text, expected));
+  it.each([
+    [
+      "Gives ~$10k/yr to animal rescue, wants to do more.",
+      { hasCharitableIntent: true, annualCharitableGivingUsd: 10_000 },
+    ],
+    ["They expect the company to be acquired next year.", { expectsLiquidityEvent: true }],
+    ["A PE firm has offered $40M for the business.", { expectsLiquidityEvent: true }],
+    ["His old employer was acquired in 2019.", { expectsLiquidityEvent: false }],
+    ["No contingent beneficiaries on any account.", { hasBeneficiaryDesignationIssue: true }],
+    ["Beneficiaries have not been reviewed since 2008.", { hasBeneficiaryDesignationIssue: true }],
+    ["Life policy still names his late mother.", { hasBeneficiaryDesignationIssue: true }],
+    ["$1.6M IRA — beneficiary form still says Marie, then the three kids.", { hasBeneficiaryDesignationIssue: true }],
+    [
+      "The IRAs also list the four grandchildren directly as contingent beneficiaries.",
+      { hasBeneficiaryDesignationIssue: true },
+    ],
+  ])("giving, a sale ahead and beneficiary forms to fix, as advisers write them: %s", (text, expected) =>
+    facts(text, expected),
+  );
   it("a buy-sell agreement among co-owners is not the client's estate plan: 'Estate docs: NONE' stands", () => {
     facts("Co-owns the HVAC company 50/50; buy-sell agreement signed in 2019, unfunded.\nEstate docs: NONE", {
       hasEstatePlan: false,

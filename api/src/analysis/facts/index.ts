@@ -364,6 +364,8 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
     }
   }
   facts.annualCharitableGivingUsd = money.annualCharitableGivingUsd;
+  // "Gives ~$10k/yr to animal rescue": giving each year is charitable intent.
+  if ((money.annualCharitableGivingUsd ?? 0) > 0) facts.hasCharitableIntent = true;
   facts.liabilitiesUsd = money.liabilitiesUsd;
   facts.annualSpendingUsd = money.annualSpendingUsd;
   facts.lifeInsuranceDeathBenefitUsd = money.lifeInsuranceDeathBenefitUsd;
