@@ -1005,6 +1005,14 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
   ])("giving, a sale ahead and beneficiary forms to fix, as advisers write them: %s", (text, expected) =>
     facts(text, expected),
   );
+  it.each([
+    ["Dependents: 6 (ages 17, 15, 13, 10, 7, 3)", { childrenAges: [17, 15, 13, 10, 7, 3], childrenCount: 6 }],
+    ["- 3 kids all grown (31, 28, 25), 2 grandkids", { childrenAges: [31, 28, 25], childrenCount: 3 }],
+    ["WANDA: Two boys, both grown and gone - 31 and 28.", { childrenAges: [31, 28], childrenCount: 2 }],
+    ["MFJ. 3 kids: 24, 21, 17 (youngest a sr at Strake Jesuit)", { childrenAges: [24, 21, 17], childrenCount: 3 }],
+  ])("children's ages listed after 'dependents', 'all grown', a dash or before a bracket: %s", (text, expected) =>
+    facts(text, expected),
+  );
   it("a buy-sell agreement among co-owners is not the client's estate plan: 'Estate docs: NONE' stands", () => {
     facts("Co-owns the HVAC company 50/50; buy-sell agreement signed in 2019, unfunded.\nEstate docs: NONE", {
       hasEstatePlan: false,

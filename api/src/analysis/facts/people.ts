@@ -134,7 +134,7 @@ const NOUN_AFTER_AGE = new RegExp(
 );
 /** "kids (12, 9)", "children ages 8, 11 and 14", "two kids, 12 and 9". */
 const LISTED_CHILD_AGES = new RegExp(
-  String.raw`\b(?:${CHILD_WORDS})\b\s*(?:\(\s*(?:ages?\s*)?|,?\s*(?:ages?d?|who are)\s*:?\s*|,\s*|:?\s+(?=\d{1,2}\s*(?:,|and|&|\/)\s*\d))((?:\d{1,2}\s*(?:,|and|&|\/)?\s*){1,8})(?:\)|years|yrs|$|[.;])`,
+  String.raw`\b(?:${CHILD_WORDS}|dependents)\b\s*(?::\s*\d{1,2}\s*(?=\())?(?:,?\s*(?:all|both)?\s*(?:grown|adults?|grown and gone|out of the house)\s*)?(?:\(\s*(?:ages?\s*)?|,?\s*(?:ages?d?|who are)\s*:?\s*|,\s*|\s*[-–—]\s*|:?\s+(?=\d{1,2}\s*(?:,|and|&|\/)\s*\d))((?:\d{1,2}\s*(?:,|and|&|\/)?\s*){1,8})(?:\)|years|yrs|$|[.;(]|\s+\()`,
   "i",
 );
 
