@@ -189,7 +189,13 @@ function yearAfterIsPast(after: string, asOfYear: number): boolean {
 }
 
 /** Words that date an amount to the past; a year counts only when it is before `asOfYear` ("2026 income" is current). */
-function isPast(words: string, asOfYear: number): boolean {
+function isPast(text: string, asOfYear: number): boolean {
+  // "(from father, d. 2024)", "married 2015", "born 1961": a year that dates an event of a person,
+  // not the amount.
+  const words = text.replace(
+    /\b(?:d\.|died|passed(?: away)?|death|born|b\.|married|divorced|widowed|since|founded|started|built|inherited)\s*(?:in\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?['\u2019]?(?:(?:19|20)\d{2}|\d{2})\b/gi,
+    " ",
+  );
   // "net ~118k '25": an apostrophe year before this one dates the amount.
   const short = /['\u2019](\d{2})\b/.exec(words);
   if (short && 2000 + Number(short[1]) < asOfYear) return true;
@@ -538,6 +544,16 @@ function bareAmounts(
   for (const b of findBareNumbers(s.text, s.start)) {
     if (known.some((k) => k.start < b.end && k.end > b.start)) continue;
     // "started Social Security at sixty-six", "retire at 62": an age, not money.
+    // "On Tue, Sep 8, 2026 at 9:14 AM … wrote:": a day of a date or a time of day, not money.
+    if (
+      /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+$/i.test(
+        s.text.slice(Math.max(0, b.start - s.start - 10), b.start - s.start),
+      ) ||
+      /^(?:,\s*(?:19|20)\d{2}\b|:\d{2}\b|\s*(?:am|pm|a\.m\.|p\.m\.)\b|(?:st|nd|rd|th)\b)/i.test(
+        s.text.slice(b.end - s.start, b.end - s.start + 8),
+      )
+    )
+      continue;
     // "My 401(k)'s at 48", "the IRA is sitting at 640": a balance standing at a figure, not an age.
     const lead = s.text.slice(Math.max(0, b.start - s.start - 24), b.start - s.start);
     if (
@@ -642,7 +658,7 @@ const WITH_PART =
   /^[^.$]{0,20}?(?:[,;]|\bso\b)\s*(?:so\s+)?(?:with|counting|plus|adding)\s+(?:the\s+|our\s+|his\s+|her\s+|their\s+)?[a-z]+(?:\s+[a-z]+)?,?\s*(?:it's\s+|that's\s+|we're\s+|maybe\s+|about\s+|around\s+|roughly\s+|probably\s+|~)*$/i;
 /** The words between two amounts of one kind: "(him) and", " a month and his is", ", plus". */
 const PARALLEL =
-  /^\s*(?:(?:a|per|each|\/|this|next)\s*(?:month|mo|year|yr)\b\.?)?\s*(?:\([^)]{0,40}\)|for (?:him|her|them|[A-Z][a-z]+))?\s*[,;]?\s*(?:(?:[Aa]nd|,)\s*(?:he|she|they)\s+(?:has|gets|receives|draws|collects)\s+(?:one|another)(?:\s+of)?|[Aa]nd|&|[Pp]lus|\+|,|;(?=\s*[A-Z][a-z]+\s*:?\s*(?:~|about|around|roughly|approx\.?)?\s*$)|\/)\s*(?:(?:[Hh]is|HIS|[Hh]ers?|HERS?|[Hh]im|HIM|[Tt]heirs?|[A-Z][a-z]+(?:'s)?)(?:\s+(?:still|now|also))?(?:\s+(?:is|was|comes to|at))?\s*:?\s*)?(?:about|around|roughly|approx\.?|~)?\s*$/;
+  /^\s*(?:(?:a|per|each|\/|this|next)\s*(?:month|mo|year|yr)\b\.?)?\s*(?:\([^)]{0,40}\)|for (?:him|her|them|[A-Z][a-z]+))?\s*[,;]?\s*(?:(?:[Aa]nd|,)\s*(?:he|she|they)\s+(?:has|gets|receives|draws|collects)\s+(?:one|another)(?:\s+of)?|[Aa]nd|&|[Pp]lus|\+|,|;(?=\s*[A-Z][a-z]+\s*:?\s*(?:~|about|around|roughly|approx\.?)?\s*$)|\/)\s*(?:(?:my|his|her|their|our)\s+(?:wife|husband|spouse|partner)(?:'s)?\s*)?(?:(?:[Hh]is|HIS|[Hh]ers?|HERS?|[Hh]im|HIM|[Tt]heirs?|[A-Z][a-z]+(?:'s)?)(?:\s+(?:still|now|also))?(?:\s+(?:is|was|comes to|at))?\s*:?\s*)?(?:about|around|roughly|approx\.?|~)?\s*$/;
 /** A speaker saying what they do: "LUIS: I'm an architect …", "She's a nurse …". */
 const SELF_LINE = /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:I['\u2019]?m|I am|she['\u2019]?s|he['\u2019]?s)\b/i;
 /** A line about one person: a label ("W:", "H:", "Spouse:", "P2:"), a name, or "he"/"she" opening it. */

@@ -1013,6 +1013,20 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
   ])("children's ages listed after 'dependents', 'all grown', a dash or before a bracket: %s", (text, expected) =>
     facts(text, expected),
   );
+  it.each([
+    ["Inherited IRA (from father, d. 2024): $850K - 10-yr rule\nOwn 401(k): $74K", { retirementAccountsUsd: 924_000 }],
+    [
+      "My IRA is about $2.6M, my wife Joan's is $480k.\n\nOn Tue, Sep 8, 2026 at 9:14 AM Sarah Lin wrote:\n> What do you hold?",
+      { retirementAccountsUsd: 3_080_000 },
+    ],
+    [
+      "MY 401K IS ABOUT 640. NADIA HAS AN OLD 403B, AROUND 115. WE EACH HAVE A ROTH, MAYBE 40 TOTAL.",
+      { retirementAccountsUsd: 795_000 },
+    ],
+  ])(
+    "a year of a death dates no amount; a date in a reply header is not money; 'my wife Joan's is': %s",
+    (text, expected) => facts(text, expected),
+  );
   it("a buy-sell agreement among co-owners is not the client's estate plan: 'Estate docs: NONE' stands", () => {
     facts("Co-owns the HVAC company 50/50; buy-sell agreement signed in 2019, unfunded.\nEstate docs: NONE", {
       hasEstatePlan: false,
