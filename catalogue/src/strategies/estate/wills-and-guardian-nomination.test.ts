@@ -59,4 +59,30 @@ describe("wills and guardian nomination", () => {
     expect(r.fits).toBe(false);
     expect(r.reasons[0]).toMatch(/already has a will/);
   });
+  it("a will that predates the spouse's death, a divorce or a move from another state needs redrafting (basic); a married client's will does not", () => {
+    const widow = ctxOf({
+      netWorthUsd: 2_000_000,
+      primaryAge: 74,
+      maritalStatus: "widowed",
+      estateDocuments: ["will"],
+    });
+    expect(checkStrategy(s, widow).fits).toBe(true);
+    expect(s.answers(widow)).toEqual({
+      urgency: "basic",
+      reason: "The client has a will, but the spouse it was written with has died: it needs redrafting.",
+    });
+    const moved = ctxOf({
+      netWorthUsd: 2_000_000,
+      maritalStatus: "married",
+      state: "FL",
+      formerState: "NY",
+      estateDocuments: ["will"],
+    });
+    expect(s.answers(moved)?.reason).toBe(
+      "The client has a will, but the client has moved from NY to FL: it needs redrafting.",
+    );
+    const married = ctxOf({ netWorthUsd: 2_000_000, maritalStatus: "married", state: "FL", estateDocuments: ["will"] });
+    expect(checkStrategy(s, married).fits).toBe(false);
+    expect(s.answers(married)).toBeNull();
+  });
 });

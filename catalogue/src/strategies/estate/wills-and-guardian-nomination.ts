@@ -10,6 +10,22 @@ export const hasWill = (ctx: StrategyContext): boolean =>
   ctx.facts.hasEstatePlan === true;
 
 /**
+ * A change in the client's life that a will written before it does not reflect, in words, or null:
+ * the spouse's death (the will left everything to the spouse and named them executor), a divorce
+ * (state law revokes the ex-spouse's gifts, but the rest of the plan falls with them), or a move
+ * from another state (execution, community-property and fiduciary rules differ). An assumption of
+ * practice: the notes give no date for the will, so a will is taken to predate the change.
+ */
+function lifeChangeSinceWill(ctx: StrategyContext): string | null {
+  const f = ctx.facts;
+  if (f.maritalStatus === "widowed") return "the spouse it was written with has died";
+  if (f.maritalStatus === "divorced") return "the client has divorced since";
+  if (f.formerState !== null && f.state !== null && f.formerState !== f.state)
+    return `the client has moved from ${f.formerState} to ${f.state}`;
+  return null;
+}
+
+/**
  * Minor children: those with a stated age under 18; when the notes give a count but no ages, the
  * children of a client stated to be under 50 are counted as possibly minor (never stated as fact).
  */
@@ -107,13 +123,15 @@ export const willsAndGuardianNomination = defineStrategy({
   },
   eligibility: allOf(
     check(
-      (ctx) => !hasWill(ctx) || ctx.facts.estatePlanOutdated,
+      (ctx) => !hasWill(ctx) || ctx.facts.estatePlanOutdated || lifeChangeSinceWill(ctx) !== null,
       (ctx) =>
         ctx.facts.estatePlanOutdated
           ? "The notes say the client's will is old or out of date, so it needs redrafting."
-          : noEstatePlan(ctx.facts)
-            ? "The notes say the client has no estate plan, so there is no will."
-            : "The notes do not mention a will.",
+          : hasWill(ctx) && lifeChangeSinceWill(ctx) !== null
+            ? `The client has a will, but ${lifeChangeSinceWill(ctx)}, so it needs redrafting.`
+            : noEstatePlan(ctx.facts)
+              ? "The notes say the client has no estate plan, so there is no will."
+              : "The notes do not mention a will.",
       "The notes say the client already has a will; review its guardian nomination and beneficiaries at the next update.",
     ),
   ),
@@ -123,6 +141,8 @@ export const willsAndGuardianNomination = defineStrategy({
         urgency: "basic",
         reason: "The notes say the client's will is old or out of date: it no longer reflects the family.",
       };
+    const change = hasWill(ctx) ? lifeChangeSinceWill(ctx) : null;
+    if (change) return { urgency: "basic", reason: `The client has a will, but ${change}: it needs redrafting.` };
     if (hasWill(ctx)) return null;
     const m = minorsOf(ctx);
     if (m.count > 0)
