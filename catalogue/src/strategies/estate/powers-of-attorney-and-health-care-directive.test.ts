@@ -61,4 +61,24 @@ describe("powers of attorney: documents out of date", () => {
     expect(s.answers(ctx)?.urgency).toBe("basic");
     expect(s.answers(ctx)?.reason).toMatch(/out of date/);
   });
+  it("both documents signed before the spouse's death: basic again, the agent named was likely the spouse (assumed)", () => {
+    const widow = ctxOf({
+      netWorthUsd: 2_000_000,
+      primaryAge: 78,
+      maritalStatus: "widowed",
+      estateDocuments: ["will", "power_of_attorney", "health_care_directive"],
+    });
+    expect(checkStrategy(s, widow).fits).toBe(true);
+    expect(s.answers(widow)).toEqual({
+      urgency: "basic",
+      reason:
+        "Since the documents were signed (assumed), the spouse has died: the person named to act, and the directive's form, are checked and redone.",
+    });
+    const married = ctxOf({
+      netWorthUsd: 2_000_000,
+      maritalStatus: "married",
+      estateDocuments: ["power_of_attorney", "health_care_directive"],
+    });
+    expect(checkStrategy(s, married).fits).toBe(false);
+  });
 });

@@ -2,6 +2,7 @@ import { formatUsd } from "@fsa/shared";
 import type { Answer, StrategyContext } from "../../model/strategy.ts";
 import { defineStrategy } from "../../model/strategy.ts";
 import { allOf, check, fixed, metric, noEstatePlan, risk, setup, step } from "../kit.ts";
+import { lifeChangeSinceWill } from "./wills-and-guardian-nomination.ts";
 
 const hasBoth = (ctx: StrategyContext) =>
   ctx.facts.estateDocuments.includes("power_of_attorney") &&
@@ -83,11 +84,13 @@ export const powersOfAttorneyAndHealthCareDirective = defineStrategy({
   },
   eligibility: allOf(
     check(
-      (ctx) => !hasBoth(ctx),
+      (ctx) => !hasBoth(ctx) || ctx.facts.estatePlanOutdated || lifeChangeSinceWill(ctx) !== null,
       (ctx) =>
-        noEstatePlan(ctx.facts)
-          ? "The notes say the client has no estate documents."
-          : "The notes do not mention both a durable power of attorney and a health-care directive.",
+        hasBoth(ctx)
+          ? `The client has both documents, but ${ctx.facts.estatePlanOutdated ? "the notes call the estate documents out of date" : lifeChangeSinceWill(ctx)}, so the person named to act may no longer be the right one.`
+          : noEstatePlan(ctx.facts)
+            ? "The notes say the client has no estate documents."
+            : "The notes do not mention both a durable power of attorney and a health-care directive.",
       "The notes say the client already has a durable power of attorney and a health-care directive.",
     ),
   ),
@@ -100,6 +103,14 @@ export const powersOfAttorneyAndHealthCareDirective = defineStrategy({
         urgency: "basic",
         reason:
           "The notes say the client's estate documents are out of date: the powers of attorney and health-care directive are redone with them, so the person named to act is the one the client wants now.",
+      };
+    // The agent named is often the spouse who died or was divorced; a directive is written for the
+    // state the client lived in (the same assumption as the wills': the documents predate the change).
+    const change = lifeChangeSinceWill(ctx);
+    if (change)
+      return {
+        urgency: "basic",
+        reason: `Since the documents were signed (assumed), ${change}: the person named to act, and the directive's form, are checked and redone.`,
       };
     if (hasBoth(ctx)) return null;
     if (noEstatePlan(f))

@@ -69,7 +69,7 @@ describe("wills and guardian nomination", () => {
     expect(checkStrategy(s, widow).fits).toBe(true);
     expect(s.answers(widow)).toEqual({
       urgency: "basic",
-      reason: "The client has a will, but the spouse it was written with has died: it needs redrafting.",
+      reason: "The client has a will, but the spouse has died since it was signed (assumed): it needs redrafting.",
     });
     const moved = ctxOf({
       netWorthUsd: 2_000_000,
@@ -79,7 +79,7 @@ describe("wills and guardian nomination", () => {
       estateDocuments: ["will"],
     });
     expect(s.answers(moved)?.reason).toBe(
-      "The client has a will, but the client has moved from NY to FL: it needs redrafting.",
+      "The client has a will, but the client has moved from NY to FL since it was signed (assumed): it needs redrafting.",
     );
     const married = ctxOf({ netWorthUsd: 2_000_000, maritalStatus: "married", state: "FL", estateDocuments: ["will"] });
     expect(checkStrategy(s, married).fits).toBe(false);

@@ -16,10 +16,10 @@ export const hasWill = (ctx: StrategyContext): boolean =>
  * from another state (execution, community-property and fiduciary rules differ). An assumption of
  * practice: the notes give no date for the will, so a will is taken to predate the change.
  */
-function lifeChangeSinceWill(ctx: StrategyContext): string | null {
+export function lifeChangeSinceWill(ctx: StrategyContext): string | null {
   const f = ctx.facts;
-  if (f.maritalStatus === "widowed") return "the spouse it was written with has died";
-  if (f.maritalStatus === "divorced") return "the client has divorced since";
+  if (f.maritalStatus === "widowed") return "the spouse has died";
+  if (f.maritalStatus === "divorced") return "the client has divorced";
   if (f.formerState !== null && f.state !== null && f.formerState !== f.state)
     return `the client has moved from ${f.formerState} to ${f.state}`;
   return null;
@@ -128,7 +128,7 @@ export const willsAndGuardianNomination = defineStrategy({
         ctx.facts.estatePlanOutdated
           ? "The notes say the client's will is old or out of date, so it needs redrafting."
           : hasWill(ctx) && lifeChangeSinceWill(ctx) !== null
-            ? `The client has a will, but ${lifeChangeSinceWill(ctx)}, so it needs redrafting.`
+            ? `The client has a will, but ${lifeChangeSinceWill(ctx)} since it was signed (assumed), so it needs redrafting.`
             : noEstatePlan(ctx.facts)
               ? "The notes say the client has no estate plan, so there is no will."
               : "The notes do not mention a will.",
@@ -142,7 +142,11 @@ export const willsAndGuardianNomination = defineStrategy({
         reason: "The notes say the client's will is old or out of date: it no longer reflects the family.",
       };
     const change = hasWill(ctx) ? lifeChangeSinceWill(ctx) : null;
-    if (change) return { urgency: "basic", reason: `The client has a will, but ${change}: it needs redrafting.` };
+    if (change)
+      return {
+        urgency: "basic",
+        reason: `The client has a will, but ${change} since it was signed (assumed): it needs redrafting.`,
+      };
     if (hasWill(ctx)) return null;
     const m = minorsOf(ctx);
     if (m.count > 0)
