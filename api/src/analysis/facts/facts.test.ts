@@ -1027,6 +1027,13 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     "a year of a death dates no amount; a date in a reply header is not money; 'my wife Joan's is': %s",
     (text, expected) => facts(text, expected),
   );
+  it("'real estate totals $3M' is real estate, not an estate's total", () => {
+    facts("Real estate totals about $3M (home, beach house and two rentals).", {
+      realEstateUsd: 3_000_000,
+      netWorthUsd: null,
+    });
+    facts("Their estate is about $12M.", { netWorthUsd: 12_000_000 });
+  });
   it("a buy-sell agreement among co-owners is not the client's estate plan: 'Estate docs: NONE' stands", () => {
     facts("Co-owns the HVAC company 50/50; buy-sell agreement signed in 2019, unfunded.\nEstate docs: NONE", {
       hasEstatePlan: false,
