@@ -1034,6 +1034,16 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     });
     facts("Their estate is about $12M.", { netWorthUsd: 12_000_000 });
   });
+  it.each([
+    ["Wants to stop working at 60.", { plannedRetirementAge: 60 }],
+    ["Target retirement age: 65", { plannedRetirementAge: 65 }],
+    ["She hopes to retire in 3 years, at 58.", { plannedRetirementAge: 58 }],
+    ["Retiring next June when he turns 65.", { plannedRetirementAge: 65 }],
+    ["Eligible to retire at 57 with FERS pension but planning to work to 60", { plannedRetirementAge: 60 }],
+    ["D - petroleum engr @ Chevron. wants OUT at 60", { plannedRetirementAge: 60 }],
+  ])("a planned retirement age as advisers write it (not the age one could retire): %s", (text, expected) =>
+    facts(text, expected),
+  );
   it("a buy-sell agreement among co-owners is not the client's estate plan: 'Estate docs: NONE' stands", () => {
     facts("Co-owns the HVAC company 50/50; buy-sell agreement signed in 2019, unfunded.\nEstate docs: NONE", {
       hasEstatePlan: false,

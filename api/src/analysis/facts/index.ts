@@ -483,10 +483,10 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
   facts.goals = readGoals(doc, rec);
   const retire = firstMatch(
     doc,
-    /\bretir\w*\s+(?:at|by|around|about)\s+(?:age\s+)?(\d{2})\b|\bretirement (?:age )?(?:at|of|around)\s+(\d{2})\b/i,
+    /(?<!\b(?:eligible|able|could|can|allowed|qualif\w+)\s+(?:to\s+)?)\bretir\w*\s+(?:at|by|around|about)\s+(?:age\s+)?(\d{2})\b|\b(?:wants?|plans?|hopes?|aims?|intends?) (?:to )?(?:get )?out (?:at|by) (?:age\s+)?(\d{2})\b|\bretirement (?:age )?(?:at|of|around)\s+(\d{2})\b|\b(?:stop|quit) working (?:at|by|around)\s+(?:age\s+)?(\d{2})\b|\b(?:target|planned|desired|expected) retirement(?: age)?\s*[:=]?\s*(?:age\s+)?(\d{2})\b|\bretir\w*\b[^.;]{0,30}?,\s*at (\d{2})\b|\bretir\w*\b[^.;]{0,30}?\bwhen (?:he|she|they|i|we) turns? (\d{2})\b|\bwork(?:ing)? (?:until|till|to) (?:age\s+)?(\d{2})\b/i,
   );
   if (retire) {
-    facts.plannedRetirementAge = Number(retire.m[1] ?? retire.m[2]);
+    facts.plannedRetirementAge = Number(retire.m.slice(1).find((g) => g !== undefined));
     rec.note("plannedRetirementAge", retire.start, retire.start + retire.m[0].length);
   }
   facts.evidence = rec.evidence.filter((e) => e.end > e.start || e.status !== "stated");
