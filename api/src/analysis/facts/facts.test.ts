@@ -1044,6 +1044,13 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
   ])("a planned retirement age as advisers write it (not the age one could retire): %s", (text, expected) =>
     facts(text, expected),
   );
+  it.each([
+    ["Marital status: Widowed - spouse (Lauren) died Oct 2022", { spouseDeathYear: 2022 }],
+    ["She is a widow. Walter passed in, um, October of '23, so she has been on her own.", { spouseDeathYear: 2023 }],
+    ["Widowed since 2019.", { spouseDeathYear: 2019 }],
+  ])("the year of the spouse's death with a name in brackets, a filler word, or 'since': %s", (text, expected) =>
+    facts(text, expected),
+  );
   it("a buy-sell agreement among co-owners is not the client's estate plan: 'Estate docs: NONE' stands", () => {
     facts("Co-owns the HVAC company 50/50; buy-sell agreement signed in 2019, unfunded.\nEstate docs: NONE", {
       hasEstatePlan: false,

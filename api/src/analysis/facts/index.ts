@@ -227,14 +227,14 @@ function firstMatch(doc: ReadText, re: RegExp): { m: RegExpExecArray; start: num
 function spouseDeathYear(doc: ReadText, asOfYear: number, rec: Recorder): number | null {
   const found = firstMatch(
     doc,
-    /\b(?:widowed|(?:husband|wife|spouse|[a-z]+)(?:,? [A-Z]?[a-z]+,?)? (?:passed away|passed|died)|lost (?:her|his) (?:husband|wife|spouse)|(?:husband|wife|spouse|[a-z]+)'s (?:death|passing))\b[^.;]{0,30}?\b(?:(?:in|on)\s+(?:early |late |mid-?)?(?:[a-z]+\.?\s+(?:\d{1,2},?\s+)?)?((?:19|20)\d{2})|(\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten)\s+years?\s+ago|last year|this year)/i,
+    /\b(?:widowed|(?:husband|wife|spouse|[a-z]+)(?:,? [A-Z]?[a-z]+,?)? (?:passed away|passed|died)|lost (?:her|his) (?:husband|wife|spouse)|(?:husband|wife|spouse|[a-z]+)'s (?:death|passing))\b[^.;]{0,30}?\b(?:(?:in|on|since)\s+(?:early |late |mid-?)?(?:[a-z]+\.?\s+(?:\d{1,2},?\s+)?)?((?:19|20)\d{2})|(\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten)\s+years?\s+ago|last year|this year)/i,
   );
   // "wife Marjorie d. 2009", "husband (deceased 2019)", "Walter passed in October of '23".
   const short = found
     ? null
     : firstMatch(
         doc,
-        /\b(?:widowed|husband|wife|spouse|[A-Z][a-z]+)\b[^.;)]{0,25}?\b(?:d\.|died|deceased|passed(?: away)?)\s*(?:in\s+)?(?:[a-z]+\.?\s+(?:of\s+)?)?(?:((?:19|20)\d{2})|'(\d{2}))\b/i,
+        /\b(?:widowed|husband|wife|spouse|[A-Z][a-z]+)\b(?:\s*\([A-Z][a-z]+\))?[^.;()]{0,25}?\b(?:d\.|died|deceased|passed(?: away)?)\s*(?:in,?\s+(?:(?:um|uh|er),?\s+)?)?(?:[a-z]+\.?\s+(?:of\s+)?)?(?:((?:19|20)\d{2})|'(\d{2}))\b/i,
       );
   if (!found && !short) return null;
   if (short) {
