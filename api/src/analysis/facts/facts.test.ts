@@ -1051,6 +1051,11 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
   ])("the year of the spouse's death with a name in brackets, a filler word, or 'since': %s", (text, expected) =>
     facts(text, expected),
   );
+  it("a child whose name begins like a month is a child, not a date: 'Kids: Maya 4, Rohan 1', 'Janet 9, Marty 10'", () => {
+    facts("Kids: Maya 4, Rohan 1.", { childrenAges: [4, 1], childrenCount: 2 });
+    facts("Kids: Janet 9, Marty 10.", { childrenAges: [9, 10] });
+    facts("Baby due May 4.", { childrenAges: [] });
+  });
   it("a buy-sell agreement among co-owners is not the client's estate plan: 'Estate docs: NONE' stands", () => {
     facts("Co-owns the HVAC company 50/50; buy-sell agreement signed in 2019, unfunded.\nEstate docs: NONE", {
       hasEstatePlan: false,

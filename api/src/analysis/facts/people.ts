@@ -598,7 +598,13 @@ function ageMentions(
     if (tok && tok.pos !== "PROPN" && tok.pos !== "NOUN" && tok.pos !== "X" && role === null && m[2] === undefined)
       continue;
     // "Lockheed Martin Dec 31", "Naples, 34102": a date or a code, not an age.
-    if (/\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*\d{1,2}$/i.test(m[0])) continue;
+    // "May 4", "Sept. 12": a date. Month names exactly: "Maya 4", "Janet 9" and "Marty 10" are children.
+    if (
+      /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s*\d{1,2}$/i.test(
+        m[0],
+      )
+    )
+      continue;
     if (/^\s*,?\s*\d{4}\b/.test(text.slice(m.index + m[0].length))) continue;
     // "Home: 2,700,000", "Cash: 1.5M": the digits begin a larger number, not an age.
     if (/^[,.]\d|^\d|^\s*(?:k|m|mm|million|thousand)\b/i.test(text.slice(m.index + m[0].length))) continue;
