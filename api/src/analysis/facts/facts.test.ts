@@ -1056,6 +1056,16 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     facts("Kids: Janet 9, Marty 10.", { childrenAges: [9, 10] });
     facts("Baby due May 4.", { childrenAges: [] });
   });
+  it("the people a 'Children:' line or a list under 'Kids:' names are children", () => {
+    facts(
+      "Children: Chidi (26), a software engineer in Atlanta earning $160K, has his own 401(k) of about $90K. Nneka (22) finishes at Georgia Tech in May.",
+      { childrenAges: [26, 22], childrenCount: 2 },
+    );
+    facts("Kids:\n- Grace, 25, RN, married.\n- Daniel, 22, has Down syndrome.", {
+      childrenAges: [25, 22],
+      childrenCount: 2,
+    });
+  });
   it("a buy-sell agreement among co-owners is not the client's estate plan: 'Estate docs: NONE' stands", () => {
     facts("Co-owns the HVAC company 50/50; buy-sell agreement signed in 2019, unfunded.\nEstate docs: NONE", {
       hasEstatePlan: false,

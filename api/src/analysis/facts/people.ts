@@ -975,7 +975,7 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
     );
     // "LP: Kids? / JH: Two, both at Michigan. Sam is 21, Nora is 19.": the people an answer about
     // the children names are the children, and a count opening it is their number.
-    const aboutChildren = answersChildrenQuestion(doc.source, s.start);
+    const aboutChildren = answersChildrenQuestion(doc.source, s.start) || inChildrenLine(doc.source, s.start);
     if (aboutChildren) {
       for (const m of mentions) if (m.role === null && m.name !== null && !names.has(m.name)) m.role = "child";
       const opening =
@@ -1345,6 +1345,28 @@ function ageAnswers(source: string, speakers: ReadonlyMap<string, Role>, asOfYea
     previous = line;
   }
   return out;
+}
+
+/**
+ * Whether the line holding `offset` is a field or a list about the children: it opens with
+ * "Children:", "Kids:" or "Dependents:" ("Children: Chidi (26), a software engineer …. Nneka (22)
+ * finishes at Georgia Tech"), or is an item of a list under such a heading.
+ */
+function inChildrenLine(source: string, offset: number): boolean {
+  const label = /^\s*(?:[-•*]\s*)?(?:children|kids|dependents|sons|daughters)\s*[:=-]/i;
+  const lineStart = source.lastIndexOf("\n", offset - 1) + 1;
+  const line = source.slice(lineStart, lineStart + 40);
+  if (label.test(line)) return true;
+  if (!/^\s*[-•*]\s/.test(line) || lineStart === 0) return false;
+  // An item: the heading is the nearest line above that is not an item.
+  let end = lineStart - 1;
+  for (let i = 0; i < 12 && end > 0; i++) {
+    const start = source.lastIndexOf("\n", end - 1) + 1;
+    const above = source.slice(start, end);
+    if (!/^\s*[-•*]\s/.test(above)) return /^\s*(?:children|kids|dependents|sons|daughters)\s*:?\s*$/i.test(above);
+    end = start - 1;
+  }
+  return false;
 }
 
 /**
