@@ -127,7 +127,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "giving",
-    re: /\bgives?\b(?! (?:us|them|me|him|her|you)\b)(?! or take\b)|\bgiving\b|\bgave\b|\bdonat\w*|\btith\w*|\bcharit\w*|\bchurch\b|\bphilanthrop\w*|\bpledge\w*|\bcontribut\w* to (?:charity|church|causes?|nonprofits?)\b|\bdaf\b|\bdonor[-\s]advised\b/g,
+    re: /\bgives?\b(?! (?:us|them|me|him|her|you)\b)(?! or take\b)|\bgiving\b|\bgave\b|\bdonat\w*|\btith\w*|\bcharit\w*|\bchurch\b(?! (?:office|staff|job|secretary|school|payroll|administrator|bookkeeper))(?<!\b(?:works|working|job|employed) (?:part[-\s]time |full[-\s]time )?(?:at|for) (?:the|a|her|his|their) church)|\bphilanthrop\w*|\bpledge\w*|\bcontribut\w* to (?:charity|church|causes?|nonprofits?)\b|\bdaf\b|\bdonor[-\s]advised\b/g,
   },
   {
     kind: "liability",

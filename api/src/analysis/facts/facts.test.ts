@@ -1066,6 +1066,13 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       childrenCount: 2,
     });
   });
+  it("pay from a job at a church is income, not giving", () => {
+    facts("Steve is an engineer, $185,000. Michelle works part time at the church office, around $30,000.", {
+      annualIncomeUsd: 215_000,
+      annualCharitableGivingUsd: null,
+    });
+    facts("They give $12,000 a year to their church.", { annualCharitableGivingUsd: 12_000 });
+  });
   it("a buy-sell agreement among co-owners is not the client's estate plan: 'Estate docs: NONE' stands", () => {
     facts("Co-owns the HVAC company 50/50; buy-sell agreement signed in 2019, unfunded.\nEstate docs: NONE", {
       hasEstatePlan: false,
