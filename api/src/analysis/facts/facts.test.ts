@@ -1073,6 +1073,20 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     });
     facts("They give $12,000 a year to their church.", { annualCharitableGivingUsd: 12_000 });
   });
+  it.each([
+    ["We are both retired; pensions and Social Security give us $118,000 a year.", { hasPension: true }],
+    ["Bob's FERS annuity $5,800/mo.", { hasPension: true }],
+    ["Karen owns Prairie Cleaning LLC. Either sell to her ops manager or a PE roll-up.", { expectsBusinessSale: true }],
+    [
+      "She owns the dental practice. Dr. Kaur wants to buy the practice; seller note likely.",
+      { expectsBusinessSale: true },
+    ],
+    ["He owns three tire shops. Son Mateo runs shop #3 and wants to buy in.", { expectsBusinessSale: true }],
+    ["He owns the shop. He bought out his partner in 2015.", { expectsBusinessSale: false }],
+  ])(
+    "pensions in the plural and a federal annuity; a sale ahead to a manager, a buyer or a son buying in: %s",
+    (text, expected) => facts(text, expected),
+  );
   it("a buy-sell agreement among co-owners is not the client's estate plan: 'Estate docs: NONE' stands", () => {
     facts("Co-owns the HVAC company 50/50; buy-sell agreement signed in 2019, unfunded.\nEstate docs: NONE", {
       hasEstatePlan: false,

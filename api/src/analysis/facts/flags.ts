@@ -141,7 +141,7 @@ const RULES: FlagRule[] = [
   },
   {
     field: "expectsBusinessSale",
-    re: /\b(?:sell(?:ing)?|sale of|exit(?:ing)?|divest\w*|cash(?:ing)? out of|transition(?:ing)? out of)\s+(?:\w+\s+){0,3}?(?:business|company|practice|firm|agency|stake|dealership|operation|startup|shares)\b|\bipo\b|\binitial public offering\b|\bgoing public\b|\bacquisition offer\b|\b(?:acquire|buy) (?:the|his|her|their) (?:company|business|practice)\b|\bloi\b|\bletter of intent\b|\bterm sheet\b|\b(?:private equity|pe|strategic) (?:buyer|offer|interest|deal)\b|\bexit\b|\bbeing acquired\b|\bsale (?:process|is expected|expected)\b/g,
+    re: /\b(?:sell(?:ing)?|sale of|exit(?:ing)?|divest\w*|cash(?:ing)? out of|transition(?:ing)? out of)\s+(?:\w+\s+){0,3}?(?:business|company|practice|firm|agency|stake|dealership|operation|startup|shares)\b|\bipo\b|\binitial public offering\b|\bgoing public\b|\bacquisition offer\b|\b(?:acquire|buy) (?:the|his|her|their) (?:company|business|practice)\b|\bloi\b|\bletter of intent\b|\bterm sheet\b|\b(?:private equity|pe|strategic) (?:buyer|offer|interest|deal)\b|\bexit\b|\bbeing acquired\b|\bsale (?:process|is expected|expected)\b|\bsell (?:it |the (?:business|company|practice|firm|shop) )?to (?:her|his|their|a|an|the|my|our) (?:ops |operations |office |general )?(?:manager|employees?|staff|partners?|son|daughter|kids|children|key employees?|management team|competitor|buyer)\b|\b(?:wants?|offered|offers?|looking|plans?|hopes?) to buy (?:in|into|him out|her out|them out|the (?:practice|business|company|firm|shop))\b|\bseller (?:note|financing)\b|\bbuy (?:him|her|them) out\b|\b(?:pe|private equity) roll-?up\b/g,
     futureOnly: true,
   },
   {
@@ -171,7 +171,7 @@ const RULES: FlagRule[] = [
   },
   {
     field: "hasPension",
-    re: /\bpension\b|\bdefined[-\s]benefit\b|\blump[-\s]sum (?:offer|option|buyout)\b|\bannuity (?:option|election) from (?:his|her|the) (?:employer|pension)\b/g,
+    re: /\bpensions?\b|\bdefined[-\s]benefit\b|\b(?:fers|csrs)(?: annuity| pension)?\b|\blump[-\s]sum (?:offer|option|buyout)\b|\bannuity (?:option|election) from (?:his|her|the) (?:employer|pension)\b/g,
     unless: /\bpension (?:plan )?for (?:employees|staff)\b/,
   },
   {
