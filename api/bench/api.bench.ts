@@ -27,7 +27,8 @@ import { openDatabase } from "../src/db/client.ts";
  * each route's p50 to the hello-world p50 of the same round (median over rounds), and the API
  * server's peak resident memory (VmHWM). Environment: BENCH_CONNECTIONS (default 100),
  * BENCH_SECONDS (5), BENCH_ROUNDS (3), BENCH_PROJECTS (10000), BENCH_DATABASE_URL
- * (postgres://postgres@127.0.0.1:5432/postgres), BENCH_PGLITE (0).
+ * (postgres://postgres@127.0.0.1:5432/postgres), BENCH_PGLITE (0), BENCH_KEEP_DATABASE (0: 1 keeps the
+ * seeded Postgres database for profiling, and prints its name).
  */
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -360,7 +361,9 @@ async function benchDatabase(kind: "postgres" | "pglite", hello: Server): Promis
   } finally {
     await api?.stop();
     rmSync(dataDir, { recursive: true, force: true });
-    if (dbName) {
+    if (dbName && process.env.BENCH_KEEP_DATABASE === "1") {
+      process.stdout.write(`  kept the database ${dbName} (BENCH_KEEP_DATABASE=1)\n`);
+    } else if (dbName) {
       const admin = postgres(PG_BASE, { max: 1, onnotice: () => {} });
       await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
       await admin.end();
