@@ -1,14 +1,16 @@
-import { gunzipSync } from "node:zlib";
+import { gunzipSync, inflateSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { compressInMemory, selectEncoding } from "./compress.ts";
+import { COMPRESS_INLINE_MAX, compressInMemory, selectEncoding } from "./compress.ts";
 
+const huge = { items: Array.from({ length: 20_000 }, (_, i) => ({ id: i, name: `Client ${i}` })) };
 const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Client ${i}` })) };
 
 function app() {
   const a = new Hono();
   a.use("*", compressInMemory());
   a.get("/big", (c) => c.json(big));
+  a.get("/huge", (c) => c.json(huge));
   a.get("/small", (c) => c.json({ ok: true }));
   a.get("/events", (c) => c.body("data: x\n\n".repeat(200), 200, { "content-type": "text/event-stream" }));
   a.get("/no-transform", (c) => c.json(big, 200, { "cache-control": "no-transform" }));
@@ -24,6 +26,15 @@ describe("compressInMemory (issue #15)", () => {
     const bytes = Buffer.from(await res.arrayBuffer());
     expect(res.headers.get("content-length")).toBe(String(bytes.length));
     expect(JSON.parse(gunzipSync(bytes).toString("utf8"))).toEqual(big);
+  });
+
+  it("compresses a body above the inline limit in the thread pool, deflate when that is what the client takes", async () => {
+    const res = await app().request("/huge", { headers: { "accept-encoding": "deflate" } });
+    expect(res.headers.get("content-encoding")).toBe("deflate");
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.length).toBeLessThan(COMPRESS_INLINE_MAX);
+    expect(JSON.parse(inflateSync(bytes).toString("utf8"))).toEqual(huge);
+    expect(JSON.stringify(huge).length).toBeGreaterThan(COMPRESS_INLINE_MAX);
   });
 
   it("sends small answers, answers to clients without gzip, event streams and no-transform as they are", async () => {
