@@ -1,16 +1,18 @@
 import {
   PROJECTS_PAGE_DEFAULT,
   PROJECTS_PAGE_MAX,
+  type TAnalysisResult,
   type TProject,
   type TProjectSort,
   type TProjectSummary,
 } from "@fsa/shared";
-import { and, count, eq, ilike, isNull, or, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, ilike, isNull, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Actor, AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { projectAttachments, projects } from "../../db/schema/index.ts";
 import { ApiError, errors } from "../../errors.ts";
 import { assertCanUseData } from "../guards.ts";
+import { validatedAnalysisJson } from "./analysis-json.ts";
 import { listVersionRows, loadVersionAnalysis } from "./analysis-versions.ts";
 import { type ShownVersion, type SummaryRow, toProject, toSummary } from "./mappers.ts";
 
@@ -197,19 +199,45 @@ export async function loadOwnProject(ctx: AppContext, actor: Actor, id: string) 
   return row;
 }
 
-/**
- * One of the actor's projects with an analysis (issue #12 item 4): version `version` when given,
- * else the latest completed version (the one `projects.analysis` mirrors), else the latest.
- * Earlier versions are read from `analysis_versions` and never change.
- * @throws ApiError not_found (the project, or no such version of it).
- */
-export async function getProject(ctx: AppContext, actor: Actor, id: string, version?: number): Promise<TProject> {
-  const row = await loadOwnProject(ctx, actor, id);
+/** One of the actor's projects for a read, in one statement: its analysis as the stored text, and whether it has documents. */
+function prepareRead(db: Db) {
+  const { analysis: _analysis, ...columns } = getTableColumns(projects);
+  return db
+    .select({
+      ...columns,
+      analysisText: sql<string | null>`${projects.analysis}::text`,
+      hasDocuments: sql<boolean>`exists (select 1 from ${projectAttachments} where ${projectAttachments.projectId} = ${projects.id})`,
+    })
+    .from(projects)
+    .where(
+      and(
+        eq(projects.id, sql.placeholder("id")),
+        eq(projects.userId, sql.placeholder("userId")),
+        isNull(projects.deletedAt),
+      ),
+    )
+    .prepare("project_read");
+}
+
+const preparedReads = new WeakMap<Db, ReturnType<typeof prepareRead>>();
+
+/** A project as read, its analysis apart: the validated analysis's JSON (or null). */
+interface ProjectRead {
+  project: Omit<TProject, "analysis">;
+  analysisJson: string | null;
+}
+
+async function readProject(ctx: AppContext, actor: Actor, id: string, version?: number): Promise<ProjectRead> {
+  assertCanUseData(actor);
+  if (!UUID.test(id)) throw errors.notFound();
   const { db } = ctx.database;
-  const [files] = await db
-    .select({ n: count() })
-    .from(projectAttachments)
-    .where(eq(projectAttachments.projectId, row.id));
+  let read = preparedReads.get(db);
+  if (!read) {
+    read = prepareRead(db);
+    preparedReads.set(db, read);
+  }
+  const [row] = await read.execute({ id, userId: actor.id });
+  if (!row) throw errors.notFound();
   const versions = await listVersionRows(db, row.id);
   const latestCompleted = versions.find((v) => v.status === "completed");
   let shown: ShownVersion;
@@ -225,5 +253,41 @@ export async function getProject(ctx: AppContext, actor: Actor, id: string, vers
       content: asked === latestCompleted ? undefined : await loadVersionAnalysis(db, row.id, version),
     };
   }
-  return toProject(row, (files?.n ?? 0) > 0, shown);
+  const { analysis: _analysis, ...project } = toProject({ ...row, analysis: null }, row.hasDocuments === true, shown);
+  const analysisJson = shown.content
+    ? shown.content.analysis
+      ? JSON.stringify(shown.content.analysis)
+      : null
+    : validatedAnalysisJson(row.id, row.analysisText);
+  return { project, analysisJson };
+}
+
+/**
+ * One of the actor's projects with an analysis (issue #12 item 4): version `version` when given,
+ * else the latest completed version (the one `projects.analysis` mirrors), else the latest.
+ * Earlier versions are read from `analysis_versions` and never change. The analysis is validated
+ * on the way out (./analysis-json.ts: once per stored text).
+ * @throws ApiError not_found (the project, or no such version of it).
+ */
+export async function getProject(ctx: AppContext, actor: Actor, id: string, version?: number): Promise<TProject> {
+  const { project, analysisJson } = await readProject(ctx, actor, id, version);
+  return { ...project, analysis: analysisJson === null ? null : (JSON.parse(analysisJson) as TAnalysisResult) };
+}
+
+/**
+ * The body of `GET /api/projects/:id`, `{"project":{…}}`, as JSON text: {@link getProject}'s
+ * answer, with the validated analysis's JSON written in as kept rather than parsed and written
+ * again (issue #15).
+ * @throws ApiError not_found (the project, or no such version of it).
+ */
+export async function getProjectResponseJson(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  version?: number,
+): Promise<string> {
+  const { project, analysisJson } = await readProject(ctx, actor, id, version);
+  const head = JSON.stringify({ project });
+  // `{"project":{…}}` with `,"analysis":…` added before the last two braces.
+  return `${head.slice(0, -2)},"analysis":${analysisJson ?? "null"}}}`;
 }
