@@ -39,6 +39,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 10_000);
 const ADVISERS = 50;
 const API_ENTRY = "api/dist/main.mjs";
+/** Node's flags for the API, as in package.json's start script and the Dockerfile. */
+const API_NODE_FLAGS = ["--heap-growing-percent=50"];
 const PG_BASE = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const ADVISER_EMAIL = "adviser0@bench.example";
 const PASSWORD = "correct-horse-battery-staple";
@@ -87,11 +89,15 @@ interface Server {
 async function startServer(entry: string, env: Record<string, string>, health: string): Promise<Server> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, entry.endsWith(".ts") ? ["--import", "tsx", entry] : [entry], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: base, ...env },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    entry.endsWith(".ts") ? ["--import", "tsx", entry] : [...API_NODE_FLAGS, entry],
+    {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: base, ...env },
+      stdio: ["ignore", "ignore", "pipe"],
+    },
+  );
   let stderr = "";
   child.stderr?.on("data", (d: Buffer) => {
     stderr += d.toString();
