@@ -14,6 +14,11 @@ export const COMPRESS_THRESHOLD = 1024;
  * Larger ones (the catalogue, about 200 KB) go to libuv's thread pool.
  */
 export const COMPRESS_INLINE_MAX = 128 * 1024;
+/**
+ * zlib's fastest level: a 100 KB analysis compresses in 0.5 ms instead of 1.1 ms at the default
+ * level 6, to 23 KB instead of 20 KB (issue #15: gzip was a sixth of `GET /api/projects/:id`).
+ */
+const OPTIONS = { level: 1 };
 
 const ENCODINGS = ["gzip", "deflate"] as const;
 type Encoding = (typeof ENCODINGS)[number];
@@ -90,9 +95,9 @@ export function compressInMemory(): MiddlewareHandler {
       const packed =
         plain.byteLength <= COMPRESS_INLINE_MAX
           ? encoding === "gzip"
-            ? gzipSync(plain)
-            : deflateSync(plain)
-          : await (encoding === "gzip" ? gzipAsync(plain) : deflateAsync(plain));
+            ? gzipSync(plain, OPTIONS)
+            : deflateSync(plain, OPTIONS)
+          : await (encoding === "gzip" ? gzipAsync(plain, OPTIONS) : deflateAsync(plain, OPTIONS));
       body = new Uint8Array(packed.buffer, packed.byteOffset, packed.byteLength);
       headers.set("content-encoding", encoding);
       const etag = headers.get("etag");
