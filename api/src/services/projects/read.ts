@@ -199,13 +199,16 @@ export async function loadOwnProject(ctx: AppContext, actor: Actor, id: string) 
   return row;
 }
 
-/** One of the actor's projects for a read, in one statement: its analysis as the stored text, and whether it has documents. */
+/**
+ * One of the actor's projects for a read, in one statement: its columns but the analysis, the
+ * row's version (`xmin`, see ./analysis-json.ts) and whether it has documents.
+ */
 function prepareRead(db: Db) {
   const { analysis: _analysis, ...columns } = getTableColumns(projects);
   return db
     .select({
       ...columns,
-      analysisText: sql<string | null>`${projects.analysis}::text`,
+      rowVersion: sql<string>`${projects}.xmin::text`,
       hasDocuments: sql<boolean>`exists (select 1 from ${projectAttachments} where ${projectAttachments.projectId} = ${projects.id})`,
     })
     .from(projects)
@@ -219,7 +222,19 @@ function prepareRead(db: Db) {
     .prepare("project_read");
 }
 
-const preparedReads = new WeakMap<Db, ReturnType<typeof prepareRead>>();
+/** The stored analysis of a project as text, and its row version (to tell whether the row changed since). */
+function prepareAnalysisText(db: Db) {
+  return db
+    .select({ stored: sql<string | null>`${projects.analysis}::text`, rowVersion: sql<string>`${projects}.xmin::text` })
+    .from(projects)
+    .where(eq(projects.id, sql.placeholder("id")))
+    .prepare("project_analysis_text");
+}
+
+const preparedReads = new WeakMap<
+  Db,
+  { row: ReturnType<typeof prepareRead>; analysis: ReturnType<typeof prepareAnalysisText> }
+>();
 
 /** A project as read, its analysis apart: the validated analysis's JSON (or null). */
 interface ProjectRead {
@@ -233,10 +248,11 @@ async function readProject(ctx: AppContext, actor: Actor, id: string, version?: 
   const { db } = ctx.database;
   let read = preparedReads.get(db);
   if (!read) {
-    read = prepareRead(db);
+    read = { row: prepareRead(db), analysis: prepareAnalysisText(db) };
     preparedReads.set(db, read);
   }
-  const [row] = await read.execute({ id, userId: actor.id });
+  const statements = read;
+  const [row] = await statements.row.execute({ id, userId: actor.id });
   if (!row) throw errors.notFound();
   const versions = await listVersionRows(db, row.id);
   const latestCompleted = versions.find((v) => v.status === "completed");
@@ -258,7 +274,10 @@ async function readProject(ctx: AppContext, actor: Actor, id: string, version?: 
     ? shown.content.analysis
       ? JSON.stringify(shown.content.analysis)
       : null
-    : validatedAnalysisJson(row.id, row.analysisText);
+    : await validatedAnalysisJson(row.id, row.rowVersion, async () => {
+        const [stored] = await statements.analysis.execute({ id: row.id });
+        return { stored: stored?.stored ?? null, sameVersion: stored?.rowVersion === row.rowVersion };
+      });
   return { project, analysisJson };
 }
 
