@@ -160,6 +160,12 @@ export async function buildApi(outdir = API_DIST) {
     bundle: true,
     platform: "node",
     format: "esm",
+    // Shared code in chunks of its own, and a module the server imports with import() (the
+    // analysis modules, for an explanation: ≈ 50 MB of language model) loaded only when first
+    // needed rather than with the server (issue #15).
+    splitting: true,
+    // Beside the entries: the file locations rewritten above are relative to the output folder.
+    chunkNames: "[name]-[hash]",
     target: "node20.19",
     sourcemap: "linked",
     metafile: true,

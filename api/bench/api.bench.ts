@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -16,7 +16,7 @@ import { openDatabase } from "../src/db/client.ts";
  *
  * For each database (Postgres always: a fresh database created on BENCH_DATABASE_URL and dropped
  * at the end; embedded PGlite too with BENCH_PGLITE=1), it starts the API as `npm start` does (a
- * separate Node process), signs one adviser up through the real routes, runs one real analysis,
+ * separate Node process running api/dist/main.mjs, built first when its sources changed), signs one adviser up through the real routes, runs one real analysis,
  * then seeds BENCH_PROJECTS (10,000) projects across 50 approved advisers by direct inserts, each
  * a copy of that analysis (the adviser gets its 1/50th). It then measures with autocannon, in
  * BENCH_ROUNDS rounds of BENCH_SECONDS each per route, interleaved with the hello-world route:
@@ -27,7 +27,8 @@ import { openDatabase } from "../src/db/client.ts";
  * each route's p50 to the hello-world p50 of the same round (median over rounds), and the API
  * server's peak resident memory (VmHWM). Environment: BENCH_CONNECTIONS (default 100),
  * BENCH_SECONDS (5), BENCH_ROUNDS (3), BENCH_PROJECTS (10000), BENCH_DATABASE_URL
- * (postgres://postgres@127.0.0.1:5432/postgres), BENCH_PGLITE (0).
+ * (postgres://postgres@127.0.0.1:5432/postgres), BENCH_PGLITE (0), BENCH_KEEP_DATABASE (0: 1 keeps the
+ * seeded Postgres database for profiling, and prints its name).
  */
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -37,6 +38,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 10_000);
 const ADVISERS = 50;
+const API_ENTRY = "api/dist/main.mjs";
+/** Node's flags for the API, as in package.json's start script and the Dockerfile. */
+const API_NODE_FLAGS = ["--heap-growing-percent=50"];
 const PG_BASE = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const ADVISER_EMAIL = "adviser0@bench.example";
 const PASSWORD = "correct-horse-battery-staple";
@@ -73,7 +77,7 @@ const median = (xs: number[]) => {
 const percentile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 
-/** A Node process running a TypeScript entry (through tsx, as `npm start` runs the API). */
+/** A Node process: the compiled API (api/dist/main.mjs, as `npm start` runs it) or a TypeScript entry through tsx. */
 interface Server {
   child: ChildProcess;
   base: string;
@@ -85,11 +89,15 @@ interface Server {
 async function startServer(entry: string, env: Record<string, string>, health: string): Promise<Server> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", entry], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: base, ...env },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    entry.endsWith(".ts") ? ["--import", "tsx", entry] : [...API_NODE_FLAGS, entry],
+    {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: base, ...env },
+      stdio: ["ignore", "ignore", "pipe"],
+    },
+  );
   let stderr = "";
   child.stderr?.on("data", (d: Buffer) => {
     stderr += d.toString();
@@ -288,13 +296,13 @@ async function benchDatabase(kind: "postgres" | "pglite", hello: Server): Promis
   let api: Server | null = null;
   try {
     process.stdout.write(`\n${kind === "postgres" ? "PostgreSQL" : "embedded PGlite"}\n`);
-    api = await startServer("api/src/main.ts", env, "/api/health");
+    api = await startServer(API_ENTRY, env, "/api/health");
     const cookie = await signUp(api.base, path.join(dataDir, "outbox"));
     // The server holds the embedded data folder's lock: stopped while the bench writes to it.
     const offline = async (write: () => Promise<void>) => {
       if (kind === "pglite") await api?.stop();
       await write();
-      if (kind === "pglite") api = await startServer("api/src/main.ts", env, "/api/health");
+      if (kind === "pglite") api = await startServer(API_ENTRY, env, "/api/health");
     };
     await offline(() => approve({ databaseUrl, dataDir }));
     const templateId = await analyse(api.base, cookie);
@@ -360,7 +368,9 @@ async function benchDatabase(kind: "postgres" | "pglite", hello: Server): Promis
   } finally {
     await api?.stop();
     rmSync(dataDir, { recursive: true, force: true });
-    if (dbName) {
+    if (dbName && process.env.BENCH_KEEP_DATABASE === "1") {
+      process.stdout.write(`  kept the database ${dbName} (BENCH_KEEP_DATABASE=1)\n`);
+    } else if (dbName) {
       const admin = postgres(PG_BASE, { max: 1, onnotice: () => {} });
       await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
       await admin.end();
@@ -371,6 +381,12 @@ async function benchDatabase(kind: "postgres" | "pglite", hello: Server): Promis
 process.stdout.write(
   `bench:api — ${cpus().length} cores (${cpus()[0]?.model ?? "unknown CPU"}), ${(totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}\n`,
 );
+// The API as `npm start` runs it: compiled when its sources changed, then plain node (no tsx).
+const built = spawnSync(process.execPath, ["scripts/build.mjs", "--if-changed", "api"], {
+  cwd: root,
+  stdio: "inherit",
+});
+if (built.status !== 0) throw new Error("scripts/build.mjs api failed");
 const hello = await startServer("api/bench/hello-server.ts", {}, "/hello");
 try {
   await benchDatabase("postgres", hello);

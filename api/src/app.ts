@@ -16,6 +16,7 @@ import type { App, AppEnv } from "./hono-env.ts";
 import { INTEGRATION_ROUTES } from "./integrations/index.ts";
 import { TEAMS_TAB_DIST } from "./integrations/teams/tab-static.ts";
 import { accessLog } from "./middleware/access-log.ts";
+import { compressInMemory } from "./middleware/compress.ts";
 import { jsonTextHygiene } from "./middleware/json-text.ts";
 import { originCheck } from "./middleware/origin-check.ts";
 import { inlineScriptHashesOf, securityHeaders } from "./middleware/security-headers.ts";
@@ -39,6 +40,9 @@ export interface AppOptions {
   /** Route groups to mount; default: the integrations of api/src/integrations. */
   extraRoutes?: RouteRegistrar[];
 }
+
+/** The integrations' routes (/api/integrations/*): they verify their caller before anything reads the request. */
+const isIntegration = (p: string) => p.startsWith("/api/integrations/");
 
 /** Routes whose answers are always small (under 1 KB): health, the signed-in user, better-auth's. */
 const TINY_ANSWERS = new Set(["/api/health", "/api/me"]);
@@ -96,10 +100,18 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): App {
 
   // gzip for clients that accept it: the catalogue (about 200 KB of JSON), analyses and the web
   // app's scripts shrink to a fifth or less. Server-sent events are left alone (hono's filter).
-  // Answers that are always a few hundred bytes are sent as they are (issue #15): hono's size
-  // threshold needs a Content-Length, which c.json does not set, so these would be gzipped too.
-  const gzip = compress();
-  app.use("*", async (c, next) => (isTinyAnswer(c.req.path) ? next() : gzip(c, next)));
+  // Answers that are always a few hundred bytes are sent as they are (issue #15). The API's
+  // answers are built in memory and compressed as one buffer (./middleware/compress.ts); the web
+  // app's files, which serveStatic streams, through hono's compress.
+  const gzipInMemory = compressInMemory();
+  const gzipStream = compress();
+  app.use("*", async (c, next) =>
+    isTinyAnswer(c.req.path)
+      ? next()
+      : c.req.path.startsWith("/api/") && !isIntegration(c.req.path)
+        ? gzipInMemory(c, next)
+        : gzipStream(c, next),
+  );
 
   app.use("*", async (c, next) => {
     c.set("ctx", ctx);
@@ -141,7 +153,6 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): App {
   // The integrations (/api/integrations/*) verify their caller (HubSpot signature, Teams token)
   // before anything reads the request, so the generic body, type and session checks skip them;
   // each integration applies its own after verification.
-  const isIntegration = (p: string) => p.startsWith("/api/integrations/");
   const limit = bodyLimit({
     maxSize: ctx.config.maxBodyBytes,
     onError: () => {

@@ -101,7 +101,7 @@ describe("Dockerfile and .dockerignore", () => {
     expect(dockerfile.match(/^FROM /gm)?.length).toBeGreaterThanOrEqual(2);
     expect(dockerfile).toMatch(/RUN npm run build/);
     expect(runtime).toMatch(/^USER node$/m);
-    expect(runtime).toMatch(/^CMD \["node", "api\/dist\/main\.mjs"\]$/m);
+    expect(runtime).toMatch(/^CMD \["node", "--heap-growing-percent=50", "api\/dist\/main\.mjs"\]$/m);
     expect(runtime).toMatch(/^HEALTHCHECK [\s\S]*\/api\/health/m);
     // Production dependencies only: the runtime stage installs nothing itself and never runs npm or tsx.
     expect(runtime).not.toMatch(/npm |tsx/);

@@ -39,6 +39,21 @@ describe("AnalysisWorkers", () => {
     expect(performance.now() - started).toBeLessThan(1_000);
   }, 60_000);
 
+  it("stops a worker left idle for its idle time, and loads one again for the next run (issue #15)", async () => {
+    const brief = new AnalysisWorkers(undefined, 1, 200);
+    try {
+      await brief.run(input, {}, { timeoutMs: 60_000 });
+      expect(brief.size).toBe(1);
+      for (const until = Date.now() + 5_000; brief.size > 0 && Date.now() < until; )
+        await new Promise((r) => setTimeout(r, 50));
+      expect(brief.size).toBe(0);
+      const again = await brief.run(input, {}, { timeoutMs: 60_000 });
+      expect(again.analysis.facts.netWorthUsd).toBe(14_000_000);
+    } finally {
+      await brief.close();
+    }
+  }, 60_000);
+
   it("calls the model on the main thread and stops the clock while it waits", async () => {
     const calls: string[] = [];
     const model: AnalysisModel = {

@@ -21,6 +21,14 @@ export class AnalysisWorkerError extends Error {
  */
 const WORKER_HEAP_MB = 1024;
 
+/**
+ * An idle worker is stopped after this long (ms) without an analysis, as the document readers are
+ * (api/src/documents/run-in-worker.ts): a loaded pipeline holds about 75–100 MB that a server
+ * with no analysis to run does not need (issue #15). The next analysis loads it again (≈ 0.5 s
+ * compiled).
+ */
+export const IDLE_WORKER_MS = 60_000;
+
 // Plain ESM entry that loads the TypeScript worker through tsx (see the file's comment).
 const DEFAULT_ENTRY = new URL("./analysis-worker.mjs", import.meta.url);
 
@@ -47,13 +55,19 @@ export class AnalysisWorkers {
   /** Loaded workers waiting for their next run; unref'd so they never keep the process alive. */
   private readonly idle: Worker[] = [];
   private readonly live = new Set<Worker>();
+  /** The timer that stops each idle worker. */
+  private readonly idleTimers = new Map<Worker, NodeJS.Timeout>();
   private nextRunId = 1;
   private slots: Slots;
 
-  /** @param concurrency analyses run at once (at least 1). */
+  /**
+   * @param concurrency analyses run at once (at least 1).
+   * @param idleMs an idle worker is stopped after this long without a run.
+   */
   constructor(
     private readonly entry: URL = DEFAULT_ENTRY,
     concurrency = 1,
+    private readonly idleMs = IDLE_WORKER_MS,
   ) {
     this.slots = new Slots(concurrency);
   }
@@ -92,6 +106,7 @@ export class AnalysisWorkers {
     const { signal } = options;
     if (signal?.aborted) throw signal.reason;
     const worker = this.idle.pop() ?? this.spawn();
+    this.stopIdleTimer(worker);
     worker.ref();
     const runId = this.nextRunId++;
     const model = deps.model ?? null;
@@ -209,18 +224,24 @@ export class AnalysisWorkers {
   /**
    * Loads one worker ahead of the first run (the job worker calls it at start), so the first
    * analysis after a start does not wait for the pipeline to load. Does nothing when a worker is
-   * already idle. The worker is unref'd: it never keeps the process alive.
+   * already idle. The worker is unref'd: it never keeps the process alive, and it is stopped
+   * like any idle worker when no analysis comes within {@link IDLE_WORKER_MS}.
    */
   warm(): void {
     if (this.idle.length > 0) return;
-    const worker = this.spawn();
-    worker.unref();
-    this.idle.push(worker);
+    this.keepIdle(this.spawn());
+  }
+
+  /** Workers loaded now (idle or running an analysis). */
+  get size(): number {
+    return this.live.size;
   }
 
   /** Terminates every worker (at shutdown). */
   async close(): Promise<void> {
     const all = [...this.live];
+    for (const timer of this.idleTimers.values()) clearTimeout(timer);
+    this.idleTimers.clear();
     this.idle.length = 0;
     this.live.clear();
     await Promise.all(all.map((w) => w.terminate()));
@@ -236,6 +257,7 @@ export class AnalysisWorkers {
     worker.stderr.resume();
     // A worker that dies while idle is forgotten.
     worker.once("exit", () => {
+      this.stopIdleTimer(worker);
       this.live.delete(worker);
       const index = this.idle.indexOf(worker);
       if (index >= 0) this.idle.splice(index, 1);
@@ -250,8 +272,28 @@ export class AnalysisWorkers {
       this.discard(worker);
       return;
     }
+    this.keepIdle(worker);
+  }
+
+  /** Parks the worker for the next run, unref'd, until its idle time runs out. */
+  private keepIdle(worker: Worker): void {
     worker.unref();
     this.idle.push(worker);
+    const timer = setTimeout(() => {
+      this.idleTimers.delete(worker);
+      const index = this.idle.indexOf(worker);
+      if (index < 0) return;
+      this.idle.splice(index, 1);
+      this.discard(worker);
+    }, this.idleMs);
+    timer.unref();
+    this.idleTimers.set(worker, timer);
+  }
+
+  private stopIdleTimer(worker: Worker): void {
+    const timer = this.idleTimers.get(worker);
+    if (timer) clearTimeout(timer);
+    this.idleTimers.delete(worker);
   }
 
   private discard(worker: Worker): void {

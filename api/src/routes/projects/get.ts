@@ -1,8 +1,9 @@
-import { ZProjectResponse } from "@fsa/shared";
+import { type TProject, ZProjectResponse } from "@fsa/shared";
 import { createRoute, z } from "@hono/zod-openapi";
+import type { TypedResponse } from "hono";
 import type { App } from "../../hono-env.ts";
 import { requireActor } from "../../middleware/session.ts";
-import { getProject } from "../../services/projects/read.ts";
+import { getProjectResponseJson } from "../../services/projects/read.ts";
 import { errorResponses, ZIdParam } from "../common.ts";
 
 const ZGetProjectQuery = z.object({
@@ -25,12 +26,17 @@ const route = createRoute({
 
 export function registerGetProject(app: App) {
   app.openapi(route, async (c) => {
-    const project = await getProject(
+    const body = await getProjectResponseJson(
       c.var.ctx,
       requireActor(c.var.actor),
       c.req.valid("param").id,
       c.req.valid("query").version,
     );
-    return c.json({ project }, 200);
+    // The JSON text as built (the stored analysis written in as validated once): issue #15.
+    return c.body(body, 200, { "Content-Type": "application/json" }) as unknown as TypedResponse<
+      { project: TProject },
+      200,
+      "json"
+    >;
   });
 }

@@ -1,5 +1,5 @@
 import { ZAnalysisResult, ZProjectEvent } from "@fsa/shared";
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, projects } from "../../db/schema/index.ts";
 import { createHarness, type Harness, type TestUser, waitForProject } from "../../testing/harness.ts";
@@ -128,6 +128,37 @@ describe("the analysis job", () => {
       netWorth: 6_200_000,
       strategyCount: analysis.recommendations.length,
     });
+  });
+
+  it("answers the stored analysis as it is now: a write to it is seen on the next read (issue #15)", async () => {
+    const [row] = await h.runtime.database.db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(eq(projects.status, "completed"))
+      .limit(1);
+    expect(row).toBeDefined();
+    const id = row?.id ?? "";
+    const read = async () => {
+      const res = await h.request(`/api/projects/${id}`, { user: adviser });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+      return ((await res.json()) as { project: { id: string; analysis: unknown } }).project;
+    };
+    const first = await read();
+    expect(first.id).toBe(id);
+    const analysis = ZAnalysisResult.parse(first.analysis);
+    expect(await read()).toEqual(first);
+    // Changed in place (the text the API validated once is not the stored one any more).
+    await h.runtime.database.db.execute(
+      sql`UPDATE projects SET analysis = jsonb_set(analysis, '{clientProfile,currentNetWorth}', '7000000') WHERE id = ${id}`,
+    );
+    const changed = await read();
+    expect(ZAnalysisResult.parse(changed.analysis).clientProfile.currentNetWorth).toBe(7_000_000);
+    // A stored analysis that does not pass the schema is answered as none, as before.
+    await h.runtime.database.db.execute(sql`UPDATE projects SET analysis = '{"broken":true}' WHERE id = ${id}`);
+    expect((await read()).analysis).toBeNull();
+    await h.runtime.database.db.update(projects).set({ analysis }).where(eq(projects.id, id));
+    expect(ZAnalysisResult.parse((await read()).analysis)).toEqual(analysis);
   });
 
   it("lists newest first", async () => {

@@ -1,9 +1,6 @@
 import { strategyById, taxParametersFor } from "@fsa/catalogue";
 import type { TExplanationResponse } from "@fsa/shared";
 import { and, eq } from "drizzle-orm";
-import { templateExplanation } from "../../analysis/explanation.ts";
-import { recommendationOf } from "../../analysis/pipeline.ts";
-import { selectStrategies } from "../../analysis/select.ts";
 import type { Actor, AppContext } from "../../context.ts";
 import { explanations } from "../../db/schema/index.ts";
 import { ApiError } from "../../errors.ts";
@@ -52,6 +49,13 @@ export async function explainStrategy(
       };
     }
   }
+  // The analysis modules (the fact reader's language model among their imports, ≈ 50 MB resident)
+  // are loaded on the server's thread only when an explanation is written, not at start (issue #15).
+  const [{ templateExplanation }, { recommendationOf }, { selectStrategies }] = await Promise.all([
+    import("../../analysis/explanation.ts"),
+    import("../../analysis/pipeline.ts"),
+    import("../../analysis/select.ts"),
+  ]);
   const facts = row.analysis.facts;
   let rec = row.analysis.recommendations.find((r) => r.strategyId === def.id) ?? null;
   let reasons = rec?.fitReasons ?? [];

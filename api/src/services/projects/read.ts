@@ -1,17 +1,20 @@
 import {
   PROJECTS_PAGE_DEFAULT,
   PROJECTS_PAGE_MAX,
+  type TAnalysisResult,
   type TProject,
   type TProjectSort,
   type TProjectSummary,
 } from "@fsa/shared";
-import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, ilike, isNull, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Actor, AppContext } from "../../context.ts";
+import type { Db } from "../../db/client.ts";
 import { projectAttachments, projects } from "../../db/schema/index.ts";
 import { ApiError, errors } from "../../errors.ts";
 import { assertCanUseData } from "../guards.ts";
+import { validatedAnalysisJson } from "./analysis-json.ts";
 import { listVersionRows, loadVersionAnalysis } from "./analysis-versions.ts";
-import { type ShownVersion, toProject, toSummary } from "./mappers.ts";
+import { type ShownVersion, type SummaryRow, toProject, toSummary } from "./mappers.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** `created_at::text` as PostgreSQL writes it (ISO date and time, microseconds, offset). */
@@ -73,21 +76,68 @@ const summaryColumns = {
   createdAtText: sql<string>`${projects.createdAt}::text`,
 };
 
-/** The sort column, its direction and the key a cursor keeps, per order. */
+/**
+ * The sort column and direction per order, written as `projects_owner_list_idx` stores the rows
+ * (`created_at DESC NULLS LAST, id DESC NULLS LAST`), so PostgreSQL reads a page in the index's
+ * order, forwards or backwards, and stops after it instead of sorting all of the adviser's rows.
+ * Neither column is ever null, so NULLS LAST / FIRST changes no order, only the plan.
+ */
 function orderOf(sort: TProjectSort) {
   const byDate = sort === "newest" || sort === "oldest";
   const column = byDate ? projects.createdAt : projects.netWorth;
   const descending = sort === "newest" || sort === "net-worth-desc";
   return {
-    orderBy: descending ? [desc(column), desc(projects.id)] : [asc(column), asc(projects.id)],
-    after: (p: CursorPosition): SQL => {
-      const key = byDate ? sql`${p.key}::timestamptz` : sql`${Number(p.key)}::double precision`;
+    orderBy: descending
+      ? [sql`${column} desc nulls last`, sql`${projects.id} desc nulls last`]
+      : [sql`${column} asc nulls first`, sql`${projects.id} asc nulls first`],
+    after: (key: Placeholder, id: Placeholder): SQL => {
+      const typed = byDate ? sql`${key}::timestamptz` : sql`${key}::double precision`;
       return descending
-        ? sql`(${column}, ${projects.id}) < (${key}, ${p.id}::uuid)`
-        : sql`(${column}, ${projects.id}) > (${key}, ${p.id}::uuid)`;
+        ? sql`(${column}, ${projects.id}) < (${typed}, ${id}::uuid)`
+        : sql`(${column}, ${projects.id}) > (${typed}, ${id}::uuid)`;
     },
     keyOf: (row: { createdAtText: string; netWorth: number }) => (byDate ? row.createdAtText : String(row.netWorth)),
   };
+}
+
+/** The page's statement for one shape of request, built and prepared once per database handle. */
+function preparePage(db: Db, sort: TProjectSort, withCursor: boolean, withSearch: boolean) {
+  const order = orderOf(sort);
+  const own = and(
+    eq(projects.userId, sql.placeholder("userId")),
+    isNull(projects.deletedAt),
+    withSearch
+      ? or(ilike(projects.name, sql.placeholder("pattern")), ilike(projects.description, sql.placeholder("pattern")))
+      : undefined,
+  );
+  const columns = withCursor
+    ? summaryColumns
+    : // The first page carries the adviser's count, in the same statement (one round trip, not two).
+      { ...summaryColumns, total: sql<number>`(select count(*) from ${projects} where ${own})`.mapWith(Number) };
+  return db
+    .select(columns)
+    .from(projects)
+    .where(withCursor ? and(own, order.after(sql.placeholder("key"), sql.placeholder("id"))) : own)
+    .orderBy(...order.orderBy)
+    .limit(sql.placeholder("limit"))
+    .prepare(`projects_page_${sort.replace(/-/g, "_")}${withCursor ? "_after" : ""}${withSearch ? "_search" : ""}`);
+}
+
+const preparedPages = new WeakMap<Db, Map<string, ReturnType<typeof preparePage>>>();
+
+function pageStatement(db: Db, sort: TProjectSort, withCursor: boolean, withSearch: boolean) {
+  let statements = preparedPages.get(db);
+  if (!statements) {
+    statements = new Map();
+    preparedPages.set(db, statements);
+  }
+  const shape = `${sort}|${withCursor}|${withSearch}`;
+  let statement = statements.get(shape);
+  if (!statement) {
+    statement = preparePage(db, sort, withCursor, withSearch);
+    statements.set(shape, statement);
+  }
+  return statement;
 }
 
 /** One page of the actor's projects (issue #15). */
@@ -105,6 +155,7 @@ export interface ProjectPage {
  * summary columns and `projects_owner_list_idx` alone (issue #15): the cost of a page does not
  * grow with the analyses stored. Soft-deleted ones hidden. Issue #16 adds a search and three
  * other orders; those read the adviser's rows through the same index and sort them.
+ * One prepared statement per request, the first page's count included.
  * @param page.limit rows per page, 1–200 (the route validates; default 50).
  * @param page.cursor the `nextCursor` of the page before (in the same order); omitted for the first page.
  * @param page.q a case-insensitive substring of the name or description; blank means none.
@@ -121,28 +172,18 @@ export async function listProjects(
   const sort = page.sort ?? "newest";
   const order = orderOf(sort);
   const after = page.cursor === undefined ? null : decodeCursor(page.cursor, sort);
-  const { db } = ctx.database;
   const q = page.q?.trim() ?? "";
-  const own = and(
-    eq(projects.userId, actor.id),
-    isNull(projects.deletedAt),
-    q ? or(ilike(projects.name, likePattern(q)), ilike(projects.description, likePattern(q))) : undefined,
-  );
-  const pageQuery = db
-    .select(summaryColumns)
-    .from(projects)
-    .where(after ? and(own, order.after(after)) : own)
-    .orderBy(...order.orderBy)
-    .limit(limit + 1);
-  // The first page's count runs beside the page's query, not after it (two connections on Postgres).
-  const [rows, counted] = await Promise.all([
-    pageQuery,
-    after ? null : db.select({ n: count() }).from(projects).where(own),
-  ]);
+  const rows = (await pageStatement(ctx.database.db, sort, after !== null, q !== "").execute({
+    userId: actor.id,
+    limit: limit + 1,
+    ...(q ? { pattern: likePattern(q) } : {}),
+    ...(after ? { key: after.key, id: after.id } : {}),
+  })) as (SummaryRow & { createdAtText: string; total?: number })[];
   const shown = rows.slice(0, limit);
   const last = shown.at(-1);
   const nextCursor = rows.length > limit && last ? encodeCursor({ key: order.keyOf(last), id: last.id }, sort) : null;
-  const total = counted ? (counted[0]?.n ?? shown.length) : null;
+  // An empty first page has no row to carry the count: there is nothing to count.
+  const total = after ? null : (rows[0]?.total ?? 0);
   return { projects: shown.map(toSummary), nextCursor, total };
 }
 
@@ -159,18 +200,60 @@ export async function loadOwnProject(ctx: AppContext, actor: Actor, id: string) 
 }
 
 /**
- * One of the actor's projects with an analysis (issue #12 item 4): version `version` when given,
- * else the latest completed version (the one `projects.analysis` mirrors), else the latest.
- * Earlier versions are read from `analysis_versions` and never change.
- * @throws ApiError not_found (the project, or no such version of it).
+ * One of the actor's projects for a read, in one statement: its columns but the analysis, the
+ * row's version (`xmin`, see ./analysis-json.ts) and whether it has documents.
  */
-export async function getProject(ctx: AppContext, actor: Actor, id: string, version?: number): Promise<TProject> {
-  const row = await loadOwnProject(ctx, actor, id);
+function prepareRead(db: Db) {
+  const { analysis: _analysis, ...columns } = getTableColumns(projects);
+  return db
+    .select({
+      ...columns,
+      rowVersion: sql<string>`${projects}.xmin::text`,
+      hasDocuments: sql<boolean>`exists (select 1 from ${projectAttachments} where ${projectAttachments.projectId} = ${projects.id})`,
+    })
+    .from(projects)
+    .where(
+      and(
+        eq(projects.id, sql.placeholder("id")),
+        eq(projects.userId, sql.placeholder("userId")),
+        isNull(projects.deletedAt),
+      ),
+    )
+    .prepare("project_read");
+}
+
+/** The stored analysis of a project as text, and its row version (to tell whether the row changed since). */
+function prepareAnalysisText(db: Db) {
+  return db
+    .select({ stored: sql<string | null>`${projects.analysis}::text`, rowVersion: sql<string>`${projects}.xmin::text` })
+    .from(projects)
+    .where(eq(projects.id, sql.placeholder("id")))
+    .prepare("project_analysis_text");
+}
+
+const preparedReads = new WeakMap<
+  Db,
+  { row: ReturnType<typeof prepareRead>; analysis: ReturnType<typeof prepareAnalysisText> }
+>();
+
+/** A project as read, its analysis apart: the validated analysis's JSON (or null). */
+interface ProjectRead {
+  project: Omit<TProject, "analysis">;
+  analysisJson: string | null;
+}
+
+async function readProject(ctx: AppContext, actor: Actor, id: string, version?: number): Promise<ProjectRead> {
+  assertCanUseData(actor);
+  if (!UUID.test(id)) throw errors.notFound();
   const { db } = ctx.database;
-  const [files] = await db
-    .select({ n: count() })
-    .from(projectAttachments)
-    .where(eq(projectAttachments.projectId, row.id));
+  let read = preparedReads.get(db);
+  if (!read) {
+    read = { row: prepareRead(db), analysis: prepareAnalysisText(db) };
+    preparedReads.set(db, read);
+  }
+  const statements = read;
+  const [row] = await statements.row.execute({ id, userId: actor.id });
+  if (!row) throw errors.notFound();
   const versions = await listVersionRows(db, row.id);
   const latestCompleted = versions.find((v) => v.status === "completed");
   let shown: ShownVersion;
@@ -186,5 +269,44 @@ export async function getProject(ctx: AppContext, actor: Actor, id: string, vers
       content: asked === latestCompleted ? undefined : await loadVersionAnalysis(db, row.id, version),
     };
   }
-  return toProject(row, (files?.n ?? 0) > 0, shown);
+  const { analysis: _analysis, ...project } = toProject({ ...row, analysis: null }, row.hasDocuments === true, shown);
+  const analysisJson = shown.content
+    ? shown.content.analysis
+      ? JSON.stringify(shown.content.analysis)
+      : null
+    : await validatedAnalysisJson(row.id, row.rowVersion, async () => {
+        const [stored] = await statements.analysis.execute({ id: row.id });
+        return { stored: stored?.stored ?? null, sameVersion: stored?.rowVersion === row.rowVersion };
+      });
+  return { project, analysisJson };
+}
+
+/**
+ * One of the actor's projects with an analysis (issue #12 item 4): version `version` when given,
+ * else the latest completed version (the one `projects.analysis` mirrors), else the latest.
+ * Earlier versions are read from `analysis_versions` and never change. The analysis is validated
+ * on the way out (./analysis-json.ts: once per stored text).
+ * @throws ApiError not_found (the project, or no such version of it).
+ */
+export async function getProject(ctx: AppContext, actor: Actor, id: string, version?: number): Promise<TProject> {
+  const { project, analysisJson } = await readProject(ctx, actor, id, version);
+  return { ...project, analysis: analysisJson === null ? null : (JSON.parse(analysisJson) as TAnalysisResult) };
+}
+
+/**
+ * The body of `GET /api/projects/:id`, `{"project":{…}}`, as JSON text: {@link getProject}'s
+ * answer, with the validated analysis's JSON written in as kept rather than parsed and written
+ * again (issue #15).
+ * @throws ApiError not_found (the project, or no such version of it).
+ */
+export async function getProjectResponseJson(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  version?: number,
+): Promise<string> {
+  const { project, analysisJson } = await readProject(ctx, actor, id, version);
+  const head = JSON.stringify({ project });
+  // `{"project":{…}}` with `,"analysis":…` added before the last two braces.
+  return `${head.slice(0, -2)},"analysis":${analysisJson ?? "null"}}}`;
 }
