@@ -444,7 +444,9 @@ function cueFor(
       if (cue.kind === "income" && /^nets?$/.test(c[0]) && m.period === "once") return;
       // "worth about $550k now and they owe roughly $210k": a cue right before the next amount is that amount's.
       const tail = after.slice(c.index + c[0].length);
+      // "RMDs on the $1.5M IRA are about $60K": a noun right after the amount is that amount's.
       if (
+        after.slice(0, c.index).trim() !== "" &&
         afterTo === nextStart - s.start &&
         nextStart < s.end &&
         /^\s*(?:[:=-]|is|are|was|of|at|about|approx\.?|roughly|around|nearly|almost|over|under|~|\s)*$/.test(tail)
@@ -892,9 +894,17 @@ export function classifyAmounts(
         /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:plus|also|and also|on top of that)\b/i.test(s.text)
       )
         kind = "income";
-      // "Income - Erik NQDC installments: $180,000/yr": every amount on an income line is income.
+      // "Income - Erik NQDC installments: $180,000/yr": every amount on an income line is income,
+      // but not the balance an income is drawn from ("she draws $4,000/mo from a $1.2M IRA").
+      const balanceNamed =
+        kind === "retirement" &&
+        m.period === "once" &&
+        cue !== null &&
+        cue.start >= m.end &&
+        s.text.slice(m.end - s.start, cue.start - s.start).trim() === "";
       if (
         incomeLine &&
+        !balanceNamed &&
         (kind === "retirement" ||
           kind === "ignore" ||
           kind === "business" ||

@@ -1087,6 +1087,20 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     "pensions in the plural and a federal annuity; a sale ahead to a manager, a buyer or a son buying in: %s",
     (text, expected) => facts(text, expected),
   );
+  it.each([
+    [
+      "Income: Social Security $3,100/mo; she draws $4,000/mo from a $1.2M IRA.",
+      { annualIncomeUsd: 85_200, retirementAccountsUsd: 1_200_000 },
+    ],
+    ["RMDs on the $1.5M IRA are about $60K a year.", { annualIncomeUsd: 60_000, retirementAccountsUsd: 1_500_000 }],
+    [
+      "The house is worth about $550k now and they owe roughly $210k on it.",
+      { primaryResidenceUsd: 550_000, liabilitiesUsd: 210_000 },
+    ],
+  ])(
+    "the balance an income is drawn from is a balance, not income ('$4,000/mo from a $1.2M IRA'): %s",
+    (text, expected) => facts(text, expected),
+  );
   it("a buy-sell agreement among co-owners is not the client's estate plan: 'Estate docs: NONE' stands", () => {
     facts("Co-owns the HVAC company 50/50; buy-sell agreement signed in 2019, unfunded.\nEstate docs: NONE", {
       hasEstatePlan: false,
