@@ -900,8 +900,11 @@ export function classifyAmounts(
         kind === "retirement" &&
         m.period === "once" &&
         cue !== null &&
-        cue.start >= m.end &&
-        s.text.slice(m.end - s.start, cue.start - s.start).trim() === "";
+        (cue.start >= m.end
+          ? s.text.slice(m.end - s.start, cue.start - s.start).trim() === ""
+          : /^\s*(?:balance|bal\.?|is|of|at|:|~|about|around)?\s*(?:balance|bal\.?)?\s*[:=~]?\s*(?:about|around)?\s*$/i.test(
+              s.text.slice(cue.end - s.start, m.start - s.start),
+            ));
       if (
         incomeLine &&
         !balanceNamed &&

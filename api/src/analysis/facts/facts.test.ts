@@ -1094,6 +1094,11 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     ],
     ["RMDs on the $1.5M IRA are about $60K a year.", { annualIncomeUsd: 60_000, retirementAccountsUsd: 1_500_000 }],
     [
+      "Income: salary $140K; bonus $20K; 401(k) balance $600K.",
+      { annualIncomeUsd: 160_000, retirementAccountsUsd: 600_000 },
+    ],
+    ["Income: pension $40K; IRA $20K a year.", { annualIncomeUsd: 60_000 }],
+    [
       "The house is worth about $550k now and they owe roughly $210k on it.",
       { primaryResidenceUsd: 550_000, liabilitiesUsd: 210_000 },
     ],
