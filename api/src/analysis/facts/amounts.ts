@@ -766,7 +766,10 @@ export function classifyAmounts(
       // An amount with no cue of its own in a short follow-on sentence ("Probably worth $250k if he
       // sold it.") describes what the sentence before was about.
       // A line with a label of its own ("Inc_Earned_Cl2: 285,000") is not a follow-on.
-      const labelled = /^\s*(?:[-•*]\s*)?[A-Za-z][\w .()/&'-]{0,40}:\s*\S/.test(s.text);
+      // "His W-2: $310K. Hers: $120K.": a label naming only whose it is carries the kind before.
+      const labelled =
+        /^\s*(?:[-•*]\s*)?[A-Za-z][\w .()/&'-]{0,40}:\s*\S/.test(s.text) &&
+        !/^\s*(?:[-•*]\s*)?(?:hers|his|she|he|him|her|spouse|wife|husband|partner)\s*:/i.test(s.text);
       const followOn =
         lastSentence !== null &&
         i === 0 &&

@@ -1106,6 +1106,13 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     "the balance an income is drawn from is a balance, not income ('$4,000/mo from a $1.2M IRA'): %s",
     (text, expected) => facts(text, expected),
   );
+  it.each([
+    ["His W-2: $310K. Hers: $120K.", { annualIncomeUsd: 430_000 }],
+    ["He: $300K base + $150K bonus. She: $90K.", { annualIncomeUsd: 540_000 }],
+    ["His IRA: $500K. Hers: $200K.", { retirementAccountsUsd: 700_000 }],
+  ])("a label naming only whose ('Hers:', 'She:') carries the kind of the sentence before: %s", (text, expected) =>
+    facts(text, expected),
+  );
   it("a buy-sell agreement among co-owners is not the client's estate plan: 'Estate docs: NONE' stands", () => {
     facts("Co-owns the HVAC company 50/50; buy-sell agreement signed in 2019, unfunded.\nEstate docs: NONE", {
       hasEstatePlan: false,
