@@ -487,7 +487,7 @@ function bindNetWorth(s: Sentence, classified: ClassifiedAmount[]): void {
 
 /** Words that may sit between a cue and a number said without its unit ("NW, she says, about 7"). */
 const FILLER_GAP =
-  /^[\s,:;=~\u2248-]*(?:(?:is|are|was|at|of|about|around|roughly|approximately|approx\.?|maybe|probably|say|like|call it|um|uh|so|just|close to|north of|over|under|all in|counting (?:the house|everything)|i'd say|i think|i guess|\(?est(?:\.|imated)?\)?|'s|\u2019s|should (?:come in|be|land|end up)(?: at| around| about)?|comes? in(?: at| around)?|will (?:be|come in)(?: at| around)?|i'd guess|i'd estimate|another|an extra|something like|somewhere around|somewhere|give or take|with|in [a-z]+(?: [a-z]+)?(?= (?:is|are|was|at|about|around|worth))|as(?=\s*["\u201c])|describes? (?:it|her net worth|his net worth|their net worth) as|puts? it at|["\u201c\u201d]|it's|its|it was|that's|(?:last|this) year|we're|they're|she says|he says|they say|they're worth|worth|total|combined|now|currently|between (?:the two of |both of )?(?:us|them)|for (?:the two of |both of )?(?:us|them)|together)[\s,:;~\u2248-]*)*$/i;
+  /^[\s,:;=~\u2248-]*(?:(?:is|are|was|at|of|about|around|roughly|approximately|approx\.?|maybe|probably|say|like|call it|um|uh|so|just|close to|north of|over|under|all in|usually|typically|normally|generally|me|mine|for me|for us|[a-z]+ says|i think|we think|counting (?:the house|everything)|i'd say|i think|i guess|\(?est(?:\.|imated)?\)?|'s|\u2019s|should (?:come in|be|land|end up)(?: at| around| about)?|comes? in(?: at| around)?|will (?:be|come in)(?: at| around)?|i'd guess|i'd estimate|another|an extra|something like|somewhere around|somewhere|give or take|with|in [a-z]+(?: [a-z]+)?(?= (?:is|are|was|at|about|around|worth))|as(?=\s*["\u201c])|describes? (?:it|her net worth|his net worth|their net worth) as|puts? it at|["\u201c\u201d]|it's|its|it was|that's|(?:last|this) year|we're|they're|she says|he says|they say|they're worth|worth|total|combined|now|currently|between (?:the two of |both of )?(?:us|them)|for (?:the two of |both of )?(?:us|them)|together)[\s,:;~\u2248-]*)*$/i;
 
 /** Kinds whose amounts are never under $1,000: a dollar figure of them that small lacks its unit. */
 const UNITLESS_KINDS: ReadonlySet<AmountKind> = new Set<AmountKind>([
@@ -629,7 +629,24 @@ function bareAmounts(
       /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:plus|also|and also|on top of that)\b/i.test(s.text)
     )
       cue = { kind: "income", start: b.start, end: b.start };
-    if (!cue) continue;
+    // "three million, maybe three and a half with the house": a second figure said right after
+    // one with its unit, as an alternative, is at the same scale.
+    if (!cue) {
+      const first = known.filter((k) => k.end <= b.start && b.start - k.end <= 16).at(-1);
+      const scale = first ? (first.amountUsd >= 1e6 ? 1e6 : first.amountUsd >= 1e3 ? 1e3 : null) : null;
+      if (
+        first &&
+        scale !== null &&
+        b.value < 1000 &&
+        /^[\s,]*(?:maybe|or|to|possibly|perhaps|probably|more like|closer to)\s*$/i.test(
+          s.text.slice(first.end - s.start, b.start - s.start),
+        ) &&
+        b.value * scale > first.amountUsd * 0.3 &&
+        b.value * scale < first.amountUsd * 3
+      )
+        out.push({ ...probe, amountUsd: Math.round(b.value * scale) });
+      continue;
+    }
     const scale = bareScale(cue.kind, b.value);
     if (scale === null) continue;
     out.push({ ...probe, amountUsd: Math.round(b.value * scale) });
@@ -1006,6 +1023,20 @@ export function classifyAmounts(
         (previous.kind === "netWorth" || previous.kind === "totalAssets") &&
         m.amountUsd > previous.mention.amountUsd &&
         WITH_PART.test(s.text.slice(prevEnd - s.start, rel))
+      ) {
+        kind = previous.kind;
+        withPart = true;
+      }
+      // "three million, maybe three and a half with the house": the larger figure that adds the
+      // house (or the business) back is the whole.
+      if (
+        previous !== null &&
+        previous.sentence === s &&
+        (previous.kind === "netWorth" || previous.kind === "totalAssets") &&
+        m.amountUsd > previous.mention.amountUsd &&
+        /^[\s,]*(?:,?\s*)?(?:with|including|counting|plus|if you count|if you include)\s+(?:the\s+|our\s+|his\s+|her\s+|their\s+)?(?:house|home|residence|business|company|practice|everything)\b/i.test(
+          s.text.slice(m.end - s.start, m.end - s.start + 40),
+        )
       ) {
         kind = previous.kind;
         withPart = true;

@@ -1113,6 +1113,27 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
   ])("a label naming only whose ('Hers:', 'She:') carries the kind of the sentence before: %s", (text, expected) =>
     facts(text, expected),
   );
+  it.each([
+    [
+      "ADVISOR: What are you bringing in these days?\nTOM: Me, about one-eighty.\nSUE: Yes.\nADVISOR: OK.\nTOM: Yes.\nSUE: Yes.",
+      { annualIncomeUsd: 180_000 },
+    ],
+    [
+      "ADVISOR: What does the house go for these days?\nTOM: Zillow says eight-fifty.\nSUE: Yes.\nADVISOR: Mortgage?\nTOM: About two hundred left.\nSUE: Yes.",
+      { primaryResidenceUsd: 850_000, liabilitiesUsd: 200_000 },
+    ],
+    [
+      "ADVISOR: How much do you make?\nTOM: Salary is 160, and I get a bonus, usually around 25.\nSUE: Yes.\nADVISOR: OK.\nTOM: Yes.\nSUE: Yes.",
+      { annualIncomeUsd: 185_000 },
+    ],
+    [
+      "ADVISOR: And if you add it all up, what are you worth?\nTOM: I would guess three million, maybe three and a half with the house.\nSUE: Yes.\nADVISOR: OK.\nTOM: Yes.\nSUE: Yes.",
+      { netWorthUsd: 3_500_000 },
+    ],
+  ])(
+    "spoken answers: 'Me, about one-eighty', 'Zillow says eight-fifty', 'usually around 25', '… three and a half with the house': %s",
+    (text, expected) => facts(text, expected),
+  );
   it("a buy-sell agreement among co-owners is not the client's estate plan: 'Estate docs: NONE' stands", () => {
     facts("Co-owns the HVAC company 50/50; buy-sell agreement signed in 2019, unfunded.\nEstate docs: NONE", {
       hasEstatePlan: false,
