@@ -495,6 +495,7 @@ const UNITLESS_KINDS: ReadonlySet<AmountKind> = new Set<AmountKind>([
   "liquidNetWorth",
   "totalAssets",
   "retirement",
+  "taxable",
   "residence",
   "vacationHome",
   "investmentRealEstate",

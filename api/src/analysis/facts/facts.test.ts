@@ -1134,6 +1134,24 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     "spoken answers: 'Me, about one-eighty', 'Zillow says eight-fifty', 'usually around 25', '… three and a half with the house': %s",
     (text, expected) => facts(text, expected),
   );
+  it.each([
+    [
+      "ADVISOR: Any debt?\nTOM: Just the mortgage, about three-ten.\nSUE: Yes.\nADVISOR: OK.\nTOM: Yes.\nSUE: Yes.",
+      { liabilitiesUsd: 310_000 },
+    ],
+    [
+      "ADVISOR: Brokerage?\nTOM: A Schwab account, around four hundred.\nSUE: Yes.\nADVISOR: OK.\nTOM: Yes.\nSUE: Yes.",
+      { taxableInvestmentsUsd: 400_000 },
+    ],
+    ["Her 401(k) is about four-fifteen.", { retirementAccountsUsd: 415_000 }],
+    [
+      "ADVISOR: How old are you?\nTOM: Sixty-one in March.\nSUE: I am fifty-eight.\nADVISOR: OK.\nTOM: Yes.\nSUE: Yes.",
+      { primaryAge: 60, spouseAge: 58 },
+    ],
+  ])(
+    "spoken figures: hundreds with a teen ('three-ten' is 310, not three), a brokerage of 'four hundred', an age to come: %s",
+    (text, expected) => facts(text, expected),
+  );
   it("a buy-sell agreement among co-owners is not the client's estate plan: 'Estate docs: NONE' stands", () => {
     facts("Co-owns the HVAC company 50/50; buy-sell agreement signed in 2019, unfunded.\nEstate docs: NONE", {
       hasEstatePlan: false,

@@ -1327,6 +1327,16 @@ function ageAnswers(source: string, speakers: ReadonlyMap<string, Role>, asOfYea
           age = year === null ? null : ageFromBirthYear(year, asOfYear);
         } else if (m[3] && !birth) age = Number(m[3]);
         else if (m[4]) age = spokenAge(m[4], m[5]);
+        // "Sixty-one in March", "65 next month": the age to come, so a year younger now.
+        if (
+          age !== null &&
+          !m[1] &&
+          !m[2] &&
+          /^\s*(?:in\s+(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|the (?:spring|summer|fall|autumn|winter))|next (?:month|week|spring|summer|fall|winter)|this (?:coming )?(?:spring|summer|fall|winter))\b/i.test(
+            rest.slice(m.index + m[0].length),
+          )
+        )
+          age -= 1;
         const from = start + (label?.[0].length ?? 0) + m.index;
         if (age !== null && ADULT(age))
           out.push({
