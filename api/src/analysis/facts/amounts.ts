@@ -81,11 +81,11 @@ const CUES: Cue[] = [
   },
   {
     kind: "retirement",
-    re: /\b401\s?\(?k\)?s?|\b403\s?\(?b\)?s?|\b457\s?\(?b\)?|\biras?\b|\broth(?: iras?| 401\s?\(?k\)?)?\b|\bsep(?:-ira)?\b|\bsimple ira\b|\bretirement (?:accounts?|assets|savings|plans?|money|funds?|balances?)\b|\bqualified (?:plans?|money|accounts?|assets)\b|(?<=^\s*(?:[-•*]\s*)?)qualified(?=\s*[:=])|\btsp\b|\bthrift savings\b|\bcash balance\b|\bprofit[-\s]sharing\b|\brollover\b|\bpre-?tax (?:accounts?|money|savings)\b|\btax-deferred\b|\bdeferred comp\w*\b|\bnqdc\b|\b401a\b/g,
+    re: /\b401\s?\(?k\)?s?|\b403\s?\(?b\)?s?|\b457\s?\(?b\)?|\biras?\b|\broth(?: iras?| 401\s?\(?k\)?)?\b|\bsep(?:-ira)?\b|\bsimple ira\b|\bretirement (?:accounts?|assets|savings|plans?|money|funds?|balances?)\b|(?<!\bnon-?)\bqualified (?:plans?|money|accounts?|assets)\b|(?<=^\s*(?:[-•*]\s*)?)qualified(?=\s*[:=])|\btsp\b|\bthrift savings\b|\bcash balance\b|\bprofit[-\s]sharing\b|\brollover\b|\bpre-?tax (?:accounts?|money|savings)\b|\btax-deferred\b|\bdeferred comp\w*\b|\bnqdc\b|\b401a\b/g,
   },
   {
     kind: "taxable",
-    re: /\bbrokerage\b|\btaxable\b|\bportfolio\b|\bsecurities\b|\bstocks?\b|\binvestments?\b|\binvested\b|\bequities\b|\bmutual funds?\b|\betfs?\b|\bbonds?\b|\bmunis?\b|\bmunicipal\b|\bmanaged (?:account|money)\b|\bjoint account\b|\binvestment accounts?\b|\baum\b|\bwith (?:us|schwab|fidelity|vanguard|merrill|morgan stanley)\b|\bshares\b|\bpositions?\b|\bholdings?\b|\bcrypto\w*\b|\bbitcoin\b/g,
+    re: /\bbrokerage\b|\btaxable\b|\bportfolio\b|\bsecurities\b|\bstocks?\b|\binvestments?\b|\binvested\b|\bequities\b|\bmutual funds?\b|\betfs?\b|\bbonds?\b|\bmunis?\b|\bmunicipal\b|\bmanaged (?:account|money)\b|\bjoint account\b|\binvestment accounts?\b|\baum\b|\bwith (?:us|schwab|fidelity|vanguard|merrill|morgan stanley)\b|\bshares\b|\bpositions?\b|\bholdings?\b|\bcrypto\w*\b|\bbitcoin\b|\bnon-?qualified (?:money|assets|accounts?|investments?|savings)\b|\b(?:trust|custodial|individual|tod|transfer-on-death) (?:brokerage )?accounts?\b/g,
   },
   {
     kind: "cash",

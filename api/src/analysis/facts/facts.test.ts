@@ -1152,6 +1152,12 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     "spoken figures: hundreds with a teen ('three-ten' is 310, not three), a brokerage of 'four hundred', an age to come: %s",
     (text, expected) => facts(text, expected),
   );
+  it.each([
+    ["Non-qualified money: about $600K.", { taxableInvestmentsUsd: 600_000, retirementAccountsUsd: null }],
+    ["Qualified money: $1.1M.", { retirementAccountsUsd: 1_100_000 }],
+    ["$400K in a trust account at Schwab.", { taxableInvestmentsUsd: 400_000 }],
+    ["IRA at Fidelity: $900K.", { retirementAccountsUsd: 900_000, taxableInvestmentsUsd: null }],
+  ])("non-qualified money and a trust account are taxable investments: %s", (text, expected) => facts(text, expected));
   it("a buy-sell agreement among co-owners is not the client's estate plan: 'Estate docs: NONE' stands", () => {
     facts("Co-owns the HVAC company 50/50; buy-sell agreement signed in 2019, unfunded.\nEstate docs: NONE", {
       hasEstatePlan: false,
