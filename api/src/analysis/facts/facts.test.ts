@@ -1158,6 +1158,16 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     ["$400K in a trust account at Schwab.", { taxableInvestmentsUsd: 400_000 }],
     ["IRA at Fidelity: $900K.", { retirementAccountsUsd: 900_000, taxableInvestmentsUsd: null }],
   ])("non-qualified money and a trust account are taxable investments: %s", (text, expected) => facts(text, expected));
+  it.each([
+    ["Their Dallas condo closes in March; until then they are in Chicago.", { state: "IL" }],
+    ["Her job is relocating her from Seattle to Dallas next spring.", { state: "WA", plannedMoveState: "TX" }],
+    ["They moved from Chicago to Dallas in 2019.", { state: "TX", formerState: "IL" }],
+    ["Planning to become Florida residents next year.", { plannedMoveState: "FL" }],
+    ["They are Florida residents now.", { state: "FL" }],
+  ])(
+    "a move still to come leaves from where the client lives; 'they are in Chicago' is where they live: %s",
+    (text, expected) => facts(text, expected),
+  );
   it("a buy-sell agreement among co-owners is not the client's estate plan: 'Estate docs: NONE' stands", () => {
     facts("Co-owns the HVAC company 50/50; buy-sell agreement signed in 2019, unfunded.\nEstate docs: NONE", {
       hasEstatePlan: false,

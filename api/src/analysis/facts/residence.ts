@@ -51,12 +51,15 @@ const FORMER_AFTER =
 const PLANNED_BEFORE =
   /\b(?:moving to|move to|relocat\w* to|retire to|retiring to|plan(?:s|ning)? (?:to|a) (?:move|relocat\w*|retire)(?: \w+)? to|consider\w* (?:a move|moving|relocating|a relocation) to|thinking (?:about|of) (?:moving|relocating) to|want(?:s)? to (?:move|relocate) to|looking (?:at|to move to)|may move to|might move to|establish (?:domicile|residency) in|change (?:of )?(?:domicile|residency) to|become (?:a )?residents? of|(?:intend\w*|plan\w*|want\w*|hop\w*|going|expect\w*) to make|(?:relocating|moving|relocation|planned move|move)\s*[:=-])\s+(?:\w+\s+){0,1}$/i;
 const CURRENT_BEFORE =
-  /\b(?:live(?:s|d)? in|living in|reside(?:s|d)? in|residents? of|resident in|based (?:in|out of)|domicil(?:ed|e) (?:in|is)|home (?:is )?in|now (?:in|lives? in|full-time in|residents? of|based in)|moved to|relocated to|located in|settled in|(?:full-time|year-round|permanent) (?:residents? (?:of|in)|in)|state(?: of residence)?\s*[:=-]|(?<!prior |previous |former |old )(?:residence|domicile|address|home address|mailing address)\s*[:=-]|lives?\s*[:=-]|location\s*[:=-]|(?:(?:a|an|the)\s+)?(?:\w+\s+)?(?:couple|family|client|clients|widow|widower|physician|doctor|dentist|founder|executive|retiree|engineer|owner|attorney|household|woman|man|farmer|rancher) (?:in|from|based in|living in))\s*(?:\w+\s*,\s*)?$/i;
+  /\b(?:(?:they|he|she|we)(?:'re| are| is|'s)\s+(?:still\s+|currently\s+|now\s+)?in|live(?:s|d)? in|living in|reside(?:s|d)? in|residents? of|resident in|based (?:in|out of)|domicil(?:ed|e) (?:in|is)|home (?:is )?in|now (?:in|lives? in|full-time in|residents? of|based in)|moved to|relocated to|located in|settled in|(?:full-time|year-round|permanent) (?:residents? (?:of|in)|in)|state(?: of residence)?\s*[:=-]|(?<!prior |previous |former |old )(?:residence|domicile|address|home address|mailing address)\s*[:=-]|lives?\s*[:=-]|location\s*[:=-]|(?:(?:a|an|the)\s+)?(?:\w+\s+)?(?:couple|family|client|clients|widow|widower|physician|doctor|dentist|founder|executive|retiree|engineer|owner|attorney|household|woman|man|farmer|rancher) (?:in|from|based in|living in))\s*(?:\w+\s*,\s*)?$/i;
 const PROPERTY_BEFORE =
   /\b(?:vacation|second|summer|winter|ski|lake|beach|shore|weekend|rental|investment|commercial)\s+(?:home|house|place|condo|property|properties|cabin|cottage|apartment|unit|units|building)s?\s+(?:in|on|at|near)\s+(?:\w+\s+){0,1}$|\b(?:rentals?|land|acres|farm|ranch|building|properties|property|cabin|condo)\s+(?:in|near)\s+$/i;
 const THIRD_PARTY_BEFORE =
   /\bthe (?:first|second|third|fourth|oldest|youngest|eldest|middle|other|others)\b[^.;]{0,25}\b(?:in|lives? in|living in)\s+(?:\w+\s+){0,1}$|\b(?:son|daughter|kids?|children|child|mother|mom|father|dad|parents|brother|sister|in-laws|grandkids|grandchildren|ex-wife|ex-husband|in-law)\b[^.;]{0,25}\b(?:in|at|near|lives? in|living in)\s+(?:\w+\s+){0,1}$/i;
 /** After a place: the client means to make it home ("… and are talking about making it their home"). */
+/** Words that put a move in the future: "next spring", "will relocate", "is relocating", "in 2027". */
+const FUTURE_MOVE =
+  /\b(?:next (?:year|spring|summer|fall|winter|month)|will (?:move|relocate|retire)|(?:is|are|'re|'s) (?:moving|relocating)|(?:plan|plans|planning|hope|hoping|intend|intends|want|wants) to (?:move|relocate|retire)|in 20(?:2[7-9]|[3-9]\d)|this (?:coming )?(?:spring|summer|fall|winter)|once (?:he|she|they) retires?|when (?:he|she|they) retires?)\b/i;
 const PLANNED_AFTER =
   /^[^.;]{0,40}?\b(?:talk(?:ing|s)? about|plan(?:s|ning)? (?:on|to)|want(?:s)? to|thinking (?:about|of)|consider(?:s|ing)?|intend(?:s|ing)? to|hope to|hoping to|will be)\s+(?:making it (?:their|his|her|our) (?:home|domicile|primary residence|permanent (?:home|residence))|mak(?:e|ing) (?:it|that) (?:their|his|her|our) (?:home|domicile)|moving there|relocating there|becoming (?:residents|domiciled) there|chang(?:e|ing) (?:of )?(?:their |his |her |our )?(?:domicile|residency))/i;
 /** After a state: "Arizona residents", "a Kentucky resident". */
@@ -66,10 +69,23 @@ const SCHOOL_AFTER = /^\s*(?:state|university|college|tech|law school|medical sc
 function classify(s: Sentence, at: number, length: number): Kind {
   const before = s.text.slice(Math.max(0, at - 70), at);
   const after = s.text.slice(at + length, at + length + 60);
+  // "Planning to become Florida residents next year": the residence to come.
+  if (/\bbecom(?:e|ing)\s+(?:\w+\s+){0,1}$/i.test(before) && /^\s*(?:residents?|domiciliar\w*)\b/i.test(after))
+    return "planned";
   if (CURRENT_AFTER.test(after)) return "current";
   if (FORMATION_AFTER.test(after) || FORMATION_BEFORE.test(before) || SCHOOL_AFTER.test(after)) return "ignore";
+  // "Her job is relocating her from Seattle to Dallas next spring": a move still to come leaves
+  // from where the client lives now, to where they plan to live.
+  const ahead = FUTURE_MOVE.test(s.text) && !/\b(?:moved|relocated|retired|sold|left)\b/i.test(s.text);
+  if (ahead && /\bfrom\s+(?:\w+\s+){0,1}$/i.test(before)) return "current";
+  if (
+    ahead &&
+    /\b(?:moving|relocating|relocate|move|retiring|retire)\b[^.;]{0,40}\bto\s+(?:\w+\s+){0,1}$/i.test(before)
+  )
+    return "planned";
   if (FORMER_BEFORE.test(before) || FORMER_AFTER.test(after)) return "former";
   if (PLANNED_BEFORE.test(before)) return "planned";
+
   // "They already own a house in Henderson, NV and are talking about making it their home": the
   // place becomes the planned domicile.
   if (PLANNED_AFTER.test(after)) return "planned";
