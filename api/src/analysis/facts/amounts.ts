@@ -85,7 +85,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "taxable",
-    re: /\bbrokerage\b|\btaxable\b|\bportfolio\b|\bsecurities\b|\bstocks?\b|\binvestments?\b|\binvested\b|\bequities\b|\bmutual funds?\b|\betfs?\b|\bbonds?\b|\bmunis?\b|\bmunicipal\b|\bmanaged (?:account|money)\b|\bjoint account\b|\binvestment accounts?\b|\baum\b|\bwith (?:us|schwab|fidelity|vanguard|merrill|morgan stanley)\b|\bshares\b|\bpositions?\b|\bholdings?\b|\bcrypto\w*\b|\bbitcoin\b|\bnon-?qualified (?:money|assets|accounts?|investments?|savings)\b|\b(?:trust|custodial|individual|tod|transfer-on-death) (?:brokerage )?accounts?\b/g,
+    re: /\bbrokerage\b|\bbrkg\b|\btaxable\b|\bportfolio\b|\bsecurities\b|\bstocks?\b|\binvestments?\b|\binvested\b|\bequities\b|\bmutual funds?\b|\betfs?\b|\bbonds?\b|\bmunis?\b|\bmunicipal\b|\bmanaged (?:account|money)\b|\bjoint account\b|\binvestment accounts?\b|\baum\b|\bwith (?:us|schwab|fidelity|vanguard|merrill|morgan stanley)\b|\bshares\b|\bpositions?\b|\bholdings?\b|\bcrypto\w*\b|\bbitcoin\b|\bnon-?qualified (?:money|assets|accounts?|investments?|savings)\b|\b(?:trust|custodial|individual|tod|transfer-on-death) (?:brokerage )?accounts?\b/g,
   },
   {
     kind: "cash",

@@ -1168,6 +1168,19 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     "a move still to come leaves from where the client lives; 'they are in Chicago' is where they live: %s",
     (text, expected) => facts(text, expected),
   );
+  it.each([
+    [
+      "Client_A: Marjorie Ellis | DOB 1954-02-11 | Retired\nClient_B: Walter Brenner | Age 68 | Retired",
+      { primaryAge: 72, spouseAge: 68 },
+    ],
+    ["Rel_Status: LTP (long-term partners, not married - by choice)", { maritalStatus: "partnered" }],
+    ["Acct_B_Brkg: 450,000", { taxableInvestmentsUsd: 450_000 }],
+    ["Charitable: N", { hasCharitableIntent: false }],
+    ["Charitable: N\nGives $5,000 a year to the food bank.", { hasCharitableIntent: true }],
+  ])(
+    "CRM exports: an 'Age' field on a Client_B line, long-term partners, 'Brkg', 'Charitable: N': %s",
+    (text, expected) => facts(text, expected),
+  );
   it("a buy-sell agreement among co-owners is not the client's estate plan: 'Estate docs: NONE' stands", () => {
     facts("Co-owns the HVAC company 50/50; buy-sell agreement signed in 2019, unfunded.\nEstate docs: NONE", {
       hasEstatePlan: false,

@@ -366,6 +366,17 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
   facts.annualCharitableGivingUsd = money.annualCharitableGivingUsd;
   // "Gives ~$10k/yr to animal rescue": giving each year is charitable intent.
   if ((money.annualCharitableGivingUsd ?? 0) > 0) facts.hasCharitableIntent = true;
+  // "Charitable: N", "Charitable giving: none": a CRM field that says no.
+  else {
+    const noGiving = firstMatch(
+      doc,
+      /\bcharit\w*(?:[ _](?:intent|giving|gifts?))?\s*[:=]\s*(?:n|no|none|nil|0)\b(?!\s*\w*\s*\$)/i,
+    );
+    if (noGiving) {
+      facts.hasCharitableIntent = false;
+      rec.note("hasCharitableIntent", noGiving.start, noGiving.start + noGiving.m[0].length);
+    }
+  }
   facts.liabilitiesUsd = money.liabilitiesUsd;
   facts.annualSpendingUsd = money.annualSpendingUsd;
   facts.lifeInsuranceDeathBenefitUsd = money.lifeInsuranceDeathBenefitUsd;

@@ -46,7 +46,7 @@ const CUES: [RegExp, Cue][] = [
     "notMarried",
   ],
   [
-    /\b(?:domestic|life|long-?time|romantic|live-in|same-sex)\s+partner(?:ship|s)?\b|\bcivil union\b|\bboyfriend\b|\bgirlfriend\b|\bfianc[ée]e?\b|\bengaged\b|\bsignificant other\b|\b(?:live|lived|living|been) together\b|\btogether (?:for )?\d{1,2}\+? (?:years|yrs)\b|\bcohabit\w*|\bpartner\b/g,
+    /\b(?:domestic|life|long-?time|long[-\s]term|romantic|live-in|same-sex)\s+partner(?:ship|s)?\b|\bcivil union\b|\bboyfriend\b|\bgirlfriend\b|\bfianc[ée]e?\b|\bengaged\b|\bsignificant other\b|\b(?:live|lived|living|been) together\b|\btogether (?:for )?\d{1,2}\+? (?:years|yrs)\b|\bcohabit\w*|\bpartner\b/g,
     "partnered",
   ],
   [

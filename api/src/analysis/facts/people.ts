@@ -99,6 +99,9 @@ const NAME_AGE = new RegExp(
 /** "34F, single", "61M/58F": an age and a sex letter, not money ("$34M") or a model name. */
 const AGE_SEX =
   /(?<![$\d.,\w])(\d{2})\s?[MF]\b(?=\s*(?:[,/;]|$|\s+(?:single|married|divorced|widow\w*|partnered|engaged|separated|client|retired)\b))/g;
+/** A CRM line for one of the couple with an "Age" field in it: groups the label and the age. */
+const LABELLED_LINE_AGE =
+  /^\s*((?:client|person)[_ ]?[ab12]|p[12]|cl[12]|c[12]|spouse|secondary|primary|co-?client|partner)\s*[:=][^\n]{0,80}?\bage\s*[:=]?\s*(\d{2})\b/gim;
 /** "Client: 62M", "Spouse - 59F": a role label, then an age with a sex letter. */
 const LABELLED_AGE_SEX =
   /\b(client|primary|spouse|husband|wife|partner|co-?client)\s*[:=-]\s*(\d{2})\s?[MF]\b(?![\w$])/gi;
@@ -484,6 +487,20 @@ function ageMentions(
   // "34F, single", "61M / 58F": clinical shorthand for an age and a sex.
   for (const m of allMatches(AGE_SEX, text)) {
     add({ age: Number(m[1]), role: null, name: null, status: "stated" }, m.index, m.index + m[0].length);
+  }
+  // "Client_B: Walter Brenner | Age 68 | Retired": a CRM line labelled for one of the couple.
+  for (const m of allMatches(LABELLED_LINE_AGE, text)) {
+    const label = (m[1] ?? "").toLowerCase().replace(/[_\s]/g, "");
+    const role: Role | null = /^(?:client(?:b|2)|p2|cl2|c2|person2|spouse|secondary|coclient|co-client|partner)$/.test(
+      label,
+    )
+      ? "spouse"
+      : /^(?:client(?:a|1)?|p1|cl1|c1|person1|primary)$/.test(label)
+        ? "primary"
+        : null;
+    if (role === null) continue;
+    const at = m.index + m[0].length - (m[2] ?? "").length;
+    add({ age: Number(m[2]), role, name: null, status: "stated" }, at, at + (m[2] ?? "").length);
   }
   // "Client: 62M. Spouse: 59F.": a labelled age with its sex letter.
   for (const m of allMatches(LABELLED_AGE_SEX, text)) {
