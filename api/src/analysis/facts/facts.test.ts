@@ -1179,8 +1179,14 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     ["Charitable: N\nGives $5,000 a year to the food bank.", { hasCharitableIntent: true }],
   ])(
     "CRM exports: an 'Age' field on a Client_B line, long-term partners, 'Brkg', 'Charitable: N': %s",
-    (text, expected) => facts(text, expected),
+    (text, expected) => facts(text, expected as Partial<TClientFacts>),
   );
+  it("a child speaking of the parent who is the client: 'Dad's still in the house in Cary' is where the client lives", () => {
+    facts(
+      "Phone call - Walter Haines and his daughter Karen\nADVISOR: How old are you now?\nWALTER: Eighty-one.\nKAREN: Dad's still in the house in Cary. It's paid off.\nADVISOR: Income?\nWALTER: Social Security.\nKAREN: Yes.",
+      { state: "NC", primaryAge: 81 },
+    );
+  });
   it("a buy-sell agreement among co-owners is not the client's estate plan: 'Estate docs: NONE' stands", () => {
     facts("Co-owns the HVAC company 50/50; buy-sell agreement signed in 2019, unfunded.\nEstate docs: NONE", {
       hasEstatePlan: false,

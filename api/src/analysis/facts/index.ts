@@ -308,7 +308,10 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
       rec.note("spouseHasEarnedIncome", found.start, found.start + found.m[0].length);
     }
   }
-  const residence = readResidence(doc, rec);
+  const residence = readResidence(doc, rec, {
+    parentIsClient: people.clientIsParent,
+    childNames: people.childNames,
+  });
   facts.state = residence.state;
   facts.formerState = residence.formerState;
   facts.plannedMoveState = residence.plannedMoveState;

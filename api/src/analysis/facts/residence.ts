@@ -1,5 +1,6 @@
 import { AP_STATE_ABBREVIATIONS, US_CITIES, US_STATES, USPS_CODES } from "../us-states.ts";
 import { allMatches } from "./matches.ts";
+import { speakerOf } from "./people.ts";
 import { PhraseMatcher } from "./phrases.ts";
 import type { Recorder } from "./recorder.ts";
 import type { ReadText, Sentence } from "./text.ts";
@@ -66,7 +67,7 @@ const PLANNED_AFTER =
 const CURRENT_AFTER = /^\s*(?:residents?|domiciliar(?:y|ies))\b/i;
 const SCHOOL_AFTER = /^\s*(?:state|university|college|tech|law school|medical school)\b/i;
 
-function classify(s: Sentence, at: number, length: number): Kind {
+function classify(s: Sentence, at: number, length: number, parentIsClient = false): Kind {
   const before = s.text.slice(Math.max(0, at - 70), at);
   const after = s.text.slice(at + length, at + length + 60);
   // "Planning to become Florida residents next year": the residence to come.
@@ -89,7 +90,9 @@ function classify(s: Sentence, at: number, length: number): Kind {
   // "They already own a house in Henderson, NV and are talking about making it their home": the
   // place becomes the planned domicile.
   if (PLANNED_AFTER.test(after)) return "planned";
-  if (THIRD_PARTY_BEFORE.test(before)) return "ignore";
+  // "KAREN: Dad's still in the house in Cary": a child speaking of the parent who is the client.
+  const whose = parentIsClient ? before.replace(/\b(?:dad|mom|father|mother|parents)(?:'s)?\b/gi, " ") : before;
+  if (THIRD_PARTY_BEFORE.test(whose)) return "ignore";
   if (PROPERTY_BEFORE.test(before)) return "property";
   if (CURRENT_BEFORE.test(before)) return "current";
   // "Naples, FL" after "now": the city's own words decide in CURRENT_BEFORE; "full-time Florida".
@@ -106,7 +109,7 @@ const AP_RE = new RegExp(
   "g",
 );
 
-function mentions(s: Sentence): Mention[] {
+function mentions(s: Sentence, parentIsClient = false): Mention[] {
   const out: Mention[] = [];
   const taken = (a: number, b: number) => out.some((m) => a < m.end - s.start && b > m.start - s.start);
   for (const m of CITIES.matchAll(s.text)) {
@@ -138,7 +141,7 @@ function mentions(s: Sentence): Mention[] {
       code,
       start: s.start + m.index,
       end: s.start + m.end,
-      kind: classify(s, m.index, m.text.length),
+      kind: classify(s, m.index, m.text.length, parentIsClient),
       city: true,
     });
   }
@@ -161,7 +164,7 @@ function mentions(s: Sentence): Mention[] {
       code,
       start: s.start + m.index,
       end: s.start + at + 2,
-      kind: classify(s, m.index, m[0].length),
+      kind: classify(s, m.index, m[0].length, parentIsClient),
       city: true,
     });
   }
@@ -173,7 +176,7 @@ function mentions(s: Sentence): Mention[] {
       code,
       start: s.start + m.index,
       end: s.start + m.index + m[0].length,
-      kind: classify(s, m.index, m[0].length),
+      kind: classify(s, m.index, m[0].length, parentIsClient),
       city: false,
     });
   }
@@ -189,7 +192,7 @@ function mentions(s: Sentence): Mention[] {
       code,
       start: s.start + m.index,
       end: s.start + m.end,
-      kind: classify(s, m.index, m.text.length),
+      kind: classify(s, m.index, m.text.length, parentIsClient),
       city: false,
     });
   }
@@ -199,8 +202,16 @@ function mentions(s: Sentence): Mention[] {
 const WEIGHT: Record<Kind, number> = { current: 3, neutral: 1, property: -1, former: -9, planned: -9, ignore: -99 };
 
 /** Reads the residence facts and records their quotes. Pure. */
-export function readResidence(doc: ReadText, rec: Recorder): ResidenceFacts {
-  const all = doc.sentences.flatMap(mentions);
+export function readResidence(
+  doc: ReadText,
+  rec: Recorder,
+  asParent: { parentIsClient?: boolean; childNames?: ReadonlySet<string> } = {},
+): ResidenceFacts {
+  const children = asParent.childNames ?? new Set<string>();
+  const all = doc.sentences.flatMap((s) => {
+    const speaker = children.size > 0 ? speakerOf(doc.source, s.start) : null;
+    return mentions(s, asParent.parentIsClient === true || (speaker !== null && children.has(speaker)));
+  });
   let best: Mention | null = null;
   for (const m of all) {
     if (WEIGHT[m.kind] < 0) continue;
