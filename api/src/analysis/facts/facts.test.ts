@@ -1187,6 +1187,12 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { state: "NC", primaryAge: 81 },
     );
   });
+  it("the year of the spouse's death answered on the next line of a transcript", () => {
+    facts(
+      "ADVISOR: How old are you now?\nWALTER: Eighty-one.\nADVISOR: And your wife June passed in...\nWALTER: March of 2021.\nKAREN: Yes.\nKAREN: Ok.",
+      { spouseDeathYear: 2021, maritalStatus: "widowed" },
+    );
+  });
   it("a buy-sell agreement among co-owners is not the client's estate plan: 'Estate docs: NONE' stands", () => {
     facts("Co-owns the HVAC company 50/50; buy-sell agreement signed in 2019, unfunded.\nEstate docs: NONE", {
       hasEstatePlan: false,

@@ -236,7 +236,20 @@ function spouseDeathYear(doc: ReadText, asOfYear: number, rec: Recorder): number
         doc,
         /\b(?:widowed|husband|wife|spouse|[A-Z][a-z]+)\b(?:\s*\([A-Z][a-z]+\))?[^.;()]{0,25}?\b(?:d\.|died|deceased|passed(?: away)?)\s*(?:in,?\s+(?:(?:um|uh|er),?\s+)?)?(?:[a-z]+\.?\s+(?:of\s+)?)?(?:((?:19|20)\d{2})|'(\d{2}))\b/i,
       );
-  if (!found && !short) return null;
+  // "ADVISOR: And your wife June passed in... / WALTER: March of 2021.": the answer on the next line.
+  if (!found && !short) {
+    const asked =
+      /\b(?:wife|husband|spouse)\b[^\n?]{0,30}\b(?:passed(?: away)?|died)\b[^\n]*\n[ \t]*[A-Za-z][\w .'-]{0,30}:\s*(?:(?:in\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:of\s+)?)?((?:19|20)\d{2})\b/i.exec(
+        doc.source,
+      );
+    const y = asked ? Number(asked[1]) : Number.NaN;
+    if (asked && y <= asOfYear && y >= asOfYear - 80) {
+      const at = asked.index + asked[0].length - (asked[1] ?? "").length;
+      rec.note("spouseDeathYear", at, at + 4, "stated");
+      return y;
+    }
+    return null;
+  }
   if (short) {
     const y = short.m[1] ? Number(short.m[1]) : 2000 + Number(short.m[2]);
     if (y > asOfYear || y < asOfYear - 80) return null;
