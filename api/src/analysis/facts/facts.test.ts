@@ -1193,6 +1193,12 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { spouseDeathYear: 2021, maritalStatus: "widowed" },
     );
   });
+  it.each([
+    ["Margaret (widow, 81) lives alone.", { primaryAge: 81 }],
+    ["Ages 58 (him) and 55 (her).", { primaryAge: 58, spouseAge: 55 }],
+  ])("ages with a word in the bracket: 'Margaret (widow, 81)', 'Ages 58 (him) and 55 (her)': %s", (text, expected) =>
+    facts(text, expected),
+  );
   it("a buy-sell agreement among co-owners is not the client's estate plan: 'Estate docs: NONE' stands", () => {
     facts("Co-owns the HVAC company 50/50; buy-sell agreement signed in 2019, unfunded.\nEstate docs: NONE", {
       hasEstatePlan: false,

@@ -93,12 +93,15 @@ const CHILDREN_BEFORE = new RegExp(`\\b(?:${CHILD_WORDS}|${GRANDCHILD_WORDS})\\b
 const INITIAL_AGE = new RegExp(String.raw`\b([A-Z])\s?[:=-]?\s?(\d{2})\b${NOT_AGE}`, "g");
 /** "Michael (47)", "Eleanor, 76", "Tom is 66", "Sam 57 (architect)", "Jordan T., 44", "Karen L. - 53". */
 const NAME_AGE = new RegExp(
-  String.raw`\b([A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?:\s+(?:Mc|Mac|O'|De|Di|Da|La|Le|Van|Von)?[A-Z][a-z]+|\s+[A-Z]\.?)?\s*(?:\(\s*(?:age\s*|(?:just\s+)?turn(?:ed|s)\s+|will be\s+)?(\d{1,2})\s*(?:\)|,|;|\s+(?=(?:in|last|this|next|on)\b))|[,:|]?\s*(?:[-–—]\s*)?,?\s*(?:age\s*)?(\d{1,2})(?!\s*(?:years?|yrs?)\s+(?:younger|older|behind|ahead|junior|senior|apart|ago))(?=\s*(?:[,.;:)(|]|\/(?!\d)|$|and\b|&|\n|-(?!\d)|–|—|y\/?o\b|yrs?\b))|,?\s+(?:(?:who|that)\s+(?:is|turned|just turned)|who's|is turning|is|was|turns|turning|turned|just turned|just hit|will be|aged?|also|now)\s+(?:also\s+|now\s+)?(\d{1,2})\b${NOT_AGE})`,
+  String.raw`\b([A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?:\s+(?:Mc|Mac|O'|De|Di|Da|La|Le|Van|Von)?[A-Z][a-z]+|\s+[A-Z]\.?)?\s*(?:\(\s*(?:age\s*|(?:just\s+)?turn(?:ed|s)\s+|will be\s+|(?:widow(?:ed|er)?|retired|client|single|divorced|married|md|dds|cpa|esq\.?),\s*)?(\d{1,2})\s*(?:\)|,|;|\s+(?=(?:in|last|this|next|on)\b))|[,:|]?\s*(?:[-–—]\s*)?,?\s*(?:age\s*)?(\d{1,2})(?!\s*(?:years?|yrs?)\s+(?:younger|older|behind|ahead|junior|senior|apart|ago))(?=\s*(?:[,.;:)(|]|\/(?!\d)|$|and\b|&|\n|-(?!\d)|–|—|y\/?o\b|yrs?\b))|,?\s+(?:(?:who|that)\s+(?:is|turned|just turned)|who's|is turning|is|was|turns|turning|turned|just turned|just hit|will be|aged?|also|now)\s+(?:also\s+|now\s+)?(\d{1,2})\b${NOT_AGE})`,
   "g",
 );
 /** "34F, single", "61M/58F": an age and a sex letter, not money ("$34M") or a model name. */
 const AGE_SEX =
   /(?<![$\d.,\w])(\d{2})\s?[MF]\b(?=\s*(?:[,/;]|$|\s+(?:single|married|divorced|widow\w*|partnered|engaged|separated|client|retired)\b))/g;
+/** "Ages 58 (him) and 55 (her)": two ages, each with whose it is in brackets. */
+const AGES_WITH_WHOSE =
+  /\bages?\s*:?\s*(\d{2})\s*\(\s*(him|his|he|husband|h|her|hers|she|wife|w)\s*\)\s*(?:and|&|,|\/)\s*(\d{2})\s*\(\s*(him|his|he|husband|h|her|hers|she|wife|w)\s*\)/gi;
 /** A CRM line for one of the couple with an "Age" field in it: groups the label and the age. */
 const LABELLED_LINE_AGE =
   /^\s*((?:client|person)[_ ]?[ab12]|p[12]|cl[12]|c[12]|spouse|secondary|primary|co-?client|partner)\s*[:=][^\n]{0,80}?\bage\s*[:=]?\s*(\d{2})\b/gim;
@@ -487,6 +490,13 @@ function ageMentions(
   // "34F, single", "61M / 58F": clinical shorthand for an age and a sex.
   for (const m of allMatches(AGE_SEX, text)) {
     add({ age: Number(m[1]), role: null, name: null, status: "stated" }, m.index, m.index + m[0].length);
+  }
+  // "Ages 58 (him) and 55 (her)": the first is the client's, the second the spouse's.
+  for (const m of allMatches(AGES_WITH_WHOSE, text)) {
+    const first = m.index + m[0].indexOf(m[1] ?? "");
+    const second = m.index + m[0].lastIndexOf(m[3] ?? "");
+    add({ age: Number(m[1]), role: "primary", name: null, status: "stated" }, first, first + 2);
+    add({ age: Number(m[3]), role: "spouse", name: null, status: "stated" }, second, second + 2);
   }
   // "Client_B: Walter Brenner | Age 68 | Retired": a CRM line labelled for one of the couple.
   for (const m of allMatches(LABELLED_LINE_AGE, text)) {
