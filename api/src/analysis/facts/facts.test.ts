@@ -1199,6 +1199,18 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
   ])("ages with a word in the bracket: 'Margaret (widow, 81)', 'Ages 58 (him) and 55 (her)': %s", (text, expected) =>
     facts(text, expected),
   );
+  it.each([
+    ["cl 61, sp 58", { primaryAge: 61, spouseAge: 58 }],
+    ["J61 S58", { primaryAge: 61, spouseAge: 58 }],
+    ["single F 44, SF", { primaryAge: 44 }],
+    ["44yo single mom in SF", { primaryAge: 44 }],
+    ["Client: Jim Barnes (DOB 03/1962)", { primaryAge: 64 }],
+    ["b. 1962 / 1965", { primaryAge: 64, spouseAge: 61 }],
+    ["Married 35 years; kids 30 and 28.", { primaryAge: null }],
+  ])(
+    "ages in shorthand: 'cl 61, sp 58', 'J61 S58', 'single F 44', '44yo', 'DOB 03/1962', 'b. 1962 / 1965': %s",
+    (text, expected) => facts(text, expected),
+  );
   it("a buy-sell agreement among co-owners is not the client's estate plan: 'Estate docs: NONE' stands", () => {
     facts("Co-owns the HVAC company 50/50; buy-sell agreement signed in 2019, unfunded.\nEstate docs: NONE", {
       hasEstatePlan: false,

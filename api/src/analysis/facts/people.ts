@@ -99,6 +99,12 @@ const NAME_AGE = new RegExp(
 /** "34F, single", "61M/58F": an age and a sex letter, not money ("$34M") or a model name. */
 const AGE_SEX =
   /(?<![$\d.,\w])(\d{2})\s?[MF]\b(?=\s*(?:[,/;]|$|\s+(?:single|married|divorced|widow\w*|partnered|engaged|separated|client|retired)\b))/g;
+/** "MFJ, 61 & 58", "cl 61, sp 58", "J61 S58": groups the client's age and the spouse's. */
+const SHORTHAND_COUPLE_AGES =
+  /\b(?:mfj|MFJ|[Mm]arried|[Cc]ouple)\b[,:]?\s*(\d{2})\s*(?:&|and|\/)\s*(\d{2})\b(?!\s*(?:%|k\b|years? (?:ago|of)))|\bcl1?\s*[:=]?\s*(\d{2})\s*[,;/]\s*(?:sp|cl2)\s*[:=]?\s*(\d{2})\b|(?<![\w$])[A-Z](\d{2})\s+[A-Z](\d{2})\b(?![\d%])/g;
+/** "single F 44", "44yo single mom", "44 y/o": one person's age in shorthand. */
+const SHORTHAND_ONE_AGE =
+  /\b(?:single|widowed|widow|widower|divorced|married)\s+[MF]\s?,?\s*(\d{2})\b|\b(\d{2})\s?(?:yo|y\/o|yrs? old)\b/gi;
 /** "Ages 58 (him) and 55 (her)": two ages, each with whose it is in brackets. */
 const AGES_WITH_WHOSE =
   /\bages?\s*:?\s*(\d{2})\s*\(\s*(him|his|he|husband|h|her|hers|she|wife|w)\s*\)\s*(?:and|&|,|\/)\s*(\d{2})\s*\(\s*(him|his|he|husband|h|her|hers|she|wife|w)\s*\)/gi;
@@ -246,10 +252,10 @@ const NAME_SPOKEN_AGE =
  * brackets, a four-digit year, a two-digit year of a date, an apostrophe year.
  */
 const BIRTH_YEAR =
-  /\b(?:born(?:\s+(?:in|on))?(?:\s+(?:the\s+)?(?:spring|summer|fall|autumn|winter|beginning|end|start)\s+of)?|dob|d\.o\.b\.?|b\.|date of birth|birth ?date|yob|year of birth|birth year)(?:\s*\(([A-Z][a-z]+)\))?\s*:?\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?)?(?:(?:\d{1,2}[/.-]\d{1,2}[/.-])?((?:19|20)\d{2})\b|\d{1,2}[/.-]\d{1,2}[/.-](\d{2})\b|['\u2019](\d{2})\b)/gi;
+  /\b(?:born(?:\s+(?:in|on))?(?:\s+(?:the\s+)?(?:spring|summer|fall|autumn|winter|beginning|end|start)\s+of)?|dob|d\.o\.b\.?|b\.|date of birth|birth ?date|yob|year of birth|birth year)(?:\s*\(([A-Z][a-z]+)\))?\s*:?\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?)?(?:(?:\d{1,2}[/.-](?:\d{1,2}[/.-])?)?((?:19|20)\d{2})\b|\d{1,2}[/.-]\d{1,2}[/.-](\d{2})\b|['\u2019](\d{2})\b)/gi;
 /** Two birth dates under one label: groups the two four-digit years. */
 const BIRTH_YEAR_PAIR =
-  /\b(?:dobs?|d\.o\.b\.?|born|birth ?(?:dates?|years?)|years? of birth)\s*:?\s*(?:\d{1,2}[/.-]\d{1,2}[/.-])?((?:19|20)\d{2})(?:[/.-]\d{1,2}[/.-]\d{1,2})?\s*(?:\/|&|,|\band\b)\s*(?:\d{1,2}[/.-]\d{1,2}[/.-])?((?:19|20)\d{2})\b/gi;
+  /(?:\b(?:dobs?|d\.o\.b\.?|born|birth ?(?:dates?|years?)|years? of birth)|\bb\.)\s*:?\s*(?:\d{1,2}[/.-]\d{1,2}[/.-])?((?:19|20)\d{2})(?:[/.-]\d{1,2}[/.-]\d{1,2})?\s*(?:\/|&|,|\band\b)\s*(?:\d{1,2}[/.-]\d{1,2}[/.-])?((?:19|20)\d{2})\b/gi;
 /** A CRM age field: "P1 Age: 37", "Age A: 46", "Spouse Age: 44" (underscores read as spaces). */
 const CRM_AGE =
   /\b(?:((?:cl|c|p|client|person)\s?[12]|spouse|sp|co-?client|primary|client)\s+age|age\s+([ab12]))\s*[:=]\s*(\d{2})\b/gi;
@@ -491,6 +497,23 @@ function ageMentions(
   for (const m of allMatches(AGE_SEX, text)) {
     add({ age: Number(m[1]), role: null, name: null, status: "stated" }, m.index, m.index + m[0].length);
   }
+  // "MFJ, 61 & 58", "cl 61, sp 58", "J61 S58": a couple's ages in shorthand, the client's first.
+  for (const m of allMatches(SHORTHAND_COUPLE_AGES, text)) {
+    const a = m[1] ?? m[3] ?? m[5];
+    const b = m[2] ?? m[4] ?? m[6];
+    if (!a || !b) continue;
+    const first = m.index + m[0].indexOf(a);
+    const second = m.index + m[0].lastIndexOf(b);
+    add({ age: Number(a), role: "primary", name: null, status: "stated" }, first, first + 2);
+    add({ age: Number(b), role: "spouse", name: null, status: "stated" }, second, second + 2);
+  }
+  // "single F 44", "44yo single mom": one person's age in shorthand.
+  for (const m of allMatches(SHORTHAND_ONE_AGE, text)) {
+    const age = m[1] ?? m[2];
+    if (!age) continue;
+    const at = m.index + m[0].indexOf(age);
+    add({ age: Number(age), role: null, name: null, status: "stated" }, at, at + 2);
+  }
   // "Ages 58 (him) and 55 (her)": the first is the client's, the second the spouse's.
   for (const m of allMatches(AGES_WITH_WHOSE, text)) {
     const first = m.index + m[0].indexOf(m[1] ?? "");
@@ -622,7 +645,19 @@ function ageMentions(
     const role = roleFromContext(text.slice(Math.max(0, m.index - 40), m.index));
     // A capitalised word is a name when tagged so, or when a role word introduces it ("husband Wei, 37").
     // "Ted (66)": a capitalised word with an age in brackets is a name whatever the tagger says.
-    if (tok && tok.pos !== "PROPN" && tok.pos !== "NOUN" && tok.pos !== "X" && role === null && m[2] === undefined)
+    // "Jim 61, Sue 58": after a name and its age, the next capitalised word with an age is a name too.
+    const pairBefore = /[A-Z][a-z]+\s*\(?\d{2}\)?\s*(?:[,/&]|and)\s*$/.test(
+      text.slice(Math.max(0, m.index - 20), m.index),
+    );
+    if (
+      tok &&
+      tok.pos !== "PROPN" &&
+      tok.pos !== "NOUN" &&
+      tok.pos !== "X" &&
+      role === null &&
+      m[2] === undefined &&
+      !pairBefore
+    )
       continue;
     // "Lockheed Martin Dec 31", "Naples, 34102": a date or a code, not an age.
     // "May 4", "Sept. 12": a date. Month names exactly: "Maya 4", "Janet 9" and "Marty 10" are children.
