@@ -1211,6 +1211,18 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     "ages in shorthand: 'cl 61, sp 58', 'J61 S58', 'single F 44', '44yo', 'DOB 03/1962', 'b. 1962 / 1965': %s",
     (text, expected) => facts(text, expected),
   );
+  it("a child writing about the parents who are the clients: 'my parents (Ron 78, Joyce 76) live in Tulsa'", () => {
+    facts("Subject: Mom and Dad\n\nHi, my parents (Ron 78, Joyce 76) live in Tulsa. Their net worth is about $2.4M.", {
+      primaryAge: 78,
+      spouseAge: 76,
+      state: "OK",
+      netWorthUsd: 2_400_000,
+    });
+    facts("Tom (62) and Ann (59) came in. Her parents (Ron 88, Joyce 86) live nearby.", {
+      primaryAge: 62,
+      spouseAge: 59,
+    });
+  });
   it("a buy-sell agreement among co-owners is not the client's estate plan: 'Estate docs: NONE' stands", () => {
     facts("Co-owns the HVAC company 50/50; buy-sell agreement signed in 2019, unfunded.\nEstate docs: NONE", {
       hasEstatePlan: false,

@@ -1084,8 +1084,12 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
       }
       if (
         role === "other" &&
-        !m.name &&
-        /\b(?:dad|mom|father|mother)(?:'s)?\b/i.test(doc.source.slice(Math.max(0, m.start - 2), m.end))
+        (m.name
+          ? // "my parents (Ron 78, Joyce 76)": parents named in brackets after the word.
+            /\b(?:my|our)\s+parents\s*\(\s*(?:[A-Z][a-z]+\s*\(?\d{2}\)?\s*,?\s*(?:and|&)?\s*)?$/.test(
+              doc.source.slice(Math.max(0, m.start - 40), m.start).replace(/\d{2}\s*$/, ""),
+            ) || /\b(?:my|our)\s+parents\s*\([^()]{0,30}$/.test(doc.source.slice(Math.max(0, m.start - 40), m.start))
+          : /\b(?:dad|mom|father|mother)(?:'s)?\b/i.test(doc.source.slice(Math.max(0, m.start - 2), m.end)))
       ) {
         if (ADULT(m.age)) parents.push(m);
         continue;
@@ -1265,6 +1269,8 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
   // A child's call about the parents: "Dad's 88 and Mom's 86".
   const clientIsParent = primary === null && parents[0] !== undefined;
   if (primary === null && parents[0]) {
+    // The parents are the clients: their names are no one else's.
+    for (const p of parents.slice(0, 2)) if (p.name) thirdPartyNames.delete(p.name);
     primary = parents[0];
     rec.note("primaryAge", primary.start, primary.end, "stated");
     const other = parents[1];
