@@ -1042,6 +1042,17 @@ export function classifyAmounts(
         kind = previous.kind;
         withPart = true;
       }
+      // "NW: 3M liquid + 1M house = 4M": the sum after "=" is the whole the first figure began.
+      const sumStart = out[firstOfSentence];
+      if (
+        sumStart !== undefined &&
+        sumStart.sentence === s &&
+        /=\s*(?:~|about|approx\.?)?\s*\$?$/.test(s.text.slice(Math.max(0, rel - 6), rel)) &&
+        /\+|\bplus\b/.test(s.text.slice(sumStart.mention.end - s.start, rel))
+      ) {
+        kind = sumStart.kind;
+        withPart = true;
+      }
       // "409A value $14.50": a price per share is not what the company is worth.
       if ((kind === "companyValue" || kind === "business" || kind === "salePrice") && m.amountUsd < 1000)
         kind = "ignore";

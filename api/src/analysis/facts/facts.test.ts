@@ -1223,6 +1223,10 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       spouseAge: 59,
     });
   });
+  it("a sum written out: 'NW: 3M liquid + 1M house = 4M' is a net worth of 4M", () => {
+    facts("- NW: 3M liquid + 1M house = 4M", { netWorthUsd: 4_000_000 });
+    facts("Pension $22k + SS $32k = $54k/yr.", { annualIncomeUsd: 54_000 });
+  });
   it("a buy-sell agreement among co-owners is not the client's estate plan: 'Estate docs: NONE' stands", () => {
     facts("Co-owns the HVAC company 50/50; buy-sell agreement signed in 2019, unfunded.\nEstate docs: NONE", {
       hasEstatePlan: false,
