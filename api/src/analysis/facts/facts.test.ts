@@ -1227,6 +1227,18 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     facts("- NW: 3M liquid + 1M house = 4M", { netWorthUsd: 4_000_000 });
     facts("Pension $22k + SS $32k = $54k/yr.", { annualIncomeUsd: 54_000 });
   });
+  it.each([
+    [
+      "He owns a plumbing company; a broker valued it at $3.5M last year.",
+      { businessValueUsd: 3_500_000, annualIncomeUsd: null },
+    ],
+    ["Business: landscaping LLC, est. value $900K.", { ownsBusiness: true, businessValueUsd: 900_000 }],
+    ["Business: none", { ownsBusiness: false }],
+    ["Co-owns (50%) a machine shop valued at $6M.", { businessOwnershipShare: 0.5, businessValueUsd: 3_000_000 }],
+  ])(
+    "a business's value 'valued it at', a 'Business:' field, a share in brackets after 'co-owns': %s",
+    (text, expected) => facts(text, expected),
+  );
   it("a buy-sell agreement among co-owners is not the client's estate plan: 'Estate docs: NONE' stands", () => {
     facts("Co-owns the HVAC company 50/50; buy-sell agreement signed in 2019, unfunded.\nEstate docs: NONE", {
       hasEstatePlan: false,

@@ -159,7 +159,9 @@ function ownershipShare(doc: ReadText, rec: Recorder, thirdParty: ReadonlySet<st
     }
     // "Shareholder in a family trucking company (25%)": the share in brackets after the role.
     const bracketed =
-      /\b(?:shareholder|partner|owner|member|co-?owner)\b[^.;()]{0,60}\(\s*(\d{1,3}(?:\.\d+)?)\s?%\s*\)/i.exec(s.text);
+      /\b(?:shareholder|partner|owner|member|co-?owner|(?:co-?)?owns?)\b[^.;()]{0,60}?\(\s*(\d{1,3}(?:\.\d+)?)\s?%\s*\)/i.exec(
+        s.text,
+      );
     if (bracketed) {
       const pct = Number(bracketed[1]);
       if (pct > 0 && pct <= 100) {
