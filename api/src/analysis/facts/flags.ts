@@ -1,7 +1,7 @@
 import type { TClientFacts, TEstateDocument } from "@fsa/shared";
 import { allMatches } from "./matches.ts";
 import type { Recorder } from "./recorder.ts";
-import { isNegated, type ReadText, type Sentence } from "./text.ts";
+import { isNegated, lineStartAt, type ReadText, type Sentence } from "./text.ts";
 
 /**
  * Yes/no facts as a table of rules (issue #12 item 1: "the domain rules stay ours, as a table of
@@ -260,11 +260,11 @@ function readRule(rule: FlagRule, s: Sentence, header = ""): FlagReading | null 
  * under "Kids:"), or "" when the sentence's line is not a list item under a heading.
  */
 function listHeading(source: string, offset: number): string {
-  const lineStart = source.lastIndexOf("\n", offset - 1) + 1;
+  const lineStart = lineStartAt(source, offset);
   if (!/^[ \t]*(?:[-•*]|\d{1,2}[.)])\s/.test(source.slice(lineStart, lineStart + 6))) return "";
   let end = lineStart - 1;
   for (let i = 0; i < 12 && end > 0; i++) {
-    const start = source.lastIndexOf("\n", end - 1) + 1;
+    const start = lineStartAt(source, end);
     const line = source.slice(start, end);
     if (/^[ \t]*(?:[-•*]|\d{1,2}[.)])\s/.test(line)) {
       end = start - 1;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { build } from "../../testing/long-text.ts";
 import { loadSampleNotes } from "../samples.ts";
 import { extractFactsByRules } from "./index.ts";
-import { MAX_SENTENCE_CHARS, MAX_UNIT_CHARS, sentenceSpans, winkInput } from "./text.ts";
+import { lineStartAt, MAX_SENTENCE_CHARS, MAX_UNIT_CHARS, sentenceSpans, winkInput } from "./text.ts";
 
 /**
  * Attachments of any shape must be read in time linear in their length (the security issue that
@@ -63,5 +63,14 @@ describe("long attachments", () => {
     const facts = extractFactsByRules(pathological, 2026);
     expect(facts.state).not.toBeNull();
     for (const e of facts.evidence) expect(pathological.slice(e.start, e.end)).toBe(e.text);
+  });
+});
+
+describe("lineStartAt: where a line starts, found by search rather than by scanning back", () => {
+  it("agrees with lastIndexOf on every offset of a text with blank, first and last lines", () => {
+    const text = "first line\n\nthird, longer line\nlast";
+    for (let offset = 0; offset <= text.length; offset++)
+      expect(lineStartAt(text, offset)).toBe(text.lastIndexOf("\n", offset - 1) + 1);
+    expect(lineStartAt("no newline at all", 10)).toBe(0);
   });
 });

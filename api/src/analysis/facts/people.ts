@@ -2,7 +2,7 @@ import { US_CITIES, US_STATES } from "../us-states.ts";
 import { allMatches } from "./matches.ts";
 import { countValue } from "./money.ts";
 import type { Recorder } from "./recorder.ts";
-import { isNegated, type ReadText, type Sentence, tokenStartingAt } from "./text.ts";
+import { isNegated, lineStartAt, type ReadText, type Sentence, tokenStartingAt } from "./text.ts";
 
 /**
  * People in the notes and their ages (issue #12 item 1): the client, the spouse or partner, the
@@ -1045,7 +1045,7 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
           s.text,
         );
       const n = opening ? countValue(opening[1] ?? "") : null;
-      if (n !== null && childCount === null && doc.source.lastIndexOf("\n", s.start - 1) + 1 >= s.start - 40) {
+      if (n !== null && childCount === null && lineStartAt(doc.source, s.start) >= s.start - 40) {
         childCount = {
           count: n,
           start: s.start + (opening?.index ?? 0),
@@ -1432,14 +1432,14 @@ function ageAnswers(source: string, speakers: ReadonlyMap<string, Role>, asOfYea
  */
 function inChildrenLine(source: string, offset: number): boolean {
   const label = /^\s*(?:[-•*]\s*)?(?:children|kids|dependents|sons|daughters)\s*[:=-]/i;
-  const lineStart = source.lastIndexOf("\n", offset - 1) + 1;
+  const lineStart = lineStartAt(source, offset);
   const line = source.slice(lineStart, lineStart + 40);
   if (label.test(line)) return true;
   if (!/^\s*[-•*]\s/.test(line) || lineStart === 0) return false;
   // An item: the heading is the nearest line above that is not an item.
   let end = lineStart - 1;
   for (let i = 0; i < 12 && end > 0; i++) {
-    const start = source.lastIndexOf("\n", end - 1) + 1;
+    const start = lineStartAt(source, end);
     const above = source.slice(start, end);
     if (!/^\s*[-•*]\s/.test(above)) return /^\s*(?:children|kids|dependents|sons|daughters)\s*:?\s*$/i.test(above);
     end = start - 1;
@@ -1452,7 +1452,7 @@ function inChildrenLine(source: string, offset: number): boolean {
  * ("LP: Kids?", "ADVISOR: Any children?"): the previous non-empty line ends with "?" and names them.
  */
 function answersChildrenQuestion(source: string, offset: number): boolean {
-  const lineStart = source.lastIndexOf("\n", offset - 1) + 1;
+  const lineStart = lineStartAt(source, offset);
   if (lineStart === 0) return false;
   const before = source.slice(Math.max(0, lineStart - 200), lineStart - 1).split("\n");
   const previous = before.reverse().find((l) => l.trim() !== "") ?? "";
@@ -1518,7 +1518,7 @@ function speakerName(label: string): string {
 
 /** The speaker label of the line that holds `offset` ("KAREN:" → "Karen"), or null. */
 export function speakerOf(source: string, offset: number): string | null {
-  const lineStart = source.lastIndexOf("\n", offset - 1) + 1;
+  const lineStart = lineStartAt(source, offset);
   const m = /^[ \t]*([A-Z][A-Za-z]{0,15}|[A-Z]{2,3})[ \t]*:[ \t]/.exec(source.slice(lineStart, lineStart + 24));
   return m ? speakerName(m[1] ?? "") : null;
 }

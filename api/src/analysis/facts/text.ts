@@ -361,3 +361,32 @@ export function isNegated(sentence: Sentence, start: number, end: number): boole
   }
   return false;
 }
+
+/** The newline positions of the last source looked up (one note is read at a time). */
+let lineIndex: { source: string; newlines: number[] } | null = null;
+
+/**
+ * Where the line holding `offset` starts in `source` (0 for the first line): the position after
+ * the last newline before `offset`. A binary search over the source's newline positions, found
+ * once per source, so a note written as one long line is not scanned back from every sentence.
+ */
+export function lineStartAt(source: string, offset: number): number {
+  if (lineIndex === null || lineIndex.source !== source) {
+    const newlines: number[] = [];
+    for (let i = source.indexOf("\n"); i !== -1; i = source.indexOf("\n", i + 1)) newlines.push(i);
+    lineIndex = { source, newlines };
+  }
+  const { newlines } = lineIndex;
+  // The last newline strictly before `offset`.
+  let lo = 0;
+  let hi = newlines.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if ((newlines[mid] as number) < offset) {
+      found = newlines[mid] as number;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found + 1;
+}
