@@ -50,13 +50,29 @@ export const MIGRATIONS_LOCK_KEY = 4_714_002;
  * @throws when the database cannot be reached or a migration fails.
  */
 export async function migratePostgresLocked(databaseUrl: string): Promise<void> {
+  await withSessionAdvisoryLock(databaseUrl, MIGRATIONS_LOCK_KEY, (sql) =>
+    migratePostgres(drizzlePostgres(sql, { schema }), { migrationsFolder: MIGRATIONS }),
+  );
+}
+
+/**
+ * Runs `work` while holding `pg_advisory_lock(key)` on a connection of its own to `databaseUrl`
+ * (given to `work`), so instances started at once on one database take turns; the lock is
+ * released by `pg_advisory_unlock`, or by Postgres when the connection ends (a crash).
+ * @throws what `work` throws, or when the database cannot be reached.
+ */
+export async function withSessionAdvisoryLock<T>(
+  databaseUrl: string,
+  key: number,
+  work: (sql: postgres.Sql) => Promise<T>,
+): Promise<T> {
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   try {
-    await sql`SELECT pg_advisory_lock(${MIGRATIONS_LOCK_KEY})`;
+    await sql`SELECT pg_advisory_lock(${key})`;
     try {
-      await migratePostgres(drizzlePostgres(sql, { schema }), { migrationsFolder: MIGRATIONS });
+      return await work(sql);
     } finally {
-      await sql`SELECT pg_advisory_unlock(${MIGRATIONS_LOCK_KEY})`;
+      await sql`SELECT pg_advisory_unlock(${key})`;
     }
   } finally {
     await sql.end({ timeout: 5 });

@@ -2,7 +2,7 @@ import { and, count, eq, inArray, isNull, max } from "drizzle-orm";
 import PgBoss from "pg-boss";
 import postgres from "postgres";
 import type { AnalysisQueue } from "../context.ts";
-import type { Database } from "../db/client.ts";
+import { type Database, withSessionAdvisoryLock } from "../db/client.ts";
 import { analysisVersions, projectAttachments, projects } from "../db/schema/index.ts";
 import type { Logger } from "../logger.ts";
 import { writeAudit } from "../services/audit.ts";
@@ -129,17 +129,7 @@ export class PgBossAnalysisQueue implements AnalysisQueue {
       // Several instances starting at once on one database: pg-boss's create_queue (a partition
       // attached to pgboss.job) takes no lock of its own, and two of them at the same moment
       // deadlock ("deadlock detected"; the scale-out test under load). One setup at a time.
-      const sql = postgres(this.database.boss.connectionString, { max: 1, onnotice: () => {} });
-      try {
-        await sql`SELECT pg_advisory_lock(${QUEUE_SETUP_LOCK_KEY})`;
-        try {
-          await this.setUp();
-        } finally {
-          await sql`SELECT pg_advisory_unlock(${QUEUE_SETUP_LOCK_KEY})`;
-        }
-      } finally {
-        await sql.end({ timeout: 5 });
-      }
+      await withSessionAdvisoryLock(this.database.boss.connectionString, QUEUE_SETUP_LOCK_KEY, () => this.setUp());
     } else {
       await this.setUp();
     }

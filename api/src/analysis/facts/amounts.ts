@@ -3,7 +3,7 @@ import { annualUsd, countValue, findBareNumbers, findMoney, type MoneyMention } 
 import { speakerOf } from "./people.ts";
 import { PhraseMatcher } from "./phrases.ts";
 import type { Recorder } from "./recorder.ts";
-import { isNegated, type ReadText, type Sentence } from "./text.ts";
+import { isNegated, MONTH_NAME, type ReadText, type Sentence } from "./text.ts";
 
 /**
  * The client's money, by kind (issue #12 item 1 "holdings by kind", "subsets", "liabilities,
@@ -489,6 +489,9 @@ function bindNetWorth(s: Sentence, classified: ClassifiedAmount[]): void {
 const FILLER_GAP =
   /^[\s,:;=~\u2248-]*(?:(?:is|are|was|at|of|about|around|roughly|approximately|approx\.?|maybe|probably|say|like|call it|um|uh|so|just|close to|north of|over|under|all in|usually|typically|normally|generally|me|mine|for me|for us|[a-z]+ says|i think|we think|counting (?:the house|everything)|i'd say|i think|i guess|\(?est(?:\.|imated)?\)?|'s|\u2019s|should (?:come in|be|land|end up)(?: at| around| about)?|comes? in(?: at| around)?|will (?:be|come in)(?: at| around)?|i'd guess|i'd estimate|another|an extra|something like|somewhere around|somewhere|give or take|with|in [a-z]+(?: [a-z]+)?(?= (?:is|are|was|at|about|around|worth))|as(?=\s*["\u201c])|describes? (?:it|her net worth|his net worth|their net worth) as|puts? it at|["\u201c\u201d]|it's|its|it was|that's|(?:last|this) year|we're|they're|she says|he says|they say|they're worth|worth|total|combined|now|currently|between (?:the two of |both of )?(?:us|them)|for (?:the two of |both of )?(?:us|them)|together)[\s,:;~\u2248-]*)*$/i;
 
+/** A month's name right before a number: "Sep 8", "on March 3". */
+const MONTH_BEFORE = new RegExp(`\\b${MONTH_NAME}\\.?\\s+$`, "i");
+
 /** Kinds whose amounts are never under $1,000: a dollar figure of them that small lacks its unit. */
 const UNITLESS_KINDS: ReadonlySet<AmountKind> = new Set<AmountKind>([
   "netWorth",
@@ -549,9 +552,7 @@ function bareAmounts(
     // "started Social Security at sixty-six", "retire at 62": an age, not money.
     // "On Tue, Sep 8, 2026 at 9:14 AM … wrote:": a day of a date or a time of day, not money.
     if (
-      /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+$/i.test(
-        s.text.slice(Math.max(0, b.start - s.start - 10), b.start - s.start),
-      ) ||
+      MONTH_BEFORE.test(s.text.slice(Math.max(0, b.start - s.start - 10), b.start - s.start)) ||
       /^(?:,\s*(?:19|20)\d{2}\b|:\d{2}\b|\s*(?:am|pm|a\.m\.|p\.m\.)\b|(?:st|nd|rd|th)\b)/i.test(
         s.text.slice(b.end - s.start, b.end - s.start + 8),
       )
@@ -1270,6 +1271,25 @@ const FIELD_OF: Partial<Record<AmountKind, string>> = {
 const PLAN_WORDS = /\b401\s?\(?k\)?|\b403\s?\(?b\)?|\bplan\b|\besop\b|\bretirement account|\bprofit[-\s]sharing\b/i;
 
 /**
+ * Whether a basis is written beside securities worth more than twice it, in one sentence ("Microsoft
+ * shares (cost basis ~$200K) are now worth $3M"): the amounts are compared within their sentence only.
+ */
+function lowBasisSecurities(amounts: readonly ClassifiedAmount[]): boolean {
+  const largestValue = new Map<Sentence, number>();
+  for (const v of amounts)
+    if (!v.thirdParty && (v.kind === "taxable" || v.kind === "employerStock" || v.kind === "ignore"))
+      largestValue.set(v.sentence, Math.max(largestValue.get(v.sentence) ?? 0, v.mention.amountUsd));
+  return amounts.some(
+    (b) =>
+      !b.thirdParty &&
+      (b.kind === "basis" ||
+        /\bbasis\b[^$\d]{0,16}$/i.test(b.sentence.text.slice(0, b.mention.start - b.sentence.start))) &&
+      /\b(?:stock|shares|brokerage|portfolio|securities|position)\b/i.test(b.sentence.text) &&
+      (largestValue.get(b.sentence) ?? 0) > 2 * b.mention.amountUsd,
+  );
+}
+
+/**
  * Sums the classified amounts into the client's money facts: per kind, the amounts that are not
  * parts of another, not negated and not a third party's; a "total" amount replaces the sum; for a
  * stated figure mentioned twice (a summary repeating it), once; a current figure beats a past one.
@@ -1453,24 +1473,7 @@ export function moneyFacts(amounts: ClassifiedAmount[], rec: Recorder): MoneyFac
     })(),
     lifeInsuranceDeathBenefitUsd: sum("lifeInsuranceDeathBenefitUsd", ofKind("lifeInsurance")),
     otherAssetsUsd: sum("otherAssetsUsd", ofKind("otherAsset")),
-    lowBasisSecurities: amounts
-      .filter(
-        (b) =>
-          !b.thirdParty &&
-          (b.kind === "basis" ||
-            /\bbasis\b[^$\d]{0,16}$/i.test(b.sentence.text.slice(0, b.mention.start - b.sentence.start))) &&
-          /\b(?:stock|shares|brokerage|portfolio|securities|position)\b/i.test(b.sentence.text),
-      )
-      .some((b) =>
-        amounts.some(
-          (v) =>
-            v.sentence === b.sentence &&
-            v !== b &&
-            !v.thirdParty &&
-            (v.kind === "taxable" || v.kind === "employerStock" || v.kind === "ignore") &&
-            v.mention.amountUsd > 2 * b.mention.amountUsd,
-        ),
-      ),
+    lowBasisSecurities: lowBasisSecurities(amounts),
   };
 }
 

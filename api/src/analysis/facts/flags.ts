@@ -1,7 +1,7 @@
 import type { TClientFacts, TEstateDocument } from "@fsa/shared";
 import { allMatches } from "./matches.ts";
 import type { Recorder } from "./recorder.ts";
-import { isNegated, lineStartAt, type ReadText, type Sentence } from "./text.ts";
+import { isNegated, listHeadingLine, type ReadText, type Sentence } from "./text.ts";
 
 /**
  * Yes/no facts as a table of rules (issue #12 item 1: "the domain rules stay ours, as a table of
@@ -260,19 +260,8 @@ function readRule(rule: FlagRule, s: Sentence, header = ""): FlagReading | null 
  * under "Kids:"), or "" when the sentence's line is not a list item under a heading.
  */
 function listHeading(source: string, offset: number): string {
-  const lineStart = lineStartAt(source, offset);
-  if (!/^[ \t]*(?:[-•*]|\d{1,2}[.)])\s/.test(source.slice(lineStart, lineStart + 6))) return "";
-  let end = lineStart - 1;
-  for (let i = 0; i < 12 && end > 0; i++) {
-    const start = lineStartAt(source, end);
-    const line = source.slice(start, end);
-    if (/^[ \t]*(?:[-•*]|\d{1,2}[.)])\s/.test(line)) {
-      end = start - 1;
-      continue;
-    }
-    return /^\s*[A-Za-z][\w &/'()-]{0,40}:\s*$/.test(line) ? line.toLowerCase() : "";
-  }
-  return "";
+  const line = listHeadingLine(source, offset);
+  return line !== null && /^\s*[A-Za-z][\w &/'()-]{0,40}:\s*$/.test(line) ? line.toLowerCase() : "";
 }
 
 /**

@@ -8,7 +8,7 @@ import { countValue } from "./money.ts";
 import { readPeople } from "./people.ts";
 import { Recorder } from "./recorder.ts";
 import { readResidence } from "./residence.ts";
-import { type ReadText, readText } from "./text.ts";
+import { type ReadText, readText, type Sentence } from "./text.ts";
 
 /**
  * The rule-based fact reader (ARCHITECTURE.md "The analysis pipeline" step 2; issue #12). A small
@@ -66,6 +66,12 @@ function wordedPercent(words: string): number {
 function ownershipShare(doc: ReadText, rec: Recorder, thirdParty: ReadonlySet<string> = new Set()): number | null {
   let previous = "";
   let equalShare: { share: number; start: number; end: number } | null = null;
+  /** A percentage written for the client, recorded as the quote of `match`; null when out of range. */
+  const stated = (s: Sentence, match: RegExpExecArray, pct: number): number | null => {
+    if (!(pct > 0 && pct <= 100)) return null;
+    rec.note("businessOwnershipShare", s.start + match.index, s.start + match.index + match[0].length);
+    return pct / 100;
+  };
   for (const s of doc.sentences) {
     // "Steve owns 55%, Kavita 45%", "Cal 34%, Jamie Ortiz 33%, Pete Sandoval (58) 33%": names and shares.
     const pairs = allMatches(
@@ -82,11 +88,8 @@ function ownershipShare(doc: ReadText, rec: Recorder, thirdParty: ReadonlySet<st
           `${previous} ${s.text}`,
         )
       ) {
-        const pct = Number(own[2]);
-        if (pct > 0 && pct <= 100) {
-          rec.note("businessOwnershipShare", s.start + own.index, s.start + own.index + own[0].length);
-          return pct / 100;
-        }
+        const ofOwn = stated(s, own, Number(own[2]));
+        if (ofOwn !== null) return ofOwn;
       }
     }
     // "I own sixty percent": a share in words.
@@ -103,25 +106,15 @@ function ownershipShare(doc: ReadText, rec: Recorder, thirdParty: ReadonlySet<st
       /\b(\d{1,3}(?:\.\d+)?)\s?(?:%|percent|per cent)\s*(?:owner(?:ship)?|stake|interest|share(?:holder)?|equity|owned|partner|member|of the (?:company|business|practice|firm|llc|shares|equity|stock|partnership|operation|farm))\b|\b(?:owns?|holds?)\s+(?:about\s+|roughly\s+|~)?(\d{1,3}(?:\.\d+)?)\s?(?:%|percent|per cent)|\b(\d{1,3}(?:\.\d+)?)\s?%\s+(?:owned|ownership)\b|\b(?:holds?|has)\s+(?:a\s+)?(\d{1,3}(?:\.\d+)?)\s?%\s+(?:stake|interest)\b|\b(\d{1,3}(?:\.\d+)?)\s?%\s+of\s+(?:[A-Z][\w&.'-]*\s+){1,4}(?:LLC|L\.L\.C\.|Inc|Corp|Co|LP|LLP|PC|PLLC|PA)\b/i.exec(
         s.text,
       );
-    if (m) {
-      const pct = Number(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]);
-      if (pct > 0 && pct <= 100) {
-        rec.note("businessOwnershipShare", s.start + m.index, s.start + m.index + m[0].length);
-        return pct / 100;
-      }
-    }
+    const ofM = m ? stated(s, m, Number(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5])) : null;
+    if (ofM !== null) return ofM;
     // "one of three owners …: Greg 40%, Ray Hale 35%": the first owner listed, the client, and their share.
     const listed =
       /\b(?:owners?|partners?|shareholders?|members?)\b[^.;]{0,80}:\s*[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s*(?:\(\d{1,2}\)\s*)?(\d{1,3}(?:\.\d+)?)\s?%/.exec(
         s.text,
       );
-    if (listed) {
-      const pct = Number(listed[1]);
-      if (pct > 0 && pct <= 100) {
-        rec.note("businessOwnershipShare", s.start + listed.index, s.start + listed.index + listed[0].length);
-        return pct / 100;
-      }
-    }
+    const ofListed = listed ? stated(s, listed, Number(listed[1])) : null;
+    if (ofListed !== null) return ofListed;
     // "(his 51%)", "one-third each": the client's share as written beside the business.
     const his =
       /\(\s*(?:his|her|their|my)\s+(\d{1,3}(?:\.\d+)?)\s?%\s*\)|\bone[-\s](third|quarter|half|fifth|sixth) each\b/i.exec(
@@ -162,13 +155,8 @@ function ownershipShare(doc: ReadText, rec: Recorder, thirdParty: ReadonlySet<st
       /\b(?:shareholder|partner|owner|member|co-?owner|(?:co-?)?owns?)\b[^.;()]{0,60}?\(\s*(\d{1,3}(?:\.\d+)?)\s?%\s*\)/i.exec(
         s.text,
       );
-    if (bracketed) {
-      const pct = Number(bracketed[1]);
-      if (pct > 0 && pct <= 100) {
-        rec.note("businessOwnershipShare", s.start + bracketed.index, s.start + bracketed.index + bracketed[0].length);
-        return pct / 100;
-      }
-    }
+    const ofBracket = bracketed ? stated(s, bracketed, Number(bracketed[1])) : null;
+    if (ofBracket !== null) return ofBracket;
     // "I own a sixth", "one of six equal partners", "three equal owners", "(equal thirds)", "split
     // three ways": a share in words.
     const fraction =

@@ -2,7 +2,15 @@ import { US_CITIES, US_STATES } from "../us-states.ts";
 import { allMatches } from "./matches.ts";
 import { countValue } from "./money.ts";
 import type { Recorder } from "./recorder.ts";
-import { isNegated, lineStartAt, type ReadText, type Sentence, tokenStartingAt } from "./text.ts";
+import {
+  isNegated,
+  lineStartAt,
+  listHeadingLine,
+  MONTH_NAME,
+  type ReadText,
+  type Sentence,
+  tokenStartingAt,
+} from "./text.ts";
 
 /**
  * People in the notes and their ages (issue #12 item 1): the client, the spouse or partner, the
@@ -99,6 +107,8 @@ const NAME_AGE = new RegExp(
 /** "34F, single", "61M/58F": an age and a sex letter, not money ("$34M") or a model name. */
 const AGE_SEX =
   /(?<![$\d.,\w])(\d{2})\s?[MF]\b(?=\s*(?:[,/;]|$|\s+(?:single|married|divorced|widow\w*|partnered|engaged|separated|client|retired)\b))/g;
+/** "Dec 31", "Sept. 12" at the end of a match: a date, not a name and an age. */
+const MONTH_DAY_AT_END = new RegExp(`\\b${MONTH_NAME}\\.?\\s*\\d{1,2}$`, "i");
 /** "MFJ, 61 & 58", "cl 61, sp 58", "J61 S58": groups the client's age and the spouse's. */
 const SHORTHAND_COUPLE_AGES =
   /\b(?:mfj|MFJ|[Mm]arried|[Cc]ouple)\b[,:]?\s*(\d{2})\s*(?:&|and|\/)\s*(\d{2})\b(?!\s*(?:%|k\b|years? (?:ago|of)))|\bcl1?\s*[:=]?\s*(\d{2})\s*[,;/]\s*(?:sp|cl2)\s*[:=]?\s*(\d{2})\b|(?<![\w$])[A-Z](\d{2})\s+[A-Z](\d{2})\b(?![\d%])/g;
@@ -661,12 +671,7 @@ function ageMentions(
       continue;
     // "Lockheed Martin Dec 31", "Naples, 34102": a date or a code, not an age.
     // "May 4", "Sept. 12": a date. Month names exactly: "Maya 4", "Janet 9" and "Marty 10" are children.
-    if (
-      /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s*\d{1,2}$/i.test(
-        m[0],
-      )
-    )
-      continue;
+    if (MONTH_DAY_AT_END.test(m[0])) continue;
     if (/^\s*,?\s*\d{4}\b/.test(text.slice(m.index + m[0].length))) continue;
     // "Home: 2,700,000", "Cash: 1.5M": the digits begin a larger number, not an age.
     if (/^[,.]\d|^\d|^\s*(?:k|m|mm|million|thousand)\b/i.test(text.slice(m.index + m[0].length))) continue;
@@ -1431,20 +1436,15 @@ function ageAnswers(source: string, speakers: ReadonlyMap<string, Role>, asOfYea
  * finishes at Georgia Tech"), or is an item of a list under such a heading.
  */
 function inChildrenLine(source: string, offset: number): boolean {
-  const label = /^\s*(?:[-•*]\s*)?(?:children|kids|dependents|sons|daughters)\s*[:=-]/i;
   const lineStart = lineStartAt(source, offset);
-  const line = source.slice(lineStart, lineStart + 40);
-  if (label.test(line)) return true;
-  if (!/^\s*[-•*]\s/.test(line) || lineStart === 0) return false;
-  // An item: the heading is the nearest line above that is not an item.
-  let end = lineStart - 1;
-  for (let i = 0; i < 12 && end > 0; i++) {
-    const start = lineStartAt(source, end);
-    const above = source.slice(start, end);
-    if (!/^\s*[-•*]\s/.test(above)) return /^\s*(?:children|kids|dependents|sons|daughters)\s*:?\s*$/i.test(above);
-    end = start - 1;
-  }
-  return false;
+  if (
+    /^\s*(?:[-•*]\s*)?(?:children|kids|dependents|sons|daughters)\s*[:=-]/i.test(
+      source.slice(lineStart, lineStart + 40),
+    )
+  )
+    return true;
+  const heading = listHeadingLine(source, offset, /^\s*[-•*]\s/);
+  return heading !== null && /^\s*(?:children|kids|dependents|sons|daughters)\s*:?\s*$/i.test(heading);
 }
 
 /**

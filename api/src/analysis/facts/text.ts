@@ -390,3 +390,28 @@ export function lineStartAt(source: string, offset: number): number {
   }
   return found + 1;
 }
+
+/** A list item's opening: "- ", "• ", "* ", "1. ", "2) ". */
+export const LIST_ITEM = /^[ \t]*(?:[-•*]|\d{1,2}[.)])\s/;
+
+/**
+ * The heading line of the list the line holding `offset` is an item of: the nearest line above it
+ * (at most 12 lines up) that is not an item ("Kids:" above "- Daniel, 22, …"), as written; null
+ * when that line is not an item (`item` says what an item opens with).
+ */
+export function listHeadingLine(source: string, offset: number, item: RegExp = LIST_ITEM): string | null {
+  const lineStart = lineStartAt(source, offset);
+  if (!item.test(source.slice(lineStart, lineStart + 40))) return null;
+  let end = lineStart - 1;
+  for (let i = 0; i < 12 && end > 0; i++) {
+    const start = lineStartAt(source, end);
+    const line = source.slice(start, end);
+    if (!item.test(line)) return line;
+    end = start - 1;
+  }
+  return null;
+}
+
+/** A month by its name or abbreviation, whole ("May", "Sept."), never the start of a word ("Maya", "maybe"). */
+export const MONTH_NAME =
+  "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
