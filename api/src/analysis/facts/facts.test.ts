@@ -1258,4 +1258,22 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       hasBeneficiaryDesignationIssue: true,
     });
   });
+  it.each<[string, Partial<TClientFacts>]>([
+    ["Flat in Hyderabad Meera inherited from her father (~$900k USD equiv.)", { hasNonUsAssets: true }],
+    ["Tokyo condo ~ $2.1M (keep, rent out). Japanese brokerage ~ $3.4M", { hasNonUsAssets: true }],
+    ["She still has a UK pension worth about £400k.", { hasNonUsAssets: true }],
+    ["Canadian RRSP of $300k from his years in Toronto.", { hasNonUsAssets: true }],
+    ["He moved from London in 2009 and is a US citizen now.", { hasNonUsAssets: false }],
+    ["They live in Vancouver, WA, in a house worth $800k.", { hasNonUsAssets: false }],
+    ["They have a home in Indian Wells worth $2M.", { hasNonUsAssets: false }],
+    ["Dutch colonial house in Greenwich, $3.4M.", { hasNonUsAssets: false }],
+  ])("a holding abroad is named by its place: %s", (text, expected) => facts(text, expected));
+  it.each<[string, Partial<TClientFacts>]>([
+    ["RE_Other: 1,200,000 (Chatham, Cape Cod - seasonal)", { hasVacationHome: true }],
+    ["Brokerage ~ $2.1M; house paid off, ~$450K; camp at Toledo Bend ~$200K.", { hasVacationHome: true }],
+    ["They already own a house in Henderson, NV and may make it their home.", { hasVacationHome: true }],
+    ["They own a villa in Tuscany they use each summer.", { hasVacationHome: true }],
+    ["Kids go to summer camp at Lake George $6k each.", { hasVacationHome: false }],
+    ["He does seasonal work at the marina.", { hasVacationHome: false }],
+  ])("a second home by its use: %s", (text, expected) => facts(text, expected));
 });

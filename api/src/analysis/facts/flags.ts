@@ -63,6 +63,28 @@ const PAST =
   /\b(?:sold|was sold|were sold|closed (?:on )?the sale|exited|cashed out|was acquired|were acquired|after (?:the|selling)|since (?:the|selling)|proceeds from the sale|post-sale|already sold)\b/;
 const FUTURE =
   /\b(?:will|plan|plans|planning|planned|expect|expects|expected|expecting|consider\w*|thinking|next (?:year|quarter|month)|soon|upcoming|pending|in talks|would like|wants?|hopes?|may|might|could|loi|letter of intent|offers?|under contract|about to|in the process|intends?|going to|negotiat\w*|this year|in (?:20\d{2})|within|ipo)\b/;
+/**
+ * Places outside the United States an asset can sit in: countries, their adjectives and cities an
+ * adviser names for a client's property or accounts abroad ("flat in Hyderabad", "Tokyo condo",
+ * "UK pension", "Canadian RRSP"). A place followed by a US state ("Vancouver, WA") is not abroad.
+ */
+const FOREIGN_PLACE =
+  "(?:uk|u\\.k\\.|united kingdom|britain|british|england|english|scotland|scottish|wales|ireland|irish|canada|canadian|mexico|mexican|india|indian|china|chinese|japan|japanese|korea|korean|germany|german|france|french|italy|italian|spain|spanish|portugal|portuguese|switzerland|swiss|netherlands|dutch|belgium|belgian|sweden|swedish|norway|norwegian|denmark|danish|finland|finnish|poland|polish|greece|greek|israel|israeli|lebanon|lebanese|brazil|brazilian|argentina|argentine|colombia|colombian|chile|chilean|peru|peruvian|philippines|filipino|vietnam|vietnamese|taiwan|taiwanese|hong kong|singapore|singaporean|australia|australian|new zealand|south africa|south african|nigeria|nigerian|egypt|egyptian|pakistan|pakistani|bangladesh|iran|iranian|turkey|turkish|dubai|uae|costa rica|dominican republic|jamaica|bahamas|cayman|bermuda|london|paris|provence|tuscany|rome|milan|florence|lake como|madrid|barcelona|lisbon|algarve|dublin|edinburgh|berlin|munich|frankfurt|zurich|geneva|amsterdam|stockholm|tel aviv|jerusalem|toronto|vancouver|montreal|calgary|ottawa|mexico city|guadalajara|cancun|puerto vallarta|san miguel de allende|tulum|cabo|los cabos|tokyo|osaka|kyoto|seoul|shanghai|beijing|shenzhen|taipei|manila|mumbai|bombay|delhi|bangalore|bengaluru|hyderabad|chennai|pune|kolkata|sydney|melbourne|sao paulo|são paulo|rio|bogota|bogotá|buenos aires|lagos|beirut|athens|warsaw|krakow)";
+/** Words for property and accounts a client holds. */
+const HOLDING_NOUN =
+  "(?:flat|apartment|condo(?:minium)?|house|home|villa|chalet|farm|land|property|properties|real estate|rental|brokerage|accounts?|bank accounts?|pension|provident fund|superannuation|super fund|rrsp|tfsa|isa|sipp|investment trusts|mutual funds|fixed deposits|holdings|investments|portfolio|shares in (?:a|the|his|her|their) (?:family )?(?:company|business))";
+/**
+ * Not a holding abroad: a place a US reader names with its state ("Vancouver, WA", "Paris, Texas"),
+ * a holding already sold, or a parent's home.
+ */
+const NOT_FOREIGN_HOLDING = new RegExp(
+  `\\b${FOREIGN_PLACE},?\\s+(?:al|ak|az|ar|ca|co|ct|fl|ga|ia|il|ks|ky|la|ma|md|mi|mn|mo|ms|mt|nc|nd|ne|nh|nj|nm|nv|ny|oh|pa|ri|sc|sd|tn|tx|ut|va|vt|wa|wi|wv|wy|washington|texas|georgia|ohio|kentucky|kansas|maine|tennessee|indiana|illinois|new york|new hampshire|connecticut|alabama|south carolina|oregon|california)\\b|\\bsold\\b|\\b(?:indian (?:wells|river|hills|lake|creek)|rio rancho|new mexico|new england)\\b|\\b(?:\\w+[-\\s])?(?:style|colonial|revival|tudor|provincial)\\b|\\b(?:mother|father|mom|dad|parents?|in-laws?|grandmother|grandfather)(?:'s)?\\s+(?:own\\s+)?(?:flat|house|home|apartment)\\b|\\b(?:mother|father|mom|dad|parents?|in-laws?) (?:lives?|live) in\\b`,
+);
+const FOREIGN_HOLDING = new RegExp(
+  `\\b${FOREIGN_PLACE}\\s+(?:[\\w-]+\\s+){0,2}?${HOLDING_NOUN}\\b|\\b${HOLDING_NOUN}\\s+(?:[\\w-]+\\s+){0,3}?(?:in|at|near|outside|back in|from)\\s+(?:the\\s+)?${FOREIGN_PLACE}\\b`,
+  "g",
+);
+
 const DEPENDENT =
   /\b(?:son|daughter|child|children|kid|kids|brother|sister|grandson|granddaughter|grandchild|dependent|nephew|niece|youngest|oldest|middle child|adult child|stepson|stepdaughter|ward|twins?)\b/;
 const INSURANCE_CONTEXT =
@@ -110,6 +132,11 @@ const RULES: FlagRule[] = [
   {
     field: "hasNonUsAssets",
     re: /\b(?:foreign|offshore|overseas|abroad|non-?u\.?s\.?|international) (?:assets?|accounts?|property|properties|holdings?|investments?|trusts?|companies|company|bank|pension|real estate|home|house)\b|\b(?:assets?|property|accounts?|home|house|apartment|flat|real estate|pension) (?:in|back in|outside) (?:the )?(?:uk|u\.k\.|england|london|canada|mexico|india|china|germany|france|europe|asia|switzerland|israel|brazil|italy|spain|ireland|japan|korea|australia|hong kong|singapore|philippines|vietnam|taiwan|netherlands|sweden|norway|denmark|poland|colombia|argentina|chile|south africa|nigeria|lebanon|greece|portugal)\b|\bpfics?\b|\bfbar\b/g,
+  },
+  {
+    field: "hasNonUsAssets",
+    re: FOREIGN_HOLDING,
+    unless: NOT_FOREIGN_HOLDING,
   },
   {
     field: "isImmigrating",
@@ -167,7 +194,15 @@ const RULES: FlagRule[] = [
   },
   {
     field: "hasVacationHome",
-    re: /\bvacation (?:home|house|property|place|condo)\b|\bsecond (?:home|house)\b|\blake (?:house|home|place)\b|\bbeach (?:house|home|place|condo)\b|\bski (?:house|home|condo|place|chalet)\b|\bcabin\b|\bcottage\b|\bsummer (?:home|house|place)\b|\bwinter (?:home|house|place)\b|\bshore house\b|\bchalet\b/g,
+    re: /\b(?:hunting|fishing|deer|duck|lake|river|family) camp\b|\bcamp (?:at|on|up at|in) [\w' ]{3,30}?\s*[~(]?\s*\$\d|\b(?:also|already|still) owns? (?:a|an|the|their) (?:\w+ )?(?:house|home|condo|place|townhouse|cottage|cabin) (?:in|at|on|near)\b|\bvacation (?:home|house|property|place|condo)\b|\bsecond (?:home|house)\b|\blake (?:house|home|place)\b|\bbeach (?:house|home|place|condo)\b|\bski (?:house|home|condo|place|chalet)\b|\bcabin\b|\bcottage\b|\bsummer (?:home|house|place)\b|\bwinter (?:home|house|place)\b|\bshore house\b|\bchalet\b|\bvilla\b/g,
+    unless: /\b(?:summer|day|sleepaway|soccer|band|basketball|baseball|sports|kids'?|children's) camps?\b/,
+  },
+  {
+    // "RE_Other: 1,200,000 (Chatham, Cape Cod - seasonal)": a property used for part of the year.
+    field: "hasVacationHome",
+    re: /\bseasonal(?:ly)?\b|\bsnowbird\w*(?=[^.;]{0,60}\b(?:condo|house|home|place|villa)\b)/g,
+    requires: /\b(?:re|real estate|property|house|home|condo|cottage|place|villa|townhouse)\b|\$\s?\d|\b\d{1,3}(?:,\d{3})+\b/,
+    unless: /\bseasonal (?:work|worker|job|business|employment|income|hires?|staff|flu|allergies|depression)\b/,
   },
   {
     field: "hasPension",
