@@ -201,7 +201,8 @@ const RULES: FlagRule[] = [
     // "RE_Other: 1,200,000 (Chatham, Cape Cod - seasonal)": a property used for part of the year.
     field: "hasVacationHome",
     re: /\bseasonal(?:ly)?\b|\bsnowbird\w*(?=[^.;]{0,60}\b(?:condo|house|home|place|villa)\b)/g,
-    requires: /\b(?:re|real estate|property|house|home|condo|cottage|place|villa|townhouse)\b|\$\s?\d|\b\d{1,3}(?:,\d{3})+\b/,
+    requires:
+      /\b(?:re|real estate|property|house|home|condo|cottage|place|villa|townhouse)\b|\$\s?\d|\b\d{1,3}(?:,\d{3})+\b/,
     unless: /\bseasonal (?:work|worker|job|business|employment|income|hires?|staff|flu|allergies|depression)\b/,
   },
   {
