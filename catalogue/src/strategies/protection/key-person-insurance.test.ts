@@ -44,6 +44,14 @@ describe("key person: fit", () => {
     expect(s.answers(ctx)?.urgency).toBe("client-specific");
   });
 
+  it("answers a business with a value of its own or co-owners, not a one-person practice of unstated value", () => {
+    const solo = ctxOf({ ...founder, businessValueUsd: null, businessOwnershipShare: null });
+    expect(s.eligibility(solo.facts, solo).fits).toBe(true);
+    expect(s.answers(solo)).toBeNull();
+    const partner = ctxOf({ ...founder, businessValueUsd: null, businessOwnershipShare: 0.5 });
+    expect(s.answers(partner)?.urgency).toBe("client-specific");
+  });
+
   it("does not fit an employee who owns no business, nor an owner of 72", () => {
     const employee = ctxOf({ ...founder, ownsBusiness: false, businessValueUsd: null, isEmployedByStockIssuer: true });
     expect(s.eligibility(employee.facts, employee).fits).toBe(false);

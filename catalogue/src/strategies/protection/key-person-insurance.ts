@@ -13,6 +13,12 @@ import { termPremiumPer1000, termPremiumSource } from "./lib/shared.ts";
  * published 20-year level term averages at the owner's age (see ./shared.ts).
  */
 
+/**
+ * Business value from which key person cover answers a stated fact rather than being a generic
+ * fit, USD: an assumption of practice (below it the business is mostly the owner's own work).
+ */
+const KEY_PERSON_MATERIAL_VALUE_USD = 1_000_000;
+
 /** Age to which key person cover is usually kept (the owner's transition out), years. */
 const COVER_TO_AGE = 70;
 
@@ -117,8 +123,13 @@ export const keyPersonInsurance = defineStrategy({
       "At 70 or older, or retired, the owner is usually transitioning out, and coverage is expensive.",
     ),
   ),
+  // A business with a stated value of its own or with co-owners has something besides the owner's
+  // pay to lose at the owner's death; a freelancer's or a consultant's practice is the owner, and
+  // term life on the owner answers that (an assumption of practice).
   answers: (ctx) =>
-    working(ctx)
+    working(ctx) &&
+    (ctx.household.balance.businessUsd >= KEY_PERSON_MATERIAL_VALUE_USD ||
+      (ctx.facts.businessOwnershipShare !== null && ctx.facts.businessOwnershipShare < 1))
       ? {
           urgency: "client-specific",
           reason: `The client runs a business${ctx.household.balance.businessUsd > 0 ? ` worth ${formatUsd(ctx.household.balance.businessUsd)}` : ""} that depends on the client; the company would need cash if the client died.`,

@@ -32,4 +32,23 @@ describe("solo-401k", () => {
     const corp = ctxOf({ primaryAge: 45, annualIncomeUsd: 150_000, ownsBusiness: true, businessEntityType: "c_corp" });
     expect(s.eligibility(corp.facts, corp).reasons[0]).toMatch(/owner-only/);
   });
+
+  it("answers the self-employment pay of a small owner-operated business, not a valuable or co-owned one", () => {
+    const consultant = ctxOf({
+      primaryAge: 45,
+      annualIncomeUsd: 150_000,
+      ownsBusiness: true,
+      businessEntityType: "llc",
+    });
+    expect(s.answers(consultant)?.urgency).toBe("client-specific");
+    const firm = ctxOf({ primaryAge: 45, annualIncomeUsd: 150_000, ownsBusiness: true, businessValueUsd: 4_000_000 });
+    expect(s.answers(firm)).toBeNull();
+    const partner = ctxOf({
+      primaryAge: 45,
+      annualIncomeUsd: 150_000,
+      ownsBusiness: true,
+      businessOwnershipShare: 0.5,
+    });
+    expect(s.answers(partner)).toBeNull();
+  });
 });

@@ -24,6 +24,12 @@ const EMPLOYER_SHARE_OF_EARNINGS = 0.2;
  *   on the withdrawals (a deferral and its repayment), + the capital-gains tax the taxable
  *   account's sales would bear.
  */
+/**
+ * Business value below which an owner-operated business is taken to have no staff to cover, USD:
+ * an assumption of practice (the adviser confirms there are no full-time employees).
+ */
+const SOLO_BUSINESS_VALUE_USD = 1_000_000;
+
 export const solo401k = defineStrategy({
   id: "solo-401k",
   name: "Solo 401(k) for an Owner-Only Business",
@@ -131,7 +137,23 @@ export const solo401k = defineStrategy({
       "Contributions need current business earnings, and the notes show the client retired or without earned income.",
     ),
   ),
-  answers: () => null,
+  // A small owner-operated business (no stated value of $1M or more, not a C corporation or a
+  // partnership) is the solo plan's market: the client's self-employment pay is the fact answered.
+  answers: (ctx) => {
+    const f = ctx.facts;
+    return f.ownsBusiness &&
+      isWorking(ctx) &&
+      f.businessEntityType !== "c_corp" &&
+      f.businessEntityType !== "partnership" &&
+      (f.businessOwnershipShare === null || f.businessOwnershipShare >= 1) &&
+      ctx.household.balance.businessUsd < SOLO_BUSINESS_VALUE_USD &&
+      (f.annualIncomeUsd ?? 0) > 0
+      ? {
+          urgency: "client-specific",
+          reason: `The client earns from a small business of the client's own${f.businessEntityType ? ` (${f.businessEntityType.replace(/_/g, " ")})` : ""}: as both employee and employer the client can defer and add profit sharing to the §415(c) limit.`,
+        }
+      : null;
+  },
   timeline: "Adopt by the business's tax-return due date; deferral elections by year end",
   keyBenefits: [
     "Up to the §415(c) limit plus catch-up each year",
