@@ -212,10 +212,12 @@ const THIRD_PARTY =
   /\b(?:son|daughter|son-in-law|daughter-in-law|kids?|children|child|mother|mom|father|dad|parents?|brother|sister|sibling|in-laws?|nephew|niece|business partner|co-?founders?|grand(?:son|daughter|kids?|children)|ex-?(?:wife|husband|spouse)|friend|uncle|aunt|cousin)(?:'s)?\b/i;
 const THIRD_PARTY_ALL = new RegExp(THIRD_PARTY.source, "gi");
 /** A line of the adviser's in a transcript: "AD: Work and income.", "ADVISER: Savings?". */
+/** A speaker label for the adviser ("AD", "Advisor", "Planner"). */
+const ADVISER_NAME = /^(?:ad|adv|adviser|advisor|planner|q|interviewer|fa|me)$/i;
 const ADVISER_PROMPT = /^\s*(?:ad|adv|adviser|advisor|planner|q|interviewer|fa)\s*:/i;
 /** An occupation in a line about a person: an amount with no cue of its own beside it is the pay. */
 const OCCUPATION =
-  /\b(?:admin(?:istrator)?|manager|director|engineer|swe|nurse|rn|np|teacher|professor|physician|doctor|surgeon|dentist|attorney|lawyer|accountant|consultant|designer|analyst|developer|programmer|executive|exec|vp|svp|ceo|cfo|coo|cto|sales(?:man|woman|person)?|realtor|pharmacist|therapist|librarian|officer|supervisor|technician|tech|electrician|plumber|pipefitter|contractor|architect|banker|trader|pilot|paralegal|hygienist|clerk|coordinator|specialist|scientist|researcher|employee|employed|works (?:at|for|as)|works (?:part|full)[-\s]time|part[-\s]time|full[-\s]time|translator|interpreter|job at|teach(?:es|ing)?|counselor|social worker|software|chef|driver|mechanic|firefighter|police|psychologist|psychiatrist|veterinarian|optometrist|chiropractor|radiologist|anesthesiologist|hospitalist|writer|editor|artist|photographer|dental|medical|bookkeeper|underwriter|actuary|adjuster|broker|recruiter|paramedic|machinist|welder|lineman|foreman|superintendent|principal|instructor|coach|pastor|minister|[a-z]+(?:ician|ologist|iatrist|ology))\b/i;
+  /\b(?:admin(?:istrator)?|manager|director|engineer|swe|nurse|rn|np|teacher|professor|physician|doctor|surgeon|dentist|attorney|lawyer|accountant|consultant|designer|analyst|developer|programmer|executive|exec|vp|svp|ceo|cfo|coo|cto|sales(?:man|woman|person)?|realtor|pharmacist|therapist|librarian|officer|supervisor|technician|tech|electrician|plumber|pipefitter|contractor|architect|banker|trader|pilot|paralegal|hygienist|clerk|coordinator|specialist|scientist|researcher|employee|employed|works (?:at|for|as)|works (?:part|full)[-\s]time|part[-\s]time|full[-\s]time|translator|interpreter|job at|teach(?:es|ing)?|counselor|social worker|software|chef|driver|mechanic|firefighter|police|psychologist|psychiatrist|veterinarian|optometrist|chiropractor|radiologist|anesthesiologist|hospitalist|nursing|writer|editor|artist|photographer|dental|medical|bookkeeper|underwriter|actuary|adjuster|broker|recruiter|paramedic|machinist|welder|lineman|foreman|superintendent|principal|instructor|coach|pastor|minister|[a-z]+(?:ician|ologist|iatrist|ology))\b/i;
 /** The pronouns that refer back to a third party of the word's gender ("mother" → she/her), else none. */
 function genderPronoun(word: string): RegExp {
   const g = genderOf(word);
@@ -547,6 +549,8 @@ function bareAmounts(
   carried: AmountKind | null = null,
 ): MoneyMention[] {
   const out: MoneyMention[] = [];
+  // The kind of the bare number read just before in this sentence, for a revised figure after it.
+  let previousBare: { kind: AmountKind; end: number } | null = null;
   for (const b of findBareNumbers(s.text, s.start)) {
     if (known.some((k) => k.start < b.end && k.end > b.start)) continue;
     // "started Social Security at sixty-six", "retire at 62": an age, not money.
@@ -608,6 +612,10 @@ function bareAmounts(
       (PERSON_LINE.test(s.text) || SELF_LINE.test(s.text))
     )
       cue = { kind: "income", start: b.start, end: b.start };
+    // "Bonus last year was 110, they're saying closer to 95 this year": a revised figure after a
+    // bare one is of the same kind and scale.
+    if (!cue && previousBare !== null && CONTINUATION.test(s.text.slice(previousBare.end - s.start, b.start - s.start)))
+      cue = { kind: previousBare.kind, start: b.start, end: b.start };
     if (!cue && asked) {
       // An answer that starts with the number: "BN: All in, counting the house, about two-point-one."
       const lead = s.lower.slice(0, b.start - s.start).replace(/^\s*[a-z][\w .'-]{0,30}:\s*/, "");
@@ -652,6 +660,7 @@ function bareAmounts(
     const scale = bareScale(cue.kind, b.value);
     if (scale === null) continue;
     out.push({ ...probe, amountUsd: Math.round(b.value * scale) });
+    previousBare = { kind: cue.kind, end: b.end };
   }
   return out;
 }
@@ -667,7 +676,7 @@ const PAY_FROM =
   /\b(?:w-?2s?|salary|salaries|wages?|income|distributions?|draws?|k-?1s?|pay|paid|comp(?:ensation)?|guaranteed payments?)\s+(?:from|through|via|out of|at|by)\s+(?:the\s+|his\s+|her\s+|their\s+)?$/;
 /** "and he expects around", "rising to", "projected at": words that carry an amount's subject to the next. */
 const CONTINUATION =
-  /^[^.$]{0,60}?(?:\b(?:and|but|while|so)\b|;|,)\s*(?:this year,?\s*|[^.;$\d]{0,30}?\b)?(?:(?:he|she|they|it|we|that|this)\s+)?(?:expects?|expecting|projects?|projecting|forecasting|anticipates?|anticipating|should (?:be|reach|hit)|will (?:be|reach|hit)|(?:is|are|was|were) (?:expected|projected|estimated|budgeted) (?:to (?:be|reach|hit)|at)|rising to|grown to|grew to|going to|up to|down to|is now|are now|now|stands at|sits at|tracking|on track for|pacing|looks like|looking like)\b[^.;$\d]{0,25}$|^[^.$]{0,60}?(?:\b(?:and|but|while|so)\b|;|,)\s*(?:this year|for (?:20\d\d|this year)|ytd|so far this year|now)\b[^.;$\d]{0,25}$/i;
+  /^[^.$]{0,60}?(?:\b(?:and|but|while|so)\b|;|,)\s*(?:this year,?\s*|[^.;$\d]{0,30}?\b)?(?:(?:he|she|they|it|we|that|this)\s+)?(?:expects?|expecting|projects?|projecting|forecasting|anticipates?|anticipating|should (?:be|reach|hit)|will (?:be|reach|hit)|(?:is|are|was|were) (?:expected|projected|estimated|budgeted) (?:to (?:be|reach|hit)|at)|rising to|grown to|grew to|going to|up to|down to|is now|are now|now|stands at|sits at|tracking|on track for|pacing|looks like|looking like|closer to|more like|saying)\b[^.;$\d]{0,25}$|^[^.$]{0,60}?(?:\b(?:and|but|while|so)\b|;|,)\s*(?:this year|for (?:20\d\d|this year)|ytd|so far this year|now)\b[^.;$\d]{0,25}$/i;
 /** How many an "each" multiplies: the count before the plural noun ("two rentals"), else the couple (2). */
 function eachCount(before: string): number {
   const m = /\b(two|three|four|five|six|[2-9])\s+(?:[a-z()-]+\s+){0,2}[a-z()]+s\b[^.;$]*$/i.exec(before);
@@ -684,7 +693,7 @@ const PARALLEL =
 const SELF_LINE = /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:I['\u2019]?m|I am|she['\u2019]?s|he['\u2019]?s)\b/i;
 /** A line about one person: a label ("W:", "H:", "Spouse:", "P2:"), a name, or "he"/"she" opening it. */
 const PERSON_LINE =
-  /^\s*(?:[-•*]\s*)?(?:(?:Dr|Mr|Mrs|Ms)\.?\s+[A-Z]|(?:[HhWw]|[Hh]usband|[Ww]ife|[Ss]pouse|[Pp]artner|[Cc]lient|[Pp][12]|[Cc]l[12])\s*[:-]|[A-Z]\s+[-–—]\s|[A-Z][a-z]+\s+[-–—]\s|[A-Z][a-z]*\s+(?:is|works|was)\b|(?:[Hh]e|[Ss]he)\b|[A-Z]\s+(?:is|@)|[A-Z][a-z]+\s*[:,]|[A-Z][a-z]+\s*\(\d{1,2}\)|[A-Z][a-z]+'s\s|[A-Z][a-z]+\s+[a-z]+(?:es|s)\b)/;
+  /^\s*(?:[-•*]\s*)?(?:(?:Dr|Mr|Mrs|Ms)\.?\s+[A-Z]|(?:[HhWw]|[Hh]usband|[Ww]ife|[Ss]pouse|[Pp]artner|[Cc]lient|[Pp][12]|[Cc]l[12])\s*[:-]|[A-Z]\s+[-–—]\s|[A-Z][a-z]+\s+[-–—]\s|[A-Z][a-z]*\s+(?:is|works|was)\b|(?:[Hh]e|[Ss]he)\b|[A-Z]\s+(?:is|@)|[A-Z][a-z]+\s*[:,]|(?!(?:AD|ADV|ADVISOR|ADVISER|PLANNER|Q|FA|ME)\s*:)[A-Z]{2,12}\s*:|[A-Z][a-z]+\s*\(\d{1,2}\)|[A-Z][a-z]+'s\s|[A-Z][a-z]+\s+[a-z]+(?:es|s)\b)/;
 
 /**
  * The amount a bracket belongs to: "465,000 (base 215 / RSU 210 / bonus 40)" — an amount inside a
@@ -1295,7 +1304,7 @@ function lowBasisSecurities(amounts: readonly ClassifiedAmount[]): boolean {
  * stated figure mentioned twice (a summary repeating it), once; a current figure beats a past one.
  * Records a quote for each fact.
  */
-export function moneyFacts(amounts: ClassifiedAmount[], rec: Recorder): MoneyFacts {
+export function moneyFacts(amounts: ClassifiedAmount[], rec: Recorder, source = ""): MoneyFacts {
   const usable = amounts.filter((a) => !a.negated && !a.thirdParty && a.kind !== "ignore");
   const quote = (field: string, a: ClassifiedAmount, status: "stated" | "inferred" = "stated") =>
     rec.note(field, Math.min(a.cueStart, a.mention.start), Math.max(a.cueEnd, a.mention.end), status);
@@ -1334,7 +1343,28 @@ export function moneyFacts(amounts: ClassifiedAmount[], rec: Recorder): MoneyFac
     const totals = parts.filter(
       (a) => a.total && !a.past && !sourceTotal(a) && (annual ? annualUsd(a.mention) : a.mention.amountUsd) >= largest,
     );
-    if (totals.length > 0) return single(field, totals, annual);
+    if (totals.length > 0) {
+      const figure = single(field, totals, annual) as number;
+      // "GREG: Total is right around two point six million. … LISA: 340.": in a conversation, a
+      // total one client says covers that client's accounts; a figure another client says after it,
+      // not a part of it, is one more account.
+      const picked = [...totals].sort(
+        (a, b) =>
+          Number(b.current) - Number(a.current) || Number(a.past) - Number(b.past) || Number(b.total) - Number(a.total),
+      )[0] as ClassifiedAmount;
+      const totalSpeaker = source ? speakerOf(source, picked.mention.start) : null;
+      if (totalSpeaker === null || ADVISER_NAME.test(totalSpeaker)) return figure;
+      let more = 0;
+      for (const a of parts) {
+        if (a === picked || a.past || a.total || a.mention.start < picked.mention.start || a.subsetOf === picked)
+          continue;
+        const speaker = speakerOf(source, a.mention.start);
+        if (speaker === null || speaker === totalSpeaker || ADVISER_NAME.test(speaker)) continue;
+        more += annual ? annualUsd(a.mention) : a.mention.amountUsd;
+        quote(field, a);
+      }
+      return figure + more;
+    }
     // "… it's about eight-forty now. And she has a Roth, like sixty. So nine hundred, basically.":
     // a last figure equal to the sum of all the others (within 1.5%) is their total, said without the word.
     const current = parts.filter((a) => !a.past);

@@ -1276,4 +1276,16 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     ["Kids go to summer camp at Lake George $6k each.", { hasVacationHome: false }],
     ["He does seasonal work at the marina.", { hasVacationHome: false }],
   ])("a second home by its use: %s", (text, expected) => facts(text, expected));
+  it("a conversation: a total one client says covers that client's accounts, not a figure the other client says after it", () => {
+    facts(
+      "ADVISOR: Greg, walk me through the 401(k).\nGREG: Total is right around two point six million.\nADVISOR: Lisa, your 403(b)?\nLISA: 340.",
+      { retirementAccountsUsd: 2_940_000 },
+    );
+  });
+  it("a revised figure after a bare one, and pay said by a speaker beside the work: 'closer to 95 this year', 'nursing, 92 thousand'", () => {
+    facts(
+      "ADVISOR: Comp this year?\nGREG: Base is 285. Bonus last year was 110, they're saying closer to 95 this year.\nADVISOR: Lisa, you're still at Trinity?\nLISA: Yes, nursing, 92 thousand.",
+      { annualIncomeUsd: 472_000 },
+    );
+  });
 });

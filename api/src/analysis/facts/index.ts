@@ -326,7 +326,7 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
     parentIsClient: people.clientIsParent,
     childNames: people.childNames,
   });
-  const money = moneyFacts(amounts, rec);
+  const money = moneyFacts(amounts, rec, doc.source);
   facts.netWorthUsd = money.netWorthUsd;
   facts.liquidNetWorthUsd = money.liquidNetWorthUsd;
   facts.annualIncomeUsd = money.annualIncomeUsd;
