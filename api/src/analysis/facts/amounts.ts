@@ -209,7 +209,7 @@ function isPast(text: string, asOfYear: number): boolean {
 }
 
 const THIRD_PARTY =
-  /\b(?:son|daughter|son-in-law|daughter-in-law|kids?|children|child|mother|mom|father|dad|parents?|brother|sister|sibling|in-laws?|nephew|niece|business partner|co-?founders?|grand(?:son|daughter|kids?|children)|ex-?(?:wife|husband|spouse)|friend|uncle|aunt|cousin)(?:'s)?\b/i;
+  /\b(?:son|daughter|son-in-law|daughter-in-law|kids?|children|child|mother|mom|father|dad|parents?|brother|sister|sibling|in-laws?|nephew|niece|business partner|co-?founders?|grand(?:son|daughter|kids?|children)|ex-?(?:wife|husband|spouse|partner)|(?<=\b(?:my|his|her|their|the)\s)ex(?=,|\s)|friend|uncle|aunt|cousin)(?:'s)?\b/i;
 const THIRD_PARTY_ALL = new RegExp(THIRD_PARTY.source, "gi");
 /** A line of the adviser's in a transcript: "AD: Work and income.", "ADVISER: Savings?". */
 /** A speaker label for the adviser ("AD", "Advisor", "Planner"). */

@@ -1288,4 +1288,17 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { annualIncomeUsd: 472_000 },
     );
   });
+  it("a former spouse named ('spousal support from Mark', 'my ex, Mark') is not the household: his pay is not its income", () => {
+    facts(
+      "Base salary is $198,000. Plus the spousal support from Mark, $2,000 a month. Mark makes like $300K now but whatever.",
+      { annualIncomeUsd: 222_000 },
+    );
+    facts("I earn $150,000. My ex, Dan, earns $400,000.", { annualIncomeUsd: 150_000 });
+  });
+  it("an e-mail's numbered question answered on a line marked '>>': '1) Confirm your age' / '>> 52.'", () => {
+    facts("1) Confirm your age and current comp.\n>> 52. Base salary at Legacy is $198,000, no bonus.", {
+      primaryAge: 52,
+      annualIncomeUsd: 198_000,
+    });
+  });
 });

@@ -998,6 +998,15 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
     }
   }
 
+  // A former spouse named ("spousal support from Mark", "my ex, Mark", "divorced Mark in 2022") is a
+  // third party: "Mark makes like $300K now" is not the household's income.
+  for (const m of allMatches(EX_SPOUSE_NAMED, doc.source)) {
+    const name = m[1] ?? m[2] ?? m[3] ?? "";
+    if (!name || NOT_NAMES.has(name.toLowerCase()) || names.get(name) === "primary") continue;
+    names.set(name, "other");
+    thirdPartyNames.add(name);
+  }
+
   // Initials of the people named ("Drs. Priya & Arjun … P 38, A 36") and names joined as a couple.
   const initials = new Set<string>();
   const coupled = new Set<string>();
@@ -1469,16 +1478,24 @@ function inlineAgeAnswers(source: string): AgeMention[] {
   const lines = source.split("\n");
   let at = 0;
   let asked = false;
+  const asksAge = /\b(?:your|you(?:r)? current) ages?\b|\bhow old are you\b|\byour (?:date of )?birth/i;
   for (const line of lines) {
     const start = at;
     at += line.length + 1;
     if (!line.trim()) continue;
-    if (/^\s*>/.test(line)) {
-      asked = /\b(?:your|you(?:r)? current) ages?\b|\bhow old are you\b|\byour (?:date of )?birth/i.test(line);
+    // ">> 52. Base salary …" under "1) Confirm your age and current comp.": an answer marked ">>".
+    const marked = asked && /^\s*>>/.test(line);
+    if (/^\s*>/.test(line) && !marked) {
+      asked = asksAge.test(line);
+      continue;
+    }
+    // An unquoted numbered question ("1) Confirm your age …") answered on the next line.
+    if (!asked && /^\s*(?:\d{1,2}[.)]|q\d*[.:)])\s/i.test(line) && asksAge.test(line)) {
+      asked = true;
       continue;
     }
     if (asked) {
-      const m = /^\s*(\d{2})\b(?!\s*(?:%|k\b|years? (?:ago|in|of)|[,.]\d))/.exec(line);
+      const m = /^\s*(?:>>+\s*|a\s*[:.)-]\s*)?(\d{2})\b(?!\s*(?:%|k\b|years? (?:ago|in|of)|[,.]\d))/i.exec(line);
       const age = m ? Number(m[1]) : Number.NaN;
       if (m && ADULT(age))
         out.push({
@@ -1494,6 +1511,10 @@ function inlineAgeAnswers(source: string): AgeMention[] {
   }
   return out;
 }
+
+/** A former spouse's name: after support paid by or to them, after "ex", before ", my ex", after "divorced". */
+const EX_SPOUSE_NAMED =
+  /\b(?:spousal support|alimony|maintenance|child support)\s+(?:payments?\s+)?(?:from|to|paid by)\s+([A-Z][a-z]+)\b|\b(?:my|his|her|the client's|their)\s+ex(?:-?(?:husband|wife|spouse|partner))?,?\s+([A-Z][a-z]+)\b|\bdivorced\s+(?:from\s+)?([A-Z][a-z]+)\b/g;
 
 /** The speaker label of the first labelled line after `offset` that is not the adviser's, or null. */
 function nextSpeaker(source: string, offset: number): string | null {
