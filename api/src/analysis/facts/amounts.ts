@@ -689,6 +689,9 @@ const WITH_PART =
 /** The words between two amounts of one kind: "(him) and", " a month and his is", ", plus". */
 const PARALLEL =
   /^\s*(?:(?:a|per|each|\/|this|next)\s*(?:month|mo|year|yr)\b\.?)?\s*(?:\([^)]{0,40}\)|for (?:him|her|them|[A-Z][a-z]+))?\s*[,;]?\s*(?:(?:[Aa]nd|,)\s*(?:he|she|they)\s+(?:has|gets|receives|draws|collects)\s+(?:one|another)(?:\s+of)?|[Aa]nd|&|[Pp]lus|\+|,|;(?=\s*[A-Z][a-z]+\s*:?\s*(?:~|about|around|roughly|approx\.?)?\s*$)|\/)\s*(?:(?:my|his|her|their|our)\s+(?:wife|husband|spouse|partner)(?:'s)?\s*)?(?:(?:[Hh]is|HIS|[Hh]ers?|HERS?|[Hh]im|HIM|[Tt]heirs?|[A-Z][a-z]+(?:'s)?)(?:\s+(?:still|now|also))?(?:\s+(?:is|was|comes to|at))?\s*:?\s*)?(?:about|around|roughly|approx\.?|~)?\s*$/;
+/** Words before an amount the household sends to someone ("they send her", "gives his mother"). */
+const SENT_OUT =
+  /\b(?:send|sends|sending|sent|give|gives|giving|gave|help|helps|helping|support|supports|supporting|wire|wires)\s+(?:her|him|them|his|their|[A-Z][a-z]+)\b(?:\s+(?:mother|father|mom|dad|parents?|sister|brother|son|daughter|family))?[^.;$\d]{0,20}$/;
 /** A speaker saying what they do: "LUIS: I'm an architect …", "She's a nurse …". */
 const SELF_LINE = /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:I['\u2019]?m|I am|she['\u2019]?s|he['\u2019]?s)\b/i;
 /** A line about one person: a label ("W:", "H:", "Spouse:", "P2:"), a name, or "he"/"she" opening it. */
@@ -1072,7 +1075,11 @@ export function classifyAmounts(
         cue === null &&
         m.period === "once" &&
         OCCUPATION.test(s.text.slice(Math.max(0, rel - 60), m.end - s.start + 30)) &&
-        (personLine || SELF_LINE.test(s.text))
+        (personLine ||
+          SELF_LINE.test(s.text) ||
+          // "Chidi salary $225K; Adaeze is an employment lawyer at a Boston firm, $260K": the clause
+          // the amount sits in is about one person.
+          PERSON_LINE.test(s.text.slice(0, rel).split(";").pop() ?? ""))
       )
         kind = "income";
       // "$3,200/mo (him) and $1,800/mo (her)", "hers is $2,400 a month and his is $3,100": a second
@@ -1146,7 +1153,8 @@ export function classifyAmounts(
       const scaled = unitless ? { ...m, amountUsd: Math.round(written * unitless) } : m;
       const c: ClassifiedAmount = {
         mention: times > 1 ? { ...scaled, amountUsd: scaled.amountUsd * times } : scaled,
-        kind: again ? "ignore" : kind,
+        // "they send her ~$500/mo", "give his mother $2k a month": money the household sends out.
+        kind: again || (kind === "income" && SENT_OUT.test(s.text.slice(Math.max(0, rel - 60), rel))) ? "ignore" : kind,
         cueStart: cue?.start ?? m.start,
         cueEnd: cue?.end ?? m.end,
         subsetOf: kind === "basis" ? (previous ?? basisOf) : subsetOf,

@@ -1301,4 +1301,10 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       annualIncomeUsd: 198_000,
     });
   });
+  it("pay in the clause about one person after a ';', and money the household sends out is not income", () => {
+    facts(
+      "- Chidi salary $225K (no bonus this yr); Adaeze is an employment lawyer at a Boston firm, $260K\n- Adaeze's sister (38) is a nurse in Lagos; they send her ~$500/mo",
+      { annualIncomeUsd: 485_000 },
+    );
+  });
 });
