@@ -131,7 +131,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "liability",
-    re: /\bmortgages?\b|\bmtg\b|\bmortg\b|\bloans?\b|\bdebts?\b|\bheloc\b|\bline of credit\b|\bowe[sd]?\b|\bnotes? payable\b|\bliabilit\w*|\bbalance owed\b|\bborrow\w*|\bstudent loans?\b|\bcredit cards?\b|\bleverage\b|\bmargin loan\b/g,
+    re: /\bmortgages?\b|\bmtg\b|\bmortg\b|\bloans?\b|\bdebts?\b|\bheloc\b|\bline of credit\b|\bowe[sd]?\b|\bnotes? payable\b|\bliabilit\w*|\bbalance owed\b|\bborrow\w*|\bstudent loans?\b|\bcredit cards?\b|\bleverage\b|\bmargin loan\b|\b(?:land|seller|promissory|bank|farm|equipment|operating|ag|construction|business|sba|bridge|balloon|contract for deed)\s+notes?\b(?!\s+receivable)|\boperating line\b|\bequipment financing\b/g,
   },
   {
     kind: "spending",
@@ -147,7 +147,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "otherAsset",
-    re: /\b529s?\b|\bcollege (?:fund|savings)\b|\bhsa\b|\bart(?: collection)?\b|\bcollectibles?\b|\bgold\b|\bjewelry\b|\bcars?\b|\bboat\b|\bplane\b|\bannuit(?:y|ies)\b|\bcash value\b|\bnotes? receivable\b|\bprivate equity\b|\bhedge funds?\b|\bpe funds?\b|\bvc\b|\bangel\b|\bdeferred comp\b/g,
+    re: /\b529s?\b|\bcollege (?:fund|savings)\b|\bhsa\b|\bart(?: collection)?\b|\bcollectibles?\b|\bgold\b|\bjewelry\b|\bcars?\b|\bboat\b|\bplane\b|\bannuit(?:y|ies)\b|\bcash value\b|\bnotes? receivable\b|\bmachinery\b|\b(?:farm |ag |construction )?equipment\b(?!\s+(?:loan|financing|notes?)\b)|\blivestock\b|\binventory\b|\bprivate equity\b|\bhedge funds?\b|\bpe funds?\b|\bvc\b|\bangel\b|\bdeferred comp\b/g,
   },
 ];
 
@@ -688,10 +688,13 @@ const WITH_PART =
   /^[^.$]{0,20}?(?:[,;]|\bso\b)\s*(?:so\s+)?(?:with|counting|plus|adding)\s+(?:the\s+|our\s+|his\s+|her\s+|their\s+)?[a-z]+(?:\s+[a-z]+)?,?\s*(?:it's\s+|that's\s+|we're\s+|maybe\s+|about\s+|around\s+|roughly\s+|probably\s+|~)*$/i;
 /** The words between two amounts of one kind: "(him) and", " a month and his is", ", plus". */
 const PARALLEL =
-  /^\s*(?:(?:a|per|each|\/|this|next)\s*(?:month|mo|year|yr)\b\.?)?\s*(?:\([^)]{0,40}\)|for (?:him|her|them|[A-Z][a-z]+))?\s*[,;]?\s*(?:(?:[Aa]nd|,)\s*(?:he|she|they)\s+(?:has|gets|receives|draws|collects)\s+(?:one|another)(?:\s+of)?|[Aa]nd|&|[Pp]lus|\+|,|;(?=\s*[A-Z][a-z]+\s*:?\s*(?:~|about|around|roughly|approx\.?)?\s*$)|\/)\s*(?:(?:my|his|her|their|our)\s+(?:wife|husband|spouse|partner)(?:'s)?\s*)?(?:(?:[Hh]is|HIS|[Hh]ers?|HERS?|[Hh]im|HIM|[Tt]heirs?|[A-Z][a-z]+(?:'s)?)(?:\s+(?:still|now|also))?(?:\s+(?:is|was|comes to|at))?\s*:?\s*)?(?:about|around|roughly|approx\.?|~)?\s*$/;
+  /^\s*(?:(?:a|per|each|\/|this|next)\s*(?:month|mo|year|yr)\b\.?)?\s*(?:\([^)]{0,40}\)|for (?:him|her|them|[A-Z][a-z]+))?\s*[,;]?\s*(?:(?:[Aa]nd|,)\s*(?:he|she|they)\s+(?:has|gets|receives|draws|collects)\s+(?:one|another)(?:\s+of)?|[Aa]nd|&|[Pp]lus|\+|,|;(?=\s*[A-Z][a-z]+\s*:?\s*(?:~|about|around|roughly|approx\.?)?\s*$)|\/)\s*(?:(?:my|his|her|their|our)\s+(?:wife|husband|spouse|partner)(?:'s)?\s*)?(?:(?:[Hh]is|HIS|[Hh]ers?|HERS?|[Hh]im|HIM|[Tt]heirs?|[A-Z][a-z]+(?:'s)?|[A-Z](?=\s))(?:\s+(?:still|now|also))?(?:\s+(?:is|was|comes to|at))?\s*:?\s*)?(?:about|around|roughly|approx\.?|~)?\s*$/;
 /** Words before an amount the household sends to someone ("they send her", "gives his mother"). */
 const SENT_OUT =
   /\b(?:send|sends|sending|sent|give|gives|giving|gave|help|helps|helping|support|supports|supporting|wire|wires)\s+(?:her|him|them|his|their|[A-Z][a-z]+)\b(?:\s+(?:mother|father|mom|dad|parents?|sister|brother|son|daughter|family))?[^.;$\d]{0,20}$/;
+/** The words between two figures of a series of years: ", '25 ~", " (prices), '26 proj ~", "; 2026 est. $". */
+const YEAR_SERIES =
+  /^\s*(?:\([^)]{0,30}\))?\s*[,;/]\s*(?:and\s+)?(?:['\u2019]\d{2}|(?:19|20)\d{2})\s*(?:proj(?:ected|\.)?|est(?:imated|\.)?|e|ytd|budget(?:ed)?|forecast|expected|so far)?\s*[:=-]?\s*(?:~|about|approx\.?|around)?\s*\$?$/i;
 /** A speaker saying what they do: "LUIS: I'm an architect …", "She's a nurse …". */
 const SELF_LINE = /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:I['\u2019]?m|I am|she['\u2019]?s|he['\u2019]?s)\b/i;
 /** A line about one person: a label ("W:", "H:", "Spouse:", "P2:"), a name, or "he"/"she" opening it. */
@@ -1090,6 +1093,16 @@ export function classifyAmounts(
         previous !== null &&
         previous.sentence === s &&
         PARALLEL.test(s.text.slice(prevEnd - s.start, rel))
+      )
+        kind = previous.kind;
+      // "Farm net bounces: '24 ~310k, '25 ~140k (prices), '26 proj ~200k": figures of a series of
+      // years are of the first one's kind (each dated by its own year).
+      if (
+        kind === "ignore" &&
+        cue === null &&
+        previous !== null &&
+        previous.sentence === s &&
+        YEAR_SERIES.test(s.text.slice(prevEnd - s.start, rel))
       )
         kind = previous.kind;
       // "His 401(k) is $2.0M, including about $1.3M in CAT stock", "$1.6M, ~$500k of it co. stock":

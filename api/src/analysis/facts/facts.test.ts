@@ -1307,4 +1307,12 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { annualIncomeUsd: 485_000 },
     );
   });
+  it.each<[string, Partial<TClientFacts>]>([
+    [
+      "Farm net bounces: '24 ~310k, '25 ~140k (prices), '26 proj ~200k\nK works as school nurse, 58k",
+      { annualIncomeUsd: 258_000 },
+    ],
+    ["IRAs: D 260k, K 95k. no 401k", { retirementAccountsUsd: 355_000 }],
+    ["Debt: operating line 400k, land note 600k", { liabilitiesUsd: 1_000_000 }],
+  ])("a series of years, initials as owners, a land note as debt: %s", (text, expected) => facts(text, expected));
 });
