@@ -1164,8 +1164,19 @@ export function classifyAmounts(
       // The figure as written ("$3.1" is 3.1, though a dollar amount keeps whole dollars).
       const written = Number(/\d+(?:\.\d+)?/.exec(m.text.replace(/,/g, ""))?.[0] ?? m.amountUsd);
       const scaled = unitless ? { ...m, amountUsd: Math.round(written * unitless) } : m;
+      // "net worth is underwater by about $150,000", "NW: -$150k", "negative net worth of $80K":
+      // a net worth below zero.
+      const belowZero =
+        kind === "netWorth" &&
+        (/(?:\b(?:underwater|negative|in the red|in the hole|upside[-\s]down)\b[^.;$\d]{0,25}|(?:^|[:(]\s*|\s)[-\u2212])$/i.test(
+          s.text.slice(Math.max(0, rel - 40), rel),
+        ) ||
+          /^\s*(?:in the red|in the hole|underwater|negative)\b/i.test(
+            s.text.slice(m.end - s.start, m.end - s.start + 20),
+          ));
+      const signed = belowZero ? { ...scaled, amountUsd: -Math.abs(scaled.amountUsd) } : scaled;
       const c: ClassifiedAmount = {
-        mention: times > 1 ? { ...scaled, amountUsd: scaled.amountUsd * times } : scaled,
+        mention: times > 1 ? { ...signed, amountUsd: signed.amountUsd * times } : signed,
         // "they send her ~$500/mo", "give his mother $2k a month": money the household sends out.
         kind: again || (kind === "income" && SENT_OUT.test(s.text.slice(Math.max(0, rel - 60), rel))) ? "ignore" : kind,
         cueStart: cue?.start ?? m.start,

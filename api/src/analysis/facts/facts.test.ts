@@ -1315,4 +1315,16 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     ["IRAs: D 260k, K 95k. no 401k", { retirementAccountsUsd: 355_000 }],
     ["Debt: operating line 400k, land note 600k", { liabilitiesUsd: 1_000_000 }],
   ])("a series of years, initials as owners, a land note as debt: %s", (text, expected) => facts(text, expected));
+  it.each<[string, Partial<TClientFacts>]>([
+    ["Ashley is 34 and Josh is 36.", { primaryAge: 34, spouseAge: 36 }],
+    ["Intro meeting with Ashley and her husband Josh. Ashley is 34. Josh is 36.", { primaryAge: 34, spouseAge: 36 }],
+  ])(
+    "a name the tagger reads as a verb ('Josh', 'Will') after a family word or in a pair of ages: %s",
+    (text, expected) => facts(text, expected),
+  );
+  it.each<[string, Partial<TClientFacts>]>([
+    ["Ashley estimates their net worth is underwater by about $150,000.", { netWorthUsd: -150_000 }],
+    ["NW: -$150k", { netWorthUsd: -150_000 }],
+    ["NW - $1.2M", { netWorthUsd: 1_200_000 }],
+  ])("a net worth below zero: %s", (text, expected) => facts(text, expected));
 });

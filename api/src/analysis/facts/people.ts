@@ -354,6 +354,7 @@ function ageMentions(
   coupleCue: boolean,
   speaker: string | null = null,
   addressee: string | null = null,
+  knownNames: ReadonlyMap<string, unknown> = new Map(),
 ): AgeMention[] {
   const out: AgeMention[] = [];
   let text = ageView(s.text);
@@ -656,9 +657,12 @@ function ageMentions(
     // A capitalised word is a name when tagged so, or when a role word introduces it ("husband Wei, 37").
     // "Ted (66)": a capitalised word with an age in brackets is a name whatever the tagger says.
     // "Jim 61, Sue 58": after a name and its age, the next capitalised word with an age is a name too.
-    const pairBefore = /[A-Z][a-z]+\s*\(?\d{2}\)?\s*(?:[,/&]|and)\s*$/.test(
-      text.slice(Math.max(0, m.index - 20), m.index),
+    // "Ashley is 34 and Josh is 36": the same after "is".
+    const pairBefore = /[A-Z][a-z]+(?:\s+(?:is|was))?\s*\(?\d{2}\)?\s*(?:[,/&;]|and)\s*$/.test(
+      text.slice(Math.max(0, m.index - 24), m.index),
     );
+    // "her husband Josh … Josh is 36": a word the note already named as a person ("Josh", "Will"
+    // are tagged as verbs) is a name.
     if (
       tok &&
       tok.pos !== "PROPN" &&
@@ -666,7 +670,8 @@ function ageMentions(
       tok.pos !== "X" &&
       role === null &&
       m[2] === undefined &&
-      !pairBefore
+      !pairBefore &&
+      !knownNames.has(name)
     )
       continue;
     // "Lockheed Martin Dec 31", "Naples, 34102": a date or a code, not an age.
@@ -953,8 +958,16 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
       const name = m[1] ?? "";
       if (NOT_NAMES.has(name.toLowerCase()) || names.has(name) || PLACES.has(name.toLowerCase())) continue;
       const tok = tokenStartingAt(s, s.start + m.index);
-      if (tok?.pos !== "PROPN") continue;
       const before = s.text.slice(Math.max(0, m.index - 30), m.index);
+      // "her husband Josh": a capitalised word right after a family word is a name, whatever the
+      // tagger says ("Josh", "Will" and "Mark" are also verbs).
+      if (
+        tok?.pos !== "PROPN" &&
+        !/\b(?:husband|wife|spouse|partner|son|daughter|brother|sister|father|mother|dad|mom|fianc[eé]e?|boyfriend|girlfriend)\s*,?\s*$/i.test(
+          before,
+        )
+      )
+        continue;
       // "Ingrid Lindqvist (60), Peter's wife of 34 years": the role word after the name.
       const after = ROLE_AFTER_NAME.exec(s.text.slice(m.index + name.length, m.index + name.length + 60));
       const role =
@@ -1048,6 +1061,7 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
       coupleCue || s.index < 3,
       speaker !== null && speakers.has(speaker) ? speaker : null,
       speakers.size > 0 ? nextSpeaker(doc.source, s.end) : null,
+      names,
     );
     // "LP: Kids? / JH: Two, both at Michigan. Sam is 21, Nora is 19.": the people an answer about
     // the children names are the children, and a count opening it is their number.
