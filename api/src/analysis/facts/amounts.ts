@@ -695,6 +695,12 @@ const SENT_OUT =
 /** The words between two figures of a series of years: ", '25 ~", " (prices), '26 proj ~", "; 2026 est. $". */
 const YEAR_SERIES =
   /^\s*(?:\([^)]{0,30}\))?\s*[,;/]\s*(?:and\s+)?(?:['\u2019]\d{2}|(?:19|20)\d{2})\s*(?:proj(?:ected|\.)?|est(?:imated|\.)?|e|ytd|budget(?:ed)?|forecast|expected|so far)?\s*[:=-]?\s*(?:~|about|approx\.?|around)?\s*\$?$/i;
+/**
+ * A part of the income named without its amount: "plus whatever the portfolio throws off", "plus
+ * my RMD", "and his Social Security, not sure how much".
+ */
+const UNSTATED_INCOME_PART =
+  /\b(?:plus|\+|along with|together with|on top of (?:that|it))\s+(?:whatever\s+(?:the|his|her|my|our|their)?|my|his|her|their|our|the|any)\s*(?:[\w'-]+\s+){0,2}?(?:rmds?|required minimum distributions?|social security|ss|pensions?|portfolio|dividends|distributions?|rental income|rents|k-?1s?|commissions?|side income)\b(?![^.;\n]{0,50}(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\b))/gi;
 /** A speaker saying what they do: "LUIS: I'm an architect …", "She's a nurse …". */
 const SELF_LINE = /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:I['\u2019]?m|I am|she['\u2019]?s|he['\u2019]?s)\b/i;
 /** A line about one person: a label ("W:", "H:", "Spouse:", "P2:"), a name, or "he"/"she" opening it. */
@@ -1489,9 +1495,20 @@ export function moneyFacts(amounts: ClassifiedAmount[], rec: Recorder, source = 
   const currentIncome = ofKind("income").some((a) => !a.past && !household.includes(a));
   const householdPick = household.find((a) => !a.past) ?? (currentIncome ? undefined : household[0]);
   if (householdPick) quote("annualIncomeUsd", householdPick);
+  // "Pays out six hundred a year … That plus whatever the portfolio throws off is what we live
+  // on": a part of the income named after its figures without an amount leaves the sum unknown.
+  const incomeParts = ofKind("income").filter((a) => !a.past);
+  const partUnstated =
+    source !== "" &&
+    incomeParts.length > 0 &&
+    allMatches(UNSTATED_INCOME_PART, source).some((u) =>
+      incomeParts.some((a) => a.mention.end <= u.index && u.index - a.mention.end < 200),
+    );
   const incomeAnnual = householdPick
     ? annualUsd(householdPick.mention)
-    : sum("annualIncomeUsd", ofKind("income"), true);
+    : partUnstated
+      ? null
+      : sum("annualIncomeUsd", ofKind("income"), true);
 
   const investmentRe = ofKind("investmentRealEstate");
   // "Total assets about $8M, no debt", "gross estate $18M; mortgage $1M": with no net worth stated,

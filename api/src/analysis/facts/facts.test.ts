@@ -1327,4 +1327,23 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     ["NW: -$150k", { netWorthUsd: -150_000 }],
     ["NW - $1.2M", { netWorthUsd: 1_200_000 }],
   ])("a net worth below zero: %s", (text, expected) => facts(text, expected));
+  it("a part of the income named without its amount leaves the income unknown", () => {
+    facts(
+      "ADVISOR: Income - the deferred comp from the fund?\nRICHARD: Pays out $600,000 a year through 2030. That plus whatever the portfolio throws off is what we live on.",
+      { annualIncomeUsd: null },
+    );
+    facts("Salary $180,000 plus my RMD.", { annualIncomeUsd: null });
+    facts("Salary $180,000 plus her pension of $30,000.", { annualIncomeUsd: 210_000 });
+  });
+  it("'my old partner got audited' is a business partner, not a partner in life", () => {
+    expect(
+      read("Richard & Claire moved to Jupiter. My old partner got audited after he moved to Naples.").maritalStatus,
+    ).not.toBe("partnered");
+  });
+  it("an adviser's question giving two ages: 'Richard, you're sixty-six, Claire sixty-three?'", () => {
+    facts("ADVISOR: Richard, you're sixty-six, Claire sixty-three?\nRICHARD: Yes.\nCLAIRE: We still have the house.", {
+      primaryAge: 66,
+      spouseAge: 63,
+    });
+  });
 });

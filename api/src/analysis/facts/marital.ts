@@ -60,9 +60,9 @@ const CUES: [RegExp, Cue][] = [
   [/\bcouple\b(?! of)|\bthey(?:'re| are) both\b/g, "couple"],
 ];
 
-/** Words before "partner" that make it a business title, and after it a firm. */
+/** Words before "partner" that make it a business title or a partner no longer (old, former, late), and after it a firm. */
 const BUSINESS_PARTNER_BEFORE =
-  /\b(?:business|law|managing|senior|general|limited|founding|equity|name|junior|practice|firm|co-|venture|operating|silent|minority|majority|dental|medical|real estate|investment)\s*$/;
+  /\b(?:business|law|managing|senior|general|limited|founding|equity|name|junior|practice|firm|co-|venture|operating|silent|minority|majority|dental|medical|real estate|investment|old|former|ex-?|previous|late|deceased)\s*$/;
 const BUSINESS_PARTNER_AFTER =
   /^\s*(?:at|in|with|of)\s+(?:a|an|the|his|her|their)?\s*(?:[\w&'-]+\s+){0,3}(?:firm|practice|business|company|llp|llc|group|partners|fund|bank|agency|clinic|office)\b|^\s*(?:in|at)\s+[A-Z]/i;
 /** "spouse", "wife", "husband" after which a word makes them not current: "ex-wife", "late husband", "first wife". */
