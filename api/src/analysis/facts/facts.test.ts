@@ -1341,7 +1341,7 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     ).not.toBe("partnered");
   });
   it("an adviser's question giving two ages: 'Richard, you're sixty-six, Claire sixty-three?'", () => {
-    facts("ADVISOR: Richard, you're sixty-six, Claire sixty-three?\nRICHARD: Yes.\nCLAIRE: We still have the house.", {
+    facts("Call - Richard & Claire\nADVISOR: Richard, you're sixty-six, Claire sixty-three?\nRICHARD: Yes.", {
       primaryAge: 66,
       spouseAge: 63,
     });
