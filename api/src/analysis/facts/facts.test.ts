@@ -1346,4 +1346,10 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       spouseAge: 63,
     });
   });
+  it("'(Thomas W-2)' is a tax form, and '$1M term on Thomas, 12 yrs left' a term: neither makes Thomas a child", () => {
+    facts(
+      "Annual Income: $310,000 (Thomas W-2). Linh - no earned income\nRetirement Assets: Thomas 401(k) $1,900,000; Linh IRA $60,000\nLife Insurance: $1M term on Thomas, 12 yrs left",
+      { retirementAccountsUsd: 1_960_000, childrenAges: [] },
+    );
+  });
 });
