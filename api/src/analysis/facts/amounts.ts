@@ -1221,6 +1221,22 @@ export function classifyAmounts(
             )),
         sentence: s,
       };
+      // "1099 gross ~260K, nets ~225K after expenses": the same income before and after the
+      // business's expenses; the net is the owner's income.
+      if (
+        c.kind === "income" &&
+        previous !== null &&
+        previous.sentence === s &&
+        previous.kind === "income" &&
+        previous.mention.amountUsd > c.mention.amountUsd &&
+        /\bgross\w*|\brevenue|\bbill(?:s|ed|ings?)\b|\b1099\b/i.test(
+          s.text.slice(previous.cueStart - s.start, previous.cueEnd - s.start),
+        ) &&
+        /\bnet(?:s|ted|ting)?\b|\bclear(?:s|ed|ing)?\b|\bafter (?:expenses|overhead|costs)\b|\btake[-\s]?home\b/i.test(
+          s.text.slice(Math.min(c.cueStart, c.mention.start) - s.start, c.mention.end - s.start + 30),
+        )
+      )
+        previous.kind = "ignore";
       out.push(c);
       amountsSeen.add(c.mention.amountUsd);
       if (kind !== "basis") previous = c;

@@ -1352,4 +1352,10 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { retirementAccountsUsd: 1_960_000, childrenAges: [] },
     );
   });
+  it.each<[string, Partial<TClientFacts>]>([
+    ["- Marcus, 41: consultant. 1099 gross ~260K, nets ~225K after expenses", { annualIncomeUsd: 225_000 }],
+    ["Practice grosses $900k; she clears about $310k.", { annualIncomeUsd: 310_000 }],
+  ])("a business's gross and the owner's net of it: the net is the income: %s", (text, expected) =>
+    facts(text, expected),
+  );
 });
