@@ -1331,6 +1331,9 @@ const FIELD_OF: Partial<Record<AmountKind, string>> = {
   lifeInsurance: "lifeInsuranceDeathBenefitUsd",
 };
 
+/** Shares said to be held outside the retirement plan. */
+const OUTSIDE_PLAN =
+  /\boutside (?:of )?(?:the |his |her |their |my )?(?:plan|401\s?\(?k\)?|403\s?\(?b\)?|ira|retirement)|\bnot in (?:the |his |her |their )?(?:plan|401)|\b(?:vested )?rsus?\b|\bespp\b|\bbrokerage\b|\btaxable\b/i;
 const PLAN_WORDS = /\b401\s?\(?k\)?|\b403\s?\(?b\)?|\bplan\b|\besop\b|\bretirement account|\bprofit[-\s]sharing\b/i;
 
 /**
@@ -1456,7 +1459,10 @@ export function moneyFacts(amounts: ClassifiedAmount[], rec: Recorder, source = 
   // Employer stock inside a plan: a part of a retirement amount, or company stock in a 401(k) sentence.
   const employer = ofKind("employerStock");
   const inPlan = employer.filter(
-    (a) => (a.subsetOf !== null && a.subsetOf.kind === "retirement") || PLAN_WORDS.test(a.sentence.text),
+    (a) =>
+      (a.subsetOf !== null && a.subsetOf.kind === "retirement") ||
+      // "Outside the plan: ~$1.8M of company shares from vested RSUs": held outside it.
+      (PLAN_WORDS.test(a.sentence.text) && !OUTSIDE_PLAN.test(a.sentence.text)),
   );
   const inPlanSet = new Set(inPlan);
   const outsidePlan = employer.filter((a) => !inPlanSet.has(a));

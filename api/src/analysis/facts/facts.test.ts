@@ -1358,4 +1358,10 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
   ])("a business's gross and the owner's net of it: the net is the income: %s", (text, expected) =>
     facts(text, expected),
   );
+  it("company shares 'outside the plan' are not in the 401(k)", () => {
+    facts(
+      "- 401(k) balance $1.3M. Of that, $420K is company stock (basis per Fidelity ~ $95K).\n- Outside the plan: ~$1.8M of company shares from vested RSUs and the old ESPP.\n- Beth has an IRA of ~$140K.",
+      { retirementAccountsUsd: 1_440_000, employerStockInPlanUsd: 420_000 },
+    );
+  });
 });
