@@ -1364,4 +1364,14 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { retirementAccountsUsd: 1_440_000, employerStockInPlanUsd: 420_000 },
     );
   });
+  it("a CRM export's 'Client 2 ......... Jean Ferris, 57' is the partner, and a civil union makes a couple", () => {
+    facts("Client 1 ... Maria Delgado, 60, retired CPS teacher\nClient 2 ... Jean Ferris, 57\n", {
+      primaryAge: 60,
+      spouseAge: 57,
+    });
+    facts(
+      "Client 1 ...... Maria Delgado, 60\nClient 2 ...... Jean Ferris, 57\nRelationship ... Civil union (IL, 2012).\nIncome ... Maria: pension $5,200/mo. Jean: salary $142K",
+      { maritalStatus: "partnered", spouseAge: 57, annualIncomeUsd: 204_400 },
+    );
+  });
 });

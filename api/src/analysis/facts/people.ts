@@ -208,9 +208,11 @@ function spouseRole(role: Role | null): Role | null {
 /** Role from the words just before a person or an age ("his wife Linda", "son (34)", "Client:"). */
 function roleFromContext(before: string): Role | null {
   // A role word names the person only within the same clause: "his father started it in 1971; Sofia".
+  // "Client 2 ......... Jean": a leader of dots is not a sentence's end.
   const b = (
     before
       .toLowerCase()
+      .replace(/\.{2,}/g, " ")
       .split(/[;!?/]|\.\s/)
       .pop() ?? ""
   )
@@ -219,7 +221,8 @@ function roleFromContext(before: string): Role | null {
   const last = ROLE_BEFORE.exec(b);
   if (!last) return null;
   const word = (last[1] ?? last[2] ?? "").toLowerCase();
-  if (word === "client") return "primary";
+  // "Client 2 ....... Jean Ferris, 57": the second client of a household is the spouse or partner.
+  if (word === "client") return /\bclient\s*#?\s*(?:2|b|two)\b[^a-z]*$/.test(b) ? "spouse" : "primary";
   if (IS_GRANDCHILD_WORD.test(word)) return "grandchild";
   if (IS_CHILD_WORD.test(word)) return "child";
   if (IS_OTHER_WORD.test(word)) return "other";
@@ -960,7 +963,16 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
       const name = m[1] ?? "";
       if (NOT_NAMES.has(name.toLowerCase()) || names.has(name) || PLACES.has(name.toLowerCase())) continue;
       const tok = tokenStartingAt(s, s.start + m.index);
-      const before = s.text.slice(Math.max(0, m.index - 30), m.index);
+      // "Client 2 ............... Jean Ferris": the label before a leader of dots, which ends a
+      // sentence for the tokenizer, still names the person.
+      const lineStart = lineStartAt(doc.source, s.start);
+      const leader = lineStart < s.start && /^[^.\n]{1,30}\.{3,}\s*$/.test(doc.source.slice(lineStart, s.start));
+      const before = leader
+        ? doc.source
+            .slice(lineStart, s.start + m.index)
+            .replace(/\.{3,}/g, " ")
+            .slice(-30)
+        : s.text.slice(Math.max(0, m.index - 30), m.index);
       // "her husband Josh": a capitalised word right after a family word is a name, whatever the
       // tagger says ("Josh", "Will" and "Mark" are also verbs).
       if (
@@ -1043,7 +1055,7 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
     }
   }
   const coupleCue =
-    /\b(?:married|wife|husband|spouse|partner|couple|mfj|m\.|together|both|of the two|the two of them)\b|&|\bH\s?\d{2}\b/i.test(
+    /\b(?:married|wife|husband|spouse|partner|couple|mfj|m\.|together|both|of the two|the two of them|civil union|fianc[eé]e?|boyfriend|girlfriend|engaged)\b|&|\bH\s?\d{2}\b/i.test(
       doc.source,
     );
   // Ages of "Dad" and "Mom" (a child calling about the parents) are kept for when no client age is found.
