@@ -97,7 +97,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "investmentRealEstate",
-    re: /\brental(?:s| propert\w*| units?| homes?| houses?| condos?| apartments?| portfolio| real estate)?\b|\binvestment propert\w*|\binvestment real estate\b|\bcommercial (?:real estate|propert\w*|buildings?)\b|\b(?:office|apartment|industrial) (?:buildings?|complex(?:es)?)\b|\bduplex(?:es)?\b|\btriplex\b|\bfourplex\b|\bmulti-?family\b|\bstrip (?:mall|center|centre|ctr)\b|\bwarehouses?\b|\bfarm ?land\b|\bcrop ?land\b|\bpasture(?:land)?\b|\bacres?\b|\bacreage\b|\branch(?:land)?\b|\btimberland\b|\bland\b|\bthe building\b|\bbuildings\b|\bunits\b|\bdoors\b|\breal estate (?:portfolio|holdings|investments?)\b/g,
+    re: /\brental(?:s| propert\w*| units?| homes?| houses?| condos?| apartments?| portfolio| real estate)?\b|\binvestment propert\w*|\binvestment real estate\b|\bcommercial (?:real estate|propert\w*|buildings?)\b|\b(?:office|apartment|industrial) (?:buildings?|complex(?:es)?)\b|\bduplex(?:es)?\b|\btriplex\b|\bfourplex\b|\bmulti-?family\b|\bstrip (?:mall|center|centre|ctr)\b|\bwarehouses?\b|\bfarm ?land\b|\bcrop ?land\b|\bpasture(?:land)?\b|\bacres?\b|\bacreage\b|\branch(?:land)?\b|\btimberland\b|\bland\b|\bthe building\b|\bbuildings\b|(?<!\b(?:his|her|their|my|our|membership|partnership|llc|class [a-z]) )\bunits\b|\bdoors\b|\breal estate (?:portfolio|holdings|investments?)\b/g,
   },
   {
     kind: "residence",
@@ -123,7 +123,7 @@ const CUES: Cue[] = [
   {
     kind: "business",
     // "W-2 from the firm", "salary through the practice": the business is where income comes from, not a value.
-    re: /(?<!\b(?:from|through|at|by|via|out of) (?:the|his|her|their|our|my) )(?:\bbusiness(?:es)?\b|\bcompany\b|\bpractice\b|\bfirm\b)(?!'s\s+(?:401|403|457|retirement|plan|profit|pension|health|group))(?!\s+(?:job|jobs|employer|gig))|\bstake\b|\binterest\b|\bequity\b|\bownership\b|\bllc\b|\bs-?corp\b|\bc-?corp\b|\bagency\b(?!\s+(?:job|jobs|gig))|(?<!\b(?:from|through|at|by|via|out of|for) (?:the|his|her|their|our|my|a) )(?:\bbakery\b|\bshop\b|\bstore\b|\bclinic\b|\bsalon\b|\bbrewery\b|\bwinery\b)|\bdealerships?\b|\boperation\b|\bstartup\b|\bventure\b|\bfranchises?\b|\brestaurants?\b|\bshares of (?:the|his|her|their) (?:company|business)\b/g,
+    re: /(?<!\b(?:from|through|at|by|via|out of) (?:the|his|her|their|our|my) )(?:\bbusiness(?:es)?\b|\bcompany\b|\bpractice\b|\bfirm\b)(?!'s\s+(?:401|403|457|retirement|plan|profit|pension|health|group))(?!\s+(?:job|jobs|employer|gig))|\bstake\b|\binterest\b|\bequity\b|\bownership\b|\bllc\b|\bs-?corp\b|\bc-?corp\b|\bagency\b(?!\s+(?:job|jobs|gig))|(?<!\b(?:from|through|at|by|via|out of|for) (?:the|his|her|their|our|my|a) )(?:\bbakery\b|\bshop\b|\bstore\b|\bclinic\b|\bsalon\b|\bbrewery\b|\bwinery\b)|\bdealerships?\b|\boperation\b|\bstartup\b|\bventure\b|\bfranchises?\b|\brestaurants?\b|\bshares of (?:the|his|her|their) (?:company|business)\b|\bbuy-?in\b|\b(?:his|her|their|my|our|membership|partnership|llc) units\b/g,
   },
   {
     kind: "giving",
@@ -616,6 +616,9 @@ function bareAmounts(
     // bare one is of the same kind and scale.
     if (!cue && previousBare !== null && CONTINUATION.test(s.text.slice(previousBare.end - s.start, b.start - s.start)))
       cue = { kind: previousBare.kind, start: b.start, end: b.start };
+    // "HHI: W-2 from group 650 + ASC distributions ~180": bare figures on a line labelled income.
+    if (!cue && INCOME_LINE.test(s.text) && b.value >= 10 && b.value < 5000)
+      cue = { kind: "income", start: b.start, end: b.start };
     if (!cue && asked) {
       // An answer that starts with the number: "BN: All in, counting the house, about two-point-one."
       const lead = s.lower.slice(0, b.start - s.start).replace(/^\s*[a-z][\w .'-]{0,30}:\s*/, "");
@@ -667,7 +670,7 @@ function bareAmounts(
 
 /** A line labelled as income: "Income - Erik SS: …", "Income: …", "INCOME SOURCES". */
 const INCOME_LINE =
-  /^\s*(?:[-•*]\s*)?(?:(?:my|his|her|our|their|[A-Z][a-z]+'s)\s+)?(?:annual |household |retirement |total )?(?:income|comp|compensation|pay)(?: sources?)?(?: this year| for \d{4}| \d{4})?\s*(?:[-–—:]|\()/i;
+  /^\s*(?:[-•*]\s*)?(?:(?:my|his|her|our|their|[A-Z][a-z]+'s)\s+)?(?:annual |household |retirement |total )?(?:income|comp|compensation|pay|hhi)(?: sources?)?(?: this year| for \d{4}| \d{4})?\s*(?:[-–—:]|\()/i;
 /** "Of that,", "Of this, about": a sentence opening on a part of the amount just before. */
 const OF_THAT =
   /^\s*(?:[A-Z][\w .'-]{0,30}:\s*)?(?:and\s+)?(?:of (?:that|this|it|those|which)|within (?:that|it))\b[\s,]*(?:about|around|roughly|approximately|~)?\s*\$?$/i;
@@ -1069,7 +1072,7 @@ export function classifyAmounts(
       if (
         sumStart !== undefined &&
         sumStart.sentence === s &&
-        /=\s*(?:~|about|approx\.?)?\s*\$?$/.test(s.text.slice(Math.max(0, rel - 6), rel)) &&
+        /(?:=|->|=>|→)\s*(?:~|about|approx\.?)?\s*\$?$/.test(s.text.slice(Math.max(0, rel - 6), rel)) &&
         /\+|\bplus\b/.test(s.text.slice(sumStart.mention.end - s.start, rel))
       ) {
         kind = sumStart.kind;

@@ -1374,4 +1374,16 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { maritalStatus: "partnered", spouseAge: 57, annualIncomeUsd: 204_400 },
     );
   });
+  it.each<[string, Partial<TClientFacts>]>([
+    ["Raj 52 ortho spine / Meera 50 (not working since twins born), MFJ", { primaryAge: 52, spouseAge: 50 }],
+    ["HHI: W-2 from group 650 + ASC distributions ~180 -> ~830 total", { annualIncomeUsd: 830_000 }],
+    ["HHI: W-2 650 + K-1 ~180", { annualIncomeUsd: 830_000 }],
+    [
+      "ASC: Raj owns 8% of Bellaire Surgical Partners LLC; last buy-in priced his units at ~$2.4M",
+      { businessValueUsd: 2_400_000, investmentRealEstateUsd: null },
+    ],
+  ])(
+    "shorthand: ages across a slash, bare figures on an HHI line and an arrow to their total, a partner's units: %s",
+    (text, expected) => facts(text, expected),
+  );
 });

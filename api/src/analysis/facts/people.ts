@@ -631,6 +631,25 @@ function ageMentions(
     if (CHILDREN_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     addPair(a, b, "couple", m.index, m.index + m[0].length);
   }
+  // "Raj 52 ortho spine / Meera 50 (not working)": two people with their ages joined by a slash,
+  // each age followed by words about the person.
+  for (const m of allMatches(
+    /\b([A-Z][a-z]+)\s+(\d{2})\s+(?:[a-z][\w-]*\s+){1,3}?\/\s*([A-Z][a-z]+)\s+(\d{2})\b/g,
+    text,
+  )) {
+    const a = Number(m[2]);
+    const b = Number(m[4]);
+    const first = m[1] ?? "";
+    const second = m[3] ?? "";
+    if (!(ADULT(a) && ADULT(b)) || NOT_NAMES.has(first.toLowerCase()) || NOT_NAMES.has(second.toLowerCase())) continue;
+    add(
+      { age: a, role: null, name: first, status: "stated" },
+      m.index,
+      m.index + first.length + 1 + (m[2] ?? "").length,
+    );
+    const at = m.index + m[0].length - (m[4] ?? "").length;
+    add({ age: b, role: null, name: second, status: "stated" }, at - 1 - second.length, at + (m[4] ?? "").length);
+  }
   // "both 60", "both are 60".
   for (const m of allMatches(/\bboth\s+(?:are\s+|aged?\s+)?(\d{2})\b/gi, text)) {
     addPair(Number(m[1]), Number(m[1]), "couple", m.index, m.index + m[0].length);
