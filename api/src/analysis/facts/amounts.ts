@@ -3,7 +3,7 @@ import { annualUsd, countValue, findBareNumbers, findMoney, type MoneyMention } 
 import { speakerOf } from "./people.ts";
 import { PhraseMatcher } from "./phrases.ts";
 import type { Recorder } from "./recorder.ts";
-import { isNegated, MONTH_NAME, type ReadText, type Sentence } from "./text.ts";
+import { isNegated, lineStartAt, MONTH_NAME, type ReadText, type Sentence } from "./text.ts";
 
 /**
  * The client's money, by kind (issue #12 item 1 "holdings by kind", "subsets", "liabilities,
@@ -761,6 +761,7 @@ export function classifyAmounts(
   // Every figure read so far, for "that $40,000" naming one again (a lookup, not a scan).
   const amountsSeen = new Set<number>();
   let question: Sentence | null = null;
+  let lastTurn: { line: number; asked: Sentence | null } | null = null;
   let previousSentence: Sentence | null = null;
   for (const s of doc.sentences) {
     const speaker = childSpeakers.size > 0 ? speakerOf(doc.source, s.start) : null;
@@ -780,6 +781,10 @@ export function classifyAmounts(
         !ADVISER_PROMPT.test(s.text) &&
         /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:eh|um|uh|oh|hmm|maybe|probably|about|around|roughly)\b/i.test(s.text));
     question = aside ? asked : /\?\s*$/.test(s.text) || ADVISER_PROMPT.test(s.text) ? s : null;
+    // The question the current line of a conversation answers, across the sentences of one turn.
+    const line = lineStartAt(doc.source, s.start);
+    const turnAsked: Sentence | null = asked ?? (lastTurn !== null && lastTurn.line === line ? lastTurn.asked : null);
+    lastTurn = { line, asked: turnAsked };
     const lastSentence = previousSentence;
     previousSentence = s;
     // A number in words below $1,000 without a "$" ("around four hundred") is read again in its
@@ -830,6 +835,20 @@ export function classifyAmounts(
       if (!cue && i === 0 && from) {
         const q = cueFor(from, { ...m, start: from.end, end: from.end }, from.start, from.end);
         if (q) cue = q;
+      }
+      // "So rough net worth? / … about four hundred thousand, if the house is worth what Zillow
+      // says": a word after the answer's figure in a condition on it does not replace the question.
+      if (
+        cue !== null &&
+        turnAsked !== null &&
+        i === 0 &&
+        cue.start >= m.end &&
+        /^[^.;]{0,12}\b(?:if|assuming|counting|including|incl\.?|with)\b/i.test(
+          s.text.slice(m.end - s.start, cue.start - s.start),
+        )
+      ) {
+        const q = cueFor(turnAsked, { ...m, start: turnAsked.end, end: turnAsked.end }, turnAsked.start, turnAsked.end);
+        if (q && (q.kind === "netWorth" || q.kind === "totalAssets" || q.kind === "liquidNetWorth")) cue = q;
       }
       const rel = m.start - s.start;
       const before = s.text.slice(Math.max(0, rel - 30), rel);
@@ -1104,6 +1123,26 @@ export function classifyAmounts(
         PARALLEL.test(s.text.slice(prevEnd - s.start, rel))
       )
         kind = previous.kind;
+      // "TYLER: Yep, senior manager now. Ninety-eight thousand.": a figure said alone right after
+      // the speaker's work is the speaker's pay.
+      if (
+        (kind === "ignore" || kind === "business") &&
+        i === 0 &&
+        m.period === "once" &&
+        lastSentence !== null &&
+        lineStartAt(doc.source, lastSentence.start) === line &&
+        OCCUPATION.test(lastSentence.text) &&
+        /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:about|around|roughly|maybe|~|\$)?\s*$/i.test(s.text.slice(0, rel)) &&
+        /^\s*(?:a year|\/yr|per year|base|salary|gross)?\s*[.!]?\s*$/i.test(s.text.slice(m.end - s.start))
+      )
+        kind = "income";
+      // "Mortgage on the house, 260 left": what is left to pay on a loan is a debt.
+      if (
+        kind !== "liability" &&
+        /^\s*(?:left|remaining|to go|outstanding|owed|still owed|left on it)\b/i.test(s.text.slice(m.end - s.start)) &&
+        /\b(?:mortgages?|loans?|notes?|debts?|heloc|owe)\b/i.test(s.text)
+      )
+        kind = "liability";
       // "Farm net bounces: '24 ~310k, '25 ~140k (prices), '26 proj ~200k": figures of a series of
       // years are of the first one's kind (each dated by its own year).
       if (

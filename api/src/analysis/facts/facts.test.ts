@@ -1386,4 +1386,30 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     "shorthand: ages across a slash, bare figures on an HHI line and an arrow to their total, a partner's units: %s",
     (text, expected) => facts(text, expected),
   );
+  it("a call: the heading's order names the client, a city that is a first name is a person, a figure said after the work is pay, a condition does not replace the question, what is left on a mortgage is debt", () => {
+    facts(
+      [
+        "Zoom - Tyler & Megan Kowalski - Bay View, Milwaukee - 11/19/2026",
+        "ADVISOR: How's the little guy?",
+        "MEGAN: Not sleeping! I went back to work last month.",
+        "ADVISOR: Tyler, how old are you now?",
+        "TYLER: Thirty-five.",
+        "MEGAN: And I'm thirty-three.",
+        "ADVISOR: Tyler, still at the accounting firm?",
+        "TYLER: Yep, senior manager now. Ninety-eight thousand.",
+        "ADVISOR: Debts?",
+        "TYLER: Mortgage on the house, 260 left.",
+        "ADVISOR: So rough net worth?",
+        "TYLER: I did it in a spreadsheet last week... about four hundred thousand, if the house is worth what Zillow says.",
+      ].join("\n"),
+      {
+        primaryAge: 35,
+        spouseAge: 33,
+        state: "WI",
+        annualIncomeUsd: 98_000,
+        liabilitiesUsd: 260_000,
+        netWorthUsd: 400_000,
+      },
+    );
+  });
 });

@@ -1391,14 +1391,26 @@ function transcriptSpeakers(source: string, known: ReadonlyMap<string, Role> = n
   }
   const out = new Map<string, Role>();
   if ([...seen.values()].filter((n) => n >= 2).length < 2) return out;
+  const clients: string[] = [];
   for (const [label, n] of seen) {
     if (n < 2 || ADVISER_LABEL.test(label) || FIELD_LABEL.test(label) || NOT_NAMES.has(label.toLowerCase())) continue;
     // "her son Daniel (POA)" speaking first is still the son, not the client.
     const role = known.get(label);
     if (role === "child" || role === "grandchild" || role === "other") continue;
-    if (out.size === 0) out.set(label, "primary");
-    else if (out.size === 1) out.set(label, "spouse");
+    clients.push(label);
   }
+  // "Zoom - Tyler & Megan Kowalski": the heading above the first turn names the clients in the
+  // adviser's order, which is kept even when the second speaks first.
+  SPEAKER_LINE.lastIndex = 0;
+  const firstTurn = SPEAKER_LINE.exec(source)?.index ?? 0;
+  SPEAKER_LINE.lastIndex = 0;
+  const heading = source.slice(0, Math.min(firstTurn, 400));
+  const named = (label: string) => heading.search(new RegExp(`\\b${label}\\b`, "i"));
+  const pair = clients.slice(0, 2);
+  if (pair.length === 2 && named(pair[0] as string) >= 0 && named(pair[1] as string) >= 0)
+    pair.sort((a, b) => named(a) - named(b));
+  if (pair[0]) out.set(pair[0], "primary");
+  if (pair[1]) out.set(pair[1], "spouse");
   return out;
 }
 

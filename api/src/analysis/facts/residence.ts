@@ -131,6 +131,11 @@ function mentions(s: Sentence, parentIsClient = false): Mention[] {
     if (
       !explicit &&
       (/^\s*\(?\d{1,2}\b(?!\d|,\d)/.test(s.text.slice(m.end)) ||
+        // "Tyler & Megan Kowalski", "Tyler, how old are you now?", "Tyler's 401(k)": a person.
+        (/^[A-Z][a-z]/.test(m.text) &&
+          /^(?:\s*(?:&|and)\s+[A-Z][a-z]+|,\s+(?:how|you|you're|still|what|are|do|did|is|any|and)\b|['\u2019]s\s+(?:\d|[a-z]))/.test(
+            s.text.slice(m.end),
+          )) ||
         (/\b(?:and|&)?\s*[A-Z][a-z]+\s+$/.test(s.text.slice(Math.max(0, m.index - 20), m.index)) &&
           /^[A-Z]/.test(m.text) &&
           /^\s*(?:[,&)]|and\b|$)/.test(s.text.slice(m.end))))
