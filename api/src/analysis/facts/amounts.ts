@@ -703,7 +703,7 @@ const YEAR_SERIES =
  * my RMD", "and his Social Security, not sure how much".
  */
 const UNSTATED_INCOME_PART =
-  /\b(?:plus|\+|along with|together with|on top of (?:that|it))\s+(?:whatever\s+(?:the|his|her|my|our|their)?|my|his|her|their|our|the|any)\s*(?:[\w'-]+\s+){0,2}?(?:rmds?|required minimum distributions?|social security|ss|pensions?|portfolio|dividends|distributions?|rental income|rents|k-?1s?|commissions?|side income)\b(?![^.;\n]{0,50}(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\b))/gi;
+  /\b(?:plus|\+|along with|together with|on top of (?:that|it))\s+(?:whatever\s+(?:the|his|her|my|our|their)?|my|his|her|their|our|the|any|[a-z]+['\u2019]s)\s*(?:[\w'-]+\s+){0,2}?(?:rmds?|required minimum distributions?|social security|ss|pensions?|portfolio|dividends|distributions?|rental income|rents|k-?1s?|commissions?|side income)\b(?![^.;\n]{0,50}(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\b))/gi;
 /** A speaker saying what they do: "LUIS: I'm an architect …", "She's a nurse …". */
 const SELF_LINE = /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:I['\u2019]?m|I am|she['\u2019]?s|he['\u2019]?s)\b/i;
 /** A line about one person: a label ("W:", "H:", "Spouse:", "P2:"), a name, or "he"/"she" opening it. */
@@ -885,6 +885,13 @@ export function classifyAmounts(
         childOwn ||
         pronounCarry ||
         (third !== null &&
+          // "a flat in Pune, which Arjun's parents live in rent-free, about $180,000 in mutual
+          // funds": a third party inside a relative clause stops at the clause's comma.
+          !(
+            /\b(?:which|where|that|whom)\b[^,;]{0,30}$/i.test(
+              s.text.slice(Math.max(0, third.index - 40), third.index),
+            ) && /,/.test(s.text.slice(third.end, rel))
+          ) &&
           !CLIENT_WORDS.test(
             s.text
               .slice(third.end, rel)
@@ -1304,8 +1311,17 @@ export function classifyAmounts(
     // "… to take care of her dad, who moved in with us. He has his own pension": a third party
     // with a clause of its own ("who …") is the topic even as an object.
     const who = THIRD_PARTY_WHO.exec(s.text);
+    // A third party named only inside a relative clause ("a flat which Arjun's parents live in")
+    // is not the topic the next sentence's "they" names.
+    const inRelative =
+      lastThird !== null &&
+      /\b(?:which|where|that|whom)\b[^,;]{0,30}$/i.test(
+        s.text.slice(Math.max(0, lastThird.index - 40), lastThird.index),
+      );
     thirdPartyBefore =
-      (lastThird !== null && !/\b(?:we|our|i|my|client|husband|wife)\b/i.test(s.text.slice(lastThird.end))) ||
+      (lastThird !== null &&
+        !inRelative &&
+        !/\b(?:we|our|i|my|client|husband|wife)\b/i.test(s.text.slice(lastThird.end))) ||
       who !== null;
     thirdPartyPlural =
       thirdPartyBefore &&

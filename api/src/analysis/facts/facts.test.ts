@@ -1412,4 +1412,15 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       },
     );
   });
+  it("a third party inside a relative clause governs only that clause, and is not the next sentence's 'they'", () => {
+    facts(
+      "A good part of their wealth is in India: a flat in Pune worth roughly $250,000, which Arjun's parents live in rent-free, about $180,000 in Indian mutual funds. They estimate their total net worth at roughly $1.1 million.",
+      { netWorthUsd: 1_100_000, taxableInvestmentsUsd: 180_000 },
+    );
+  });
+  it("an unstated part owned by name: 'plus Ray's RMD'", () => {
+    facts("Income: Ray's pension $6,200/mo and SS $3,300/mo, Sharon's SS $1,900/mo, plus Ray's RMD.", {
+      annualIncomeUsd: null,
+    });
+  });
 });
