@@ -61,7 +61,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "netWorth",
-    re: /\bnet[-\s]?worth\b|\bnw\b|(?<=^\s*(?:[-•*]\s*)?)worth\b(?=\s+(?:north of|upwards of|over|about|around|roughly|maybe|probably|close to|nearly|~|\$))|\b(?:the|[a-z]+'s|their|his|her|our) (?:grand )?total (?:is|was|comes? to|came to|would be)\b|(?<=^\s*(?:[a-z][\w .'-]{0,30}:\s*)?)all (?:in|told)\b(?=,? (?:about|around|roughly|maybe|probably|call it|we're|we are|it's|they have|we have|he has|she has|\$|~|counting|including))|\beverything together\b|\ball told\b(?=\s*(?:[.;,)]|$))|(?<=^\s*)overall,?\s+(?:they|we|he|she|the (?:couple|family|household))\s+(?:have|has|hold|own)\b|\ball[-\s]in(?=\s*\?)|\bwhere (?:do you think |would you say )?(?:you are|you're|you two are|you both are|you all are)\b(?=[^.?]*\?)|\bnet assets\b|\btotal (?:household )?(?:worth|estate|wealth)\b|\b(?:you're|you are|we're|we are|i'm|i am)\s+(?:right\s+|probably\s+|roughly\s+)?(?:at|worth|around)\b|\bdescribe[sd]? (?:their|his|her|our|the) (?:position|net worth|wealth|worth|balance sheet|situation|total) as\b|\b(?:are|is) (?:you|we|they|he|she) worth\b|\b(?:they|they're|they are|couple|family|household|client|he|she|he's|she's|he is|she is)\s+(?:is\s+|are\s+)?(?:collectively\s+|together\s+|jointly\s+)?worth\b|(?<!\breal )\bestate (?:of|worth|valued at|is|stood at|stands at|totals?|comes? to|was)\b|(?<!\bits |\b(?:company|business|firm|corporation|startup|group)'s )\bbalance sheet\b|\bnet estate\b|\bputs? (?:the whole thing|everything|it all|the total|(?:their|his|her|our) (?:combined )?(?:net worth|worth|total|estate)|themselves|(?:him|her)self) at\b|\bestate (?:value|size)\b|\b(?:value|size) of (?:the|their|his|her|our) (?:combined )?estate\b|\b(?:they're|they are|he's|he is|she's|she is)\s+at\b(?=\s*(?:about|around|roughly|~|\$))|\b(?:all together|altogether|all in|in total|total)\s+(?:with|counting|including)\s+(?:the\s+)?(?:house|home|residence|everything)\b|\b(?:est\.?|estimated|approx\.?|approximate|total|gross)\s+estate\b|(?<=^\s*(?:[-•*]\s*)?)estate\s*[:=]/g,
+    re: /\bnet[-\s]?worth\b|\bnw\b|(?<=^\s*(?:[-•*]\s*)?)worth\b(?=\s+(?:north of|upwards of|over|about|around|roughly|maybe|probably|close to|nearly|~|\$))|\b(?:the|[a-z]+'s|their|his|her|our) (?:grand )?total (?:is|was|comes? to|came to|would be)\b|(?<=^\s*(?:[a-z][\w .'-]{0,30}:\s*)?)all (?:in|told)\b(?=,? (?:about|around|roughly|maybe|probably|call it|we're|we are|it's|they have|we have|he has|she has|\$|~|counting|including))|\beverything together\b|\ball told\b(?=\s*(?:[.;,)]|$))|(?<=^\s*)overall,?\s+(?:they|we|he|she|the (?:couple|family|household))\s+(?:have|has|hold|own)\b|\ball[-\s]in\b(?=[^.?!]{0,30}\?)|\bwhere (?:do you think |would you say )?(?:you are|you're|you two are|you both are|you all are)\b(?=[^.?]*\?)|\bnet assets\b|\btotal (?:household )?(?:worth|estate|wealth)\b|\b(?:you're|you are|we're|we are|i'm|i am)\s+(?:right\s+|probably\s+|roughly\s+)?(?:at|worth|around)\b|\bdescribe[sd]? (?:their|his|her|our|the) (?:position|net worth|wealth|worth|balance sheet|situation|total) as\b|\b(?:are|is) (?:you|we|they|he|she) worth\b|\b(?:they|they're|they are|couple|family|household|client|he|she|he's|she's|he is|she is)\s+(?:is\s+|are\s+)?(?:collectively\s+|together\s+|jointly\s+)?worth\b|(?<!\breal )\bestate (?:of|worth|valued at|is|stood at|stands at|totals?|comes? to|was)\b|(?<!\bits |\b(?:company|business|firm|corporation|startup|group)'s )\bbalance sheet\b|\bnet estate\b|\bputs? (?:the whole thing|everything|it all|the total|(?:their|his|her|our) (?:combined )?(?:net worth|worth|total|estate)|themselves|(?:him|her)self) at\b|\bestate (?:value|size)\b|\b(?:value|size) of (?:the|their|his|her|our) (?:combined )?estate\b|\b(?:they're|they are|he's|he is|she's|she is)\s+at\b(?=\s*(?:about|around|roughly|~|\$))|\b(?:all together|altogether|all in|in total|total)\s+(?:with|counting|including)\s+(?:the\s+)?(?:house|home|residence|everything)\b|\b(?:est\.?|estimated|approx\.?|approximate|total|gross)\s+estate\b|(?<=^\s*(?:[-•*]\s*)?)estate\s*[:=]/g,
   },
   {
     kind: "householdIncome",
@@ -344,7 +344,7 @@ function gapScore(rawGap: string, cueAfter: boolean): number {
 
 /** "counting the house", "including the practice": the parts a total counts, never the amount's own cue. */
 const INCLUDED_RE =
-  /\b(?:not counting|counting|excluding|excl\.?|apart from|aside from|not including|leaving out|without counting)\b[^,;:)$\d]{1,40}|\b(?:outside(?: of)?|beyond|besides|other than) (?:the |our |their |his |her |my )?(?:house|home|residence|condo|practice|business|company|firm|farm|real estate)\b|\b(?:(?:not )?counting|excluding) (?:the |our |their |his |her |my )?(?:house|home|residence|condo|practice|business|company|real estate|retirement accounts?|iras?|401\s?\(?k\)?s?)\b|\b(?:including|incl\.?) (?:the |our |their |his |her |my )?(?:house|home|residence|condo|practice|business|company)\b(?=\s*[,;)])/g;
+  /\b(?:not counting|counting|excluding|excl\.?|apart from|aside from|not including|leaving out|without counting)\b[^,;:)$\d]{1,40}|\b(?:outside(?: of)?|beyond|besides|other than) (?:the |our |their |his |her |my )?(?:house|home|residence|condo|practice|business|company|firm|farm|real estate)\b|\b(?:(?:not )?counting|excluding) (?:the |our |their |his |her |my )?(?:house|home|residence|condo|practice|business|company|real estate|retirement accounts?|iras?|401\s?\(?k\)?s?)\b|\b(?:including|incl\.?) (?:the |our |their |his |her |my )?(?:house|home|residence|condo|practice|business|company)\b(?=\s*(?:[,;)?]|$))/g;
 
 /**
  * "small relative to the balance sheet", "compared with their net worth": what an amount is
@@ -691,7 +691,7 @@ const WITH_PART =
   /^[^.$]{0,20}?(?:[,;]|\bso\b)\s*(?:so\s+)?(?:with|counting|plus|adding)\s+(?:the\s+|our\s+|his\s+|her\s+|their\s+)?[a-z]+(?:\s+[a-z]+)?,?\s*(?:it's\s+|that's\s+|we're\s+|maybe\s+|about\s+|around\s+|roughly\s+|probably\s+|~)*$/i;
 /** The words between two amounts of one kind: "(him) and", " a month and his is", ", plus". */
 const PARALLEL =
-  /^\s*(?:(?:a|per|each|\/|this|next)\s*(?:month|mo|year|yr)\b\.?)?\s*(?:\([^)]{0,40}\)|for (?:him|her|them|[A-Z][a-z]+))?\s*[,;]?\s*(?:(?:[Aa]nd|,)\s*(?:he|she|they)\s+(?:has|gets|receives|draws|collects)\s+(?:one|another)(?:\s+of)?|[Aa]nd|&|[Pp]lus|\+|,|;(?=\s*[A-Z][a-z]+\s*:?\s*(?:~|about|around|roughly|approx\.?)?\s*$)|\/)\s*(?:(?:my|his|her|their|our)\s+(?:wife|husband|spouse|partner)(?:'s)?\s*)?(?:(?:[Hh]is|HIS|[Hh]ers?|HERS?|[Hh]im|HIM|[Tt]heirs?|[A-Z][a-z]+(?:'s)?|[A-Z](?=\s))(?:\s+(?:still|now|also))?(?:\s+(?:is|was|comes to|at))?\s*:?\s*)?(?:about|around|roughly|approx\.?|~)?\s*$/;
+  /^\s*(?:(?:a|per|each|\/|this|next)\s*(?:month|mo|year|yr)\b\.?)?\s*(?:\([^)]{0,40}\)|for (?:him|her|them|[A-Z][a-z]+))?\s*[,;]?\s*(?:(?:[Aa]nd|,)\s*(?:he|she|they)\s+(?:has|gets|receives|draws|collects)\s+(?:one|another)(?:\s+of)?|[Aa]nd|&|[Pp]lus|\+|,|;(?=\s*[A-Z][a-z]+\s*:?\s*(?:~|about|around|roughly|approx\.?)?\s*$)|\/)\s*(?:(?:my|his|her|their|our)\s+(?:wife|husband|spouse|partner)(?:'s)?\s*)?(?:(?:[Hh]is|HIS|[Hh]ers?|HERS?|[Hh]im|HIM|[Tt]heirs?|[Mm]ine|[Oo]urs|[Yy]ours|[A-Z][a-z]+(?:'s)?|[A-Z](?=\s))(?:\s+(?:still|now|also))?(?:\s+(?:is|was|comes to|at))?\s*:?\s*)?(?:about|around|roughly|approx\.?|~)?\s*$/;
 /** Words before an amount the household sends to someone ("they send her", "gives his mother"). */
 const SENT_OUT =
   /\b(?:send|sends|sending|sent|give|gives|giving|gave|help|helps|helping|support|supports|supporting|wire|wires)\s+(?:her|him|them|his|their|[A-Z][a-z]+)\b(?:\s+(?:mother|father|mom|dad|parents?|sister|brother|son|daughter|family))?[^.;$\d]{0,20}$/;
@@ -1229,7 +1229,16 @@ export function classifyAmounts(
           /^\s*(?:in the red|in the hole|underwater|negative)\b/i.test(
             s.text.slice(m.end - s.start, m.end - s.start + 20),
           ));
-      const signed = belowZero ? { ...scaled, amountUsd: -Math.abs(scaled.amountUsd) } : scaled;
+      // "ADVISOR: And what comes in every month? / MAUREEN: Ed's Social Security is $2,600, mine
+      // is $1,700": income answered to a question about a month is monthly.
+      const perQuestion =
+        kind === "income" &&
+        scaled.period === "once" &&
+        turnAsked !== null &&
+        /\b(?:every|each|a|per) month\b|\bmonthly\b|\/\s?mo\b/i.test(turnAsked.text)
+          ? { ...scaled, period: "month" as const }
+          : scaled;
+      const signed = belowZero ? { ...perQuestion, amountUsd: -Math.abs(perQuestion.amountUsd) } : perQuestion;
       const c: ClassifiedAmount = {
         mention: times > 1 ? { ...signed, amountUsd: signed.amountUsd * times } : signed,
         // "they send her ~$500/mo", "give his mother $2k a month": money the household sends out.

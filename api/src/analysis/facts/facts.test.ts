@@ -1423,4 +1423,15 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       annualIncomeUsd: null,
     });
   });
+  it("answers to 'what comes in every month?' are monthly, 'mine is' is one more, and 'all in, including the house?' asks the net worth", () => {
+    facts(
+      [
+        "ADVISOR: And what comes in every month?",
+        "MAUREEN: Ed's Social Security is $2,600, mine is $1,700, and his pension is $1,150.",
+        "ADVISOR: And all in, including the house?",
+        "KATHLEEN: I added it up for Mom - about eight hundred fifty thousand.",
+      ].join("\n"),
+      { annualIncomeUsd: 65_400, netWorthUsd: 850_000 },
+    );
+  });
 });
