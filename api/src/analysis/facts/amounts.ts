@@ -123,7 +123,7 @@ const CUES: Cue[] = [
   {
     kind: "business",
     // "W-2 from the firm", "salary through the practice": the business is where income comes from, not a value.
-    re: /(?<!\b(?:from|through|at|by|via|out of) (?:the|his|her|their|our|my) )(?:\bbusiness(?:es)?\b|\bcompany\b|\bpractice\b|\bfirm\b)(?!'s\s+(?:401|403|457|retirement|plan|profit|pension|health|group))(?!\s+(?:job|jobs|employer|gig))|\bstake\b|\binterest\b|\bequity\b|\bownership\b|\bllc\b|\bs-?corp\b|\bc-?corp\b|\bagency\b(?!\s+(?:job|jobs|gig))|(?<!\b(?:from|through|at|by|via|out of|for) (?:the|his|her|their|our|my|a) )(?:\bbakery\b|\bshop\b|\bstore\b|\bclinic\b|\bsalon\b|\bbrewery\b|\bwinery\b)|\bdealerships?\b|\boperation\b|\bstartup\b|\bventure\b|\bfranchises?\b|\brestaurants?\b|\bshares of (?:the|his|her|their) (?:company|business)\b|\bbuy-?in\b|\b(?:his|her|their|my|our|membership|partnership|llc) units\b/g,
+    re: /(?<!\b(?:from|through|at|by|via|out of) (?:the|his|her|their|our|my) )(?:\bbusiness(?:es)?\b|\bcompany\b|\bpractice\b|\bfirm\b)(?!'s\s+(?:401|403|457|retirement|plan|profit|pension|health|group))(?!\s+(?:job|jobs|employer|gig))|\bstake\b|\binterest\b|\bequity\b|\bownership\b|\bllc\b|\bs-?corp\b|\bc-?corp\b|\bagency\b(?!\s+(?:job|jobs|gig))|(?<!\b(?:from|through|at|by|via|out of|for) (?:the|his|her|their|our|my|a) )(?:\bbakery\b|\bshop\b|\bstore\b|\bclinic\b|\bsalon\b|\bbrewery\b|\bwinery\b)|\bdealerships?\b|\boperation\b|\bstartup\b|\bventure\b|\bfranchises?\b|\brestaurants?\b|\bshares of (?:the|his|her|their) (?:company|business)\b|\bbuy-?in\b|\b(?:his|her|their|my|our|membership|partnership|llc) units\b|\b(?:[a-z]+'s|his|her|their|my|our) (?:half|share|portion|piece|third|quarter)\b(?! of (?:the )?(?:house|home|estate|income|proceeds|rent))/g,
   },
   {
     kind: "giving",
@@ -694,7 +694,7 @@ const PARALLEL =
   /^\s*(?:(?:a|per|each|\/|this|next)\s*(?:month|mo|year|yr)\b\.?)?\s*(?:\([^)]{0,40}\)|for (?:him|her|them|[A-Z][a-z]+))?\s*[,;]?\s*(?:(?:[Aa]nd|,)\s*(?:he|she|they)\s+(?:has|gets|receives|draws|collects)\s+(?:one|another)(?:\s+of)?|[Aa]nd|&|[Pp]lus|\+|,|;(?=\s*[A-Z][a-z]+\s*:?\s*(?:~|about|around|roughly|approx\.?)?\s*$)|\/)\s*(?:(?:my|his|her|their|our)\s+(?:wife|husband|spouse|partner)(?:'s)?\s*)?(?:(?:[Hh]is|HIS|[Hh]ers?|HERS?|[Hh]im|HIM|[Tt]heirs?|[Mm]ine|[Oo]urs|[Yy]ours|[A-Z][a-z]+(?:'s)?|[A-Z](?=\s))(?:\s+(?:still|now|also))?(?:\s+(?:is|was|comes to|at))?\s*:?\s*)?(?:about|around|roughly|approx\.?|~)?\s*$/;
 /** Words before an amount the household sends to someone ("they send her", "gives his mother"). */
 const SENT_OUT =
-  /\b(?:send|sends|sending|sent|give|gives|giving|gave|help|helps|helping|support|supports|supporting|wire|wires)\s+(?:her|him|them|his|their|[A-Z][a-z]+)\b(?:\s+(?:mother|father|mom|dad|parents?|sister|brother|son|daughter|family))?[^.;$\d]{0,20}$/;
+  /\b(?:send|sends|sending|sent|wire|wires|wiring)\s*(?:~|about|around|roughly|approx\.?)?\s*\$?$|\b(?:send|sends|sending|sent|give|gives|giving|gave|help|helps|helping|support|supports|supporting|wire|wires)\s+(?:her|him|them|his|their|[A-Z][a-z]+)\b(?:\s+(?:mother|father|mom|dad|parents?|sister|brother|son|daughter|family))?[^.;$\d]{0,20}$/;
 /** The words between two figures of a series of years: ", '25 ~", " (prices), '26 proj ~", "; 2026 est. $". */
 const YEAR_SERIES =
   /^\s*(?:\([^)]{0,30}\))?\s*[,;/]\s*(?:and\s+)?(?:['\u2019]\d{2}|(?:19|20)\d{2})\s*(?:proj(?:ected|\.)?|est(?:imated|\.)?|e|ytd|budget(?:ed)?|forecast|expected|so far)?\s*[:=-]?\s*(?:~|about|approx\.?|around)?\s*\$?$/i;

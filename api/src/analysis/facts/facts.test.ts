@@ -1434,4 +1434,16 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { annualIncomeUsd: 65_400, netWorthUsd: 850_000 },
     );
   });
+  it("'Valentina (59), Gus's brother Nick (63)': the brother is Nick, the stake 'Gus's half ~ $3M' is the client's, money sent to parents is not income", () => {
+    facts(
+      [
+        "Family meeting - Gus & Valentina - Coral Gables, FL",
+        "Present: Gus (66), Valentina (59), Gus's brother Nick (63, co-owner of the marina)",
+        "- Biscayne Bay Marina LLC: Gus 50% / Nick 50%. Appraised last year at $6M for the whole thing -> Gus's half ~ $3M",
+        "- Gus: draws ~$210K/yr from the marina.",
+        "- Valentina owns a small apartment in Bogota where her parents live; they send ~$2K/mo to her parents",
+      ].join("\n"),
+      { primaryAge: 66, spouseAge: 59, businessValueUsd: 3_000_000, annualIncomeUsd: 210_000 },
+    );
+  });
 });

@@ -128,8 +128,9 @@ const LABELLED_AGE_SEX =
 const ADDRESSED_AGE =
   /\b([A-Z][a-z]+),\s+you(?:'re|\u2019re| are| just turned| turned| turn| will be)\s+(\d{2})\b(?!\s*(?:%|k\b|years? (?:ago|in|of)))/g;
 /** A role word just after a name: "Ingrid (60), Peter's wife", "Ruth, his mother". */
+// "Valentina (59), Gus's brother Nick": a role word followed by a name is that name's, not the one before.
 const ROLE_AFTER_NAME = new RegExp(
-  String.raw`^(?:\s+[A-Z][a-z]+)?\s*(?:\(\d{1,2}\))?\s*,\s*(?:[A-Z][a-z]+'s|his|her|their|the client's|our|my)\s+(${SPOUSE_WORDS}|${CHILD_WORDS}|${GRANDCHILD_WORDS}|${OTHER_WORDS})\b`,
+  String.raw`^(?:\s+[A-Z][a-z]+)?\s*(?:\(\d{1,2}\))?\s*,\s*(?:[A-Z][a-z]+'s|his|her|their|the client's|our|my)\s+(${SPOUSE_WORDS}|${CHILD_WORDS}|${GRANDCHILD_WORDS}|${OTHER_WORDS})\b(?!\s+[A-Z][a-z]+\b)`,
 );
 /** "his wife is three years younger", "spouse 2 yrs older": the spouse's age against the client's. */
 const RELATIVE_AGE = new RegExp(
