@@ -621,7 +621,11 @@ function bareAmounts(
       cue = { kind: "income", start: b.start, end: b.start };
     if (!cue && asked) {
       // An answer that starts with the number: "BN: All in, counting the house, about two-point-one."
-      const lead = s.lower.slice(0, b.start - s.start).replace(/^\s*[a-z][\w .'-]{0,30}:\s*/, "");
+      // "RICHARD: My rollover is about three point two. Claire's is 400.": another person's one.
+      const lead = s.lower
+        .slice(0, b.start - s.start)
+        .replace(/^\s*[a-z][\w .'-]{0,30}:\s*/, "")
+        .replace(/^\s*(?:and\s+)?[a-z]+['\u2019]s\b/, "");
       if (FILLER_GAP.test(lead))
         cue = cueFor(asked, { ...probe, start: asked.end, end: asked.end }, asked.start, asked.end);
     }

@@ -1446,4 +1446,8 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { primaryAge: 66, spouseAge: 59, businessValueUsd: 3_000_000, annualIncomeUsd: 210_000 },
     );
   });
+  it("'Harold 78, June 75': a month name with a number no month has is a first name and an age", () => {
+    facts("- Harold 78, June 75. Married 54 yrs.", { primaryAge: 78, spouseAge: 75 });
+    facts("Retired: May 31, 2024. Harold 78.", { primaryAge: 78, spouseAge: null });
+  });
 });

@@ -661,7 +661,9 @@ function ageMentions(
     let name = m[1] ?? "";
     // "Wife Ruth 89", "Mrs. Carver is 79": a role word or a title before the name; read from the name.
     // "June (73)": a month that is a first name, with its age in brackets.
-    const monthName = /^(?:April|May|June|August)$/.test(name) && m[2] !== undefined;
+    // "Harold 78, June 75": no month has a 75th day.
+    const monthName =
+      /^(?:April|May|June|August)$/.test(name) && (m[2] !== undefined || Number(m[3] ?? m[4] ?? 0) > 31);
     if ((NOT_NAMES.has(name.toLowerCase()) && !monthName) || /^(?:Mr|Mrs|Ms|Dr)$/.test(name)) {
       const next = /^[A-Z][a-z]+\.?\s+(?=[A-Z])/.exec(text.slice(m.index));
       if (!next) continue;
@@ -701,7 +703,7 @@ function ageMentions(
     if (/\b[WKwk]\s*-\s*\d{1,2}$/.test(m[0])) continue;
     // "Lockheed Martin Dec 31", "Naples, 34102": a date or a code, not an age.
     // "May 4", "Sept. 12": a date. Month names exactly: "Maya 4", "Janet 9" and "Marty 10" are children.
-    if (MONTH_DAY_AT_END.test(m[0])) continue;
+    if (MONTH_DAY_AT_END.test(m[0]) && !(monthName && Number(m[3] ?? m[4] ?? 0) > 31)) continue;
     if (/^\s*,?\s*\d{4}\b/.test(text.slice(m.index + m[0].length))) continue;
     // "Home: 2,700,000", "Cash: 1.5M": the digits begin a larger number, not an age.
     if (/^[,.]\d|^\d|^\s*(?:k|m|mm|million|thousand)\b/i.test(text.slice(m.index + m[0].length))) continue;
