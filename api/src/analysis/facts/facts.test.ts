@@ -1450,4 +1450,18 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     facts("- Harold 78, June 75. Married 54 yrs.", { primaryAge: 78, spouseAge: 75 });
     facts("Retired: May 31, 2024. Harold 78.", { primaryAge: 78, spouseAge: null });
   });
+  it.each<[string, Partial<TClientFacts>]>([
+    [
+      "Client 1 ... Maria, 60, retired\nClient 2 ... Jean, 57\nIncome ... Maria: pension $5,200/mo. Jean: salary $142K",
+      { spouseHasEarnedIncome: true },
+    ],
+    ["H Dale 64 / W Karen 62, MFJ\nK works as school nurse, 58k", { spouseHasEarnedIncome: true }],
+    [
+      "Ashley and her husband Josh. Josh is 36 and teaches chemistry; he earns $58,000.",
+      { spouseHasEarnedIncome: true },
+    ],
+    ["Tom 70 and his wife Ann 68. Ann gets $1,900/mo Social Security.", { spouseHasEarnedIncome: null }],
+  ])("pay read in a clause about the spouse is the spouse's earned income: %s", (text, expected) =>
+    facts(text, expected),
+  );
 });

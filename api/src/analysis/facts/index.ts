@@ -338,6 +338,38 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
     money.taxableInvestmentsUsd === null && money.employerStockOutsidePlanUsd === null ? null : taxable;
   facts.cashUsd = money.cashUsd;
   facts.primaryResidenceUsd = money.primaryResidenceUsd;
+  // "Jean: salary $142K", "K works as school nurse, 58k", "wife Adaeze is a lawyer, $260K": pay
+  // read in a clause about the spouse or partner is the spouse's earned income (inferred).
+  if (facts.spouseHasEarnedIncome === null && facts.maritalStatus !== "single") {
+    const spouse = new RegExp(
+      `\\b(?:wife|husband|spouse|partner|p2|cl2|client 2${people.spouseName ? `|${people.spouseName.replace(/[^A-Za-z]/g, "")}` : ""})\\b|^\\s*(?:[-•*]\\s*)?(?:w|s)\\s*[:-]`,
+      "i",
+    );
+    const isPay = (a: (typeof amounts)[number]) =>
+      !/\b(?:pension|social security|ss|rmds?|annuity|alimony|support|distributions?|dividends?|interest|rent(?:al)?s?|k-?1|disability)\b/i.test(
+        a.sentence.text.slice(
+          Math.max(0, Math.min(a.cueStart, a.mention.start) - a.sentence.start - 20),
+          Math.max(a.cueEnd, a.mention.end) - a.sentence.start + 20,
+        ),
+      );
+    const paid = amounts.find((a) => {
+      if (a.kind !== "income" || a.past || a.negated || a.thirdParty) return false;
+      const st = a.sentence;
+      const rel = a.mention.start - st.start;
+      const before = st.text.slice(0, rel);
+      let clause = before.split(/;|\.\s|\n/).pop() ?? "";
+      // "Josh is 36 and teaches chemistry; he earns $58,000": the pronoun's person is named before.
+      if (/^\s*(?:he|she)\b/i.test(clause)) clause = before;
+      // "W Karen 62 … K works as school nurse, 58k": the spouse's initial opening the line.
+      const initial = people.spouseName?.charAt(0);
+      if (initial && new RegExp(`^\\s*(?:[-•*]\\s*)?${initial}\\b(?!\\.)`).test(clause)) return isPay(a);
+      return spouse.test(clause) && isPay(a);
+    });
+    if (paid) {
+      facts.spouseHasEarnedIncome = true;
+      rec.note("spouseHasEarnedIncome", paid.mention.start, paid.mention.end, "inferred");
+    }
+  }
   facts.investmentRealEstateUsd = money.investmentRealEstateUsd;
   // "selling the apartment building (under contract at $4.2M)": the price of a planned property
   // sale values the property when the notes give no other value (inferred).
