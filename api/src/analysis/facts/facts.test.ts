@@ -1464,4 +1464,13 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
   ])("pay read in a clause about the spouse is the spouse's earned income: %s", (text, expected) =>
     facts(text, expected),
   );
+  it("a CRM's dot leader joins a field to its value: 'Estate docs ...... NONE (no wills, no POAs)'", () => {
+    facts("Estate docs ............ NONE (no wills, no POAs, no HC directives)", { hasEstatePlan: false });
+    facts("Net Worth .............. $2.6M (per 2026 balance sheet)", { netWorthUsd: 2_600_000 });
+  });
+  it("'ADVISOR: Wills? Guardians for Owen?' / 'MEGAN: No.': the second question keeps the first", () => {
+    facts("ADVISOR: Wills? Guardians for Owen?\nMEGAN: No. We talked about my sister but we haven't done anything.", {
+      hasEstatePlan: false,
+    });
+  });
 });

@@ -1,7 +1,7 @@
 import type { TClientFacts, TEstateDocument } from "@fsa/shared";
 import { allMatches } from "./matches.ts";
 import type { Recorder } from "./recorder.ts";
-import { isNegated, listHeadingLine, type ReadText, type Sentence } from "./text.ts";
+import { isNegated, lineStartAt, listHeadingLine, type ReadText, type Sentence } from "./text.ts";
 
 /**
  * Yes/no facts as a table of rules (issue #12 item 1: "the domain rules stay ours, as a table of
@@ -379,6 +379,7 @@ export function readEstateDocuments(
   // Whether the sentence before named an estate document.
   let docsBefore = false;
   let asked = false;
+  let previousStart: number | null = null;
   let none: { start: number; end: number } | null = null;
   let exists: { start: number; end: number } | null = null;
   for (const s of doc.sentences) {
@@ -394,7 +395,12 @@ export function readEstateDocuments(
     ) {
       if (!none) none = { start: s.start, end: s.end };
     }
-    asked = question && /\b(?:estate (?:documents|docs|plan\w*)|wills?|trusts?|power of attorney|poa)\b/i.test(s.text);
+    // "ADVISOR: Wills? Guardians for Owen?": a second question on the adviser's line keeps the first.
+    asked =
+      question &&
+      (/\b(?:estate (?:documents|docs|plan\w*)|wills?|trusts?|power of attorney|poa)\b/i.test(s.text) ||
+        (asked && lineStartAt(doc.source, s.start) <= (previousStart ?? -1)));
+    previousStart = s.start;
     if (question) continue;
     if (
       /\b(?:old|outdated|out of date|stale|never (?:been )?(?:updated|revised|reviewed)|not updated|decades? old|\d{2}[- ]years?[- ]old|from before (?:they|he|she|the)|before (?:they|he|she) (?:met|married|moved|remarried)|from (?:our|their|his|her|the) (?:first|prior|previous|earlier) marriages?|nothing since|not (?:been )?(?:touched|looked at) since|(?:haven't|hasn't|have not|has not) (?:been )?(?:updated|revised|reviewed|touched|looked at|changed)|before (?:the |their |either |his |her |any )?(?:kids|children|child|baby|twins|grandchildren|son|daughter) (?:was|were) born|when the (?:kids|twins|children|boys|girls) were (?:born|minors|little|young|small)|(?:don't|doesn't|do not|does not) (?:name|mention|include|reflect)|predates?|(?:19[5-9]\d|200\d|201[0-5])|needs? (?:updating|to be updated|an update|redoing|to be redone)|should be (?:updated|redone|redrafted)|due for (?:an? )?(?:update|rewrite)|overdue|still names?|before (?:the|his|her|their) divorce|pre-divorce|(?:since|then|and|they|he|she|we) moved (?:to|from)|(?:guardian|executor|trustee|brother|sister)\b[^.;]{0,30}\b(?:died|passed away|has passed|is deceased))\b/.test(

@@ -106,10 +106,22 @@ const ABBREVIATIONS = new Set([
   "dec",
 ]);
 
+/** Whether the full stop at `i` ends a leader of dots: four or more, or three after a space. */
+function isLeaderEnd(source: string, i: number): boolean {
+  let from = i;
+  while (from > 0 && source.charAt(from - 1) === ".") from--;
+  const run = i + 1 - from;
+  return run >= 4 || (run === 3 && from > 0 && /[ \t]/.test(source.charAt(from - 1)));
+}
+
+/** A leader of dots between a field and its value, for the lowercased view. */
+const LEADER = /[ \t]\.{3,}|\.{4,}/g;
+
 /**
  * Cuts `source` into sentences: at a line break, at ". ", "! ", "? " unless the word before is an
  * abbreviation or a single letter, and at a run longer than MAX_SENTENCE_CHARS (at the last space).
- * Returns [start, end) spans with surrounding whitespace trimmed. Linear in the text.
+ * Returns [start, end) spans with surrounding whitespace trimmed. Linear in the text (a leader
+ * of dots is not a sentence's end).
  */
 export function sentenceSpans(source: string): [number, number][] {
   const spans: [number, number][] = [];
@@ -132,6 +144,9 @@ export function sentenceSpans(source: string): [number, number][] {
     }
     if (ch === " " || ch === "\t") lastSpace = i;
     if ((ch === "." || ch === "!" || ch === "?") && i + 1 < source.length && /\s/.test(source.charAt(i + 1))) {
+      // "Estate docs ............ NONE": a CRM's leader of dots (four or more, or three after a
+      // space) joins a field to its value; it does not end a sentence.
+      if (ch === "." && isLeaderEnd(source, i)) continue;
       if (ch === ".") {
         // The word before the full stop: an abbreviation ("approx.") or an initial does not end it.
         // Only a whole word counts: in "$6M." the letter follows a digit and the stop ends it.
@@ -324,7 +339,11 @@ export function readText(source: string): ReadText {
     const text = source.slice(start, end);
     // CRM field names join words with underscores ("Est_NW_Curr: 9.2M", "Qual_401k"): in the
     // lowercased view they read as separate words (same length, so offsets stay valid).
-    const lower = text.toLowerCase().replace(/_/g, " ");
+    // "Estate docs ............ NONE" reads as "estate docs :            none" (same length).
+    const lower = text
+      .toLowerCase()
+      .replace(/_/g, " ")
+      .replace(LEADER, (run) => ` :${" ".repeat(Math.max(0, run.length - 2))}`);
     sentences.push({ text, lower, start, end, tokens: own, index: sentences.length });
   }
   return { source, sentences };
