@@ -1473,4 +1473,15 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       hasEstatePlan: false,
     });
   });
+  it.each<[string, Partial<TClientFacts>]>([
+    [
+      "Net worth roughly $1.3M. The kids are 17 and 14. My will is from 2011.",
+      { childrenAges: [17, 14], childrenCount: 2 },
+    ],
+    ["They have a daughter, Ama, who turned three in September.", { childrenAges: [3] }],
+    ["Their daughter Anna is six and started first grade.", { childrenAges: [6] }],
+    ["He is two years from retirement.", { childrenAges: [], primaryAge: null }],
+  ])("children's ages after 'are', and a child's age in words after 'is' or 'turned': %s", (text, expected) =>
+    facts(text, expected),
+  );
 });

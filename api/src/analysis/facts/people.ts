@@ -157,7 +157,7 @@ const NOUN_AFTER_AGE = new RegExp(
 );
 /** "kids (12, 9)", "children ages 8, 11 and 14", "two kids, 12 and 9". */
 const LISTED_CHILD_AGES = new RegExp(
-  String.raw`\b(?:${CHILD_WORDS}|dependents)\b\s*(?::\s*\d{1,2}\s*(?=\())?(?:,?\s*(?:all|both)?\s*(?:grown|adults?|grown and gone|out of the house)\s*)?(?:\(\s*(?:ages?\s*)?|,?\s*(?:ages?d?|who are)\s*:?\s*|,\s*|\s*[-–—]\s*|:?\s+(?=\d{1,2}\s*(?:,|and|&|\/)\s*\d))((?:\d{1,2}\s*(?:,|and|&|\/)?\s*){1,8})(?:\)|years|yrs|$|[.;(]|\s+\()`,
+  String.raw`\b(?:${CHILD_WORDS}|dependents)\b\s*(?::\s*\d{1,2}\s*(?=\())?(?:,?\s*(?:all|both)?\s*(?:grown|adults?|grown and gone|out of the house)\s*)?(?:\(\s*(?:ages?\s*)?|,?\s*(?:ages?d?|who are)\s*:?\s*|,\s*|\s*[-–—]\s*|:?\s+(?=\d{1,2}\s*(?:,|and|&|\/|\+)\s*\d)|\s+(?:are|were|are now|now)\s+(?=\d{1,2}\s*(?:,|and|&|\/|\+)\s*\d))((?:\d{1,2}\s*(?:,|and|&|\/|\+)?\s*){1,8})(?:\)|years|yrs|$|[.;(]|\s+\()`,
   "i",
 );
 
@@ -327,14 +327,27 @@ const WORDED_AGE =
  * @param read spans (offsets in `view`) whose words are left as they are.
  */
 function digitAgeView(view: string, read: readonly { start: number; end: number }[] = []): string {
-  if (!/(?:ty)\b/i.test(view)) return view;
-  return view.replace(WORDED_AGE, (whole, tens: string, units: string | undefined, at: number) => {
+  // "Their daughter Ira is six", "Ama, who turned three": a child's age in words after the verb.
+  const young = /\b(?:is|turned|just turned|turns|who's)\s/i.test(view)
+    ? view.replace(YOUNG_WORDED_AGE, (whole, verb: string, word: string) => {
+        const n = countValue(word.toLowerCase());
+        if (n === null) return whole;
+        const digits = String(n);
+        return `${verb}${" ".repeat(whole.length - verb.length - digits.length)}${digits}`;
+      })
+    : view;
+  if (!/(?:ty)\b/i.test(young)) return young;
+  return young.replace(WORDED_AGE, (whole, tens: string, units: string | undefined, at: number) => {
     // Words the spoken-age patterns have read already (or chose to skip) stay words.
     if (read.some((r) => r.start <= at && at < r.end)) return whole;
     const digits = String(spokenAge(tens, units));
     return " ".repeat(whole.length - digits.length) + digits;
   });
 }
+
+/** An age of one to nineteen in words after "is", "turned", "turns" ("is six"), not a count or a span of years. */
+const YOUNG_WORDED_AGE =
+  /\b((?:is|turned|just turned|turns|who's)\s+)(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)\b(?!\s*(?:%|percent|years?(?! old)|yrs?(?! old)|months?|weeks?|days?|times|of|kids|children|sons|daughters|grandchildren|grandkids|people|properties|houses|homes|rentals|units|businesses|companies|million|thousand|hundred|[-\s]?(?:year|yr)s?[-\s]?(?:ago|from|away|left|out|in|before|after|to)))/gi;
 
 /** The person a CRM label numbers or letters: "Cl1", "P1", "Age A" → primary; "Cl2", "P2", "Age B", "Spouse" → spouse. */
 function labelRole(label: string): Role | null {
