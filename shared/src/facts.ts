@@ -72,6 +72,11 @@ export type TFactEvidence = z.infer<typeof ZFactEvidence>;
 export const ZClientFacts = z.object({
   /** Total net worth, USD. An explicit "net worth" mention wins over other amounts. */
   netWorthUsd: z.number().nullable(),
+  /**
+   * True when the stated net worth leaves out the client's business interest ("NW outside the
+   * company ~$4.2M"): the household model adds businessValueUsd to it.
+   */
+  netWorthExcludesBusiness: z.boolean().default(false),
   /** Liquid net worth when the notes give one separately, USD. */
   liquidNetWorthUsd: z.number().nullable(),
   /** Age of the primary client, years. */
@@ -214,6 +219,7 @@ export type TClientFacts = z.infer<typeof ZClientFacts>;
 export function emptyClientFacts(): TClientFacts {
   return {
     netWorthUsd: null,
+    netWorthExcludesBusiness: false,
     liquidNetWorthUsd: null,
     primaryAge: null,
     spouseAge: null,

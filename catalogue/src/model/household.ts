@@ -1,4 +1,4 @@
-import type { TClientFacts } from "@fsa/shared";
+import { formatUsd, type TClientFacts } from "@fsa/shared";
 import { basicExclusionAmountFor, federalEstateTax, STATE_GIFT_TAX_STATES, stateEstateTax } from "../tax/estate-tax.ts";
 import { federalIncomeTax, type IncomeTaxInput } from "../tax/federal-income-tax.ts";
 import type { FilingStatus } from "../tax/federal-parameters.ts";
@@ -175,7 +175,8 @@ export function balanceSheetOf(f: TClientFacts): BalanceSheet {
   let netWorth: number;
   let source: BalanceSheet["netWorthSource"];
   if (f.netWorthUsd !== null) {
-    netWorth = f.netWorthUsd;
+    // "NW outside the company ~$4.2M": the business interest stated apart is added back.
+    netWorth = f.netWorthUsd + (f.netWorthExcludesBusiness ? business : 0);
     source = "stated";
   } else if (listed > 0) {
     netWorth = Math.max(0, listed - liabilities);
@@ -307,6 +308,11 @@ export function buildHousehold(facts: TClientFacts, tax: TaxParameters, options:
   const balance = balanceSheetOf(facts);
   if (balance.netWorthSource === "sum of the assets listed") {
     assumptions.push("Net worth not stated; the sum of the assets listed, less any debts stated, is used.");
+  }
+  if (balance.netWorthSource === "stated" && facts.netWorthExcludesBusiness && balance.businessUsd > 0) {
+    assumptions.push(
+      `Net worth stated without the business (${formatUsd(facts.netWorthUsd ?? 0)}); the ${formatUsd(balance.businessUsd)} business interest is added: ${formatUsd(balance.netWorthUsd)}.`,
+    );
   }
   const risk = facts.riskTolerance ?? "moderate";
   const portfolio = options.portfolioGrowth ?? PORTFOLIO_GROWTH[risk].value;

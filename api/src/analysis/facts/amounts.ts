@@ -708,6 +708,9 @@ const YEAR_SERIES =
  */
 const UNSTATED_INCOME_PART =
   /\b(?:plus|\+|along with|together with|on top of (?:that|it))\s+(?:whatever\s+(?:the|his|her|my|our|their)?|my|his|her|their|our|the|any|[a-z]+['\u2019]s)\s*(?:[\w'-]+\s+){0,2}?(?:rmds?|required minimum distributions?|social security|ss|pensions?|portfolio|dividends|distributions?|rental income|rents|k-?1s?|commissions?|side income)\b(?![^.;\n]{0,50}(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\b))/gi;
+/** Words that leave the client's business out of a net worth: "outside the company", "ex-business", "not counting the practice". */
+const EXCLUDES_BUSINESS =
+  /\b(?:outside(?: of)?|not counting|excluding|excl\.?|ex-?|apart from|aside from|besides|beyond|other than|not including|without(?: counting)?|plus)\s*(?:the\s+|his\s+|her\s+|their\s+|our\s+|my\s+)?(?:[\w&'-]+\s+)?(?:company|business|practice|firm|startup|llc|s-?corp|dealership|agency|stake|equity in the (?:company|business))\b/i;
 /** A speaker saying what they do: "LUIS: I'm an architect …", "She's a nurse …". */
 const SELF_LINE = /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:I['\u2019]?m|I am|she['\u2019]?s|he['\u2019]?s)\b/i;
 /** A line about one person: a label ("W:", "H:", "Spouse:", "P2:"), a name, or "he"/"she" opening it. */
@@ -1352,6 +1355,8 @@ export function classifyAmounts(
 /** The client's money facts read from the classified amounts. Null where the notes give none. */
 export interface MoneyFacts {
   netWorthUsd: number | null;
+  /** The stated net worth leaves the business out ("NW outside the company"). */
+  netWorthExcludesBusiness: boolean;
   liquidNetWorthUsd: number | null;
   annualIncomeUsd: number | null;
   retirementAccountsUsd: number | null;
@@ -1614,8 +1619,21 @@ export function moneyFacts(amounts: ClassifiedAmount[], rec: Recorder, source = 
     return debts < assets ? assets - debts : null;
   };
   const company = ofKind("companyValue");
+  const netWorthStated = single("netWorthUsd", ofKind("netWorth"));
+  // "NW outside the company ~ $4.2M", "net worth ex-business $3M": the figure leaves the business out.
+  const netWorthPick =
+    netWorthStated === null ? undefined : ofKind("netWorth").find((a) => a.mention.amountUsd === netWorthStated);
+  const netWorthExcludesBusiness =
+    netWorthPick !== undefined &&
+    EXCLUDES_BUSINESS.test(
+      netWorthPick.sentence.text.slice(
+        Math.max(0, Math.min(netWorthPick.cueStart, netWorthPick.mention.start) - netWorthPick.sentence.start - 40),
+        Math.max(netWorthPick.cueEnd, netWorthPick.mention.end) - netWorthPick.sentence.start + 40,
+      ),
+    );
   return {
-    netWorthUsd: single("netWorthUsd", ofKind("netWorth")) ?? netOfDebts(),
+    netWorthUsd: netWorthStated ?? netOfDebts(),
+    netWorthExcludesBusiness,
     liquidNetWorthUsd: single("liquidNetWorthUsd", ofKind("liquidNetWorth")),
     annualIncomeUsd: incomeAnnual,
     retirementAccountsUsd: sum("retirementAccountsUsd", retirementWithStock),

@@ -1484,4 +1484,12 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
   ])("children's ages after 'are', and a child's age in words after 'is' or 'turned': %s", (text, expected) =>
     facts(text, expected),
   );
+  it.each<[string, Partial<TClientFacts>]>([
+    [
+      "NW outside the company ~ $4.2M (house, brokerage, 529s)",
+      { netWorthUsd: 4_200_000, netWorthExcludesBusiness: true },
+    ],
+    ["Net worth $3M not counting the practice.", { netWorthUsd: 3_000_000, netWorthExcludesBusiness: true }],
+    ["NW $5M incl. the business", { netWorthUsd: 5_000_000, netWorthExcludesBusiness: false }],
+  ])("a net worth stated without the business says so: %s", (text, expected) => facts(text, expected));
 });

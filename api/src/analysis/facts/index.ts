@@ -328,6 +328,7 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
   });
   const money = moneyFacts(amounts, rec, doc.source);
   facts.netWorthUsd = money.netWorthUsd;
+  facts.netWorthExcludesBusiness = money.netWorthExcludesBusiness;
   facts.liquidNetWorthUsd = money.liquidNetWorthUsd;
   facts.annualIncomeUsd = money.annualIncomeUsd;
   facts.retirementAccountsUsd = money.retirementAccountsUsd;

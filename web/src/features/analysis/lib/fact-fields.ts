@@ -121,6 +121,11 @@ export const FACT_SPECS = {
   isImmigrating: { label: "Moving to the United States", group: "Family", kind: yesNo },
 
   netWorthUsd: { label: "Net worth", group: "Net worth and income", kind: usd },
+  netWorthExcludesBusiness: {
+    label: "Net worth stated without the business",
+    group: "Net worth and income",
+    kind: yesNo,
+  },
   liquidNetWorthUsd: { label: "Liquid net worth", group: "Net worth and income", kind: usd },
   annualIncomeUsd: { label: "Household income a year", group: "Net worth and income", kind: usd },
   annualSpendingUsd: { label: "Household spending a year", group: "Net worth and income", kind: usd },
