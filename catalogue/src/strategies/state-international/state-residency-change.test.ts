@@ -85,3 +85,38 @@ describe("state residency change: other cases", () => {
   it("shares the residency family with Act 60", () => expect(move.family).toBe("residency"));
   it("returns sane figures on every household", () => expectSaneOnEveryHousehold(move));
 });
+
+describe("state residency change: a move already made from Connecticut to Florida", () => {
+  const ctx = ctxOf({
+    netWorthUsd: 28_000_000,
+    primaryAge: 66,
+    spouseAge: 63,
+    maritalStatus: "married",
+    state: "FL",
+    formerState: "CT",
+    annualIncomeUsd: 600_000,
+  });
+  const fig = figuresOf(move, ctx);
+  const ct = stateIncomeTax("CT", ctx.household.incomeTaxInput).taxUsd;
+  it("fits and answers the move: Connecticut can still claim the household until the change is documented", () => {
+    expect(move.eligibility(ctx.facts, ctx).fits).toBe(true);
+    expect(move.answers(ctx)?.reason).toMatch(/moved from CT to FL/);
+  });
+  it("saves nothing new: its figures are the cost of completing the change, and Connecticut's claim as protection (3 audit years of its income tax on today's return, plus its estate tax)", () => {
+    expect(fig.flows.some((f) => f.kind === "incomeTax" || f.kind === "estateTax")).toBe(false);
+    expect(fig.presentValue.netUsd).toBeLessThan(0);
+    expect(ct).toBeGreaterThan(0);
+    expect(fig.protection?.amountUsd).toBeGreaterThanOrEqual(Math.round(3 * ct) - 1);
+    expect(fig.protection?.description).toMatch(/CT could claim/);
+  });
+  it("a move from a state without income or estate tax leaves nothing to protect: it does not fit", () => {
+    const fromTexas = ctxOf({
+      netWorthUsd: 28_000_000,
+      primaryAge: 66,
+      state: "FL",
+      formerState: "TX",
+      annualIncomeUsd: 600_000,
+    });
+    expect(move.eligibility(fromTexas.facts, fromTexas).reasons[0]).toMatch(/already lives in FL/);
+  });
+});

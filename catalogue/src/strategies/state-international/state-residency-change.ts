@@ -24,6 +24,34 @@ function destinationOf(ctx: StrategyContext): { state: string; planned: boolean 
   return planned ? { state: planned, planned: true } : { state: DEFAULT_DESTINATION, planned: false };
 }
 
+/**
+ * The state the household has already moved from, when it taxes income (5% or more at the top) or
+ * would tax the estate more than the new state: the change of domicile is made and has to be
+ * completed and documented, since the old state can still claim the household. Null otherwise,
+ * and when a further move is planned.
+ */
+function recentMoveFrom(ctx: StrategyContext): string | null {
+  const f = ctx.facts;
+  if (!f.formerState || !f.state || f.formerState === f.state || f.plannedMoveState) return null;
+  if (topRateOf(f.formerState) >= 0.05) return f.formerState;
+  return exposureOf(ctx, f.formerState).estateUsd > 0 ? f.formerState : null;
+}
+
+/**
+ * What the old state could still claim if it treated the household as domiciled there, USD: its
+ * income tax less the new state's on today's income, a year, and its estate tax at the final death
+ * less the new state's (the household rebuilt in the old state).
+ */
+function exposureOf(ctx: StrategyContext, former: string): { yearlyUsd: number; estateUsd: number } {
+  const h = ctx.household;
+  const now = ctx.facts.state ?? former;
+  const there = buildHousehold({ ...ctx.facts, state: former }, h.tax, { year: h.year });
+  return {
+    yearlyUsd: Math.max(0, annualSaving(ctx, former, now, 1)),
+    estateUsd: Math.max(0, there.baseline.stateTaxUsd - h.baseline.stateTaxUsd),
+  };
+}
+
 /** State income tax a year saved by the move on today's income (scaled), USD. */
 function annualSaving(ctx: StrategyContext, from: string, to: string, incomeFactor: number): number {
   const input = inputWith(ctx, { incomeFactor });
@@ -51,6 +79,11 @@ function estateSaving(ctx: StrategyContext, to: string): number {
  *   state's (`buildHousehold` with the new state; the federal tax is unchanged);
  *   costs: legal work now and day-count records for the first three years.
  * The federal effect of a smaller SALT deduction is left out (capped by §164(b)(7)).
+ * A move already made (`formerState`, a state taxing income at 5% or more or an estate more than
+ * the new one): the saving is the household's already, so the figures are only the cost of
+ * completing and documenting the change, and the old state's claim if it still treated the
+ * household as domiciled there (its income tax for the three years an audit usually reaches back,
+ * and its estate tax) is reported as protection.
  */
 export const stateResidencyChange = defineStrategy({
   id: "state-residency-change",
@@ -91,13 +124,19 @@ export const stateResidencyChange = defineStrategy({
     annualDocumentationUsd: { unit: "USD", description: "Day tracking and residency records a year." },
   },
   defaults(ctx) {
+    const moved = recentMoveFrom(ctx);
     return {
       incomeFactor: fixed(1, "today's income and brackets stand in for every later year"),
       plannedGainUsd: plannedSaleGainOf(ctx),
-      movingCostUsd: fixed(
-        25_000,
-        "legal advice, filings and establishing the new home base, about $25,000 (excluding the home itself)",
-      ),
+      movingCostUsd: moved
+        ? fixed(
+            7_500,
+            `completing the move from ${moved}: declaration of domicile, licences and registrations, documents redone in the new state, about $7,500`,
+          )
+        : fixed(
+            25_000,
+            "legal advice, filings and establishing the new home base, about $25,000 (excluding the home itself)",
+          ),
       annualDocumentationUsd: fixed(
         5_000,
         `day-count tracking and records, about $5,000 a year for the first ${AUDIT_YEARS} years`,
@@ -111,6 +150,23 @@ export const stateResidencyChange = defineStrategy({
       ...setup(v.movingCostUsd, "legal work and establishing the new domicile"),
       ...yearly(-v.annualDocumentationUsd, 1, AUDIT_YEARS, "cost", "day-count tracking and residency records"),
     ];
+    // A move already made: the saving is the household's already; documenting it protects it from
+    // the old state's claim (reported as protection, not as a saving).
+    const moved = recentMoveFrom(ctx);
+    if (moved) {
+      const e = exposureOf(ctx, moved);
+      const amount = Math.round(e.yearlyUsd * AUDIT_YEARS + e.estateUsd);
+      return {
+        flows,
+        protection:
+          amount > 0
+            ? {
+                amountUsd: amount,
+                description: `${formatUsd(amount)} ${moved} could claim if it still treated the household as domiciled there: about ${formatUsd(e.yearlyUsd)} a year of income tax for the ${AUDIT_YEARS} years an audit usually reaches back${e.estateUsd > 0 ? `, and ${formatUsd(e.estateUsd)} of estate tax at the final death` : ""}`,
+              }
+            : null,
+      };
+    }
     if (!from || from === to) return { flows };
     const T = ctx.household.yearsToFinalDeath;
     const yearlySaving = annualSaving(ctx, from, to, v.incomeFactor);
@@ -148,6 +204,17 @@ export const stateResidencyChange = defineStrategy({
         fits: false,
         reasons: ["A move to Puerto Rico is a federal question as well; see the Act 60 strategy."],
       };
+    const moved = recentMoveFrom(ctx);
+    if (moved) {
+      const e = exposureOf(ctx, moved);
+      return {
+        fits: true,
+        reasons: [
+          `The household has moved from ${moved} to ${from}.`,
+          `${moved} can still treat it as domiciled there until the change is complete and documented: about ${formatUsd(e.yearlyUsd)} a year of income tax${e.estateUsd > 0 ? ` and ${formatUsd(e.estateUsd)} of estate tax at the final death` : ""} on the household's figures.`,
+        ],
+      };
+    }
     if (from === to) return { fits: false, reasons: [`The client already lives in ${from}.`] };
     const income = annualSaving(ctx, from, to, 1);
     const estate = estateSaving(ctx, to);
@@ -214,6 +281,12 @@ export const stateResidencyChange = defineStrategy({
           : `A sale is coming while the household lives in ${f.state}, which taxes the gain at up to ${rate}: a change of domicile only counts if it is complete before the sale closes.`,
       };
     }
+    const moved = recentMoveFrom(ctx);
+    if (moved)
+      return {
+        urgency: "client-specific",
+        reason: `The household moved from ${moved} to ${f.state}: ${moved} audits such moves, and the change of domicile must be complete and documented for it to stop taxing the household.`,
+      };
     if (!planned) return null;
     return {
       urgency: "client-specific",
