@@ -18,6 +18,19 @@ describe("roth-ira-contributions", () => {
     expect(s.defaults(single).annualContributionUsd?.assumption).toMatch(/phase-out/);
   });
 
+  it("Roth IRA: with a spouse who has no earned income, only the working spouse's 7,500 (the spousal IRA funds the other)", () => {
+    const oneEarner = ctxOf({
+      maritalStatus: "married",
+      primaryAge: 40,
+      spouseAge: 38,
+      annualIncomeUsd: 150_000,
+      spouseHasEarnedIncome: false,
+    });
+    expect(s.defaults(oneEarner).annualContributionUsd?.value).toBe(7_500);
+    expect(s.defaults(oneEarner).annualContributionUsd?.assumption).toMatch(/spousal IRA/);
+    expect(s.complements).toContain("spousal-ira");
+  });
+
   it("Roth IRA: a married couple of 40 and 38 on 150,000 funds 2 × 7,500 = 15,000 a year for 27 years, worth the taxable account's taxes", () => {
     const couple = ctxOf({ maritalStatus: "married", primaryAge: 40, spouseAge: 38, annualIncomeUsd: 150_000 });
     const d = s.defaults(couple);

@@ -1,7 +1,14 @@
 import { formatUsd } from "@fsa/shared";
 import { defineStrategy } from "../../model/strategy.ts";
 import { allOf, check, fixed, metric, portfolioGrowth, risk, round, step } from "../kit.ts";
-import { isWorking, retirementIncome, rothIraRoom, savingsVersusTaxable, yearsToRetirement } from "./lib/shared.ts";
+import {
+  isWorking,
+  retirementIncome,
+  rothIraRoom,
+  savingsVersusTaxable,
+  spouseFundedBySpousalIra,
+  yearsToRetirement,
+} from "./lib/shared.ts";
 
 /**
  * Direct Roth IRA contributions (IRC §408A). No minimum net worth: a basic for any household with
@@ -42,6 +49,8 @@ export const rothIraContributions = defineStrategy({
   ],
   domain: "retirement",
   family: "roth-contribution",
+  // The working spouse's own Roth IRA and the spousal IRA of a spouse without earnings add up.
+  complements: ["spousal-ira"],
   variables: {
     annualContributionUsd: { unit: "USD", description: "Roth IRA contributions a year for the household." },
     contributionYears: { unit: "years", description: "Years of contributions, while earning." },
@@ -51,12 +60,14 @@ export const rothIraContributions = defineStrategy({
   },
   defaults(ctx) {
     const room = rothIraRoom(ctx);
-    const amount = round(room.fullLimitUsd * room.directShare);
+    // A spouse without earned income is funded by the spousal IRA (its own recommendation).
+    const spousal = spouseFundedBySpousalIra(ctx);
+    const amount = round((room.fullLimitUsd - (spousal ? room.spouseLimitUsd : 0)) * room.directShare);
     const retire = yearsToRetirement(ctx);
     return {
       annualContributionUsd: fixed(
         amount,
-        `${formatUsd(amount)} a year: the ${formatUsd(ctx.household.tax.iraContributionLimit)} IRA limit${room.spouseLimitUsd > 0 ? " for each spouse" : ""}${room.catchUps > 0 ? `, with ${room.catchUps} catch-up${room.catchUps > 1 ? "s" : ""} at 50` : ""}${room.directShare < 1 ? `, reduced to ${Math.round(room.directShare * 100)}% over the phase-out (MAGI ${formatUsd(room.magiUsd)})` : ""}`,
+        `${formatUsd(amount)} a year: the ${formatUsd(ctx.household.tax.iraContributionLimit)} IRA limit${spousal ? " for the working spouse (the other spouse's IRA is the spousal IRA)" : room.spouseLimitUsd > 0 ? " for each spouse" : ""}${room.catchUps > 0 ? `, with ${room.catchUps} catch-up${room.catchUps > 1 ? "s" : ""} at 50` : ""}${room.directShare < 1 ? `, reduced to ${Math.round(room.directShare * 100)}% over the phase-out (MAGI ${formatUsd(room.magiUsd)})` : ""}`,
       ),
       contributionYears: fixed(Math.max(1, retire.value), `${Math.max(1, retire.value)} years, while earning`),
       growthRate: portfolioGrowth(ctx),

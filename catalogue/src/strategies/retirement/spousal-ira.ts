@@ -53,7 +53,7 @@ export const spousalIra = defineStrategy({
   ],
   domain: "retirement",
   family: "roth-contribution",
-  complements: ["backdoor-roth-ira"],
+  complements: ["backdoor-roth-ira", "roth-ira-contributions"],
   variables: {
     spouseContributionUsd: { unit: "USD", description: "Contribution to the spouse's IRA each year." },
     growthRate: { unit: "rate", description: "Growth of the Roth and of the taxable account compared." },
