@@ -18,10 +18,20 @@ export interface PlanSelection {
   considered: number;
 }
 
+/**
+ * The client's goals a strategy's keywords match; a keyword the goal turns down ("don't want a
+ * foundation", "no annuities") does not count.
+ */
 function matchGoals(keywords: readonly string[], facts: TClientFacts): string[] {
   return facts.goals.filter((g) => {
     const lower = g.toLowerCase();
-    return keywords.some((k) => lower.includes(k.toLowerCase()));
+    return keywords.some((k) => {
+      const at = lower.indexOf(k.toLowerCase());
+      return (
+        at >= 0 &&
+        !/\b(?:no|not|don't|do not|doesn't|does not|never|without|avoid)\b[^.;]{0,25}$/.test(lower.slice(0, at))
+      );
+    });
   });
 }
 

@@ -41,3 +41,19 @@ describe("private foundation eligibility", () => {
   });
   it("returns sane figures on every household", () => expectSaneOnEveryHousehold(pf));
 });
+
+describe("private foundation: what it answers", () => {
+  const giver = {
+    netWorthUsd: 38_000_000,
+    primaryAge: 54,
+    annualIncomeUsd: 1_320_000,
+    hasCharitableIntent: true,
+    annualCharitableGivingUsd: 250_000,
+  };
+  it("answers a stated wish for a family foundation", () => {
+    expect(pf.answers(ctxOf({ ...giver, goals: ["Set up a family foundation"] }))?.urgency).toBe("client-specific");
+  });
+  it('not a goal that turns the foundation down: "don\'t want a foundation w/ a board"', () => {
+    expect(pf.answers(ctxOf({ ...giver, goals: ["give ~250k/yr, don't want a foundation w/ a board"] }))).toBeNull();
+  });
+});

@@ -133,7 +133,11 @@ export const privateFoundation = defineStrategy({
   ),
   answers(ctx) {
     const f = ctx.facts;
-    if (!f.goals.some((g) => /foundation|philanthrop|legacy/i.test(g))) return null;
+    // "don't want a foundation w/ a board": a goal that turns the foundation down is no goal for it.
+    const wanted = f.goals.filter(
+      (g) => !/\b(?:no|not|don't|do not|doesn't|does not|never|without|avoid)\b[^.;]{0,25}\bfoundation/i.test(g),
+    );
+    if (!wanted.some((g) => /foundation|philanthrop|legacy/i.test(g))) return null;
     if ((f.annualCharitableGivingUsd ?? 0) < 250_000 && (f.annualIncomeUsd ?? 0) < 1_000_000) return null;
     return {
       urgency: "client-specific",
