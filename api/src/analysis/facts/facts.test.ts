@@ -1492,4 +1492,9 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     ["Net worth $3M not counting the practice.", { netWorthUsd: 3_000_000, netWorthExcludesBusiness: true }],
     ["NW $5M incl. the business", { netWorthUsd: 5_000_000, netWorthExcludesBusiness: false }],
   ])("a net worth stated without the business says so: %s", (text, expected) => facts(text, expected));
+  it.each<[string, Partial<TClientFacts>]>([
+    ["MEGAN: Not sleeping! Owen's four months now.", { childrenCount: 1, childrenAges: [0] }],
+    ["They have an eight-month-old daughter, Nora.", { childrenCount: 1, childrenAges: [0] }],
+    ["The loan is 6 months old.", { childrenCount: null, childrenAges: [] }],
+  ])("a baby's age in months is a child of 0: %s", (text, expected) => facts(text, expected));
 });

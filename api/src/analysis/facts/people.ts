@@ -905,6 +905,10 @@ function counts(s: Sentence, nouns: string): { count: number; start: number; end
   return null;
 }
 
+/** A baby's age in months: "Owen's four months now", "Nora is 8 months old", "an eight-month-old daughter". */
+const BABY_MONTHS =
+  /\b([A-Z][a-z]+)(?:['\u2019]s|\s+is)\s+(?:just\s+|almost\s+|now\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)\s*(?:-|\s)?months?\b(?:[-\s]old)?|\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)[-\s]months?[-\s]old\s+(?:son|daughter|baby|boy|girl|twins)\b/g;
+
 /** Ages listed right after a child noun: "kids (12, 9)", "children ages 8, 11 and 14", "two kids, 12 and 9". */
 function listedChildAges(s: Sentence): { ages: number[]; start: number; end: number } | null {
   const m = LISTED_CHILD_AGES.exec(s.text);
@@ -1273,6 +1277,23 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
         if (m.name) names.set(m.name, "spouse");
         rec.note("spouseAge", m.start, m.end, m.status);
       }
+    }
+    // "Owen's four months now", "an eight-month-old daughter": a baby's age in months is 0 years.
+    for (const b of allMatches(BABY_MONTHS, s.text)) {
+      const name = b[1] ?? null;
+      if (
+        name !== null &&
+        (NOT_NAMES.has(name.toLowerCase()) || names.get(name) === "primary" || names.get(name) === "spouse")
+      )
+        continue;
+      if (name !== null && childNamesAged.has(name)) continue;
+      childAges.push({ age: 0, name });
+      if (name !== null) {
+        childNamesAged.add(name);
+        names.set(name, "child");
+        thirdPartyNames.add(name);
+      }
+      rec.note("childrenAges", s.start + b.index, s.start + b.index + b[0].length);
     }
     const c = counts(own.client, `${CHILD_WORDS}|dependents`);
     if (c && childCount === null) {
