@@ -1497,4 +1497,10 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     ["They have an eight-month-old daughter, Nora.", { childrenCount: 1, childrenAges: [0] }],
     ["The loan is 6 months old.", { childrenCount: null, childrenAges: [] }],
   ])("a baby's age in months is a child of 0: %s", (text, expected) => facts(text, expected));
+  it("'she saw what happened w/o POA' names no document the client has", () => {
+    facts("Estate docs: NONE. Notes: Maria's brother has dementia, she saw what happened w/o POA.", {
+      hasEstatePlan: false,
+      estateDocuments: [],
+    });
+  });
 });

@@ -429,7 +429,11 @@ export function readEstateDocuments(
       for (const m of allMatches(re, s.lower)) {
         const start = s.start + m.index;
         const end = start + m[0].length;
-        if (isNegated(s, start, end) || /\bno\s+$/.test(s.lower.slice(0, m.index)) || inNegatedList(s.lower, m.index)) {
+        if (
+          isNegated(s, start, end) ||
+          /(?:\bno|\bw\/o|\bwithout)\s+(?:an?\s+)?$/.test(s.lower.slice(0, m.index)) ||
+          inNegatedList(s.lower, m.index)
+        ) {
           if (kind === "will" && !none) none = { start, end };
           continue;
         }
