@@ -66,4 +66,9 @@ describe("cost-segregation on the household model", () => {
     expect(s.eligibility(ctx.facts, ctx).fits).toBe(true);
     expect(s.answers(ctx)?.reason).toContain("$2,000,000");
   });
+
+  it("a farm family's real estate is mostly land: a generic fit, not an answered fact", () => {
+    const farm = ctxOf({ ...RENTAL, hasFarmOrRanch: true });
+    expect(s.answers(farm)).toBeNull();
+  });
 });

@@ -164,7 +164,10 @@ export const costSegregation = defineStrategy({
     ),
   ),
   answers(ctx) {
-    if (!ctx.facts.hasInvestmentRealEstate || plansInvestmentPropertySale(ctx.facts)) return null;
+    // A farm or ranch family's real estate is mostly land, which is not depreciable (an assumption;
+    // farm buildings can still be studied, as a generic fit).
+    if (!ctx.facts.hasInvestmentRealEstate || ctx.facts.hasFarmOrRanch || plansInvestmentPropertySale(ctx.facts))
+      return null;
     const value = propertyValueOf(ctx).value;
     if (value <= 0) return null;
     return {

@@ -46,4 +46,10 @@ describe("series LLC: fit", () => {
     expect(s.eligibility(none.facts, none).fits).toBe(false);
     expect(s.answers(none)).toBeNull();
   });
+
+  it("a farm family's land is the operating farm, not rentals: a generic fit", () => {
+    const farm = ctxOf({ ...landlord, hasFarmOrRanch: true });
+    expect(s.eligibility(farm.facts, farm).fits).toBe(true);
+    expect(s.answers(farm)).toBeNull();
+  });
 });

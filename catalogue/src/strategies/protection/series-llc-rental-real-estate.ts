@@ -119,8 +119,10 @@ export const seriesLlcRentalRealEstate = defineStrategy({
       "The notes show no rental or investment real estate to hold in an LLC.",
     ),
   ),
+  // A farm or ranch family's land is taken to be the operating farm, not rentals with tenants: the
+  // series LLC stays a generic fit there (an assumption; the adviser confirms any leased land).
   answers: (ctx) =>
-    ctx.facts.hasInvestmentRealEstate
+    ctx.facts.hasInvestmentRealEstate && !ctx.facts.hasFarmOrRanch
       ? {
           urgency: "client-specific",
           reason:
