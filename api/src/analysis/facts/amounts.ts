@@ -937,7 +937,7 @@ export function classifyAmounts(
       if (
         kind !== "income" &&
         m.period === "year" &&
-        /\b(?:rsus?|restricted stock(?: units)?)\b[^.;$]{0,20}\bvest\w*[^.;$]{0,12}$/i.test(
+        /\b(?:rsus?|restricted stock(?: units)?)\b[^.;$]{0,20}(?:\bvest\w*[^.;$]{0,12}|\bof\s+(?:about|around|roughly|~)?\s*)$/i.test(
           s.text.slice(Math.max(0, rel - 45), rel),
         )
       )
@@ -1295,7 +1295,10 @@ export function classifyAmounts(
         previous.kind === "income" &&
         previous.mention.amountUsd > c.mention.amountUsd &&
         /\bgross\w*|\brevenue|\bbill(?:s|ed|ings?)\b|\b1099\b/i.test(
-          s.text.slice(previous.cueStart - s.start, previous.cueEnd - s.start),
+          s.text.slice(
+            Math.max(0, Math.min(previous.cueStart, previous.mention.start) - s.start - 24),
+            previous.mention.start - s.start,
+          ),
         ) &&
         /\bnet(?:s|ted|ting)?\b|\bclear(?:s|ed|ing)?\b|\bafter (?:expenses|overhead|costs)\b|\btake[-\s]?home\b/i.test(
           s.text.slice(Math.min(c.cueStart, c.mention.start) - s.start, c.mention.end - s.start + 30),

@@ -1503,4 +1503,10 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       estateDocuments: [],
     });
   });
+  it.each<[string, Partial<TClientFacts>]>([
+    ["He's a 1099 contractor, grossed $210k last year and netted about $160k.", { annualIncomeUsd: 160_000 }],
+    ["Her salary is $210k and she gets RSUs of about $120k a year.", { annualIncomeUsd: 330_000 }],
+  ])("gross before net said without a cue of its own; RSUs of a figure a year are pay: %s", (text, expected) =>
+    facts(text, expected),
+  );
 });
