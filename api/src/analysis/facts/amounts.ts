@@ -1111,6 +1111,18 @@ export function classifyAmounts(
         kind = sumStart.kind;
         withPart = true;
       }
+      // "Owns 60% of a $5M HVAC company", "each own half of the dealership, valued at $14M": the
+      // figure after a share "of" the business is the whole company's value, not the client's stake.
+      if (
+        kind === "business" &&
+        (/\b(?:\d{1,3}(?:\.\d+)?\s?%|half|a (?:third|quarter)|one[-\s](?:third|quarter)|(?:two|three)[-\s](?:thirds|quarters))\s+(?:stake\s+)?(?:of|in)\s+(?:a|an|the|their|his|her)\s*~?\s*$/i.test(
+          s.text.slice(Math.max(0, rel - 30), rel),
+        ) ||
+          /\b(?:\d{1,3}(?:\.\d+)?\s?%|half|a (?:third|quarter)|one[-\s](?:third|quarter))\s+(?:of|in)\s+(?:the|a|an|their|his|her)\s+(?:[\w&'-]+\s+){0,2}?(?:company|business|dealership|firm|practice|partnership|llc|group|restaurant|agency|shop|store|clinic|operation)\b,?\s*(?:which is\s+|that is\s+|now\s+)?(?:valued|appraised|worth)\s*(?:at)?\s*(?:about|around|roughly|~)?\s*$/i.test(
+            s.text.slice(Math.max(0, rel - 90), rel),
+          ))
+      )
+        kind = "companyValue";
       // "409A value $14.50": a price per share is not what the company is worth.
       if ((kind === "companyValue" || kind === "business" || kind === "salePrice") && m.amountUsd < 1000)
         kind = "ignore";

@@ -1509,4 +1509,15 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
   ])("gross before net said without a cue of its own; RSUs of a figure a year are pay: %s", (text, expected) =>
     facts(text, expected),
   );
+  it.each<[string, Partial<TClientFacts>]>([
+    ["Owns 60% of a $5M HVAC company.", { businessValueUsd: 3_000_000 }],
+    ["He and his brother each own half of the dealership, valued at $14M.", { businessValueUsd: 7_000_000 }],
+    [
+      "Business (S corp) appraised at $2.8M last spring; he owns all of it.",
+      { ownsBusiness: true, businessValueUsd: 2_800_000 },
+    ],
+  ])(
+    "the whole company's value after a share of it, and 'he owns all of it' past a figure with a decimal point: %s",
+    (text, expected) => facts(text, expected),
+  );
 });
