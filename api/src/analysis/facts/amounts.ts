@@ -1123,6 +1123,15 @@ export function classifyAmounts(
           ))
       )
         kind = "companyValue";
+      // "Sold his company in 2022 for $30M": the price of a sale made is neither a business held
+      // nor a sale to come.
+      if (
+        (kind === "business" || kind === "companyValue" || kind === "salePrice") &&
+        /\bsold\b[^.;$]{0,50}\bfor\s*(?:about|around|roughly|~|just over|just under)?\s*$/i.test(
+          s.text.slice(Math.max(0, rel - 70), rel),
+        )
+      )
+        kind = "ignore";
       // "409A value $14.50": a price per share is not what the company is worth.
       if ((kind === "companyValue" || kind === "business" || kind === "salePrice") && m.amountUsd < 1000)
         kind = "ignore";

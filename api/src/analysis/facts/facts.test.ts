@@ -1520,4 +1520,7 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     "the whole company's value after a share of it, and 'he owns all of it' past a figure with a decimal point: %s",
     (text, expected) => facts(text, expected),
   );
+  it("the price of a sale already made is not a business held: 'Sold his company in 2022 for $30M'", () => {
+    facts("Sold his company in 2022 for $30M.", { businessValueUsd: null });
+  });
 });
