@@ -580,6 +580,17 @@ function bareAmounts(
       approximate: true,
     };
     let cue = cueFor(s, probe, s.start, b.end);
+    // "ADVISOR: What are you both making? / DAN: I'm at about 240 with bonus": "I'm at" says where
+    // a figure stands; the question says what it is.
+    if (
+      cue !== null &&
+      asked !== null &&
+      cue.kind === "netWorth" &&
+      /\b(?:i'm|i am|we're|we are)\s+(?:\w+\s+)?at\b/i.test(s.text.slice(cue.start - s.start, cue.end - s.start))
+    ) {
+      const q = cueFor(asked, { ...probe, start: asked.end, end: asked.end }, asked.start, asked.end);
+      if (q && q.kind !== "netWorth") cue = { kind: q.kind, start: b.start, end: b.start };
+    }
     // "So around 800 all together with the house": a total's words right after the number name it.
     const totalAfter =
       cue === null &&
@@ -787,7 +798,15 @@ export function classifyAmounts(
         /\?\s*$/.test(s.text) &&
         !ADVISER_PROMPT.test(s.text) &&
         /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:eh|um|uh|oh|hmm|maybe|probably|about|around|roughly)\b/i.test(s.text));
-    question = aside ? asked : /\?\s*$/.test(s.text) || ADVISER_PROMPT.test(s.text) ? s : null;
+    // "What are you both making? / DAN: … 240 … / SARA: 95.": a question to both clients holds for
+    // each client's answer until the adviser speaks again.
+    const toBoth =
+      asked !== null &&
+      /\b(?:both|each|you two|the two of you|each of you)\b/i.test(asked.text) &&
+      !ADVISER_PROMPT.test(s.text) &&
+      !/\?\s*$/.test(s.text) &&
+      /^\s*[A-Za-z][\w .'-]{0,30}:/.test(s.text);
+    question = aside || toBoth ? asked : /\?\s*$/.test(s.text) || ADVISER_PROMPT.test(s.text) ? s : null;
     // The question the current line of a conversation answers, across the sentences of one turn.
     const line = lineStartAt(doc.source, s.start);
     const turnAsked: Sentence | null = asked ?? (lastTurn !== null && lastTurn.line === line ? lastTurn.asked : null);
@@ -818,6 +837,16 @@ export function classifyAmounts(
       const prevEnd = i > 0 ? (ms[i - 1] as MoneyMention).end : s.start;
       const nextStart = i + 1 < ms.length ? (ms[i + 1] as MoneyMention).start : s.end;
       let cue = cueFor(s, m, prevEnd, nextStart);
+      // "What are you both making? / DAN: I'm at about 240": the question says what "I'm at" is.
+      if (
+        cue !== null &&
+        asked !== null &&
+        cue.kind === "netWorth" &&
+        /\b(?:i'm|i am|we're|we are)\s+(?:\w+\s+)?at\b/i.test(s.text.slice(cue.start - s.start, cue.end - s.start))
+      ) {
+        const q = cueFor(asked, { ...m, start: asked.end, end: asked.end }, asked.start, asked.end);
+        if (q && q.kind !== "netWorth") cue = q;
+      }
       // An amount with no cue of its own in a short follow-on sentence ("Probably worth $250k if he
       // sold it.") describes what the sentence before was about.
       // A line with a label of its own ("Inc_Earned_Cl2: 285,000") is not a follow-on.
@@ -1145,7 +1174,11 @@ export function classifyAmounts(
           SELF_LINE.test(s.text) ||
           // "Chidi salary $225K; Adaeze is an employment lawyer at a Boston firm, $260K": the clause
           // the amount sits in is about one person.
-          PERSON_LINE.test(s.text.slice(0, rel).split(";").pop() ?? ""))
+          PERSON_LINE.test(s.text.slice(0, rel).split(";").pop() ?? "") ||
+          // "Salary 210k, wife part-time about 30k": a clause opening on the spouse.
+          /^\s*(?:(?:his|her|my|the)\s+)?(?:wife|husband|spouse|partner)\b/i.test(
+            s.text.slice(0, rel).split(/[;,]/).pop() ?? "",
+          ))
       )
         kind = "income";
       // "$3,200/mo (him) and $1,800/mo (her)", "hers is $2,400 a month and his is $3,100": a second

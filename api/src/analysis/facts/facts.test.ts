@@ -1523,4 +1523,12 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
   it("the price of a sale already made is not a business held: 'Sold his company in 2022 for $30M'", () => {
     facts("Sold his company in 2022 for $30M.", { businessValueUsd: null });
   });
+  it("a question to both clients holds for each answer, and 'I'm at' answers what the question asks", () => {
+    facts("ADVISOR: What are you both making?\nDAN: I'm at about 240 with bonus.\nSARA: 95.", {
+      annualIncomeUsd: 335_000,
+    });
+  });
+  it("pay in a clause opening on the spouse: 'Salary 210k, wife part-time about 30k'", () => {
+    facts("Salary 210k, wife part-time about 30k.", { annualIncomeUsd: 240_000 });
+  });
 });
