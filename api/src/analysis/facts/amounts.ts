@@ -1260,13 +1260,24 @@ export function classifyAmounts(
         s.text.slice(m.end - s.start, m.end - s.start + 20),
       );
       const eachBefore =
-        /\b(?:each|both)\s+(?:of them\s+)?(?:has|have|holds?|owns?|gets?|with|draws?|receives?|collects?|earns?|makes?)\b[^.;$]{0,30}$/i.test(
+        /\b(?:each|both)\s+(?:of them\s+)?(?:has|have|holds?|owns?|gets?|with|draws?|receives?|collects?|earns?|makes?)\b[^.;$]{0,30}$|\b(?:iras?|roths?|401\s?\(?k\)?s?|403\s?\(?b\)?s?|hsas?|529s?)\s+each\s*[:=~-]?\s*(?:about|around|roughly|~)?\s*\$?$/i.test(
           s.text.slice(Math.max(0, rel - 60), rel),
         );
       const totalAfter = /^\s*(?:in\s+)?(?:total|combined|together|between them)\b/i.test(
         s.text.slice(m.end - s.start, m.end - s.start + 24),
       );
-      const times = (eachAfter || eachBefore) && !totalAfter ? eachCount(s.text.slice(Math.max(0, rel - 50), rel)) : 1;
+      // "they each get Social Security, about $2,400 and $1,600": two figures, one for each.
+      const oneEach =
+        /^\s*(?:\/\s*(?:mo|month|yr|year)\s*)?(?:,\s*)?(?:and|&)\s*(?:about|around|~)?\s*\$?\d/i.test(
+          s.text.slice(m.end - s.start, m.end - s.start + 24),
+        ) ||
+        /\$?\d[\d,.]*\s*[kKmM]?\s*(?:and|&)\s*(?:about|around|~)?\s*\$?$/.test(
+          s.text.slice(Math.max(0, rel - 24), rel),
+        );
+      const times =
+        (eachAfter || (eachBefore && !oneEach)) && !totalAfter
+          ? eachCount(s.text.slice(Math.max(0, rel - 50), rel))
+          : 1;
       // "NW, we think, $3.1-ish": a dollar figure of a kind that is never that small, written
       // without its unit, is scaled as a number said without one is ("about 3.1" of a net worth).
       const unitless =
@@ -1292,11 +1303,21 @@ export function classifyAmounts(
           ));
       // "ADVISOR: And what comes in every month? / MAUREEN: Ed's Social Security is $2,600, mine
       // is $1,700": income answered to a question about a month is monthly.
+      // "Dad's pension is $3,800/month and they each get Social Security, about $2,400 and $1,600":
+      // figures of income after a monthly one in the same sentence, of a monthly size and with no
+      // period of their own, are monthly too.
+      const monthlyBefore = out
+        .slice(firstOfSentence)
+        .some((o) => o.kind === "income" && o.mention.period === "month" && o.sentence === s);
       const perQuestion =
         kind === "income" &&
         scaled.period === "once" &&
-        turnAsked !== null &&
-        /\b(?:every|each|a|per) month\b|\bmonthly\b|\/\s?mo\b/i.test(turnAsked.text)
+        ((turnAsked !== null && /\b(?:every|each|a|per) month\b|\bmonthly\b|\/\s?mo\b/i.test(turnAsked.text)) ||
+          (monthlyBefore &&
+            scaled.amountUsd < 20_000 &&
+            !/^\s*(?:a|per|\/)\s*(?:year|yr)\b|^\s*(?:annually|yearly)\b/i.test(
+              s.text.slice(m.end - s.start, m.end - s.start + 12),
+            )))
           ? { ...scaled, period: "month" as const }
           : scaled;
       const signed = belowZero ? { ...perQuestion, amountUsd: -Math.abs(perQuestion.amountUsd) } : perQuestion;

@@ -1531,4 +1531,39 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
   it("pay in a clause opening on the spouse: 'Salary 210k, wife part-time about 30k'", () => {
     facts("Salary 210k, wife part-time about 30k.", { annualIncomeUsd: 240_000 });
   });
+  it.each<[string, Partial<TClientFacts>]>([
+    [
+      "Hi Mark,\n\nQuick background on my parents before our call. Dad (Frank) is 79 and Mom (Irene) is 76. They live in Sun City West, AZ. Dad's pension is $3,800/month and they each get Social Security, about $2,400 and $1,600. Their IRAs total about $900K and the house is paid off, worth maybe $450K.\n\nThanks,\nKaren",
+      { primaryAge: 79, spouseAge: 76, state: "AZ", annualIncomeUsd: 93600, retirementAccountsUsd: 900000 },
+    ],
+    [
+      "Client: Rosa Alvarez\nDOB: 04/02/1958\nMarital: Widowed (2021)\nAddress: El Paso, TX\nIncome: SS $2,200/mo; rental $1,500/mo\nAssets: IRA $310K; home $280K; rental duplex $350K\nNW: ~$950K",
+      {
+        primaryAge: 68,
+        maritalStatus: "widowed",
+        state: "TX",
+        annualIncomeUsd: 44400,
+        retirementAccountsUsd: 310000,
+        netWorthUsd: 950000,
+      },
+    ],
+    [
+      "Meeting w/ the Parks. Steve 49 (eng mgr @ Boeing, 210k + 15% bonus), Grace 47 (RN, 0.6 FTE, ~70k). Everett WA. 401k S 640k, 403b G 180k, Roth each ~50k. NW ~1.9M incl house (1.1M, owe 400k).",
+      { primaryAge: 49, spouseAge: 47, state: "WA", retirementAccountsUsd: 920000, netWorthUsd: 1900000 },
+    ],
+    [
+      "Referral from CPA. Owner of 3 Jiffy Lube franchises (100%, S corp), valued ~$4.5M. Age 56, married (wife 54, bookkeeper for the business, on payroll $60K). His salary $180K + distributions ~$400K. Lives in Knoxville.",
+      {
+        primaryAge: 56,
+        spouseAge: 54,
+        maritalStatus: "married",
+        businessValueUsd: 4500000,
+        state: "TN",
+        annualIncomeUsd: 640000,
+      },
+    ],
+  ])(
+    "notes about a household written four ways (a child about the parents, a CRM record, shorthand, a referral): %s",
+    (text, expected) => facts(text, expected),
+  );
 });

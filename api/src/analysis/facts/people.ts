@@ -374,7 +374,12 @@ function ageMentions(
   knownNames: ReadonlyMap<string, unknown> = new Map(),
 ): AgeMention[] {
   const out: AgeMention[] = [];
-  let text = ageView(s.text);
+  // "Dad (Frank) is 79", "his wife (Ruth) is 76": the name in brackets after the family word is
+  // blanked so the family word is read with the age (same length, offsets hold).
+  let text = ageView(s.text).replace(
+    /\b(dad|mom|mum|father|mother|husband|wife|spouse|partner|son|daughter)(\s*\([A-Z][a-z]+\))(?=\s*(?:is|was|,)\s*\d)/gi,
+    (_w, role: string, rest: string) => role + " ".repeat(rest.length),
+  );
   /** Adds a mention unless one overlaps it; true when kept or already read as the same age. */
   const add = (m: Omit<AgeMention, "start" | "end">, start: number, end: number): boolean => {
     const overlapping = out.filter((o) => o.start < s.start + end && o.end > s.start + start);
@@ -1096,7 +1101,9 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
   const coupleCue =
     /\b(?:married|wife|husband|spouse|partner|couple|mfj|m\.|together|both|of the two|the two of them|civil union|fianc[eé]e?|boyfriend|girlfriend|engaged)\b|&|\bH\s?\d{2}\b/i.test(
       doc.source,
-    );
+    ) ||
+    // "Meeting w/ the Parks": a household named by its plural surname.
+    /\b(?:[Mm]eeting|[Mm]et|[Cc]all|[Rr]eview|[Vv]isit)\s+(?:w\/|with)\s+the\s+[A-Z][a-z]+s\b/.test(doc.source);
   // Ages of "Dad" and "Mom" (a child calling about the parents) are kept for when no client age is found.
   const parents: AgeMention[] = [];
 
@@ -1167,9 +1174,13 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
         role === "other" &&
         (m.name
           ? // "my parents (Ron 78, Joyce 76)": parents named in brackets after the word.
-            /\b(?:my|our)\s+parents\s*\(\s*(?:[A-Z][a-z]+\s*\(?\d{2}\)?\s*,?\s*(?:and|&)?\s*)?$/.test(
+            // "My parents: Frank (79) and Irene (76)" too.
+            /\b(?:[Mm]y|[Oo]ur)\s+parents\s*(?:\(|:|,|[-–—]|are\b|were\b)\s*(?:[A-Z][a-z]+\s*\(?\d{2}\)?\s*,?\s*(?:and|&)?\s*)?$/.test(
               doc.source.slice(Math.max(0, m.start - 40), m.start).replace(/\d{2}\s*$/, ""),
-            ) || /\b(?:my|our)\s+parents\s*\([^()]{0,30}$/.test(doc.source.slice(Math.max(0, m.start - 40), m.start))
+            ) ||
+            /\b(?:[Mm]y|[Oo]ur)\s+parents\s*(?:\(|:|[-–—])[^()]{0,30}$/.test(
+              doc.source.slice(Math.max(0, m.start - 40), m.start),
+            )
           : /\b(?:dad|mom|father|mother)(?:'s)?\b/i.test(doc.source.slice(Math.max(0, m.start - 2), m.end)))
       ) {
         if (ADULT(m.age)) parents.push(m);
