@@ -69,7 +69,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "income",
-    re: /(?<=^\s*)out of (?:the|his|her|their) (?:business|company|practice|firm|s-?corp|llc)\b(?=[^.;]{0,15}\b(?:(?:each|every|a|per) year|annually)\b)|\b(?:business|practice|company|firm|s-?corp|llc) pays (?:him|her|them|me|us)\b|\b(?:his|her|their|my|our) share of (?:the )?(?:profits?|earnings)\b|\bnet profits? (?:to|for) (?:him|her|them|me|us)\b|\bprofits? to (?:him|her|them)\b|\bowner(?:'s)? (?:profit|earnings|comp)\b|\b(?:his|her|my|their|our) (?:consulting|freelance work|side gig|side hustle)\b|\b(?:ira|401\s?\(?k\)?|403\s?\(?b\)?|tsp|retirement account)\s+(?:withdrawals?|distributions?|draws?)\b|\bincome\b|\bcomp\b(?! balance)|\bcompensation\b|\bsalar(?:y|ies)\b|\bwages?\b|\bw-?2s?\b|\bearn(?:s|ed|ing|ings)?\b|\bmakes?\b|\bmaking\b|\bbonus(?:es)?\b|\brmds?\b|\brequired minimum distributions?\b|\bdistributions?\b(?! (?:to|into) )|\b(?:fers|csrs)(?: (?:annuity|pension))?\b|\bbase(?: salary| pay| comp)?\b|\bovertime\b|\bguaranteed payments?\b|\bannuity (?:payments?|income)\b|\btake[-\s]?home\b|\btakes home\b|\bbrings? home\b|\bpaychecks?\b|\b(?:his|her|their|my|our|annual|base|gross|net|total) pay\b(?!\s+(?:off|down|for|back|in full))|\bpull(?:s|ing)? in\b|\bgross(?:es)?\b|\bpaid\b(?! off| for| down| in full)|\bdraws?\b|\balimony\b(?![\s_]+paid)|\bss\b|\bdividends? and interest\b|\binterest and dividends\b|\bbring(?:s|ing)? in\b|\b(?:is|works as) an? [a-z-]+(?: [a-z-]+)? (?:at|making|earning|on)(?=\s*(?:about|around|roughly|~)?\s*$)|\bdistributions? from (?:the|his|her|their) (?:business|company|practice|s-?corp)\b|\bsocial security\b|\bpension (?:income|pays|of)\b|\bpensions?\b|\bannuity income\b|\brental income\b|\bk-?1s?\b|\bnet rents?\b|\bcash flow\b|\b(?:portfolio|investment|dividend|interest|trust|passive) income\b|\btc\b|\bote\b|\bon-target earnings\b|\bclears?\b|\bclearing\b|\bnets?\b(?! worth)|\bnetting\b|\bnetted\b|\bfrom (?:his|her|my|their|a|the) (?:day |full-time |part-time )?job\b|\bjob pays\b|\bva disability\b|\bssdi\b|\bdisability (?:income|benefits?|payments?|checks?)\b|\bpayroll\b|\bpays? (?:himself|herself|themselves)\b|\bw\/\s?ot\b|\bwith overtime\b/g,
+    re: /(?<=^\s*)out of (?:the|his|her|their) (?:business|company|practice|firm|s-?corp|llc)\b(?=[^.;]{0,15}\b(?:(?:each|every|a|per) year|annually)\b)|\b(?:business|practice|company|firm|s-?corp|llc) pays (?:him|her|them|me|us)\b|\b(?:his|her|their|my|our) share of (?:the )?(?:profits?|earnings)\b|\bnet profits? (?:to|for) (?:him|her|them|me|us)\b|\bprofits? to (?:him|her|them)\b|\bowner(?:'s)? (?:profit|earnings|comp)\b|\b(?:his|her|my|their|our) (?:consulting|freelance work|side gig|side hustle)\b|\b(?:ira|401\s?\(?k\)?|403\s?\(?b\)?|tsp|retirement account)\s+(?:withdrawals?|distributions?|draws?)\b|\bincome\b|\bcomp\b(?! balance)|\bcompensation\b|\bsalar(?:y|ies)\b|\bwages?\b|\bw-?2s?\b|\bearn(?:s|ed|ing|ings)?\b|\bmakes?\b|\bmaking\b|\bbonus(?:es)?\b|\brmds?\b|\brequired minimum distributions?\b|\bdistributions?\b(?! (?:to|into) )|\b(?:fers|csrs)(?: (?:annuity|pension))?\b|\bbase(?: salary| pay| comp)?\b|\bovertime\b|\bguaranteed payments?\b|\bannuity (?:payments?|income)\b|\btake[-\s]?home\b|\btakes home\b|\b(?:himself|herself|he|she)\s+takes\b|\bbrings? home\b|\bpaychecks?\b|\b(?:his|her|their|my|our|annual|base|gross|net|total) pay\b(?!\s+(?:off|down|for|back|in full))|\bpull(?:s|ing)? in\b|\bgross(?:es)?\b|\bpaid\b(?! off| for| down| in full)|\bdraws?\b|\balimony\b(?![\s_]+paid)|\bss\b|\bdividends? and interest\b|\binterest and dividends\b|\bbring(?:s|ing)? in\b|\b(?:is|works as) an? [a-z-]+(?: [a-z-]+)? (?:at|making|earning|on)(?=\s*(?:about|around|roughly|~)?\s*$)|\bdistributions? from (?:the|his|her|their) (?:business|company|practice|s-?corp)\b|\bsocial security\b|\bpension (?:income|pays|of)\b|\bpensions?\b|\bannuity income\b|\brental income\b|\bk-?1s?\b|\bnet rents?\b|\bcash flow\b|\b(?:portfolio|investment|dividend|interest|trust|passive) income\b|\btc\b|\bote\b|\bon-target earnings\b|\bclears?\b|\bclearing\b|\bnets?\b(?! worth)|\bnetting\b|\bnetted\b|\bfrom (?:his|her|my|their|a|the) (?:day |full-time |part-time )?job\b|\bjob pays\b|\bva disability\b|\bssdi\b|\bdisability (?:income|benefits?|payments?|checks?)\b|\bpayroll\b|\bpays? (?:himself|herself|themselves)\b|\bw\/\s?ot\b|\bwith overtime\b/g,
   },
   {
     kind: "employerStock",
@@ -209,7 +209,7 @@ function isPast(text: string, asOfYear: number): boolean {
 }
 
 const THIRD_PARTY =
-  /\b(?:son|daughter|son-in-law|daughter-in-law|kids?|children|child|mother|mom|father|dad|parents?|brother|sister|sibling|in-laws?|nephew|niece|business partner|co-?founders?|grand(?:son|daughter|kids?|children)|ex-?(?:wife|husband|spouse|partner)|(?<=\b(?:my|his|her|their|the)\s)ex(?=,|\s)|friend|uncle|aunt|cousin)(?:'s)?\b/i;
+  /\b(?:(?:mother|father|brother|sister|son|daughter)-in-law|son|daughter|kids?|children|child|mother|mom|father|dad|parents?|brother|sister|sibling|in-laws?|nephew|niece|business partner|partners? (?:at|in) (?:the|his|her|their) (?:firm|practice|company|business|group)|co-?founders?|grand(?:son|daughter|kids?|children)|ex-?(?:wife|husband|spouse|partner)|(?<=\b(?:my|his|her|their|the)\s)ex(?=,|\s)|friend|uncle|aunt|cousin)(?:'s)?\b/i;
 const THIRD_PARTY_ALL = new RegExp(THIRD_PARTY.source, "gi");
 /** A line of the adviser's in a transcript: "AD: Work and income.", "ADVISER: Savings?". */
 /** A speaker label for the adviser ("AD", "Advisor", "Planner"). */
@@ -236,7 +236,8 @@ const THIRD_PARTY_WHO = new RegExp(
   `(?:${THIRD_PARTY.source}),?\\s+who\\b(?![^.;]*\\b(?:we|our|us)\\b[^.;]*\\b(?:support|help|pay)\\b)`,
   "i",
 );
-const CLIENT_WORDS = /\b(?:client|he|she|they|his|her|their|husband|wife|spouse|partner|couple|household|family)\b/i;
+const CLIENT_WORDS =
+  /\b(?:client|he|she|they|his|her|their|himself|herself|themselves|husband|wife|spouse|partner|couple|household|family)\b/i;
 
 /** A parent named by a child ("Dad", "my mother"). */
 const PARENT_WORD = /\b(?:dad|mom|mum|father|mother|parents)\b/i;
@@ -1142,6 +1143,14 @@ export function classifyAmounts(
       }
       // "Owns 60% of a $5M HVAC company", "each own half of the dealership, valued at $14M": the
       // figure after a share "of" the business is the whole company's value, not the client's stake.
+      // "each own 50% of Ridge Supply, worth ~$8M": a company named by its own name.
+      if (
+        (kind === "ignore" || kind === "business") &&
+        /\b(?:\d{1,3}(?:\.\d+)?\s?%|half|a (?:third|quarter)|one[-\s](?:third|quarter))\s+(?:of|in)\s+(?:[A-Z][\w&'.-]*\s+){0,4}[A-Z][\w&'.-]*,?\s*(?:which is\s+|now\s+)?(?:worth|valued at|appraised at)\s*(?:about|around|roughly|~)?\s*$/.test(
+          s.text.slice(Math.max(0, rel - 90), rel),
+        )
+      )
+        kind = "companyValue";
       if (
         kind === "business" &&
         (/\b(?:\d{1,3}(?:\.\d+)?\s?%|half|a (?:third|quarter)|one[-\s](?:third|quarter)|(?:two|three)[-\s](?:thirds|quarters))\s+(?:stake\s+)?(?:of|in)\s+(?:a|an|the|their|his|her)\s*~?\s*$/i.test(
@@ -1274,8 +1283,9 @@ export function classifyAmounts(
         /\$?\d[\d,.]*\s*[kKmM]?\s*(?:and|&)\s*(?:about|around|~)?\s*\$?$/.test(
           s.text.slice(Math.max(0, rel - 24), rel),
         );
+      // A company's value is one figure however many own it.
       const times =
-        (eachAfter || (eachBefore && !oneEach)) && !totalAfter
+        (eachAfter || (eachBefore && !oneEach)) && !totalAfter && kind !== "companyValue"
           ? eachCount(s.text.slice(Math.max(0, rel - 50), rel))
           : 1;
       // "NW, we think, $3.1-ish": a dollar figure of a kind that is never that small, written

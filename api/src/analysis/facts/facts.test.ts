@@ -1566,4 +1566,30 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     "notes about a household written four ways (a child about the parents, a CRM record, shorthand, a referral): %s",
     (text, expected) => facts(text, expected),
   );
+  it.each<[string, Partial<TClientFacts>]>([
+    [
+      "Client Jim (64), wife Carol (62). Their son Mike (35) earns $140K and has a $300K 401(k). Jim's income $190K; Carol retired.",
+      { annualIncomeUsd: 190000, retirementAccountsUsd: null },
+    ],
+    [
+      "Helen, 71, widow. Her daughter Amy (45) is an attorney making $400K. Helen gets $2,100/mo SS and $1,500/mo pension.",
+      { annualIncomeUsd: 43200, primaryAge: 71 },
+    ],
+    [
+      "Brothers Tom (58) and Ed (61) each own 50% of Ridge Supply, worth ~$8M. Tom is our client; married to Jen (56). Tom's salary $250K.",
+      { primaryAge: 58, spouseAge: 56, businessValueUsd: 4000000, annualIncomeUsd: 250000 },
+    ],
+    [
+      "Mother-in-law (88) lives with them; her IRA is $200k and she gets $1,800/mo SS. Clients: Raj 52, Priya 50. Raj salary $310k, Priya $120k.",
+      { primaryAge: 52, spouseAge: 50, annualIncomeUsd: 430000, retirementAccountsUsd: null },
+    ],
+    [
+      "Last year's income was $520K (big bonus); this year more like $380K. Spouse doesn't work.",
+      { annualIncomeUsd: 380000 },
+    ],
+    ["His partner at the firm, Dave, makes about $600K; Mark himself takes $450K.", { annualIncomeUsd: 450000 }],
+  ])(
+    "several people and amounts: a mother-in-law's IRA, a partner's pay, the brother who is the client, a named company's value: %s",
+    (text, expected) => facts(text, expected),
+  );
 });

@@ -1069,6 +1069,17 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
     }
   }
 
+  // "Brothers Tom (58) and Ed (61) … Tom is our client": the person the note names as the client
+  // is the client, whatever family word introduced them.
+  for (const m of allMatches(
+    /\b([A-Z][a-z]+)\s+is\s+(?:our|the|my)\s+(?:client|prospect)\b|\b(?:our|the|my)\s+client\s+is\s+([A-Z][a-z]+)\b/g,
+    doc.source,
+  )) {
+    const name = m[1] ?? m[2] ?? "";
+    if (!name || NOT_NAMES.has(name.toLowerCase())) continue;
+    names.set(name, "primary");
+    thirdPartyNames.delete(name);
+  }
   // A former spouse named ("spousal support from Mark", "my ex, Mark", "divorced Mark in 2022") is a
   // third party: "Mark makes like $300K now" is not the household's income.
   for (const m of allMatches(EX_SPOUSE_NAMED, doc.source)) {
@@ -1099,7 +1110,7 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
     }
   }
   const coupleCue =
-    /\b(?:married|wife|husband|spouse|partner|couple|mfj|m\.|together|both|of the two|the two of them|civil union|fianc[eé]e?|boyfriend|girlfriend|engaged)\b|&|\bH\s?\d{2}\b/i.test(
+    /\b(?:married|wife|husband|spouse|partner|couple|clients|mfj|m\.|together|both|of the two|the two of them|civil union|fianc[eé]e?|boyfriend|girlfriend|engaged)\b|&|\bH\s?\d{2}\b/i.test(
       doc.source,
     ) ||
     // "Meeting w/ the Parks": a household named by its plural surname.
