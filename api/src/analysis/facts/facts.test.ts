@@ -1592,4 +1592,7 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     "several people and amounts: a mother-in-law's IRA, a partner's pay, the brother who is the client, a named company's value: %s",
     (text, expected) => facts(text, expected),
   );
+  it("a divorce under way is a separation (still legally married): 'Getting divorced - settlement expected Q1'", () => {
+    facts("Getting divorced - settlement expected Q1.", { maritalStatus: "separated" });
+  });
 });

@@ -38,7 +38,7 @@ const CUES: [RegExp, Cue][] = [
   ],
   [/\bdivorc(?:ed|ee|e final|ing)\b|\bex-?(?:wife|husband|spouse)\b|\bformer (?:wife|husband|spouse)\b/g, "divorced"],
   [
-    /\b(?:legally |recently )?separated\b(?! from (?:service|the company|employment|work))|\bseparation agreement\b|\blegal separation\b|\b(?:the|our|their|a) separation\b(?! from)|\bgoing through (?:a|the|his|her) divorce\b|\bdivorce (?:is )?(?:pending|in progress|not (?:yet )?final)\b|\bin the (?:middle|midst) of (?:a|the|his|her) divorce\b|\bfiled for divorce\b/g,
+    /\b(?:legally |recently )?separated\b(?! from (?:service|the company|employment|work))|\bseparation agreement\b|\blegal separation\b|\b(?:the|our|their|a) separation\b(?! from)|\bgoing through (?:a|the|his|her) divorce\b|\bdivorce (?:is )?(?:pending|in progress|not (?:yet )?final)\b|\bin the (?:middle|midst) of (?:a|the|his|her) divorce\b|\bfiled for divorce\b|\b(?:getting|being) divorced\b|\bdivorcing\b|\bdivorce (?:proceedings|settlement (?:is )?(?:expected|pending|due))\b/g,
     "separated",
   ],
   [
