@@ -1595,4 +1595,14 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
   it("a divorce under way is a separation (still legally married): 'Getting divorced - settlement expected Q1'", () => {
     facts("Getting divorced - settlement expected Q1.", { maritalStatus: "separated" });
   });
+  it("two adults presented as a household with no word of marriage either way are taken as married (inferred)", () => {
+    facts("One correction to her note: she has our ages backwards. I'm 55, Beth is 53.", {
+      primaryAge: 55,
+      spouseAge: 53,
+      maritalStatus: "married",
+    });
+    facts("Tom and Ann, 66 and 64, are not married; they have lived together for 20 years.", {
+      maritalStatus: "partnered",
+    });
+  });
 });

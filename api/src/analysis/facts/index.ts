@@ -278,6 +278,14 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
   facts.childrenAges = people.childrenAges;
   facts.grandchildrenCount = people.grandchildrenCount;
   facts.maritalStatus = readMaritalStatus(doc, rec, people.thirdPartyNames);
+  // "I'm 55, Beth is 53", "Ed is seventy-six and you're seventy-four?": two adults the notes present
+  // as a household, with no word of marriage or partnership either way, are taken as married
+  // (inferred, for the adviser to confirm).
+  if (facts.maritalStatus === null && people.spouseAge !== null) {
+    facts.maritalStatus = "married";
+    const quote = rec.evidence.find((e) => e.field === "spouseAge");
+    if (quote) rec.note("maritalStatus", quote.start, quote.end, "inferred");
+  }
   if (facts.maritalStatus === "widowed") facts.spouseDeathYear = spouseDeathYear(doc, asOfYear, rec);
   // A widow's "spouse age" is the late spouse's; it is not a living spouse.
   if (facts.maritalStatus === "widowed" || facts.maritalStatus === "single" || facts.maritalStatus === "divorced") {
