@@ -61,7 +61,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "netWorth",
-    re: /\bnet[-\s]?worth\b|\bnw\b|(?<=^\s*(?:[-•*]\s*)?)worth\b(?=\s+(?:north of|upwards of|over|about|around|roughly|maybe|probably|close to|nearly|~|\$))|\b(?:the|[a-z]+'s|their|his|her|our) (?:grand )?total (?:is|was|comes? to|came to|would be)\b|(?<=^\s*(?:[a-z][\w .'-]{0,30}:\s*)?)all (?:in|told)\b(?=,? (?:about|around|roughly|maybe|probably|call it|we're|we are|it's|they have|we have|he has|she has|\$|~|counting|including))|\beverything together\b|\ball told\b(?=\s*(?:[.;,)]|$))|(?<=^\s*)overall,?\s+(?:they|we|he|she|the (?:couple|family|household))\s+(?:have|has|hold|own)\b|\ball[-\s]in\b(?=[^.?!]{0,30}\?)|\bwhere (?:do you think |would you say )?(?:you are|you're|you two are|you both are|you all are)\b(?=[^.?]*\?)|\bnet assets\b|\btotal (?:household )?(?:worth|estate|wealth)\b|\b(?:you're|you are|we're|we are|i'm|i am)\s+(?:right\s+|probably\s+|roughly\s+)?(?:at|worth|around)\b|\bdescribe[sd]? (?:their|his|her|our|the) (?:position|net worth|wealth|worth|balance sheet|situation|total) as\b|\b(?:are|is) (?:you|we|they|he|she) worth\b|\b(?:they|they're|they are|couple|family|household|client|he|she|he's|she's|he is|she is)\s+(?:is\s+|are\s+)?(?:collectively\s+|together\s+|jointly\s+)?worth\b|(?<!\breal )\bestate (?:of|worth|valued at|is|stood at|stands at|totals?|comes? to|was)\b|(?<!\bits |\b(?:company|business|firm|corporation|startup|group)'s )\bbalance sheet\b|\bnet estate\b|\bputs? (?:the whole thing|everything|it all|the total|(?:their|his|her|our) (?:combined )?(?:net worth|worth|total|estate)|themselves|(?:him|her)self) at\b|\bestate (?:value|size)\b|\b(?:value|size) of (?:the|their|his|her|our) (?:combined )?estate\b|\b(?:they're|they are|he's|he is|she's|she is)\s+at\b(?=\s*(?:about|around|roughly|~|\$))|\b(?:all together|altogether|all in|in total|total)\s+(?:with|counting|including)\s+(?:the\s+)?(?:house|home|residence|everything)\b|\b(?:est\.?|estimated|approx\.?|approximate|total|gross)\s+estate\b|(?<=^\s*(?:[-•*]\s*)?)estate\s*[:=]/g,
+    re: /\bnet[-\s]?worth\b|\bnw\b|(?<=^\s*(?:[-•*]\s*)?)worth\b(?=\s+(?:north of|upwards of|over|about|around|roughly|maybe|probably|close to|nearly|~|\$))|\b(?:the|[a-z]+'s|their|his|her|our) (?:grand )?total (?:is|was|comes? to|came to|would be)\b|(?<=^\s*(?:[a-z][\w .'-]{0,30}:\s*)?)all (?:in|told)\b(?=,? (?:about|around|roughly|maybe|probably|call it|we're|we are|it's|they have|we have|he has|she has|\$|~|counting|including))|\beverything together\b|\ball told\b(?=\s*(?:[.;,)]|$))|(?<=^\s*)overall,?\s+(?:they|we|he|she|the (?:couple|family|household))\s+(?:have|has|hold|own)\b|\ball[-\s]in\b(?=[^.?!]{0,30}\?)|\bwhere (?:do you think |would you say )?(?:you are|you're|you two are|you both are|you all are)\b(?=[^.?]*\?)|\bnet assets\b|\btotal (?:household )?(?:worth|estate|wealth)\b|\b(?:you're|you are|we're|we are|i'm|i am)\s+(?:right\s+|probably\s+|roughly\s+)?(?:at|worth|around)\b|\bdescribe[sd]? (?:their|his|her|our|the) (?:position|net worth|wealth|worth|balance sheet|situation|total) as\b|\b(?:are|is) (?:you|we|they|he|she) worth\b|\b(?:they|they're|they are|couple|family|household|client|he|she|he's|she's|he is|she is)\s+(?:is\s+|are\s+)?(?:collectively\s+|together\s+|jointly\s+)?worth\b|(?<!\breal )\bestate (?:of|worth|valued at|is|stood at|stands at|totals?|comes? to|was)\b|(?<!\bits |\b(?:company|business|firm|corporation|startup|group)'s )\bbalance sheet\b|\bnet estate\b|\bputs? (?:the whole thing|everything|it all|the total|(?:their|his|her|our) (?:combined )?(?:net worth|worth|total|estate)|themselves|(?:him|her)self) at\b|\bestate (?:value|size)\b|\b(?:value|size) of (?:the|their|his|her|our) (?:combined )?estate\b|\b(?:they're|they are|he's|he is|she's|she is)\s+at\b(?=\s*(?:about|around|roughly|~|\$))|\b(?:all together|altogether|all in|in total|total)\s+(?:with|counting|including)\s+(?:the\s+)?(?:house|home|residence|everything)\b|\b(?:est\.?|estimated|approx\.?|approximate|total|gross)\s+estate\b|(?<=^\s*(?:[-•*]\s*)?)estate\s*[:=~≈]/g,
   },
   {
     kind: "householdIncome",
@@ -695,7 +695,7 @@ const PAY_FROM =
   /\b(?:w-?2s?|salary|salaries|wages?|income|distributions?|draws?|k-?1s?|pay|paid|comp(?:ensation)?|guaranteed payments?)\s+(?:from|through|via|out of|at|by)\s+(?:the\s+|his\s+|her\s+|their\s+)?$/;
 /** "and he expects around", "rising to", "projected at": words that carry an amount's subject to the next. */
 const CONTINUATION =
-  /^[^.$]{0,60}?(?:\b(?:and|but|while|so)\b|;|,)\s*(?:this year,?\s*|[^.;$\d]{0,30}?\b)?(?:(?:he|she|they|it|we|that|this)\s+)?(?:expects?|expecting|projects?|projecting|forecasting|anticipates?|anticipating|should (?:be|reach|hit)|will (?:be|reach|hit)|(?:is|are|was|were) (?:expected|projected|estimated|budgeted) (?:to (?:be|reach|hit)|at)|rising to|grown to|grew to|going to|up to|down to|is now|are now|now|stands at|sits at|tracking|on track for|pacing|looks like|looking like|closer to|more like|saying)\b[^.;$\d]{0,25}$|^[^.$]{0,60}?(?:\b(?:and|but|while|so)\b|;|,)\s*(?:this year|for (?:20\d\d|this year)|ytd|so far this year|now)\b[^.;$\d]{0,25}$/i;
+  /^[^.$]{0,60}?(?:\b(?:and|but|while|so)\b|;|,)\s*(?:this year,?\s*|[^.;$\d]{0,30}?\b)?(?:(?:he|she|they|it|we|that|this)\s+)?(?:expects?|expecting|projects?|projecting|forecasting|anticipates?|anticipating|should (?:be|reach|hit)|will (?:be|reach|hit)|(?:is|are|was|were) (?:expected|projected|estimated|budgeted) (?:to (?:be|reach|hit)|at)|rising to|grown to|grew to|going to|up to|down to|is now|are now|now|stands at|sits at|tracking|on track for|pacing|looks like|looking like|closer to|more like|saying|probably|likely)\b[^.;$\d]{0,25}$|^[^.$]{0,60}?(?:\b(?:and|but|while|so)\b|;|,)\s*(?:this year|for (?:20\d\d|this year)|ytd|so far this year|now)\b[^.;$\d]{0,25}$/i;
 /** How many an "each" multiplies: the count before the plural noun ("two rentals"), else the couple (2). */
 function eachCount(before: string): number {
   const m = /\b(two|three|four|five|six|[2-9])\s+(?:[a-z()-]+\s+){0,2}[a-z()]+s\b[^.;$]*$/i.exec(before);
@@ -1101,8 +1101,16 @@ export function classifyAmounts(
         CONTINUATION.test(s.text.slice(prevEnd - s.start, rel)) &&
         // "… from now on it's Rita's $118k": another person's amount, not the same one again.
         !/\b[A-Z][a-z]+'s\s*$|\b(?:his|her|their)\s*$/.test(s.text.slice(prevEnd - s.start, rel))
-      )
+      ) {
         kind = previous.kind;
+        // "Estate ~ $20M (per 2024 statement), probably $22M now": the figure said for now replaces
+        // the one before it.
+        if (
+          (kind === "netWorth" || kind === "totalAssets" || kind === "business" || kind === "companyValue") &&
+          /^\s*(?:now|today|currently|these days)\b/i.test(s.text.slice(m.end - s.start, m.end - s.start + 16))
+        )
+          previous.past = true;
+      }
       // "net worth not counting the practice is about $3.5M, so with the practice maybe $8.3 million":
       // the same figure with the part added back is the whole.
       let withPart = false;
@@ -1220,6 +1228,31 @@ export function classifyAmounts(
         /\b(?:mortgages?|loans?|notes?|debts?|heloc|owe)\b/i.test(s.text)
       )
         kind = "liability";
+      // "Balance sheet: assets $6.1M, liabilities $600K, net $5.5M": the net of a balance sheet.
+      if (
+        cue !== null &&
+        /^net$/i.test(s.text.slice(cue.start - s.start, cue.end - s.start)) &&
+        m.period === "once" &&
+        /\bassets\b/i.test(s.text.slice(0, rel)) &&
+        /\b(?:liabilities|debts?)\b/i.test(s.text.slice(0, rel))
+      ) {
+        kind = "netWorth";
+        // The sheet's other figures are its assets and debts, not its net worth.
+        for (const o of out.slice(firstOfSentence)) if (o.kind === "netWorth") o.kind = "totalAssets";
+      }
+      // "NW went from $5M to $8M": the figure a change went to is the current one of its kind.
+      if (
+        (kind === "ignore" || cue === null) &&
+        previous !== null &&
+        previous.sentence === s &&
+        /^\s*to\s*(?:about|around|~)?\s*$/i.test(s.text.slice(prevEnd - s.start, rel)) &&
+        /\bfrom\s*(?:about|around|~)?\s*$/i.test(
+          s.text.slice(Math.max(0, previous.mention.start - s.start - 12), previous.mention.start - s.start),
+        )
+      ) {
+        kind = previous.kind;
+        previous.past = true;
+      }
       // "Farm net bounces: '24 ~310k, '25 ~140k (prices), '26 proj ~200k": figures of a series of
       // years are of the first one's kind (each dated by its own year).
       if (

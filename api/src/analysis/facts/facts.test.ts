@@ -1605,4 +1605,13 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       maritalStatus: "partnered",
     });
   });
+  it.each<[string, Partial<TClientFacts>]>([
+    ["Estate ~ $20M (per 2024 statement), probably $22M now.", { netWorthUsd: 22_000_000 }],
+    ["NW went from $5M to $8M after the IPO.", { netWorthUsd: 8_000_000 }],
+    ["Balance sheet: assets $6.1M, liabilities $600K, net $5.5M.", { netWorthUsd: 5_500_000 }],
+    ["Net worth $5-6M", { netWorthUsd: 5_500_000 }],
+  ])(
+    "a net worth revised for now, changed from one figure to another, or netted on a balance sheet: %s",
+    (text, expected) => facts(text, expected),
+  );
 });

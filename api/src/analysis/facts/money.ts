@@ -219,6 +219,15 @@ export function findMoney(text: string, offset = 0): MoneyMention[] {
     const low = Number(n1.replace(/,/g, "")) * (s1 ? scaleOf(s1) : scale2);
     const high = Number(n2.replace(/,/g, "")) * scale2;
     if (!(low > 0 && high >= low)) continue;
+    // "NW went from $5M to $8M", "grew from $2M to $3M": a change, not a range; the amounts are read
+    // one by one (the later one is the current figure).
+    if (
+      /\bto\b/i.test(whole) &&
+      /\b(?:from|went|grew|rose|fell|dropped|increased|decreased|jumped)\s+(?:from\s+)?(?:about\s+|around\s+|~)?$/i.test(
+        text.slice(Math.max(0, m.index - 30), m.index),
+      )
+    )
+      continue;
     finish(m.index, m.index + whole.length, (low + high) / 2);
   }
   // "four to five million", "two or three million": a range in words at its midpoint.
