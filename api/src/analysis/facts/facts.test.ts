@@ -1614,4 +1614,18 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     "a net worth revised for now, changed from one figure to another, or netted on a balance sheet: %s",
     (text, expected) => facts(text, expected),
   );
+  it.each<[string, Partial<TClientFacts>]>([
+    ["Bob is 67 (born 1959) and Sue is 65.", { primaryAge: 67, spouseAge: 65 }],
+    ["Client b. 1968, spouse b. 1971", { primaryAge: 58, spouseAge: 55 }],
+    ["H: 62, W: 60", { primaryAge: 62, spouseAge: 60 }],
+    ["Clients are in their early 60s; he's 63.", { primaryAge: 63 }],
+    ["Age 54 (client), 49 (spouse)", { primaryAge: 54, spouseAge: 49 }],
+    ["Margaret, who turns 70 next month, and her husband Walt (74).", { primaryAge: 69, spouseAge: 74 }],
+    ["Jake (31) and his fianc\u00e9e Mia (29) are getting married in June.", { primaryAge: 31, spouseAge: 29 }],
+    ["The Hendersons (both 58)", { primaryAge: 58, spouseAge: 58 }],
+    ["Paul, 72, and his second wife, Linda, 60.", { primaryAge: 72, spouseAge: 60 }],
+    ["Spouse is 10 years younger than the client (client 70).", { primaryAge: 70, spouseAge: 60 }],
+    ["Pre-retiree couple: 59 and 61.", { primaryAge: 59, spouseAge: 61 }],
+    ["ADVISOR: When were you born?\nGARY: '58.\nADVISOR: And Joan?\nGARY: '61.", { primaryAge: 68, spouseAge: 65 }],
+  ])("ages written many ways: %s", (text, expected) => facts(text, expected));
 });
