@@ -81,11 +81,11 @@ const CUES: Cue[] = [
   },
   {
     kind: "retirement",
-    re: /\b401\s?\(?k\)?s?|\b403\s?\(?b\)?s?|\b457\s?\(?b\)?|\biras?\b|\broth(?: iras?| 401\s?\(?k\)?)?\b|\bsep(?:-ira)?\b|\bsimple ira\b|\bretirement (?:accounts?|assets|savings|plans?|money|funds?|balances?)\b|(?<!\bnon-?)\bqualified (?:plans?|money|accounts?|assets)\b|(?<=^\s*(?:[-•*]\s*)?)qualified(?=\s*[:=])|\btsp\b|\bthrift savings\b|\bcash balance\b|\bprofit[-\s]sharing\b|\brollover\b|\bpre-?tax (?:accounts?|money|savings)\b|\btax-deferred\b|\bdeferred comp\w*\b|\bnqdc\b|\b401a\b/g,
+    re: /\b401\s?\(?k\)?s?|\b403\s?\(?b\)?s?|\b457\s?\(?b\)?|\biras?\b|\broth(?: iras?| 401\s?\(?k\)?)?\b|\bsep(?:-ira)?\b|\bsimple ira\b|\bretirement (?:accounts?|assets|savings|plans?|money|funds?|balances?)\b|(?<!\bnon-?)\bqualified (?:plans?|money|accounts?|assets)\b|(?<=(?:^|[;|])\s*(?:[-•*]\s*)?)qualified(?=\s*[:=])|\btsp\b|\bthrift savings\b|\bcash balance\b|\bprofit[-\s]sharing\b|\brollover\b|\bpre-?tax (?:accounts?|money|savings)\b|\btax-deferred\b|\bdeferred comp\w*\b|\bnqdc\b|\b401a\b/g,
   },
   {
     kind: "taxable",
-    re: /\bbrokerage\b|\bbrkg\b|\btaxable\b|\bportfolio\b|\bsecurities\b|\bstocks?\b|\binvestments?\b|\binvested\b|\bequities\b|\bmutual funds?\b|\betfs?\b|\bbonds?\b|\bmunis?\b|\bmunicipal\b|\bmanaged (?:account|money)\b|\bjoint account\b|\binvestment accounts?\b|\baum\b|\bwith (?:us|schwab|fidelity|vanguard|merrill|morgan stanley)\b|\bshares\b|\bpositions?\b|\bholdings?\b|\bcrypto\w*\b|\bbitcoin\b|\bnon-?qualified (?:money|assets|accounts?|investments?|savings)\b|\b(?:trust|custodial|individual|tod|transfer-on-death) (?:brokerage )?accounts?\b/g,
+    re: /\bbrokerage\b|\bbrkg\b|\btaxable\b|\bportfolio\b|\bsecurities\b|\bstocks?\b|\binvestments?\b|\binvested\b|\bequities\b|\bmutual funds?\b|\betfs?\b|\bbonds?\b|\bmunis?\b|\bmunicipal\b|\bmanaged (?:account|money)\b|\bjoint account\b|\binvestment accounts?\b|\baum\b|\bwith (?:us|schwab|fidelity|vanguard|merrill|morgan stanley)\b|\bshares\b|\bpositions?\b|\bholdings?\b|\bcrypto\w*\b|\bbitcoin\b|\bnon-?qualified (?:money|assets|accounts?|investments?|savings)\b|\b(?:trust|custodial|individual|tod|transfer-on-death) (?:brokerage )?accounts?\b|(?<=(?:^|[;|])\s*(?:[-•*]\s*)?)non-?qualified(?=\s*[:=])/g,
   },
   {
     kind: "cash",
@@ -601,6 +601,12 @@ function bareAmounts(
     if (totalAfter) cue = { kind: "netWorth", start: b.end, end: b.end + totalAfter[0].length };
     else if (cue && (cue.end > b.start || !FILLER_GAP.test(s.lower.slice(cue.end - s.start, b.start - s.start))))
       cue = null;
+    // "He has about 900 in the 401k and she has 300 in a 403b": the account named right after.
+    const accountAfter =
+      /^\s*(?:k\b\s*)?(?:in|into)\s+(?:the|his|her|their|a|an|my|our)\s+(?:401\s?\(?k\)?|403\s?\(?b\)?|457|iras?\b|roth|tsp\b|sep\b|rollover)/i.exec(
+        s.text.slice(b.end - s.start, b.end - s.start + 40),
+      );
+    if (!cue && accountAfter) cue = { kind: "retirement", start: b.end, end: b.end + accountAfter[0].length };
     // "a construction firm, 92 base", "310 salary": the pay word right after the number names it.
     const payAfter = /^\s*(?:base|salary|w-?2|in salary|in base|gross|a year (?:in )?(?:salary|base|w-?2))\b/i.exec(
       s.text.slice(b.end - s.start, b.end - s.start + 24),

@@ -1628,4 +1628,10 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     ["Pre-retiree couple: 59 and 61.", { primaryAge: 59, spouseAge: 61 }],
     ["ADVISOR: When were you born?\nGARY: '58.\nADVISOR: And Joan?\nGARY: '61.", { primaryAge: 68, spouseAge: 65 }],
   ])("ages written many ways: %s", (text, expected) => facts(text, expected));
+  it.each<[string, Partial<TClientFacts>]>([
+    ["He has about 900 in the 401k and she has 300 in a 403b.", { retirementAccountsUsd: 1_200_000 }],
+    ["Qualified: $1.6M; Non-qualified: $2.2M", { retirementAccountsUsd: 1_600_000, taxableInvestmentsUsd: 2_200_000 }],
+  ])("a bare figure before the account it is in; 'Qualified:' and 'Non-qualified:' fields: %s", (text, expected) =>
+    facts(text, expected),
+  );
 });
