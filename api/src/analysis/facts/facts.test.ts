@@ -1634,4 +1634,25 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
   ])("a bare figure before the account it is in; 'Qualified:' and 'Non-qualified:' fields: %s", (text, expected) =>
     facts(text, expected),
   );
+  it.each<[string, Partial<TClientFacts>]>([
+    [
+      "Hi Ben,\nWe're 58 and 56 and live in Columbus.\nThanks, Dana\n\n--\nBen Achterberg, CFP\nCascadia Wealth Partners | Lake Oswego, OR",
+      { state: "OH" },
+    ],
+    [
+      "Subject: Re: intake\n\nMy husband Jim and I (both 64) have about $3M saved.\n\n> From: Sarah Lee, Lee Financial, Denver CO\n> Please send your info.",
+      { state: null, netWorthUsd: null },
+    ],
+    [
+      "From: Tom\nTo: Advisor\n\nNet worth is around $4M. We live in Dallas.\n\nSent from my iPhone",
+      { state: "TX", netWorthUsd: 4000000 },
+    ],
+    [
+      "-----Original Message-----\nFrom: CPA Office, Naples FL\nClient Marge Kohl, 77, widowed, lives in Ann Arbor. IRA $1.5M.",
+      { state: "MI", primaryAge: 77, retirementAccountsUsd: 1500000 },
+    ],
+  ])(
+    "e-mails: the adviser's signature and a sender's header line say where they are, not the client: %s",
+    (text, expected) => facts(text, expected),
+  );
 });

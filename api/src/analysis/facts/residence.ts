@@ -3,7 +3,7 @@ import { allMatches } from "./matches.ts";
 import { speakerOf } from "./people.ts";
 import { PhraseMatcher } from "./phrases.ts";
 import type { Recorder } from "./recorder.ts";
-import type { ReadText, Sentence } from "./text.ts";
+import { lineStartAt, type ReadText, type Sentence } from "./text.ts";
 
 /**
  * The state of residence, the state the client left, and the state a move is planned to (issue
@@ -204,6 +204,9 @@ function mentions(s: Sentence, parentIsClient = false): Mention[] {
   return out;
 }
 
+/** An e-mail header line naming a sender or recipient (not the subject, which may name the client). */
+const EMAIL_HEADER = /^\s*(?:>\s*)*(?:from|to|cc|bcc|sent|date|reply-to)\s*:/i;
+
 const WEIGHT: Record<Kind, number> = { current: 3, neutral: 1, property: -1, former: -9, planned: -9, ignore: -99 };
 
 /** Reads the residence facts and records their quotes. Pure. */
@@ -214,6 +217,8 @@ export function readResidence(
 ): ResidenceFacts {
   const children = asParent.childNames ?? new Set<string>();
   const all = doc.sentences.flatMap((s) => {
+    // "> From: Sarah Lee, Lee Financial, Denver CO": where a sender or recipient of an e-mail is.
+    if (EMAIL_HEADER.test(doc.source.slice(lineStartAt(doc.source, s.start), s.start + 12))) return [];
     const speaker = children.size > 0 ? speakerOf(doc.source, s.start) : null;
     return mentions(s, asParent.parentIsClient === true || (speaker !== null && children.has(speaker)));
   });
