@@ -286,6 +286,12 @@ function thirdPartySubject(before: string, named: PhraseMatcher | null = null, p
   ].sort((a, b) => a.index - b.index);
   for (const m of found) {
     const lead = before.slice(Math.max(0, m.index - 24), m.index);
+    // "Co-founder (25%) of a startup", "She is a co-founder": the client's own role, not a third party.
+    if (
+      /^co-?founder/i.test(before.slice(m.index, m.end)) &&
+      /(?:^\s*(?:[-•*]\s*)?|\b(?:is|was|as)\s+(?:a|the|one)\s+|\b(?:he|she|i)\s+(?:co-?founded|is)\s*)$/i.test(lead)
+    )
+      continue;
     if (
       /\b(?:from|to|for|with|by|of|and|than|like|between|among|toward|towards|each|no|zero|without|any)\s+(?:(?:his|her|their|the|a|an|each|both|all|two|three)\s+)*$/i.test(
         lead,
@@ -1160,7 +1166,7 @@ export function classifyAmounts(
       // "each own 50% of Ridge Supply, worth ~$8M": a company named by its own name.
       if (
         (kind === "ignore" || kind === "business") &&
-        /\b(?:\d{1,3}(?:\.\d+)?\s?%|half|a (?:third|quarter)|one[-\s](?:third|quarter))\s+(?:of|in)\s+(?:[A-Z][\w&'.-]*\s+){0,4}[A-Z][\w&'.-]*,?\s*(?:which is\s+|now\s+)?(?:worth|valued at|appraised at)\s*(?:about|around|roughly|~)?\s*$/.test(
+        /\b(?:\d{1,3}(?:\.\d+)?\s?%|half|a (?:third|quarter)|one[-\s](?:third|quarter))\s+(?:of|in)\s+(?:(?:[A-Z][\w&'.-]*|&)\s+){0,4}[A-Z][\w&'.-]*,?\s*(?:which is\s+|now\s+)?(?:worth|valued at|appraised at|est\.?|estimated(?: at)?)\s*(?:about|around|roughly|~)?\s*$/.test(
           s.text.slice(Math.max(0, rel - 90), rel),
         )
       )

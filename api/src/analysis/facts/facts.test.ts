@@ -1655,4 +1655,16 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     "e-mails: the adviser's signature and a sender's header line say where they are, not the client: %s",
     (text, expected) => facts(text, expected),
   );
+  it.each<[string, Partial<TClientFacts>]>([
+    [
+      "Co-founder (25%) of a startup last valued at $80M post-money.",
+      { businessOwnershipShare: 0.25, businessValueUsd: 20_000_000 },
+    ],
+    [
+      "Business interest: 33% of Acme Tool & Die, est. $9M total.",
+      { businessOwnershipShare: 0.33, businessValueUsd: 2_970_000 },
+    ],
+    ["Owns a landscaping company (S-corp) worth maybe $2M.", { ownsBusiness: true, businessValueUsd: 2_000_000 }],
+    ["He works for Google and holds $2M of GOOG stock.", { ownsBusiness: false, businessValueUsd: null }],
+  ])("a founder's own share, a share of a named company's estimate: %s", (text, expected) => facts(text, expected));
 });

@@ -103,10 +103,10 @@ function ownershipShare(doc: ReadText, rec: Recorder, thirdParty: ReadonlySet<st
       return wordedPct / 100;
     }
     const m =
-      /\b(\d{1,3}(?:\.\d+)?)\s?(?:%|percent|per cent)\s*(?:owner(?:ship)?|stake|interest|share(?:holder)?|equity|owned|partner|member|of the (?:company|business|practice|firm|llc|shares|equity|stock|partnership|operation|farm))\b|\b(?:owns?|holds?)\s+(?:about\s+|roughly\s+|~)?(\d{1,3}(?:\.\d+)?)\s?(?:%|percent|per cent)|\b(\d{1,3}(?:\.\d+)?)\s?%\s+(?:owned|ownership)\b|\b(?:holds?|has)\s+(?:a\s+)?(\d{1,3}(?:\.\d+)?)\s?%\s+(?:stake|interest)\b|\b(\d{1,3}(?:\.\d+)?)\s?%\s+of\s+(?:[A-Z][\w&.'-]*\s+){1,4}(?:LLC|L\.L\.C\.|Inc|Corp|Co|LP|LLP|PC|PLLC|PA)\b/i.exec(
+      /\b(\d{1,3}(?:\.\d+)?)\s?(?:%|percent|per cent)\s*(?:owner(?:ship)?|stake|interest|share(?:holder)?|equity|owned|partner|member|of the (?:company|business|practice|firm|llc|shares|equity|stock|partnership|operation|farm))\b|\b(?:owns?|holds?)\s+(?:about\s+|roughly\s+|~)?(\d{1,3}(?:\.\d+)?)\s?(?:%|percent|per cent)|\b(\d{1,3}(?:\.\d+)?)\s?%\s+(?:owned|ownership)\b|\b(?:holds?|has)\s+(?:a\s+)?(\d{1,3}(?:\.\d+)?)\s?%\s+(?:stake|interest)\b|\b(\d{1,3}(?:\.\d+)?)\s?%\s+of\s+(?:[A-Z][\w&.'-]*\s+){1,4}(?:LLC|L\.L\.C\.|Inc|Corp|Co|LP|LLP|PC|PLLC|PA)\b|^\s*(?:[-•*]\s*)?business(?:\s+interest)?\s*:\s*(\d{1,3}(?:\.\d+)?)\s?%\s+of\b/i.exec(
         s.text,
       );
-    const ofM = m ? stated(s, m, Number(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5])) : null;
+    const ofM = m ? stated(s, m, Number(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6])) : null;
     if (ofM !== null) return ofM;
     // "one of three owners …: Greg 40%, Ray Hale 35%": the first owner listed, the client, and their share.
     const listed =
@@ -152,7 +152,7 @@ function ownershipShare(doc: ReadText, rec: Recorder, thirdParty: ReadonlySet<st
     }
     // "Shareholder in a family trucking company (25%)": the share in brackets after the role.
     const bracketed =
-      /\b(?:shareholder|partner|owner|member|co-?owner|(?:co-?)?owns?)\b[^.;()]{0,60}?\(\s*(\d{1,3}(?:\.\d+)?)\s?%\s*\)/i.exec(
+      /\b(?:shareholder|partner|owner|member|co-?owner|co-?founder|(?:co-?)?owns?)\b[^.;()]{0,60}?\(\s*(\d{1,3}(?:\.\d+)?)\s?%\s*\)/i.exec(
         s.text,
       );
     const ofBracket = bracketed ? stated(s, bracketed, Number(bracketed[1])) : null;
