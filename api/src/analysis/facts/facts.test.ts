@@ -1667,4 +1667,25 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     ["Owns a landscaping company (S-corp) worth maybe $2M.", { ownsBusiness: true, businessValueUsd: 2_000_000 }],
     ["He works for Google and holds $2M of GOOG stock.", { ownsBusiness: false, businessValueUsd: null }],
   ])("a founder's own share, a share of a named company's estimate: %s", (text, expected) => facts(text, expected));
+  it.each<[string, Partial<TClientFacts>]>([
+    ["Owns a roofing company. He owns 51% of the company; his partner owns 49%.", { businessOwnershipShare: 0.51 }],
+    ["Owns a roofing company. Three partners, equal shares.", { businessOwnershipShare: 0.3333 }],
+    [
+      "Owns a roofing company. She and her sister split the business 60/40 (she has 60).",
+      { businessOwnershipShare: 0.6 },
+    ],
+    ["Owns a roofing company. Ownership: client 70%, son 30%.", { businessOwnershipShare: 0.7 }],
+    ["Owns a roofing company. He's a 20% shareholder.", { businessOwnershipShare: 0.2 }],
+    ["Owns a roofing company. Owns a quarter of the firm.", { businessOwnershipShare: 0.25 }],
+    ["Owns a roofing company. They own the business jointly (100% between them).", { businessOwnershipShare: 1 }],
+    ["Owns a roofing company. Sole owner of Apex Roofing LLC.", { businessOwnershipShare: 1 }],
+    ["Owns a roofing company. His stake: 15%.", { businessOwnershipShare: 0.15 }],
+    ["Owns a roofing company. Equity: 8% (fully vested)", { businessOwnershipShare: 0.08 }],
+    [
+      "Owns a roofing company. Owns 40 percent of the dealership group with two cousins.",
+      { businessOwnershipShare: 0.4 },
+    ],
+    ["Owns a roofing company. The practice is split among four dentists equally.", { businessOwnershipShare: 0.25 }],
+    ["Owns a roofing company. Holds a 35% interest in the family LLC.", { businessOwnershipShare: 0.35 }],
+  ])("the client's share of the business written many ways: %s", (text, expected) => facts(text, expected));
 });

@@ -108,6 +108,20 @@ function ownershipShare(doc: ReadText, rec: Recorder, thirdParty: ReadonlySet<st
       );
     const ofM = m ? stated(s, m, Number(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6])) : null;
     if (ofM !== null) return ofM;
+    // "His stake: 15%", "Equity: 8% (fully vested)", "Ownership: client 70%, son 30%",
+    // "100% between them": a share written as a field or for the client by that word.
+    const field =
+      /\b(?:his|her|their|my|our|client's)\s+(?:stake|share|interest|equity|ownership)\s*(?:[:=]|is|of)?\s*(?:about\s+|~)?(\d{1,3}(?:\.\d+)?)\s?%|^\s*(?:[-•*]\s*)?(?:equity|ownership|stake|share|ownership share)\s*[:=]\s*(?:client\s+)?(\d{1,3}(?:\.\d+)?)\s?%|\bclient\s+(\d{1,3}(?:\.\d+)?)\s?%|\b(100)\s?%\s+between (?:them|the two of them|the couple)\b/i.exec(
+        s.text,
+      );
+    const ofField = field ? stated(s, field, Number(field[1] ?? field[2] ?? field[3] ?? field[4])) : null;
+    if (ofField !== null) return ofField;
+    // "split the business 60/40 (she has 60)": the client's part, named first.
+    const split = /\b(?:split|splits|owned|own|owns)\b[^.;]{0,40}?\b([1-9]\d)\s?\/\s?([1-9]\d)\b/i.exec(s.text);
+    if (split && Number(split[1]) + Number(split[2]) === 100 && split[1] !== "50") {
+      const ofSplit = stated(s, split, Number(split[1]));
+      if (ofSplit !== null) return ofSplit;
+    }
     // "one of three owners …: Greg 40%, Ray Hale 35%": the first owner listed, the client, and their share.
     const listed =
       /\b(?:owners?|partners?|shareholders?|members?)\b[^.;]{0,80}:\s*[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s*(?:\(\d{1,2}\)\s*)?(\d{1,3}(?:\.\d+)?)\s?%/.exec(
@@ -131,7 +145,7 @@ function ownershipShare(doc: ReadText, rec: Recorder, thirdParty: ReadonlySet<st
     // "owns 1/3 of": the client's share taken as equal among the owners counted (an assumption when
     // the notes give no split).
     const counted =
-      /\bone of (?:the )?(two|three|four|five|six|seven|eight|nine|ten|\d) (?:equal )?(?:partners|owners|shareholders|members|co-?owners)\b|\b(?:he|she|i|we) and (one|two|three|four|five|\d) (?:other )?(?:partners|co-?owners|co-?founders)\b|\bpartner (?:at|in|of) (?:a|an|the) (two|three|four|five|six|seven|eight|nine|ten|\d{1,2})[-\s](?:partner|doctor|physician|dentist|attorney|lawyer|person|owner|vet)s?\b|\bowns?\s+(\d)\/(\d)\s+of\b/i.exec(
+      /\bone of (?:the )?(two|three|four|five|six|seven|eight|nine|ten|\d) (?:equal )?(?:partners|owners|shareholders|members|co-?owners)\b|\b(?:he|she|i|we) and (one|two|three|four|five|\d) (?:other )?(?:partners|co-?owners|co-?founders)\b|\bpartner (?:at|in|of) (?:a|an|the) (two|three|four|five|six|seven|eight|nine|ten|\d{1,2})[-\s](?:partner|doctor|physician|dentist|attorney|lawyer|person|owner|vet)s?\b|\bowns?\s+(\d)\/(\d)\s+of\b|\b(two|three|four|five|six|seven|eight|\d) (?:equal )?(?:partners|owners|shareholders|members|co-?owners)\b[^.;]{0,30}\bequal(?:ly| shares?| split)\b|\bsplit (?:equally )?(?:among|between) (?:the )?(two|three|four|five|six|seven|eight|\d) [a-z]+(?: equally)?\b/i.exec(
         s.text,
       );
     if (counted) {
@@ -141,7 +155,9 @@ function ownershipShare(doc: ReadText, rec: Recorder, thirdParty: ReadonlySet<st
           ? (countValue(counted[2]) ?? Number.NaN) + 1
           : counted[3]
             ? countValue(counted[3])
-            : Number(counted[5]) / Number(counted[4]);
+            : counted[6] || counted[7]
+              ? countValue(counted[6] ?? counted[7] ?? "")
+              : Number(counted[5]) / Number(counted[4]);
       // Kept for the end: a split stated anywhere in the notes ("Cal 34%, Jamie 33%") wins.
       if (n && n >= 1 && n <= 20 && equalShare === null)
         equalShare = {
