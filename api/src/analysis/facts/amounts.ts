@@ -813,9 +813,10 @@ export function classifyAmounts(
         /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:eh|um|uh|oh|hmm|maybe|probably|about|around|roughly)\b/i.test(s.text));
     // "What are you both making? / DAN: … 240 … / SARA: 95.": a question to both clients holds for
     // each client's answer until the adviser speaks again.
-    const toBoth =
+    const askedText: string = asked === null ? "" : (asked as Sentence).text;
+    const toBoth: boolean =
       asked !== null &&
-      /\b(?:both|each|you two|the two of you|each of you)\b/i.test(asked.text) &&
+      /\b(?:both|each|you two|the two of you|each of you)\b/i.test(askedText) &&
       !ADVISER_PROMPT.test(s.text) &&
       !/\?\s*$/.test(s.text) &&
       /^\s*[A-Za-z][\w .'-]{0,30}:/.test(s.text);

@@ -1688,4 +1688,14 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     ["Owns a roofing company. The practice is split among four dentists equally.", { businessOwnershipShare: 0.25 }],
     ["Owns a roofing company. Holds a 35% interest in the family LLC.", { businessOwnershipShare: 0.35 }],
   ])("the client's share of the business written many ways: %s", (text, expected) => facts(text, expected));
+  it.each<[string, Partial<TClientFacts>]>([
+    ["Took early retirement from AT&T last spring.", { isRetired: true }],
+    ["Helen, 81, widowed. She lives on Social Security and her IRA.", { isRetired: true }],
+    ["Harold 78, June 75. Harold's pension $4,100/mo + SS $2,900/mo each.", { isRetired: true }],
+    ["Frank, 70, still runs his dental practice.", { isRetired: null }],
+    ["Retiring at the end of the year.", { isRetired: false }],
+  ])(
+    "retired: early retirement taken, or a client of 65+ living on a pension or Social Security with no word of work (inferred): %s",
+    (text, expected) => facts(text, expected),
+  );
 });

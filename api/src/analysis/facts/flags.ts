@@ -217,7 +217,7 @@ const RULES: FlagRule[] = [
   },
   {
     field: "isRetired",
-    re: /\bretired\b|\bretirees?\b|\bsince retiring\b|\bin retirement\b|\bleft (?:the company|his job|her job|work|the firm|the practice)\b|\bseparat\w* from service\b|\bstopped working\b|\bno longer working\b|\bnot working\b/g,
+    re: /\bretired\b|\bretirees?\b|\bsince retiring\b|\bin retirement\b|\b(?:took|taking|takes|accepted) (?:an? )?(?:early )?retirement\b|\bleft (?:the company|his job|her job|work|the firm|the practice)\b|\bseparat\w* from service\b|\bstopped working\b|\bno longer working\b|\bnot working\b/g,
     unless:
       /\b(?:father|mother|dad|mom|parents?|brother|sister|son|daughter)\b[^.;]{0,20}\bretired\b|\bretired (?:military|army|navy|air force|marine|colonel|general)\b|\bwants? to (?:be )?retired\b|\bsemi-retired\b/,
   },

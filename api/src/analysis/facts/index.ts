@@ -481,6 +481,20 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
     }
   }
 
+  // "Harold 78 … pension $4,100/mo + SS", "She's 81 and lives on Social Security and her IRA": a
+  // client of 65 or more living on a pension or Social Security, or of 75 or more, with no word of
+  // work, is retired (inferred).
+  if (facts.isRetired === null && facts.primaryAge !== null && facts.primaryAge >= 65) {
+    const work =
+      /\b(?:works?|working|employed|employer|salary|salaries|w-?2|wages?|job|practice|bonus|commissions?|consult\w*|self-employed|business)\b/i;
+    const living = /\b(?:pensions?|social security|ss)\b/i;
+    if (!work.test(text) && (facts.primaryAge >= 75 || living.test(text))) {
+      facts.isRetired = true;
+      const age = rec.evidence.find((e) => e.field === "primaryAge");
+      if (age) rec.note("isRetired", age.start, age.end, "inferred");
+    }
+  }
+
   // The business: the client's own interest only, never a company they merely work for.
   if (facts.ownsBusiness) {
     facts.businessOwnershipShare = ownershipShare(doc, rec, people.thirdPartyNames);

@@ -164,7 +164,7 @@ export const stateResidencyChange = defineStrategy({
                 amountUsd: amount,
                 description: `${formatUsd(amount)} ${moved} could claim if it still treated the household as domiciled there: about ${formatUsd(e.yearlyUsd)} a year of income tax for the ${AUDIT_YEARS} years an audit usually reaches back${e.estateUsd > 0 ? `, and ${formatUsd(e.estateUsd)} of estate tax at the final death` : ""}`,
               }
-            : null,
+            : undefined,
       };
     }
     if (!from || from === to) return { flows };
