@@ -1698,4 +1698,17 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     "retired: early retirement taken, or a client of 65+ living on a pension or Social Security with no word of work (inferred): %s",
     (text, expected) => facts(text, expected),
   );
+  it.each<[string, Partial<TClientFacts>]>([
+    [
+      "Beneficiaries:    IRA -> children 50/50 (updated 8/2024)\n                  NQ annuity -> ex-husband (Peter) -- NOT UPDATED",
+      { hasBeneficiaryDesignationIssue: true, childrenAges: [] },
+    ],
+    [
+      "Checked. Mark is STILL the primary on the 403(b) and on the $1M group term life. We divorced in 2022.",
+      { hasBeneficiaryDesignationIssue: true },
+    ],
+  ])(
+    "a beneficiary designation still pointing at an ex-spouse; a split among children is not their ages: %s",
+    (text, expected) => facts(text, expected),
+  );
 });

@@ -918,6 +918,9 @@ const BABY_MONTHS =
 function listedChildAges(s: Sentence): { ages: number[]; start: number; end: number } | null {
   const m = LISTED_CHILD_AGES.exec(s.text);
   if (!m?.[1]) return null;
+  // "IRA -> children 50/50": a split among the children, not their ages.
+  const split = /^\s*(\d{1,2})\s*\/\s*(\d{1,2})\s*$/.exec(m[1]);
+  if (split && Number(split[1]) + Number(split[2]) === 100) return null;
   const ages = allMatches(/\d{1,2}/g, m[1])
     .map((x) => Number(x[0]))
     .filter((n) => n <= 80);
