@@ -1711,4 +1711,20 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     "a beneficiary designation still pointing at an ex-spouse; a split among children is not their ages: %s",
     (text, expected) => facts(text, expected),
   );
+  it("a daughter writing about her parents: her own age and 401(k)s are not the clients'; 'Total everything' is the net worth", () => {
+    facts(
+      [
+        "Subject: Fwd: Mom and Dad - info you asked for",
+        "",
+        "- Income: they live on Social Security. Dad's is $3,100 a month and Mom's is $1,650. Plus whatever the IRA throws off every December.",
+        "For what it's worth, me and my husband (I'm 55) have about $900K in our 401(k)s, but we're not the ones you're helping!",
+        "",
+        "Frank Osterberg age 84. Ruth Osterberg age 81. Married 59 years.",
+        "Frank IRA at Schwab $610,000",
+        "Ruth IRA at Schwab $95,000",
+        "Total everything about $1.35 million",
+      ].join("\n"),
+      { primaryAge: 84, spouseAge: 81, retirementAccountsUsd: 705_000, netWorthUsd: 1_350_000, annualIncomeUsd: null },
+    );
+  });
 });

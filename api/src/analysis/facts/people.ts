@@ -372,6 +372,7 @@ function ageMentions(
   speaker: string | null = null,
   addressee: string | null = null,
   knownNames: ReadonlyMap<string, unknown> = new Map(),
+  writerIsChild = false,
 ): AgeMention[] {
   const out: AgeMention[] = [];
   // "Dad (Frank) is 79", "his wife (Ruth) is 76": the name in brackets after the family word is
@@ -580,6 +581,8 @@ function ageMentions(
     text,
   )) {
     const self = m[1] !== undefined && speaker !== null;
+    // A son or daughter writing about the parents: "I'm 55" is the writer's age, not a client's.
+    if (writerIsChild && m[1] !== undefined && speaker === null) continue;
     // In a transcript "you're 45?" is the age of whoever answers the question (the next speaker).
     const you = m[1] === undefined && addressee !== null;
     add(
@@ -1121,6 +1124,12 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
   // Ages of "Dad" and "Mom" (a child calling about the parents) are kept for when no client age is found.
   const parents: AgeMention[] = [];
 
+  // "Subject: Mom and Dad - info you asked for", "Quick background on my parents": a son or
+  // daughter writing about the parents, who are the clients.
+  const writerIsChild =
+    /(?:^|\n)[ \t>]*subject:[^\n]*\b(?:mom|dad|mother|father|parents)\b|\b(?:about|for|on|re:?)\s+(?:my\s+)?(?:parents|mom and dad|mom & dad|dad and mom)\b/i.test(
+      doc.source,
+    );
   // A transcript's speakers: the first client to speak is the client, the second the spouse.
   const speakers = transcriptSpeakers(doc.source, names);
   for (const [label, role] of speakers) if (!names.has(label)) names.set(label, role);
@@ -1136,6 +1145,7 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
       speaker !== null && speakers.has(speaker) ? speaker : null,
       speakers.size > 0 ? nextSpeaker(doc.source, s.end) : null,
       names,
+      writerIsChild,
     );
     // "LP: Kids? / JH: Two, both at Michigan. Sam is 21, Nora is 19.": the people an answer about
     // the children names are the children, and a count opening it is their number.
@@ -1390,7 +1400,7 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
     }
   }
   // A child's call about the parents: "Dad's 88 and Mom's 86".
-  const clientIsParent = primary === null && parents[0] !== undefined;
+  const clientIsParent = writerIsChild || (primary === null && parents[0] !== undefined);
   if (primary === null && parents[0]) {
     // The parents are the clients: their names are no one else's.
     for (const p of parents.slice(0, 2)) if (p.name) thirdPartyNames.delete(p.name);
