@@ -209,7 +209,7 @@ function isPast(text: string, asOfYear: number): boolean {
 }
 
 const THIRD_PARTY =
-  /\b(?:(?:mother|father|brother|sister|son|daughter)-in-law|son|daughter|kids?|children|child|mother|mom|father|dad|parents?|brother|sister|sibling|in-laws?|nephew|niece|business partner|partners? (?:at|in) (?:the|his|her|their) (?:firm|practice|company|business|group)|co-?founders?|grand(?:son|daughter|kids?|children)|ex-?(?:wife|husband|spouse|partner)|(?<=\b(?:my|his|her|their|the)\s)ex(?=,|\s)|friend|uncle|aunt|cousin)(?:'s)?\b/i;
+  /\b(?:(?:mother|father|brother|sister|son|daughter)-in-law|son|daughter|kids?|children|child|mother|mom|father|dad|parents?|brother|sister|sibling|in-laws?|nephew|niece|business partner|partners? (?:at|in) (?:the|his|her|their) (?:firm|practice|company|business|group)|co-?founders?|grand(?:son|daughter|kids?|children)|ex-?(?:wife|husband|spouse|partner)|(?<=\b(?:my|his|her|their|the)\s|^\s*(?:[-•*]\s*)?)ex(?=,|\s)|friend|uncle|aunt|cousin)(?:'s)?\b/i;
 const THIRD_PARTY_ALL = new RegExp(THIRD_PARTY.source, "gi");
 /** A line of the adviser's in a transcript: "AD: Work and income.", "ADVISER: Savings?". */
 /** A speaker label for the adviser ("AD", "Advisor", "Planner"). */
@@ -964,7 +964,10 @@ export function classifyAmounts(
                 "",
               )
               // "Irene has her Social Security": the third party's own, not the client's.
-              .replace(/\b(?:has|have|gets|receives|collects|draws|takes|keeps|lives on)\s+(?:his|her|their)\b/gi, "")
+              .replace(
+                /\b(?:has|have|gets|receives|collects|draws|takes|keeps|kept|holds|retains|retained|lives on)\s+(?:his|her|their)\b|\b(?:his|her|their) own\b/gi,
+                "",
+              )
               // "his mother … she has about $1.1M of her own": the pronoun of the third party's gender is hers.
               .replace(genderPronoun(s.text.slice(third.index, third.end)), "")
               // "Hiroshi has roughly $800K of his own, including a $200K IRA": the third party's own.

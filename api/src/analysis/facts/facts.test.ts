@@ -1727,4 +1727,10 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { primaryAge: 84, spouseAge: 81, retirementAccountsUsd: 705_000, netWorthUsd: 1_350_000, annualIncomeUsd: null },
     );
   });
+  it("shorthand 'F 52, div'd', and an ex who 'kept his own 401k' is not the client", () => {
+    facts(
+      "F 52, div'd (final 3/2024), Boise ID.\nRet: 401k $780k, Roth IRA $40k.\nEx (Rob, 55) kept his own 401k ~$600k + lake cabin per decree.",
+      { primaryAge: 52, maritalStatus: "divorced", retirementAccountsUsd: 820_000 },
+    );
+  });
 });

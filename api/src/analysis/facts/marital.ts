@@ -36,7 +36,10 @@ const CUES: [RegExp, Cue][] = [
     /\bwidow(?:ed|er)?\b|\blate (?:husband|wife|spouse)\b|\b(?:husband|wife|spouse)(?:,? \w+,?)? (?:passed away|passed|died|is deceased|was killed)\b|\blost (?:her|his) (?:husband|wife|spouse)\b|\b(?:is|as) the surviving spouse\b|\bdeceased (?:husband|wife|spouse)\b/g,
     "widowed",
   ],
-  [/\bdivorc(?:ed|ee|e final|ing)\b|\bex-?(?:wife|husband|spouse)\b|\bformer (?:wife|husband|spouse)\b/g, "divorced"],
+  [
+    /\bdivorc(?:ed|ee|e final|ing)\b|\bdiv['\u2019]?d\b|\bex-?(?:wife|husband|spouse)\b|\bformer (?:wife|husband|spouse)\b/g,
+    "divorced",
+  ],
   [
     /\b(?:legally |recently )?separated\b(?! from (?:service|the company|employment|work))|\bseparation agreement\b|\blegal separation\b|\b(?:the|our|their|a) separation\b(?! from)|\bgoing through (?:a|the|his|her) divorce\b|\bdivorce (?:is )?(?:pending|in progress|not (?:yet )?final)\b|\bin the (?:middle|midst) of (?:a|the|his|her) divorce\b|\bfiled for divorce\b|\b(?:getting|being) divorced\b|\bdivorcing\b|\bdivorce (?:proceedings|settlement (?:is )?(?:expected|pending|due))\b/g,
     "separated",

@@ -106,7 +106,7 @@ const NAME_AGE = new RegExp(
 );
 /** "34F, single", "61M/58F": an age and a sex letter, not money ("$34M") or a model name. */
 const AGE_SEX =
-  /(?<![$\d.,\w])(\d{2})\s?[MF]\b(?=\s*(?:[,/;]|$|\s+(?:single|married|divorced|widow\w*|partnered|engaged|separated|client|retired)\b))/g;
+  /(?<![$\d.,\w])(\d{2})\s?[MF]\b(?=\s*(?:[,/;]|$|\s+(?:single|married|divorced|widow\w*|partnered|engaged|separated|client|retired)\b))|(?<=(?:^|\n|[,;(])\s*)[MF]\s?(\d{2})\b(?=\s*(?:[,/;]|$|\s+(?:single|married|div\w*|widow\w*|partnered|engaged|separated|client|retired)\b))/g;
 /** "Dec 31", "Sept. 12" at the end of a match: a date, not a name and an age. */
 const MONTH_DAY_AT_END = new RegExp(`\\b${MONTH_NAME}\\.?\\s*\\d{1,2}$`, "i");
 /** "MFJ, 61 & 58", "cl 61, sp 58", "J61 S58": groups the client's age and the spouse's. */
@@ -529,7 +529,7 @@ function ageMentions(
   }
   // "34F, single", "61M / 58F": clinical shorthand for an age and a sex.
   for (const m of allMatches(AGE_SEX, text)) {
-    add({ age: Number(m[1]), role: null, name: null, status: "stated" }, m.index, m.index + m[0].length);
+    add({ age: Number(m[1] ?? m[2]), role: null, name: null, status: "stated" }, m.index, m.index + m[0].length);
   }
   // "MFJ, 61 & 58", "cl 61, sp 58", "J61 S58": a couple's ages in shorthand, the client's first.
   for (const m of allMatches(SHORTHAND_COUPLE_AGES, text)) {
