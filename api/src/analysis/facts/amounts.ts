@@ -925,7 +925,7 @@ export function classifyAmounts(
       const childOwn =
         speaker !== null &&
         childSpeakers.has(speaker) &&
-        /\b(?:i|we)\s+(?:make|earn|gross|net|bring in|take home|get paid|have|own)\b|\bmy\s+(?:own\s+)?(?:salary|pay|income|wages?|bonus|401\(?k\)?|403\(?b\)?|ira|roth|house|home|mortgage|savings)\b/i.test(
+        /\b(?:i|we)\s+(?:make|earn|gross|net|bring in|take home|get paid|have|own)\b|\b(?:i|we)['\u2019]ve\s+got\b|\bmy\s+(?:own\s+)?(?:salary|pay|income|wages?|bonus|401\(?k\)?|403\(?b\)?|ira|roth|house|home|mortgage|savings)\b/i.test(
           s.text.slice(0, rel),
         ) &&
         !/\b(?:mom|dad|mother|father|she|he|her|his|they|their)\b/i.test(

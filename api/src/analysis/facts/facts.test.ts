@@ -1733,4 +1733,19 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { primaryAge: 52, maritalStatus: "divorced", retirementAccountsUsd: 820_000 },
     );
   });
+  it("a son on the call speaks of his own age and 401(k), not his mother's", () => {
+    facts(
+      [
+        "Phone call - Mrs. Eleanor Pruitt and her son Robert - 10/13/26",
+        "ADVISER: Mrs. Pruitt, can you hear me all right?",
+        "ELEANOR: I can, dear. I'm eighty-eight, not deaf.",
+        "ROBERT: Mom.",
+        "ADVISER: And the IRA?",
+        "ROBERT: Yes, it's all one IRA now, about five hundred forty thousand.",
+        "ADVISER: Robert, anything on your side I should know?",
+        "ROBERT: Only that I'm the executor. I'm sixty-one, I've got about a million and a half in my own 401(k). Don't count mine.",
+      ].join("\n"),
+      { primaryAge: 88, spouseAge: null, retirementAccountsUsd: 540_000 },
+    );
+  });
 });

@@ -1142,7 +1142,8 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
       asOfYear,
       initials,
       coupleCue || s.index < 3,
-      speaker !== null && speakers.has(speaker) ? speaker : null,
+      // A son or daughter on the call ("ROBERT: … I'm sixty-one") speaks of their own age too.
+      speaker !== null && (speakers.has(speaker) || names.has(speaker)) ? speaker : null,
       speakers.size > 0 ? nextSpeaker(doc.source, s.end) : null,
       names,
       writerIsChild,
