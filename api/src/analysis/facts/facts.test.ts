@@ -1748,4 +1748,27 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { primaryAge: 88, spouseAge: null, retirementAccountsUsd: 540_000 },
     );
   });
+  it("a bulleted household: credentials between name and age, items under an 'Income' heading, a disability cap is not income", () => {
+    facts(
+      [
+        "Who",
+        "- Lena Fischer, MD, 38 - radiologist",
+        "- Omar Haddad, MD, 39 - fellow; attending job lined up for 7/2027 (~$260K)",
+        "- Married 2019.",
+        "",
+        "Income (2026)",
+        "- Lena: $540,000",
+        "- Omar: $82,000 (fellow stipend)",
+        "",
+        "- Lena's group LTD caps at $10K/mo",
+      ].join("\n"),
+      { primaryAge: 38, spouseAge: 39, annualIncomeUsd: 622_000 },
+    );
+  });
+  it("a call: 'Ages, for the file?' answered by speakers with two-word labels ('MEI LIN: Forty-two.'); 'All in, we think about …'", () => {
+    facts(
+      "Video call - Arjun & Mei Lin\nADVISER: Ages, for the file?\nARJUN: Forty-four.\nMEI LIN: Forty-two.\nARJUN: All in, we think about three point six million US dollars, including the flat.\nMEI LIN: And a Singapore endowment policy.",
+      { primaryAge: 44, spouseAge: 42, netWorthUsd: 3_600_000 },
+    );
+  });
 });

@@ -101,7 +101,7 @@ const CHILDREN_BEFORE = new RegExp(`\\b(?:${CHILD_WORDS}|${GRANDCHILD_WORDS})\\b
 const INITIAL_AGE = new RegExp(String.raw`\b([A-Z])\s?[:=-]?\s?(\d{2})\b${NOT_AGE}`, "g");
 /** "Michael (47)", "Eleanor, 76", "Tom is 66", "Sam 57 (architect)", "Jordan T., 44", "Karen L. - 53". */
 const NAME_AGE = new RegExp(
-  String.raw`\b([A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?:\s+(?:Mc|Mac|O'|De|Di|Da|La|Le|Van|Von)?[A-Z][a-z]+|\s+[A-Z]\.?)?\s*(?:\(\s*(?:age\s*|(?:just\s+)?turn(?:ed|s)\s+|will be\s+|(?:widow(?:ed|er)?|retired|client|single|divorced|married|md|dds|cpa|esq\.?),\s*)?(\d{1,2})\s*(?:\)|,|;|\s+(?=(?:in|last|this|next|on)\b))|[,:|]?\s*(?:[-–—]\s*)?,?\s*(?:age\s*)?(\d{1,2})(?!\s*(?:years?|yrs?)\s+(?:younger|older|behind|ahead|junior|senior|apart|ago|left|remaining|to go|more|of|into|until|till|in (?:the|this)))(?=\s*(?:[,.;:)(|?]|\/(?!\d)|$|and\b|&|\n|-(?!\d)|–|—|y\/?o\b|yrs?\b))|,?\s+(?:(?:who|that)\s+(?:is|turned|just turned|turns|will be)|who's|is turning|is|was|turns|turning|turned|just turned|just hit|will be|aged?|also|now)\s+(?:also\s+|now\s+)?(\d{1,2})\b${NOT_AGE})`,
+  String.raw`\b([A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?:\s+(?:Mc|Mac|O'|De|Di|Da|La|Le|Van|Von)?[A-Z][a-z]+|\s+[A-Z]\.?)?\s*(?:\(\s*(?:age\s*|(?:just\s+)?turn(?:ed|s)\s+|will be\s+|(?:widow(?:ed|er)?|retired|client|single|divorced|married|md|dds|cpa|esq\.?),\s*)?(\d{1,2})\s*(?:\)|,|;|\s+(?=(?:in|last|this|next|on)\b))|[,:|]?\s*(?:[-–—]\s*)?,?\s*(?:(?:MD|M\.D\.|DO|DDS|DMD|CPA|JD|PhD|Esq\.?|RN|NP|CFA|CFP)\s*,\s*)?(?:age\s*)?(\d{1,2})(?!\s*(?:years?|yrs?)\s+(?:younger|older|behind|ahead|junior|senior|apart|ago|left|remaining|to go|more|of|into|until|till|in (?:the|this)))(?=\s*(?:[,.;:)(|?]|\/(?!\d)|$|and\b|&|\n|-(?!\d)|–|—|y\/?o\b|yrs?\b))|,?\s+(?:(?:who|that)\s+(?:is|turned|just turned|turns|will be)|who's|is turning|is|was|turns|turning|turned|just turned|just hit|will be|aged?|also|now)\s+(?:also\s+|now\s+)?(\d{1,2})\b${NOT_AGE})`,
   "g",
 );
 /** "34F, single", "61M/58F": an age and a sex letter, not money ("$34M") or a model name. */
@@ -1447,7 +1447,7 @@ const ADVISER_LABEL =
 /** Labels that open CRM and form fields ("Age:", "Notes:"), not a speaker. */
 const FIELD_LABEL =
   /^(?:re|subject|from|to|cc|date|note|notes|age|income|assets|goals?|summary|action|next|status|name|client|spouse|kids|children|state|phone|email|dob|nw|total)$/i;
-const SPEAKER_LINE = /^[ \t]*([A-Z][A-Za-z]{0,15}|[A-Z]{2,3})[ \t]*:[ \t]+\S/gm;
+const SPEAKER_LINE = /^[ \t]*([A-Z][A-Za-z]{0,15}|[A-Z]{2,3})(?: [A-Z]{2,12})?[ \t]*:[ \t]+\S/gm;
 
 /**
  * The client speakers of a transcript ("BILL: …", "DH: …", "Ruth: …"), in the order they first
@@ -1488,7 +1488,7 @@ function transcriptSpeakers(source: string, known: ReadonlyMap<string, Role> = n
 }
 
 /** The line after a question about age or birth, and the age or birth year that opens its answer. */
-const AGE_QUESTION = /\bhow old\b|\byour ages?\b|\bage\?|\bborn\b|\bbirth/i;
+const AGE_QUESTION = /\bhow old\b|\byour ages?\b|\bages?\b[^?\n]{0,20}\?|\bborn\b|\bbirth/i;
 const AGE_ANSWER =
   /^[ \t]*(?:(?:uh|um|oh|well|so),?\s+)*(?:((?:19|20)\d{2})\b|['\u2019](\d{2})\b|(\d{2})\b(?![\d,%]|\.\d|\s*(?:k|m|grand|thousand|million))|(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](one|two|three|four|five|six|seven|eight|nine))?\b(?!\s*(?:thousand|hundred|million|grand|k\b)))/i;
 
@@ -1509,7 +1509,7 @@ function ageAnswers(source: string, speakers: ReadonlyMap<string, Role>, asOfYea
     const start = at;
     at += line.length + 1;
     if (!line.trim()) continue;
-    const label = /^[ \t]*([A-Z][A-Za-z]{0,15}|[A-Z]{2,3})[ \t]*:/.exec(line);
+    const label = /^[ \t]*([A-Z][A-Za-z]{0,15}|[A-Z]{2,3})(?: [A-Z]{2,12})?[ \t]*:/.exec(line);
     const speaker = label ? speakerName(label[1] ?? "") : null;
     if (speaker === null || !speakers.has(speaker)) {
       // A line of the adviser's: a new question, or a follow-up about the next person.
@@ -1650,7 +1650,7 @@ const EX_SPOUSE_NAMED =
 
 /** The speaker label of the first labelled line after `offset` that is not the adviser's, or null. */
 function nextSpeaker(source: string, offset: number): string | null {
-  const re = /^[ \t]*([A-Z][A-Za-z]{0,15}|[A-Z]{2,3})[ \t]*:[ \t]/gm;
+  const re = /^[ \t]*([A-Z][A-Za-z]{0,15}|[A-Z]{2,3})(?: [A-Z]{2,12})?[ \t]*:[ \t]/gm;
   re.lastIndex = source.indexOf("\n", offset) + 1 || source.length;
   for (let i = 0; i < 3; i++) {
     const m = re.exec(source);
@@ -1672,7 +1672,10 @@ function speakerName(label: string): string {
 /** The speaker label of the line that holds `offset` ("KAREN:" → "Karen"), or null. */
 export function speakerOf(source: string, offset: number): string | null {
   const lineStart = lineStartAt(source, offset);
-  const m = /^[ \t]*([A-Z][A-Za-z]{0,15}|[A-Z]{2,3})[ \t]*:[ \t]/.exec(source.slice(lineStart, lineStart + 24));
+  // "MEI LIN: …": a label of two words in capitals is the first name's.
+  const m = /^[ \t]*([A-Z][A-Za-z]{0,15}|[A-Z]{2,3})(?: [A-Z]{2,12})?[ \t]*:[ \t]/.exec(
+    source.slice(lineStart, lineStart + 32),
+  );
   return m ? speakerName(m[1] ?? "") : null;
 }
 
