@@ -688,6 +688,8 @@ function bareAmounts(
         out.push({ ...probe, amountUsd: Math.round(b.value * scale) });
       continue;
     }
+    // "Last 409A was eleven something": a price per share, not what the company is worth.
+    if (cue.kind === "companyValue" && /409a/i.test(s.text.slice(cue.start - s.start, cue.end - s.start))) continue;
     const scale = bareScale(cue.kind, b.value);
     if (scale === null) continue;
     out.push({ ...probe, amountUsd: Math.round(b.value * scale) });

@@ -1771,4 +1771,10 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { primaryAge: 44, spouseAge: 42, netWorthUsd: 3_600_000 },
     );
   });
+  it("'In Sunnyvale, the townhouse' is a place, not a name; 'Last 409A was eleven something' is a share price", () => {
+    facts("MARCUS: In Sunnyvale, the townhouse off Mathilda. We rent.", { state: "CA" });
+    facts("PRIYA: I have ISOs, about 40,000 options at a dollar-ten strike. Last 409A was eleven something.", {
+      businessValueUsd: null,
+    });
+  });
 });

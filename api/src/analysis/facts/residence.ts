@@ -136,7 +136,9 @@ function mentions(s: Sentence, parentIsClient = false): Mention[] {
           /^(?:\s*(?:&|and)\s+[A-Z][a-z]+|,\s+(?:how|you|you're|still|what|are|do|did|is|any|and)\b|['\u2019]s\s+(?:\d|[a-z]))/.test(
             s.text.slice(m.end),
           )) ||
-        (/\b(?:and|&)?\s*[A-Z][a-z]+\s+$/.test(s.text.slice(Math.max(0, m.index - 20), m.index)) &&
+        (/\b(?:and|&)?\s*(?!(?:In|At|From|To|Near|Of|For|The|Outside|Live|Lives|Living|Moved|Based|Now|Still|Home|Around|Downtown)\b)[A-Z][a-z]+\s+$/.test(
+          s.text.slice(Math.max(0, m.index - 20), m.index),
+        ) &&
           /^[A-Z]/.test(m.text) &&
           /^\s*(?:[,&)]|and\b|$)/.test(s.text.slice(m.end))))
     )
