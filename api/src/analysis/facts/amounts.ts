@@ -123,7 +123,7 @@ const CUES: Cue[] = [
   {
     kind: "business",
     // "W-2 from the firm", "salary through the practice": the business is where income comes from, not a value.
-    re: /(?<!\b(?:from|through|at|by|via|out of) (?:the|his|her|their|our|my) )(?:\bbusiness(?:es)?\b|\bcompany\b|\bpractice\b|\bfirm\b)(?!'s\s+(?:401|403|457|retirement|plan|profit|pension|health|group))(?!\s+(?:job|jobs|employer|gig))|\bstake\b|\binterest\b|\bequity\b|\bownership\b|\bllc\b|\bs-?corp\b|\bc-?corp\b|\bagency\b(?!\s+(?:job|jobs|gig))|(?<!\b(?:from|through|at|by|via|out of|for) (?:the|his|her|their|our|my|a) )(?:\bbakery\b|\bshop\b|\bstore\b|\bclinic\b|\bsalon\b|\bbrewery\b|\bwinery\b)|\bdealerships?\b|\boperation\b|\bstartup\b|\bventure\b|\bfranchises?\b|\brestaurants?\b|\bshares of (?:the|his|her|their) (?:company|business)\b|\bbuy-?in\b|\b(?:his|her|their|my|our|membership|partnership|llc) units\b|\b(?:[a-z]+'s|his|her|their|my|our) (?:half|share|portion|piece|third|quarter)\b(?! of (?:the )?(?:house|home|estate|income|proceeds|rent))/g,
+    re: /(?<!\b(?:from|through|at|by|via|out of) (?:the|his|her|their|our|my) )(?:\bbusiness(?:es)?\b|\bcompany\b|\bpractice\b|\bfirm\b)(?!'s\s+(?:401|403|457|retirement|plan|profit|pension|health|group))(?!\s+(?:job|jobs|employer|gig))|\bstake\b|\binterest\b|\bequity\b|\bownership\b|\bllc\b|\bs-?corp\b|\bc-?corp\b|\bagency\b(?!\s+(?:job|jobs|gig))|(?<!\b(?:from|through|at|by|via|out of|for) (?:the|his|her|their|our|my|a) )(?:\bbakery\b|\bshop\b|\bstore\b|\bclinic\b|\bsalon\b|\bbrewery\b|\bwinery\b)|\bdealerships?\b|\boperation\b|\bstartup\b|\bventure\b|\bfranchises?\b|\brestaurants?\b|\bshares of (?:the|his|her|their) (?:company|business)\b|\bbuy-?in\b|\b(?:his|her|their|my|our|membership|partnership|llc) units\b|\b(?:[a-z&]+'s|his|her|their|our|my)\s+\d{1,3}(?:\.\d+)?\s?%|\b(?:[a-z]+'s|his|her|their|my|our) (?:half|share|portion|piece|third|quarter)\b(?! of (?:the )?(?:house|home|estate|income|proceeds|rent))/g,
   },
   {
     kind: "giving",
@@ -737,6 +737,9 @@ const UNSTATED_INCOME_PART =
 /** Words that leave the client's business out of a net worth: "outside the company", "ex-business", "not counting the practice". */
 const EXCLUDES_BUSINESS =
   /\b(?:outside(?: of)?|not counting|excluding|excl\.?|ex-?|apart from|aside from|besides|beyond|other than|not including|without(?: counting)?|plus)\s*(?:the\s+|his\s+|her\s+|their\s+|our\s+|my\s+)?(?:[\w&'-]+\s+)?(?:company|business|practice|firm|startup|llc|s-?corp|dealership|agency|stake|equity in the (?:company|business))\b/i;
+/** A debt named right before an amount: "line of credit $1.2M", "mortgage ~$400k". */
+const LIABILITY_BEFORE =
+  /\b(?:mortgages?|loans?|debts?|heloc|line of credit|operating line|notes? payable|owe[sd]?)\b[^,;.$\d]{0,12}$/i;
 /** A speaker saying what they do: "LUIS: I'm an architect …", "She's a nurse …". */
 const SELF_LINE = /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:I['\u2019]?m|I am|she['\u2019]?s|he['\u2019]?s)\b/i;
 /** A line about one person: a label ("W:", "H:", "Spouse:", "P2:"), a name, or "he"/"she" opening it. */
@@ -1267,6 +1270,28 @@ export function classifyAmounts(
         kind !== "liability" &&
         /^\s*(?:left|remaining|to go|outstanding|owed|still owed|left on it)\b/i.test(s.text.slice(m.end - s.start)) &&
         /\b(?:mortgages?|loans?|notes?|debts?|heloc|owe)\b/i.test(s.text)
+      )
+        kind = "liability";
+      // "the whole thing, land and company and everything, net of the operating line, is about $36
+      // million": a figure net of a debt is not the debt.
+      if (
+        kind === "liability" &&
+        cue !== null &&
+        /\bnet of\s+(?:the\s+|any\s+|all\s+)?$/i.test(
+          s.text.slice(Math.max(0, cue.start - s.start - 16), cue.start - s.start),
+        )
+      )
+        kind = /\b(?:whole thing|everything|all in|in total|net worth|total)\b/i.test(s.text.slice(0, rel))
+          ? "netWorth"
+          : "ignore";
+      // "Operating line of credit $1.2M (company)": whose debt a bracket after it names does not
+      // make the debt a business interest.
+      if (
+        kind === "business" &&
+        cue !== null &&
+        cue.start >= m.end &&
+        /^\s*\(/.test(s.text.slice(m.end - s.start, cue.start - s.start)) &&
+        LIABILITY_BEFORE.test(s.text.slice(Math.max(0, rel - 30), rel))
       )
         kind = "liability";
       // "Balance sheet: assets $6.1M, liabilities $600K, net $5.5M": the net of a balance sheet.

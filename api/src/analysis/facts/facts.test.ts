@@ -1777,4 +1777,17 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       businessValueUsd: null,
     });
   });
+  it("a farm family: the clients' percentage share priced, a whole 'net of the operating line', a credit line marked '(company)'", () => {
+    facts(
+      [
+        "Operating company",
+        "- Kessler Farms, Inc. (S corp): machinery, bins, grain inventory. Appraised at $4.5M for the whole company.",
+        "- Dale & Marlene own 80%, Travis 20%. So D&M's 80% ~ $3.6M.",
+        "Net worth",
+        '- Dale\'s number: "the whole thing, land and company and everything, net of the operating line, is about $36 million."',
+        "- Operating line of credit $1.2M (company).",
+      ].join("\n"),
+      { businessValueUsd: 3_600_000, netWorthUsd: 36_000_000, liabilitiesUsd: 1_200_000 },
+    );
+  });
 });
