@@ -780,6 +780,16 @@ export function classifyAmounts(
 ): ClassifiedAmount[] {
   const childSpeakers = asParent.childNames ?? new Set<string>();
   const out: ClassifiedAmount[] = [];
+  // "From: Amy Tillman-Reyes … My 401(k) (about $380K) … nothing to do with Dad": the part of an
+  // e-mail thread a third party wrote; its first person is that third party.
+  const thirdPartyWritten: [number, number][] = [];
+  {
+    const froms = allMatches(/^[ \t>]*from:[ \t]*([A-Z][a-z]+)\b/gim, doc.source);
+    froms.forEach((f, i) => {
+      if (thirdPartyNames.has(f[1] ?? "")) thirdPartyWritten.push([f.index, froms[i + 1]?.index ?? doc.source.length]);
+    });
+  }
+  const writtenByThirdParty = (at: number) => thirdPartyWritten.some(([a, b]) => at >= a && at < b);
   // The names as whole words, looked up rather than alternated in a regular expression: an
   // attachment can name thousands of people, and every amount searches the words before it.
   const namedThirdParty = thirdPartyNames.size
@@ -898,7 +908,7 @@ export function classifyAmounts(
         turnAsked !== null &&
         i === 0 &&
         cue.start >= m.end &&
-        /^[^.;]{0,12}\b(?:if|assuming|counting|including|incl\.?|with)\b/i.test(
+        /^[^.;]{0,12}\b(?:if|assuming|counting|including|incl\.?|with|most of (?:it|which|that)|mostly|much of it)\b/i.test(
           s.text.slice(m.end - s.start, cue.start - s.start),
         )
       ) {
@@ -951,6 +961,7 @@ export function classifyAmounts(
         !/\b(?:they|their|them|he|she|his|her)\b/i.test(clauseBefore);
       const thirdParty =
         writerOwn ||
+        (writtenByThirdParty(m.start) && /\b(?:i|me|my|we|our|us)\b/i.test(clauseBefore)) ||
         childOwn ||
         pronounCarry ||
         (third !== null &&

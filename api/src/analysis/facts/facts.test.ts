@@ -1790,4 +1790,25 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { businessValueUsd: 3_600_000, netWorthUsd: 36_000_000, liabilitiesUsd: 1_200_000 },
     );
   });
+  it("an inline-answered e-mail: 'between $2.8 and $3.2 million' is a range; a forward from the partner's daughter is hers", () => {
+    facts(
+      [
+        "> (3) Retirement accounts?",
+        "",
+        "My 403(b) from the school district is about $420,000. GEORGE: ROLLOVER IRA AT FIDELITY, $1,050,000.",
+        "",
+        "> (4) Total net worth between you?",
+        "",
+        "We honestly aren't sure. Somewhere between $2.8 and $3.2 million combined, most of it is George's house and his IRA.",
+        "His daughter Amy is the beneficiary on his IRA.",
+        "",
+        "---------- Forwarded message ----------",
+        "From: Amy Tillman-Reyes",
+        "Subject: for your planner",
+        "",
+        "Helen - Dad asked me to send you this. My 401(k) (about $380K) and my husband's stuff are separate.",
+      ].join("\n"),
+      { netWorthUsd: 3_000_000, retirementAccountsUsd: 1_470_000 },
+    );
+  });
 });

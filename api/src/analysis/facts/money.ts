@@ -121,6 +121,11 @@ const RANGE = new RegExp(
   String.raw`(\$\s?)?(${NUM})\s?(${SCALE_WORD})?\s?(?:-|–|—|to)\s?(\$\s?)?(${NUM})\s?(${SCALE_WORD})\b`,
   "gi",
 );
+/** "between $2.8 and $3.2 million", "between 14 and 16M". */
+const BETWEEN_RANGE = new RegExp(
+  String.raw`\bbetween\s+(\$\s?)?(${NUM})\s?(${SCALE_WORD})?\s+and\s+(\$\s?)?(${NUM})\s?(${SCALE_WORD})\b`,
+  "gi",
+);
 /** One amount: "$2.5mm", "1.2 million", "$3,200,000", "850K". */
 const AMOUNT = new RegExp(String.raw`(\$\s?)?(${NUM})(\s?)(${SCALE_WORD})?(?![\w%])`, "gi");
 const WORDS = Object.keys(NUMBER_WORDS).join("|");
@@ -229,6 +234,17 @@ export function findMoney(text: string, offset = 0): MoneyMention[] {
     )
       continue;
     finish(m.index, m.index + whole.length, (low + high) / 2);
+  }
+  // "Somewhere between $2.8 and $3.2 million": a range written with "between … and".
+  for (const m of allMatches(BETWEEN_RANGE, text)) {
+    const [whole, , n1 = "", s1, , n2 = "", s2] = m;
+    const start = m.index + whole.search(/[$\d]/);
+    if (overlaps(start, m.index + whole.length)) continue;
+    const scale2 = scaleOf(s2);
+    const low = Number(n1.replace(/,/g, "")) * (s1 ? scaleOf(s1) : scale2);
+    const high = Number(n2.replace(/,/g, "")) * scale2;
+    if (!(low > 0 && high >= low && high <= low * 3)) continue;
+    finish(start, m.index + whole.length, (low + high) / 2);
   }
   // "four to five million", "two or three million": a range in words at its midpoint.
   for (const m of allMatches(WORD_RANGE_AMOUNT, text)) {
