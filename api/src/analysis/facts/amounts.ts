@@ -560,6 +560,8 @@ function bareAmounts(
   let previousBare: { kind: AmountKind; end: number } | null = null;
   for (const b of findBareNumbers(s.text, s.start)) {
     if (known.some((k) => k.start < b.end && k.end > b.start)) continue;
+    // "homemaker since '98": a year written with an apostrophe.
+    if (/['\u2019]$/.test(s.text.slice(Math.max(0, b.start - s.start - 1), b.start - s.start))) continue;
     // "started Social Security at sixty-six", "retire at 62": an age, not money.
     // "On Tue, Sep 8, 2026 at 9:14 AM … wrote:": a day of a date or a time of day, not money.
     if (
@@ -736,7 +738,7 @@ const UNSTATED_INCOME_PART =
   /\b(?:plus|\+|along with|together with|on top of (?:that|it))\s+(?:whatever\s+(?:the|his|her|my|our|their)?|my|his|her|their|our|the|any|[a-z]+['\u2019]s)\s*(?:[\w'-]+\s+){0,2}?(?:rmds?|required minimum distributions?|social security|ss|pensions?|portfolio|dividends|distributions?|rental income|rents|k-?1s?|commissions?|side income|iras?|investments|brokerage)\b(?![^.;\n]{0,50}(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\b))/gi;
 /** Words that leave the client's business out of a net worth: "outside the company", "ex-business", "not counting the practice". */
 const EXCLUDES_BUSINESS =
-  /\b(?:outside(?: of)?|not counting|excluding|excl\.?|ex-?|apart from|aside from|besides|beyond|other than|not including|without(?: counting)?|plus)\s*(?:the\s+|his\s+|her\s+|their\s+|our\s+|my\s+)?(?:[\w&'-]+\s+)?(?:company|business|practice|firm|startup|llc|s-?corp|dealership|agency|stake|equity in the (?:company|business))\b/i;
+  /\b(?:outside(?: of)?|not counting|excluding|excl\.?|ex-?|apart from|aside from|besides|beyond|other than|not including|without(?: counting)?|plus)\s*(?:the\s+|his\s+|her\s+|their\s+|our\s+|my\s+)?(?:[\w&'-]+\s+)?(?:company|business|biz|practice|firm|startup|llc|s-?corp|dealership|agency|stake|equity in the (?:company|business))\b/i;
 /** A debt named right before an amount: "line of credit $1.2M", "mortgage ~$400k". */
 const LIABILITY_BEFORE =
   /\b(?:mortgages?|loans?|debts?|heloc|line of credit|operating line|notes? payable|owe[sd]?)\b[^,;.$\d]{0,12}$/i;
@@ -992,6 +994,10 @@ export function classifyAmounts(
           // "My dad … left me his IRA, which is now an inherited IRA": passed to the client, now the client's.
           !/\bleft (?:me|us|her|him|them)\b|\binherit\w*|\bpassed (?:it |them )?(?:on )?to (?:me|us|her|him|them)\b/i.test(
             s.text.slice(third.end, rel),
+          ) &&
+          // "Mark inherited Dad's IRA share: $420K": inherited from the third party, now the client's.
+          !/\binherit(?:ed|s|ing)\s+(?:his |her |their |the )?$/i.test(
+            s.text.slice(Math.max(0, third.index - 30), third.index),
           ));
       let kind: AmountKind = cue?.kind ?? "ignore";
       // "… so my income is my salary plus that $40,000": the same amount named again.

@@ -1811,4 +1811,32 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { netWorthUsd: 3_000_000, retirementAccountsUsd: 1_470_000 },
     );
   });
+  it("a family meeting: a surname is not the person whose role is shared, a sibling's status and income are hers, an IRA inherited from Dad is the client's", () => {
+    facts(
+      [
+        "Present: Mark Chen (52) & Julie Chen (50) - our clients. Mark's sister Lisa Chen-Park (48) and their mother Mei Chen (80) for the first half.",
+        "- Mark's father Richard died 4/2024. Mei is widowed, lives alone in Downers Grove; her own IRA ~ $600K + house.",
+        "- Mark inherited Dad's IRA share: $420K (non-spouse beneficiary).",
+        "- Lisa (income ~ $130K, divorced, 2 kids) wants to keep using the cottage.",
+        "- Mark: VP Supply Chain, Navistar, $275K. Julie: HR director at Edward-Elmhurst, $95K.",
+        "- Mark 401(k) $880K. Julie 403(b) $240K. (+ the inherited IRA above)",
+      ].join("\n"),
+      {
+        primaryAge: 52,
+        spouseAge: 50,
+        maritalStatus: "married",
+        annualIncomeUsd: 370_000,
+        retirementAccountsUsd: 1_540_000,
+      },
+    );
+  });
+  it("'NW ex-biz ~$3.5M' leaves the business out; 'homemaker since '98' is a year", () => {
+    facts(
+      "NW ex-biz ~$3.5M (house ~$1.3M paid off).\nHHI 2026: H W-2 $350k from the co.; W $0 - homemaker since '98.",
+      {
+        netWorthExcludesBusiness: true,
+        annualIncomeUsd: 350_000,
+      },
+    );
+  });
 });

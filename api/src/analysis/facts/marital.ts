@@ -91,6 +91,16 @@ export function readMaritalStatus(
   thirdPartyNames: ReadonlySet<string> = new Set(),
 ): TMaritalStatus | null {
   const found: Found[] = [];
+  const thirdPartyStatus =
+    thirdPartyNames.size > 0
+      ? new RegExp(
+          `\\b(?:${[...thirdPartyNames]
+            .map((n) => n.replace(/[^A-Za-z-]/g, ""))
+            .filter(Boolean)
+            .join("|")})(?:\\s*\\([^()]*|\\s+(?:is|was|has been)\\s+(?:also\\s+|now\\s+)?)$`,
+        )
+      : null;
+  const ofThirdParty = (before: string) => thirdPartyStatus?.test(before) ?? false;
   // "Jim died on March 3, 2025", "after Jim's death": a named person's death, when that person is
   // not a child, parent or other third party, is read as the spouse's (no current spouse named).
   for (const s of doc.sentences) {
@@ -136,6 +146,8 @@ export function readMaritalStatus(
             ))
         )
           continue;
+        // "Mei is widowed", "Lisa (income ~ $130K, divorced, 2 kids)": a third party's own status.
+        if (ofThirdParty(s.text.slice(Math.max(0, m.index - 40), m.index))) continue;
         // "married" inside "not married"/"never married" is that cue's, not a marriage.
         if (
           cue === "married" &&

@@ -1064,6 +1064,8 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
     for (const m of allMatches(/\b([A-Z][a-z]+)(?=\s*(?:\(\d{1,2}\))?\s*(?:,|and|&)\s*([A-Z][a-z]+)\b)/g, s.text)) {
       const first = names.get(m[1] ?? "");
       const second = m[2] ?? "";
+      // "Mark Chen (52) & Julie": a surname after a first name is not the person whose role is shared.
+      if (/[A-Z][a-z]+\s+$/.test(s.text.slice(Math.max(0, m.index - 20), m.index))) continue;
       if (
         (first === "child" || first === "grandchild" || first === "other") &&
         !names.has(second) &&
