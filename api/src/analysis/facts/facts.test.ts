@@ -1839,4 +1839,20 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       },
     );
   });
+  it.each<[string, Partial<TClientFacts>]>([
+    [
+      "Name | Angela R. Brooks\nDOB | 1977-02-11\nSpouse | Mark Brooks (DOB 1975-06-30)\nMarital Status | Separated",
+      { primaryAge: 49, spouseAge: 51 },
+    ],
+    [
+      "Salesforce FSC - Person Account: BRANDT, Nathan J.\n  Age ...................................... 58\n  Marital status ........................... Single (never married)",
+      { primaryAge: 58 },
+    ],
+    [
+      'Primary                 : Douglas "Doug" Graves - 68 - retired\nSpouse                  : Pamela "Pam" Graves - 66 - retired',
+      { primaryAge: 68, spouseAge: 66 },
+    ],
+  ])("CRM records: 'DOB | 1977-02-11', 'Age ........ 58', a nickname in quotes: %s", (text, expected) =>
+    facts(text, expected),
+  );
 });

@@ -266,7 +266,7 @@ const NAME_SPOKEN_AGE =
  * brackets, a four-digit year, a two-digit year of a date, an apostrophe year.
  */
 const BIRTH_YEAR =
-  /\b(?:born(?:\s+(?:in|on))?(?:\s+(?:the\s+)?(?:spring|summer|fall|autumn|winter|beginning|end|start)\s+of)?|dob|d\.o\.b\.?|b\.|date of birth|birth ?date|yob|year of birth|birth year)(?:\s*\(([A-Z][a-z]+)\))?\s*:?\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?)?(?:(?:\d{1,2}[/.-](?:\d{1,2}[/.-])?)?((?:19|20)\d{2})\b|\d{1,2}[/.-]\d{1,2}[/.-](\d{2})\b|['\u2019](\d{2})\b)/gi;
+  /\b(?:born(?:\s+(?:in|on))?(?:\s+(?:the\s+)?(?:spring|summer|fall|autumn|winter|beginning|end|start)\s+of)?|dob|d\.o\.b\.?|b\.|date of birth|birth ?date|yob|year of birth|birth year)(?:\s*\(([A-Z][a-z]+)\))?\s*[:|=]?\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?)?(?:(?:\d{1,2}[/.-](?:\d{1,2}[/.-])?)?((?:19|20)\d{2})\b|\d{1,2}[/.-]\d{1,2}[/.-](\d{2})\b|['\u2019](\d{2})\b)/gi;
 /** Two birth dates under one label: groups the two four-digit years. */
 const BIRTH_YEAR_PAIR =
   /(?:\b(?:dobs?|d\.o\.b\.?|born|birth ?(?:dates?|years?)|years? of birth)|\bb\.)\s*:?\s*(?:\d{1,2}[/.-]\d{1,2}[/.-])?((?:19|20)\d{2})(?:[/.-]\d{1,2}[/.-]\d{1,2})?\s*(?:\/|&|,|\band\b)\s*(?:\d{1,2}[/.-]\d{1,2}[/.-])?((?:19|20)\d{2})\b/gi;
@@ -310,7 +310,12 @@ function spokenAge(tens: string | undefined, units: string | undefined): number 
  * ("TOM 52, NADIA 50") with its words in title case so names read as names.
  */
 function ageView(text: string): string {
-  const spaced = text.replace(/_/g, " ");
+  // "Age ........ 58" reads as "Age :        58"; "Pamela \"Pam\" Graves - 66" without the nickname
+  // (same length, offsets hold).
+  const spaced = text
+    .replace(/_/g, " ")
+    .replace(/[ \t]\.{3,}|\.{4,}/g, (run) => ` :${" ".repeat(Math.max(0, run.length - 2))}`)
+    .replace(/(?<=[A-Z][a-z]+)\s["\u201c][A-Z][a-z]+["\u201d](?=\s+[A-Z])/g, (nick) => " ".repeat(nick.length));
   if (!/[A-Z]{2}/.test(spaced) || /[a-z]/.test(spaced)) return spaced;
   return spaced.replace(/[A-Z]+/g, (w) => w.charAt(0) + w.slice(1).toLowerCase());
 }
