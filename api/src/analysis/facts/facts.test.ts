@@ -1855,4 +1855,14 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
   ])("CRM records: 'DOB | 1977-02-11', 'Age ........ 58', a nickname in quotes: %s", (text, expected) =>
     facts(text, expected),
   );
+  it("'Not married - together 11 years': the dash ends the negation; 'the 457?' answered 'Three-ten'; 'one point two five' has two decimals", () => {
+    facts("I'm 44, Sam is 46. Not married - together 11 years, we own the house in Burlington together.", {
+      maritalStatus: "partnered",
+      spouseAge: 46,
+    });
+    facts("Q: Accounts - Dan, the 457?\nDAN: Three-ten. And I've got the Roth IRA, forty.", {
+      retirementAccountsUsd: 350_000,
+    });
+    facts("Q: And net worth?\nDAN: One point two five.", { netWorthUsd: 1_250_000 });
+  });
 });

@@ -332,7 +332,7 @@ const SPOKEN_DIGIT: Record<string, number> = {
   nine: 9,
 };
 const BARE_RE = new RegExp(
-  String.raw`(?<![\w$.,/-])(?:(one|two|three|four|five|six|seven|eight|nine)[-\s](ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](one|two|three|four|five|six|seven|eight|nine))?(?:-?ish)?|(\d{1,3}(?:\.\d{1,2})?)(?![\w%/]|\.\d|,\d|\s*(?:percent|years?|yrs?|months?|kids|children|people|employees|acres|units|shares|times|days|weeks|am|pm|a\.m|p\.m)\b)|((?:${SPOKEN_UNIT})(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?)(?:[-\s]point[-\s](zero|oh|one|two|three|four|five|six|seven|eight|nine))?(\s+and\s+(?:a\s+half|a\s+quarter|three[-\s]quarters))?(\s+hundred)?)\b(?!\s*(?:percent|years?|kids|children|people|of (?:them|us)))`,
+  String.raw`(?<![\w$.,/-])(?:(one|two|three|four|five|six|seven|eight|nine)[-\s](ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](one|two|three|four|five|six|seven|eight|nine))?(?:-?ish)?|(\d{1,3}(?:\.\d{1,2})?)(?![\w%/]|\.\d|,\d|\s*(?:percent|years?|yrs?|months?|kids|children|people|employees|acres|units|shares|times|days|weeks|am|pm|a\.m|p\.m)\b)|((?:${SPOKEN_UNIT})(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?)(?:[-\s]point[-\s](zero|oh|one|two|three|four|five|six|seven|eight|nine)(?:[-\s](zero|oh|one|two|three|four|five|six|seven|eight|nine)\b)?)?(\s+and\s+(?:a\s+half|a\s+quarter|three[-\s]quarters))?(\s+hundred)?)\b(?!\s*(?:percent|years?|kids|children|people|of (?:them|us)))`,
   "gi",
 );
 
@@ -364,8 +364,10 @@ export function findBareNumbers(text: string, offset = 0): BareNumber[] {
     else {
       value = wordNumber(m[5] ?? "");
       if (m[6] !== undefined) value += (SPOKEN_DIGIT[m[6].toLowerCase()] ?? 0) / 10;
-      if (m[7] !== undefined) value += fractionOf(m[7]);
-      if (m[8] !== undefined) value *= 100;
+      // "one point two five": a second decimal said after the first.
+      if (m[7] !== undefined) value += (SPOKEN_DIGIT[m[7].toLowerCase()] ?? 0) / 100;
+      if (m[8] !== undefined) value += fractionOf(m[8]);
+      if (m[9] !== undefined) value *= 100;
     }
     if (!(value > 0)) continue;
     // "3 duplexes", "two rentals", "12 units": a count of things, not money.

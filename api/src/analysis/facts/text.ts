@@ -301,6 +301,8 @@ function tokensOf(source: string): Token[] {
     // wink scopes a negation to its own sentence, which in a note can run over several lines: a
     // negation does not cross a line break ("not in farming\n- Net farm income $420k").
     if (NEGATION_CUES.has(lower)) cueInLine = true;
+    // "Not married - together 11 years": a dash standing alone ends wink's scope as a comma would.
+    else if (lower === "-" || lower === "\u2013" || lower === "\u2014") cueInLine = false;
     const winkNegated = Boolean(negations[k]) && cueInLine;
     out.push({ text, lower, start, end, negated: winkNegated || extraScope, pos: String(tags[k]) });
     if (EXTRA_NEGATIONS.has(lower)) extraScope = true;
