@@ -1329,8 +1329,8 @@ export function classifyAmounts(
         previous !== null &&
         previous.sentence === s &&
         /^\s*to\s*(?:about|around|~)?\s*$/i.test(s.text.slice(prevEnd - s.start, rel)) &&
-        /\bfrom\s*(?:about|around|~)?\s*$/i.test(
-          s.text.slice(Math.max(0, previous.mention.start - s.start - 12), previous.mention.start - s.start),
+        /\b(?:went|grew|rose|fell|dropped|increased|decreased|jumped|climbed|moved|changed|gone|grown)\s+(?:up\s+|down\s+)?from\s*(?:about|around|~)?\s*$/i.test(
+          s.text.slice(Math.max(0, previous.mention.start - s.start - 30), previous.mention.start - s.start),
         )
       ) {
         kind = previous.kind;

@@ -1865,4 +1865,19 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     });
     facts("Q: And net worth?\nDAN: One point two five.", { netWorthUsd: 1_250_000 });
   });
+  it.each<[string, Partial<TClientFacts>]>([
+    [
+      "Claire's design studio nets anywhere from $95,000 to $125,000 depending on the year.",
+      { annualIncomeUsd: 110_000 },
+    ],
+    ["Salary range $180,000-$200,000.", { annualIncomeUsd: 190_000 }],
+    ["NW went from $5M to $8M after the IPO.", { netWorthUsd: 8_000_000 }],
+    [
+      "Ages: I'm 72, Claire is 64. Married 2014.\nWhat I want from Bob (the estate attorney): Claire provided for for life.",
+      { primaryAge: 72, spouseAge: 64 },
+    ],
+  ])(
+    "dollar ranges, a change from one figure to another, and a role in a bracket about someone else: %s",
+    (text, expected) => facts(text, expected),
+  );
 });

@@ -121,6 +121,9 @@ const RANGE = new RegExp(
   String.raw`(\$\s?)?(${NUM})\s?(${SCALE_WORD})?\s?(?:-|–|—|to)\s?(\$\s?)?(${NUM})\s?(${SCALE_WORD})\b`,
   "gi",
 );
+/** "$95,000 to $125,000", "$60,000-$80,000": whole dollar figures. */
+const DOLLAR_RANGE =
+  /\$\s?(\d{1,3}(?:,\d{3})+|\d{4,})\s?(?:-|–|—|to)\s?\$\s?(\d{1,3}(?:,\d{3})+|\d{4,})(?!\d|[.,]\d|\s?[kmb]\b)/gi;
 /** "between $2.8 and $3.2 million", "between 14 and 16M". */
 const BETWEEN_RANGE = new RegExp(
   String.raw`\bbetween\s+(\$\s?)?(${NUM})\s?(${SCALE_WORD})?\s+and\s+(\$\s?)?(${NUM})\s?(${SCALE_WORD})\b`,
@@ -228,11 +231,27 @@ export function findMoney(text: string, offset = 0): MoneyMention[] {
     // one by one (the later one is the current figure).
     if (
       /\bto\b/i.test(whole) &&
-      /\b(?:from|went|grew|rose|fell|dropped|increased|decreased|jumped)\s+(?:from\s+)?(?:about\s+|around\s+|~)?$/i.test(
+      /\b(?:went|grew|rose|fell|dropped|increased|decreased|jumped|climbed|moved|changed|gone|grown)\s+(?:up\s+|down\s+)?from\s+(?:about\s+|around\s+|~)?$/i.test(
         text.slice(Math.max(0, m.index - 30), m.index),
       )
     )
       continue;
+    finish(m.index, m.index + whole.length, (low + high) / 2);
+  }
+  // "anywhere from $95,000 to $125,000": two dollar figures joined by "to" or a dash, a range (not
+  // a change: "went from $5M to $8M" is read figure by figure).
+  for (const m of allMatches(DOLLAR_RANGE, text)) {
+    const [whole, n1 = "", n2 = ""] = m;
+    if (overlaps(m.index, m.index + whole.length)) continue;
+    if (
+      /\b(?:went|grew|rose|fell|dropped|increased|decreased|jumped|climbed|moved|changed|gone|grown)\s+(?:up\s+|down\s+)?from\s+$/i.test(
+        text.slice(Math.max(0, m.index - 30), m.index),
+      )
+    )
+      continue;
+    const low = Number(n1.replace(/,/g, ""));
+    const high = Number(n2.replace(/,/g, ""));
+    if (!(low >= 1000 && high > low && high <= low * 3)) continue;
     finish(m.index, m.index + whole.length, (low + high) / 2);
   }
   // "Somewhere between $2.8 and $3.2 million": a range written with "between … and".

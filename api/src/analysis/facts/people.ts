@@ -218,6 +218,8 @@ function roleFromContext(before: string): Role | null {
       .pop() ?? ""
   )
     .replace(/\bmarried to\s*$/, "spouse ")
+    // "Bob (the estate attorney): Claire": a bracket about the person before is not this one's role.
+    .replace(/\b[a-z]+\s*\((?![^()]*\d)[^()]*\)\s*[:,;-]\s*$/, " ")
     .replace(/\b(?:focus|prospect|re)\s*:\s*$/, "client: ");
   const last = ROLE_BEFORE.exec(b);
   if (!last) return null;
