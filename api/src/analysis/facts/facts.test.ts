@@ -1880,4 +1880,14 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     "dollar ranges, a change from one figure to another, and a role in a bracket about someone else: %s",
     (text, expected) => facts(text, expected),
   );
+  it.each<[string, Partial<TClientFacts>]>([
+    [
+      "Attendees: Paul Vander Molen (61, President, our client), his wife Anne (60), Paul's sister Ruth (58).",
+      { primaryAge: 61, spouseAge: 60 },
+    ],
+    ["Paul Smith (61, our client), his wife Anne (60).", { primaryAge: 61, spouseAge: 60 }],
+    ["Q: Pay this year?\nDAN: NYSDOT, a hundred twelve thousand. Got the step in April.", { annualIncomeUsd: 112_000 }],
+  ])("a two-word surname, the role word nearest a person, 'Pay this year?': %s", (text, expected) =>
+    facts(text, expected),
+  );
 });
