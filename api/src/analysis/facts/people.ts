@@ -225,7 +225,7 @@ function roleFromContext(before: string): Role | null {
   if (!last) return null;
   // "Paul (61, our client), his wife Anne": the role word nearest the person is theirs.
   for (let i = 0; i < 4; i++) {
-    const from = last.index + (last[1] ?? last[2] ?? "").length;
+    const from: number = last.index + (last[1] ?? last[2] ?? "").length;
     const nearer = ROLE_BEFORE.exec(b.slice(from));
     if (!nearer) break;
     last = Object.assign(nearer, { index: nearer.index + from });
