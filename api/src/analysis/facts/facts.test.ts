@@ -1890,4 +1890,14 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
   ])("a two-word surname, the role word nearest a person, 'Pay this year?': %s", (text, expected) =>
     facts(text, expected),
   );
+  it.each<[string, Partial<TClientFacts>]>([
+    [
+      "They have two boys, Obinna (12) and Chuka (9). Chuka has autism (level 2), is in a specialized program.",
+      { hasDisabledDependent: true },
+    ],
+    ["- Jordan & Melissa's son, 12. Cerebral palsy, uses a power chair.", { hasDisabledDependent: true }],
+    ["He has long-term disability insurance through work.", { hasDisabledDependent: false }],
+  ])("a child's disability said of the child by name or in the next sentence of the line: %s", (text, expected) =>
+    facts(text, expected),
+  );
 });

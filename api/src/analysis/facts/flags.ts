@@ -305,16 +305,35 @@ function listHeading(source: string, offset: number): string {
  * later "they signed wills in March"); a "no" is still recorded as the quote of a stated no.
  * Returns the flags that were read (absent ones are unknown).
  */
-export function readFlags(doc: ReadText, rec: Recorder): Partial<Record<FlagField, boolean>> {
+export function readFlags(
+  doc: ReadText,
+  rec: Recorder,
+  people: { childNames?: ReadonlySet<string> } = {},
+): Partial<Record<FlagField, boolean>> {
   const out: Partial<Record<FlagField, boolean>> = {};
   const readings = new Map<FlagField, FlagReading[]>();
+  // "Chuka has autism", "son, 12. Cerebral palsy, …": a child named, or the sentence before on the
+  // same line, says whom a sentence is about.
+  const childNamed =
+    (people.childNames?.size ?? 0) > 0
+      ? new RegExp(
+          `\\b(?:${[...(people.childNames ?? [])]
+            .map((n) => n.replace(/[^A-Za-z-]/g, ""))
+            .filter(Boolean)
+            .join("|")})\\b`,
+          "i",
+        )
+      : null;
   doc.sentences.forEach((s, i) => {
     // "ADV: Okay. Pension? / DENNIS: No, P&G did profit sharing": the answer's "no" says the opposite.
     const question = /\?\s*$/.test(s.text);
     const answer = question ? doc.sentences[i + 1]?.text : undefined;
     const answeredNo =
       answer !== undefined && /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:no|nope|none|not really|never)\b/i.test(answer);
-    const header = listHeading(doc.source, s.start);
+    const previous = doc.sentences[i - 1];
+    const sameLine =
+      previous !== undefined && lineStartAt(doc.source, previous.start) === lineStartAt(doc.source, s.start);
+    const header = `${listHeading(doc.source, s.start)}${childNamed?.test(s.text) ? " child" : ""}${sameLine ? ` ${previous.lower}` : ""}`;
     for (const rule of RULES) {
       const found = readRule(rule, s, header);
       if (!found) continue;
