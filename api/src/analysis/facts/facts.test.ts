@@ -1900,4 +1900,12 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
   ])("a child's disability said of the child by name or in the next sentence of the line: %s", (text, expected) =>
     facts(text, expected),
   );
+  it("'the idea of selling to the employees' is a sale of the business to come", () => {
+    facts(
+      "Owns 45% of the company. All three owners like the idea of selling to the employees rather than to a competitor.",
+      {
+        expectsBusinessSale: true,
+      },
+    );
+  });
 });
