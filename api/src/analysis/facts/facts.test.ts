@@ -1908,4 +1908,14 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       },
     );
   });
+  it.each<[string, Partial<TClientFacts>]>([
+    ["Residence: Greenwich, CT (Round Hill Rd). We also have the place in Nantucket.", { hasVacationHome: true }],
+    [
+      "Owns a software company.\n  Ownership ................................ 35% (common, founder shares)",
+      { businessOwnershipShare: 0.35 },
+    ],
+    ["HHI 2026: H W-2 $350k from the co.; W $0 - homemaker since '98.", { spouseHasEarnedIncome: false }],
+  ])("'also have the place in Nantucket', a share after a dot leader, 'W $0 - homemaker': %s", (text, expected) =>
+    facts(text, expected),
+  );
 });

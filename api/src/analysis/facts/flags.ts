@@ -194,7 +194,7 @@ const RULES: FlagRule[] = [
   },
   {
     field: "hasVacationHome",
-    re: /\b(?:hunting|fishing|deer|duck|lake|river|family) camp\b|\bcamp (?:at|on|up at|in) [\w' ]{3,30}?\s*[~(]?\s*\$\d|\b(?:also|already|still) owns? (?:a|an|the|their) (?:\w+ )?(?:house|home|condo|place|townhouse|cottage|cabin) (?:in|at|on|near)\b|\bvacation (?:home|house|property|place|condo)\b|\bsecond (?:home|house)\b|\blake (?:house|home|place)\b|\bbeach (?:house|home|place|condo)\b|\bski (?:house|home|condo|place|chalet)\b|\bcabin\b|\bcottage\b|\bsummer (?:home|house|place)\b|\bwinter (?:home|house|place)\b|\bshore house\b|\bchalet\b|\bvilla\b/g,
+    re: /\b(?:also|second)\b[^.;]{0,25}\bplace (?:in|on|at|up (?:at|in|north))\b|\b(?:hunting|fishing|deer|duck|lake|river|family) camp\b|\bcamp (?:at|on|up at|in) [\w' ]{3,30}?\s*[~(]?\s*\$\d|\b(?:also|already|still) owns? (?:a|an|the|their) (?:\w+ )?(?:house|home|condo|place|townhouse|cottage|cabin) (?:in|at|on|near)\b|\bvacation (?:home|house|property|place|condo)\b|\bsecond (?:home|house)\b|\blake (?:house|home|place)\b|\bbeach (?:house|home|place|condo)\b|\bski (?:house|home|condo|place|chalet)\b|\bcabin\b|\bcottage\b|\bsummer (?:home|house|place)\b|\bwinter (?:home|house|place)\b|\bshore house\b|\bchalet\b|\bvilla\b/g,
     unless: /\b(?:summer|day|sleepaway|soccer|band|basketball|baseball|sports|kids'?|children's) camps?\b/,
   },
   {
@@ -236,7 +236,7 @@ const RULES: FlagRule[] = [
   {
     // "his wife is a homemaker", "Occupation (S): Homemaker - no earned income", "spouse isn't working".
     field: "spouseHasEarnedIncome",
-    re: /(?:\b(?:wife|husband|spouse|partner|p2|cl2|client 2)\b|\(s\))[^.;]{0,50}?(?:\b(?:is a |a |full-time |stay[-\s]at[-\s]home )?(?:homemaker|housewife|househusband|stay[-\s]at[-\s]home (?:mom|dad|mother|father|parent))\b|\bno (?:earned )?income\b|\bno earnings\b|\b(?:isn't|is not|not|hasn't been|has not been|doesn't|does not) (?:currently )?work(?:ing)?\b|\bnot employed\b|\bunemployed\b|\bhasn't worked\b|\bhas not worked\b|\bleft (?:her|his|their) job\b|\bquit (?:her|his) job\b|\bnot working outside the home\b)|\b(?:p2|cl2|spouse)[_\s]?(?:emp|employment|occupation)\s*[:=]\s*(?:none|n\/a|homemaker|not employed|unemployed)\b/g,
+    re: /(?:\b(?:wife|husband|spouse|partner|p2|cl2|client 2)\b|\(s\)|(?<=(?:^|[;,/])\s*)w\b(?!\/))[^.;]{0,50}?(?:\b(?:is a |a |full-time |stay[-\s]at[-\s]home )?(?:homemaker|housewife|househusband|stay[-\s]at[-\s]home (?:mom|dad|mother|father|parent))\b|\bno (?:earned )?income\b|\bno earnings\b|\b(?:isn't|is not|not|hasn't been|has not been|doesn't|does not) (?:currently )?work(?:ing)?\b|\bnot employed\b|\bunemployed\b|\bhasn't worked\b|\bhas not worked\b|\bleft (?:her|his|their) job\b|\bquit (?:her|his) job\b|\bnot working outside the home\b)|\b(?:p2|cl2|spouse)[_\s]?(?:emp|employment|occupation)\s*[:=]\s*(?:none|n\/a|homemaker|not employed|unemployed)\b/g,
     value: false,
     negatable: false,
   },

@@ -111,7 +111,7 @@ function ownershipShare(doc: ReadText, rec: Recorder, thirdParty: ReadonlySet<st
     // "His stake: 15%", "Equity: 8% (fully vested)", "Ownership: client 70%, son 30%",
     // "100% between them": a share written as a field or for the client by that word.
     const field =
-      /\b(?:his|her|their|my|our|client's)\s+(?:stake|share|interest|equity|ownership)\s*(?:[:=]|is|of)?\s*(?:about\s+|~)?(\d{1,3}(?:\.\d+)?)\s?%|^\s*(?:[-•*]\s*)?(?:equity|ownership|stake|share|ownership share)\s*[:=]\s*(?:client\s+)?(\d{1,3}(?:\.\d+)?)\s?%|\bclient\s+(\d{1,3}(?:\.\d+)?)\s?%|\b(100)\s?%\s+between (?:them|the two of them|the couple)\b/i.exec(
+      /\b(?:his|her|their|my|our|client's)\s+(?:stake|share|interest|equity|ownership)\s*(?:[:=]|is|of)?\s*(?:about\s+|~)?(\d{1,3}(?:\.\d+)?)\s?%|^\s*(?:[-•*]\s*)?(?:equity|ownership|stake|share|ownership share)\s*(?:[:=|]|\.{3,})\s*(?:client\s+)?(\d{1,3}(?:\.\d+)?)\s?%|\bclient\s+(\d{1,3}(?:\.\d+)?)\s?%|\b(100)\s?%\s+between (?:them|the two of them|the couple)\b/i.exec(
         s.text,
       );
     const ofField = field ? stated(s, field, Number(field[1] ?? field[2] ?? field[3] ?? field[4])) : null;
