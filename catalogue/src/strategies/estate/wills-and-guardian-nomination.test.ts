@@ -5,7 +5,7 @@ import { evaluateOnHousehold } from "../../model/evaluate.ts";
 import { buildHousehold } from "../../model/household.ts";
 import type { StrategyContext } from "../../model/strategy.ts";
 import { TAX_YEAR_2026 } from "../../tax/index.ts";
-import { willsAndGuardianNomination as s } from "./wills-and-guardian-nomination.ts";
+import { lifeChangeSinceWill, willsAndGuardianNomination as s } from "./wills-and-guardian-nomination.ts";
 
 const tax = TAX_YEAR_2026.values;
 const ctxOf = (f: Partial<TClientFacts>): StrategyContext => {
@@ -84,5 +84,16 @@ describe("wills and guardian nomination", () => {
     const married = ctxOf({ netWorthUsd: 2_000_000, maritalStatus: "married", state: "FL", estateDocuments: ["will"] });
     expect(checkStrategy(s, married).fits).toBe(false);
     expect(s.answers(married)).toBeNull();
+  });
+
+  it("a separation is a life change the documents must follow: the spouse may still be the executor or guardian", () => {
+    const separated = ctxOf({
+      netWorthUsd: 1_100_000,
+      maritalStatus: "separated",
+      state: "NC",
+      estateDocuments: ["will"],
+    });
+    expect(lifeChangeSinceWill(separated)).toMatch(/separated/);
+    expect(checkStrategy(s, separated).fits).toBe(true);
   });
 });

@@ -20,6 +20,8 @@ export function lifeChangeSinceWill(ctx: StrategyContext): string | null {
   const f = ctx.facts;
   if (f.maritalStatus === "widowed") return "the spouse has died";
   if (f.maritalStatus === "divorced") return "the client has divorced";
+  // A separating spouse is often still the executor, guardian or agent the documents name.
+  if (f.maritalStatus === "separated") return "the client is separated from the spouse";
   if (f.formerState !== null && f.state !== null && f.formerState !== f.state)
     return `the client has moved from ${f.formerState} to ${f.state}`;
   return null;
