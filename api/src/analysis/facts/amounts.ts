@@ -672,6 +672,19 @@ function bareAmounts(
       /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:plus|also|and also|on top of that)\b/i.test(s.text)
     )
       cue = { kind: "income", start: b.start, end: b.start };
+    // "My pension's about four grand a month and Social Security is another three": one more
+    // figure of the same unit and period as the one before it.
+    const before = known.filter((k) => k.end <= b.start && b.start - k.end <= 60).at(-1);
+    if (
+      before &&
+      b.value < 1000 &&
+      /\banother\s*(?:~|about|around)?\s*$/i.test(s.text.slice(before.end - s.start, b.start - s.start)) &&
+      before.amountUsd >= 1000
+    ) {
+      const unit = before.amountUsd >= 1e6 ? 1e6 : 1e3;
+      out.push({ ...probe, amountUsd: Math.round(b.value * unit), period: before.period });
+      continue;
+    }
     // "three million, maybe three and a half with the house": a second figure said right after
     // one with its unit, as an alternative, is at the same scale.
     if (!cue) {

@@ -1918,4 +1918,24 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
   ])("'also have the place in Nantucket', a share after a dot leader, 'W $0 - homemaker': %s", (text, expected) =>
     facts(text, expected),
   );
+  it.each<[string, Partial<TClientFacts>]>([
+    [
+      "ADVISOR: What do you bring home?\nJOE: Gross? About one-eighty. Plus overtime, call it twenty.",
+      { annualIncomeUsd: 200000 },
+    ],
+    ["ADVISOR: Household income?\nANN: Between us, about three-forty.", { annualIncomeUsd: 340000 }],
+    [
+      "ADVISOR: Income?\nBILL: My pension's about four grand a month and Social Security is another three.",
+      { annualIncomeUsd: 84000 },
+    ],
+    ["Q: Income this year?\nA: About 450, mostly from the practice.", { annualIncomeUsd: 450000 }],
+    [
+      "ADVISOR: What are you making now?\nLUIS: I'm an architect at a firm downtown, 165.\nADVISOR: And Rosa?\nROSA: I'm home with the kids.",
+      { annualIncomeUsd: 165000 },
+    ],
+    ["ADVISOR: Any other income?\nTOM: The rental brings in about two grand a month net.", { annualIncomeUsd: 24000 }],
+    ["Her salary: $128K. His: $96K.", { annualIncomeUsd: 224000 }],
+    ["Salary \u2014 $210k; Spouse salary \u2014 $85k", { annualIncomeUsd: 295000 }],
+    ["Income (2025): $380K; Income (2026, est.): $420K", { annualIncomeUsd: 420000 }],
+  ])("income answered in conversation: %s", (text, expected) => facts(text, expected));
 });
