@@ -1938,4 +1938,39 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     ["Salary \u2014 $210k; Spouse salary \u2014 $85k", { annualIncomeUsd: 295000 }],
     ["Income (2025): $380K; Income (2026, est.): $420K", { annualIncomeUsd: 420000 }],
   ])("income answered in conversation: %s", (text, expected) => facts(text, expected));
+  it.each<[string, Partial<TClientFacts>]>([
+    [
+      "Name: Gloria Reyes | Age: 69 | Status: Widowed | State: NM | NW: $2.1M | IRA: $900K | Income: $68K (SS + pension)",
+      {
+        primaryAge: 69,
+        maritalStatus: "widowed",
+        state: "NM",
+        netWorthUsd: 2100000,
+        retirementAccountsUsd: 900000,
+        annualIncomeUsd: 68000,
+      },
+    ],
+    [
+      "Client_Age=57; Spouse_Age=55; Marital=M; ST=OH; NetWorth=4,300,000; Qual=1,250,000; HHI=410,000",
+      {
+        primaryAge: 57,
+        spouseAge: 55,
+        maritalStatus: "married",
+        state: "OH",
+        netWorthUsd: 4300000,
+        retirementAccountsUsd: 1250000,
+        annualIncomeUsd: 410000,
+      },
+    ],
+    [
+      "Household: The Nakamuras\nP1: Ken, 63\nP2: Yumi, 61\nLocation: Honolulu\nInvestable: $3.2M\nRetirement (P1+P2): $1.9M\nIncome: P1 $210K, P2 $0",
+      { primaryAge: 63, spouseAge: 61, state: "HI", retirementAccountsUsd: 1900000, annualIncomeUsd: 210000 },
+    ],
+    [
+      "Primary: Dave Olsen (DOB 11/2/1960)\nSecondary: Kim Olsen (DOB 4/9/1963)\nFiling: MFJ\nTotal Assets: $5.6M\nLiabilities: $400K\nW-2 (Dave): $275,000\nW-2 (Kim): $0",
+      { primaryAge: 66, spouseAge: 63, netWorthUsd: 5200000, annualIncomeUsd: 275000 },
+    ],
+  ])("CRM records: pipes, key=value pairs, P1/P2 labels, a state by its code: %s", (text, expected) =>
+    facts(text, expected),
+  );
 });

@@ -221,6 +221,9 @@ function roleFromContext(before: string): Role | null {
     // "Bob (the estate attorney): Claire": a bracket about the person before is not this one's role.
     .replace(/\b[a-z]+\s*\((?![^()]*\d)[^()]*\)\s*[:,;-]\s*$/, " ")
     .replace(/\b(?:focus|prospect|re)\s*:\s*$/, "client: ");
+  // "P2: Yumi, 61", "Secondary: Kim Olsen": a CRM's second person is the spouse or partner.
+  if (/(?:^|\n|[;|])\s*(?:p2|cl2|client 2|secondary|co-?client|person 2)\s*[:=]\s*$/.test(b)) return "spouse";
+  if (/(?:^|\n|[;|])\s*(?:p1|cl1|client 1|primary|person 1)\s*[:=]\s*$/.test(b)) return "primary";
   let last = ROLE_BEFORE.exec(b);
   if (!last) return null;
   // "Paul (61, our client), his wife Anne": the role word nearest the person is theirs.

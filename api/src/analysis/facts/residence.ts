@@ -175,6 +175,17 @@ function mentions(s: Sentence, parentIsClient = false): Mention[] {
       city: true,
     });
   }
+  // "State: NM", "ST=OH", "Residence state | TX": a CRM field naming the state by its code.
+  for (const m of allMatches(
+    /\b(?:state|st|state of residence|residence state|home state)\s*(?:[:=|]|\.{3,})\s*([A-Z]{2})\b/gi,
+    s.text,
+  )) {
+    const code = (m[1] ?? "").toUpperCase();
+    if (!USPS_CODES.has(code) || m[1] !== code) continue;
+    const at = m.index + m[0].lastIndexOf(m[1] ?? "");
+    if (taken(at, at + 2)) continue;
+    out.push({ code, start: s.start + at, end: s.start + at + 2, kind: "current", city: false });
+  }
   // "Wellesley, Mass.", "moved to Fla.": AP-style abbreviations, capitalised as written.
   for (const m of allMatches(AP_RE, s.text)) {
     const code = AP_STATE_ABBREVIATIONS[m[0].toLowerCase()];
