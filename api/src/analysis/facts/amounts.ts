@@ -1216,6 +1216,21 @@ export function classifyAmounts(
       }
       // "Owns 60% of a $5M HVAC company", "each own half of the dealership, valued at $14M": the
       // figure after a share "of" the business is the whole company's value, not the client's stake.
+      // "co-own the family restaurant group 50/50, valued at $6M": the value of what they co-own.
+      if (
+        kind === "business" &&
+        /\b(?:valued at|worth|appraised at)\s*(?:about|around|roughly|~)?\s*$/i.test(
+          s.text.slice(Math.max(0, rel - 24), rel),
+        ) &&
+        /\b(?:co-?owns?|co-?owned|50\s?\/\s?50|[1-9]\d\s?\/\s?[1-9]\d)\b/i.test(s.text.slice(0, rel)) &&
+        !/\b(?:stake|share|interest|half|portion|piece)\b/i.test(
+          s.text.slice(
+            s.text.slice(0, rel).search(/\b(?:co-?owns?|co-?owned|50\s?\/\s?50|[1-9]\d\s?\/\s?[1-9]\d)\b/i),
+            rel,
+          ),
+        )
+      )
+        kind = "companyValue";
       // "each own 50% of Ridge Supply, worth ~$8M": a company named by its own name.
       if (
         (kind === "ignore" || kind === "business") &&

@@ -1973,4 +1973,25 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
   ])("CRM records: pipes, key=value pairs, P1/P2 labels, a state by its code: %s", (text, expected) =>
     facts(text, expected),
   );
+  it.each<[string, Partial<TClientFacts>]>([
+    [
+      "Bob (70) and his son Mike (44) came in. Mike runs the family body shop now and pays Bob $60K a year in rent on the building. Bob's SS is $3,200/mo.",
+      { primaryAge: 70, annualIncomeUsd: 98400 },
+    ],
+    [
+      "The clients are Ruth (82) and her daughter Ellen (55), who has POA. Ruth's income: pension $1,800/mo and SS $2,100/mo. Ellen earns $120K as a nurse.",
+      { primaryAge: 82, annualIncomeUsd: 46800 },
+    ],
+    [
+      "Jim, 58, and his wife Terri, 56, plus Jim's 86-year-old mother who lives with them. Jim makes $165K; Terri works part-time for about $30K; Mom's Social Security is about $1,900 a month.",
+      { primaryAge: 58, spouseAge: 56, annualIncomeUsd: 195000 },
+    ],
+    [
+      "Our client Dana (47) and her brother Alex (50) co-own the family restaurant group 50/50, valued at $6M. Dana's salary is $140K; Alex takes $160K.",
+      { primaryAge: 47, businessValueUsd: 3000000, annualIncomeUsd: 140000 },
+    ],
+    ["He owns 40% of the firm; his stake is worth $2M.", { businessValueUsd: 2000000 }],
+  ])("several people: whose pay, whose stake, what a co-owned company is worth: %s", (text, expected) =>
+    facts(text, expected),
+  );
 });
