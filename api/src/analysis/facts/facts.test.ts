@@ -1994,4 +1994,16 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
   ])("several people: whose pay, whose stake, what a co-owned company is worth: %s", (text, expected) =>
     facts(text, expected),
   );
+  it.each<[string, Partial<TClientFacts>]>([
+    ["They winter in Naples but their domicile is still Illinois (Lake Forest).", { state: "IL" }],
+    ["Live in Princeton; he commutes to NYC.", { state: "NJ" }],
+    ["Moving from Chicago to Scottsdale in the spring.", { state: "IL", plannedMoveState: "AZ" }],
+    ["Lives on Mercer Island, works in Seattle.", { state: "WA" }],
+    ["Their home is in Chevy Chase; they have a beach house in Rehoboth, DE.", { state: "MD" }],
+    ["Based out of Boise; daughter in Portland.", { state: "ID" }],
+    ["The couple lives in Westchester County.", { state: "NY" }],
+    ["He's in Houston, she's in Austin during the week.", { state: "TX" }],
+  ])("where the client lives: a domicile, a winter place, a move to come, 'based out of': %s", (text, expected) =>
+    facts(text, expected),
+  );
 });
