@@ -2006,4 +2006,9 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
   ])("where the client lives: a domicile, a winter place, a move to come, 'based out of': %s", (text, expected) =>
     facts(text, expected),
   );
+  it.each<[string, Partial<TClientFacts>]>([
+    ["Priya S., 39, single, SF (Noe Valley). Staff eng @ Stripe.", { state: "CA" }],
+    ["new client conv w/ Nate Ruiz - ft collins, CO", { state: "CO" }],
+    ["House is 2,400 SF on a half acre in Austin.", { state: "TX" }],
+  ])("city shorthand: 'SF', 'ft collins' (not square feet): %s", (text, expected) => facts(text, expected));
 });

@@ -115,6 +115,9 @@ function mentions(s: Sentence, parentIsClient = false): Mention[] {
   for (const m of CITIES.matchAll(s.text)) {
     let code = US_CITIES[m.phrase];
     if (!code) continue;
+    // "SF (Noe Valley)" is San Francisco; "2,400 sf" is square feet.
+    if (m.phrase === "sf" && (m.text !== "SF" || /^\s*\d|\d\s*$/.test(s.text.slice(Math.max(0, m.index - 3), m.index))))
+      continue;
     let explicit = false;
     // "Lakewood, Ohio", "Springfield, MO": the state written after the city decides which one it is.
     const named = /^\s*,?\s*([A-Z][A-Za-z]+(?: [A-Z][a-z]+)?)\b/.exec(s.text.slice(m.end));
