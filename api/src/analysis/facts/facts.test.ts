@@ -2011,4 +2011,18 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     ["new client conv w/ Nate Ruiz - ft collins, CO", { state: "CO" }],
     ["House is 2,400 SF on a half acre in Austin.", { state: "TX" }],
   ])("city shorthand: 'SF', 'ft collins' (not square feet): %s", (text, expected) => facts(text, expected));
+  it.each<[string, Partial<TClientFacts>]>([
+    [
+      "She's seventy-six. Walter passed in, um, October of '23, so she's been on her own since.",
+      { maritalStatus: "widowed" },
+    ],
+    [
+      "Since Frank passed I just have the IRA (about $1.3 million) and my Social Security.",
+      { maritalStatus: "widowed" },
+    ],
+    ["Rachel came in about a year after her divorce from David was finalised.", { maritalStatus: "divorced" }],
+    ["Tom passed the CPA exam in 2010; he and his wife Ann live in Dayton.", { maritalStatus: "married" }],
+  ])("'Walter passed in October', 'since Frank passed', 'her divorce from David': %s", (text, expected) =>
+    facts(text, expected),
+  );
 });

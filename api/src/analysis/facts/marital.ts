@@ -37,7 +37,7 @@ const CUES: [RegExp, Cue][] = [
     "widowed",
   ],
   [
-    /\bdivorc(?:ed|ee|e final|ing)\b|\bdiv['\u2019]?d\b|\bex-?(?:wife|husband|spouse)\b|\bformer (?:wife|husband|spouse)\b/g,
+    /\bdivorc(?:ed|ee|e final|ing)\b|\b(?:her|his|their|the client's) divorce\b(?! (?:is |was )?(?:pending|in progress|not (?:yet )?final|proceedings))|\bdiv['\u2019]?d\b|\bex-?(?:wife|husband|spouse)\b|\bformer (?:wife|husband|spouse)\b/g,
     "divorced",
   ],
   [
@@ -104,7 +104,10 @@ export function readMaritalStatus(
   // "Jim died on March 3, 2025", "after Jim's death": a named person's death, when that person is
   // not a child, parent or other third party, is read as the spouse's (no current spouse named).
   for (const s of doc.sentences) {
-    for (const m of allMatches(/\b([A-Z][a-z]+)(?:'s)?\s+(?:died|passed away|passed on|death|passing)\b/g, s.text)) {
+    for (const m of allMatches(
+      /\b([A-Z][a-z]+)(?:'s)?\s+(?:died|passed away|passed on|death|passing|passed(?!\s+(?:the|a|an|it|its|his|her|their|on to|along|through|over|up|down|by|around)\b))\b/g,
+      s.text,
+    )) {
       const name = m[1] ?? "";
       if (thirdPartyNames.has(name) || /^(?:He|She|They|Who|It|Mom|Dad|Mother|Father)$/.test(name)) continue;
       const start = s.start + m.index;
