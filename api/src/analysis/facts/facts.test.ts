@@ -2025,4 +2025,10 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
   ])("'Walter passed in October', 'since Frank passed', 'her divorce from David': %s", (text, expected) =>
     facts(text, expected),
   );
+  it("an insurance fact finder: 'Age (nearest birthday): 38', and 'IBEW Local 73' is a union local, not an age", () => {
+    facts(
+      "PRIMARY INSURED\n  Name: Jaime Castillo\n  Age (nearest birthday): 38\n  Occupation: Journeyman electrician, IBEW Local 73\nSPOUSE\n  Name: Rosa Castillo     Age: 36\n  Married 2012",
+      { primaryAge: 38, spouseAge: 36 },
+    );
+  });
 });

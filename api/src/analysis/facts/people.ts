@@ -69,7 +69,9 @@ const NOT_NAMES = new Set(
     "residence resides lives current currently primary secondary cash brokerage risk profile objective objectives " +
     "situation background update follow followup follow-up call email thanks thank hi hello dear best regards " +
     "sent wrote cheers team advisor adviser planner prospect prospects new existing spoke met married widowed " +
-    "divorced retired separated engaged together kids' ages aged co-client dob ssn mfj mfs hoh"
+    "divorced retired separated engaged together kids' ages aged co-client dob ssn mfj mfs hoh " +
+    "local unit suite route highway interstate station precinct district ward chapter lodge post apt room gate " +
+    "pier floor level grade class section article exit lot block"
   ).split(" "),
 );
 
@@ -440,6 +442,10 @@ function ageMentions(
   // Every other age pattern reads digits, ages said in words included.
   text = digitAgeView(text, spoken);
   if (!/\d/.test(text)) return out;
+  // "Age (nearest birthday): 38", "Age (as of 1/1): 61": an age field with a note on how it is counted.
+  for (const m of allMatches(/\bage\s*\((?:nearest|last|as of|at)[^()]{0,24}\)\s*[:=]\s*(\d{2})\b/gi, text)) {
+    add({ age: Number(m[1]), role: null, name: null, status: "stated" }, m.index, m.index + m[0].length);
+  }
   // CRM fields: "P1 Age: 37", "Age A: 46", "Spouse Age: 44" (underscores read as spaces).
   for (const m of allMatches(CRM_AGE, text)) {
     add(
