@@ -1,5 +1,5 @@
 import { allMatches } from "./matches.ts";
-import { annualUsd, countValue, findBareNumbers, findMoney, type MoneyMention } from "./money.ts";
+import { annualUsd, CHANGE_FROM, countValue, findBareNumbers, findMoney, type MoneyMention } from "./money.ts";
 import { speakerOf } from "./people.ts";
 import { PhraseMatcher } from "./phrases.ts";
 import type { Recorder } from "./recorder.ts";
@@ -1279,13 +1279,15 @@ export function classifyAmounts(
       )
         kind = "income";
       // "$3,200/mo (him) and $1,800/mo (her)", "hers is $2,400 a month and his is $3,100": a second
-      // amount joined to the first with no word of its own is one more of the same.
+      // amount joined to the first with no word of its own is one more of the same. "Farm net
+      // bounces: '24 ~310k, '25 ~140k (prices), '26 proj ~200k": figures of a series of years are
+      // of the first one's kind (each dated by its own year).
       if (
         kind === "ignore" &&
         cue === null &&
         previous !== null &&
         previous.sentence === s &&
-        PARALLEL.test(s.text.slice(prevEnd - s.start, rel))
+        (PARALLEL.test(s.text.slice(prevEnd - s.start, rel)) || YEAR_SERIES.test(s.text.slice(prevEnd - s.start, rel)))
       )
         kind = previous.kind;
       // "Income (2026)\n- Lena: $540,000\n- Omar: $82,000": an item under an income heading.
@@ -1357,23 +1359,13 @@ export function classifyAmounts(
         previous !== null &&
         previous.sentence === s &&
         /^\s*to\s*(?:about|around|~)?\s*$/i.test(s.text.slice(prevEnd - s.start, rel)) &&
-        /\b(?:went|grew|rose|fell|dropped|increased|decreased|jumped|climbed|moved|changed|gone|grown)\s+(?:up\s+|down\s+)?from\s*(?:about|around|~)?\s*$/i.test(
+        CHANGE_FROM.test(
           s.text.slice(Math.max(0, previous.mention.start - s.start - 30), previous.mention.start - s.start),
         )
       ) {
         kind = previous.kind;
         previous.past = true;
       }
-      // "Farm net bounces: '24 ~310k, '25 ~140k (prices), '26 proj ~200k": figures of a series of
-      // years are of the first one's kind (each dated by its own year).
-      if (
-        kind === "ignore" &&
-        cue === null &&
-        previous !== null &&
-        previous.sentence === s &&
-        YEAR_SERIES.test(s.text.slice(prevEnd - s.start, rel))
-      )
-        kind = previous.kind;
       // "His 401(k) is $2.0M, including about $1.3M in CAT stock", "$1.6M, ~$500k of it co. stock":
       // shares held inside a retirement plan are the employer's stock (the plan holds no other single stock).
       if (
@@ -1676,13 +1668,15 @@ export function moneyFacts(amounts: ClassifiedAmount[], rec: Recorder, source = 
   const ofKind = (...kinds: AmountKind[]) => usable.filter((a) => kinds.includes(a.kind));
 
   /** One figure: the best of several mentions (current over past, total over part, first otherwise). */
-  const single = (field: string, list: ClassifiedAmount[], annual = false): number | null => {
-    if (list.length === 0) return null;
-    const ranked = [...list].sort(
+  /** The best of several mentions of one figure: current over past, total over part, first otherwise. */
+  const best = (list: ClassifiedAmount[]): ClassifiedAmount | undefined =>
+    [...list].sort(
       (a, b) =>
         Number(b.current) - Number(a.current) || Number(a.past) - Number(b.past) || Number(b.total) - Number(a.total),
-    );
-    const pick = ranked[0] as ClassifiedAmount;
+    )[0];
+  const single = (field: string, list: ClassifiedAmount[], annual = false): number | null => {
+    const pick = best(list);
+    if (pick === undefined) return null;
     quote(field, pick);
     return annual ? annualUsd(pick.mention) : pick.mention.amountUsd;
   };
@@ -1713,10 +1707,7 @@ export function moneyFacts(amounts: ClassifiedAmount[], rec: Recorder, source = 
       // "GREG: Total is right around two point six million. … LISA: 340.": in a conversation, a
       // total one client says covers that client's accounts; a figure another client says after it,
       // not a part of it, is one more account.
-      const picked = [...totals].sort(
-        (a, b) =>
-          Number(b.current) - Number(a.current) || Number(a.past) - Number(b.past) || Number(b.total) - Number(a.total),
-      )[0] as ClassifiedAmount;
+      const picked = best(totals) as ClassifiedAmount;
       const totalSpeaker = source ? speakerOf(source, picked.mention.start) : null;
       if (totalSpeaker === null || ADVISER_NAME.test(totalSpeaker)) return figure;
       let more = 0;
@@ -1853,8 +1844,7 @@ export function moneyFacts(amounts: ClassifiedAmount[], rec: Recorder, source = 
   const company = ofKind("companyValue");
   const netWorthStated = single("netWorthUsd", ofKind("netWorth"));
   // "NW outside the company ~ $4.2M", "net worth ex-business $3M": the figure leaves the business out.
-  const netWorthPick =
-    netWorthStated === null ? undefined : ofKind("netWorth").find((a) => a.mention.amountUsd === netWorthStated);
+  const netWorthPick = best(ofKind("netWorth"));
   const netWorthExcludesBusiness =
     netWorthPick !== undefined &&
     EXCLUDES_BUSINESS.test(

@@ -121,6 +121,12 @@ const RANGE = new RegExp(
   String.raw`(\$\s?)?(${NUM})\s?(${SCALE_WORD})?\s?(?:-|–|—|to)\s?(\$\s?)?(${NUM})\s?(${SCALE_WORD})\b`,
   "gi",
 );
+/**
+ * The words before the first figure of a change ("went from $5M to $8M", "grew from about"): the
+ * figures are read one by one, the later the current one; "anywhere from X to Y" is a range.
+ */
+export const CHANGE_FROM =
+  /\b(?:went|grew|rose|fell|dropped|increased|decreased|jumped|climbed|moved|changed|gone|grown)\s+(?:up\s+|down\s+)?from\s*(?:about\s+|around\s+|~)?\s*$/i;
 /** "$95,000 to $125,000", "$60,000-$80,000": whole dollar figures. */
 const DOLLAR_RANGE =
   /\$\s?(\d{1,3}(?:,\d{3})+|\d{4,})\s?(?:-|–|—|to)\s?\$\s?(\d{1,3}(?:,\d{3})+|\d{4,})(?!\d|[.,]\d|\s?[kmb]\b)/gi;
@@ -229,13 +235,7 @@ export function findMoney(text: string, offset = 0): MoneyMention[] {
     if (!(low > 0 && high >= low)) continue;
     // "NW went from $5M to $8M", "grew from $2M to $3M": a change, not a range; the amounts are read
     // one by one (the later one is the current figure).
-    if (
-      /\bto\b/i.test(whole) &&
-      /\b(?:went|grew|rose|fell|dropped|increased|decreased|jumped|climbed|moved|changed|gone|grown)\s+(?:up\s+|down\s+)?from\s+(?:about\s+|around\s+|~)?$/i.test(
-        text.slice(Math.max(0, m.index - 30), m.index),
-      )
-    )
-      continue;
+    if (/\bto\b/i.test(whole) && CHANGE_FROM.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
     finish(m.index, m.index + whole.length, (low + high) / 2);
   }
   // "anywhere from $95,000 to $125,000": two dollar figures joined by "to" or a dash, a range (not
@@ -243,12 +243,7 @@ export function findMoney(text: string, offset = 0): MoneyMention[] {
   for (const m of allMatches(DOLLAR_RANGE, text)) {
     const [whole, n1 = "", n2 = ""] = m;
     if (overlaps(m.index, m.index + whole.length)) continue;
-    if (
-      /\b(?:went|grew|rose|fell|dropped|increased|decreased|jumped|climbed|moved|changed|gone|grown)\s+(?:up\s+|down\s+)?from\s+$/i.test(
-        text.slice(Math.max(0, m.index - 30), m.index),
-      )
-    )
-      continue;
+    if (CHANGE_FROM.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
     const low = Number(n1.replace(/,/g, ""));
     const high = Number(n2.replace(/,/g, ""));
     if (!(low >= 1000 && high > low && high <= low * 3)) continue;

@@ -4,6 +4,7 @@ import { countValue } from "./money.ts";
 import type { Recorder } from "./recorder.ts";
 import {
   isNegated,
+  leadersAsColons,
   lineStartAt,
   listHeadingLine,
   MONTH_NAME,
@@ -326,10 +327,10 @@ function spokenAge(tens: string | undefined, units: string | undefined): number 
 function ageView(text: string): string {
   // "Age ........ 58" reads as "Age :        58"; "Pamela \"Pam\" Graves - 66" without the nickname
   // (same length, offsets hold).
-  const spaced = text
-    .replace(/_/g, " ")
-    .replace(/[ \t]\.{3,}|\.{4,}/g, (run) => ` :${" ".repeat(Math.max(0, run.length - 2))}`)
-    .replace(/(?<=[A-Z][a-z]+)\s["\u201c][A-Z][a-z]+["\u201d](?=\s+[A-Z])/g, (nick) => " ".repeat(nick.length));
+  const spaced = leadersAsColons(text.replace(/_/g, " ")).replace(
+    /(?<=[A-Z][a-z]+)\s["\u201c][A-Z][a-z]+["\u201d](?=\s+[A-Z])/g,
+    (nick) => " ".repeat(nick.length),
+  );
   if (!/[A-Z]{2}/.test(spaced) || /[a-z]/.test(spaced)) return spaced;
   return spaced.replace(/[A-Z]+/g, (w) => w.charAt(0) + w.slice(1).toLowerCase());
 }
@@ -1472,7 +1473,14 @@ const ADVISER_LABEL =
 /** Labels that open CRM and form fields ("Age:", "Notes:"), not a speaker. */
 const FIELD_LABEL =
   /^(?:re|subject|from|to|cc|date|note|notes|age|income|assets|goals?|summary|action|next|status|name|client|spouse|kids|children|state|phone|email|dob|nw|total)$/i;
-const SPEAKER_LINE = /^[ \t]*([A-Z][A-Za-z]{0,15}|[A-Z]{2,3})(?: [A-Z]{2,12})?[ \t]*:[ \t]+\S/gm;
+/**
+ * A speaker's label at a line's start: a name ("Ruth", "BILL"), initials ("DH"), or two words in
+ * capitals ("MEI LIN"), whose first is kept. Group 1: the label.
+ */
+const SPEAKER_LABEL = String.raw`^[ \t]*([A-Z][A-Za-z]{0,15}|[A-Z]{2,3})(?: [A-Z]{2,12})?[ \t]*:`;
+const SPEAKER_LINE = new RegExp(String.raw`${SPEAKER_LABEL}[ \t]+\S`, "gm");
+const SPEAKER_LABEL_AT = new RegExp(SPEAKER_LABEL);
+const SPEAKER_LABEL_SPACE = new RegExp(String.raw`${SPEAKER_LABEL}[ \t]`);
 
 /**
  * The client speakers of a transcript ("BILL: …", "DH: …", "Ruth: …"), in the order they first
@@ -1534,7 +1542,7 @@ function ageAnswers(source: string, speakers: ReadonlyMap<string, Role>, asOfYea
     const start = at;
     at += line.length + 1;
     if (!line.trim()) continue;
-    const label = /^[ \t]*([A-Z][A-Za-z]{0,15}|[A-Z]{2,3})(?: [A-Z]{2,12})?[ \t]*:/.exec(line);
+    const label = SPEAKER_LABEL_AT.exec(line);
     const speaker = label ? speakerName(label[1] ?? "") : null;
     if (speaker === null || !speakers.has(speaker)) {
       // A line of the adviser's: a new question, or a follow-up about the next person.
@@ -1675,7 +1683,7 @@ const EX_SPOUSE_NAMED =
 
 /** The speaker label of the first labelled line after `offset` that is not the adviser's, or null. */
 function nextSpeaker(source: string, offset: number): string | null {
-  const re = /^[ \t]*([A-Z][A-Za-z]{0,15}|[A-Z]{2,3})(?: [A-Z]{2,12})?[ \t]*:[ \t]/gm;
+  const re = new RegExp(String.raw`${SPEAKER_LABEL}[ \t]`, "gm");
   re.lastIndex = source.indexOf("\n", offset) + 1 || source.length;
   for (let i = 0; i < 3; i++) {
     const m = re.exec(source);
@@ -1698,9 +1706,7 @@ function speakerName(label: string): string {
 export function speakerOf(source: string, offset: number): string | null {
   const lineStart = lineStartAt(source, offset);
   // "MEI LIN: …": a label of two words in capitals is the first name's.
-  const m = /^[ \t]*([A-Z][A-Za-z]{0,15}|[A-Z]{2,3})(?: [A-Z]{2,12})?[ \t]*:[ \t]/.exec(
-    source.slice(lineStart, lineStart + 32),
-  );
+  const m = SPEAKER_LABEL_SPACE.exec(source.slice(lineStart, lineStart + 32));
   return m ? speakerName(m[1] ?? "") : null;
 }
 

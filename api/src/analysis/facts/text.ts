@@ -114,8 +114,16 @@ function isLeaderEnd(source: string, i: number): boolean {
   return run >= 4 || (run === 3 && from > 0 && /[ \t]/.test(source.charAt(from - 1)));
 }
 
-/** A leader of dots between a field and its value, for the lowercased view. */
+/** A leader of dots between a field and its value. */
 const LEADER = /[ \t]\.{3,}|\.{4,}/g;
+
+/**
+ * `text` with each leader of dots written as a colon ("Estate docs ....... NONE" reads as
+ * "Estate docs :       NONE"), same length so every offset holds.
+ */
+export function leadersAsColons(text: string): string {
+  return text.replace(LEADER, (run) => ` :${" ".repeat(Math.max(0, run.length - 2))}`);
+}
 
 /**
  * Cuts `source` into sentences: at a line break, at ". ", "! ", "? " unless the word before is an
@@ -342,10 +350,7 @@ export function readText(source: string): ReadText {
     // CRM field names join words with underscores ("Est_NW_Curr: 9.2M", "Qual_401k"): in the
     // lowercased view they read as separate words (same length, so offsets stay valid).
     // "Estate docs ............ NONE" reads as "estate docs :            none" (same length).
-    const lower = text
-      .toLowerCase()
-      .replace(/_/g, " ")
-      .replace(LEADER, (run) => ` :${" ".repeat(Math.max(0, run.length - 2))}`);
+    const lower = leadersAsColons(text.toLowerCase().replace(/_/g, " "));
     sentences.push({ text, lower, start, end, tokens: own, index: sentences.length });
   }
   return { source, sentences };
