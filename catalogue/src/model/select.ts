@@ -1,5 +1,6 @@
 import type { TClientFacts } from "@fsa/shared";
 import { CATALOGUE } from "../strategies/index.ts";
+import { goalMentionsWord } from "../strategies/kit.ts";
 import type { TaxParameters } from "../tax/types.ts";
 import { checkStrategy } from "./eligibility.ts";
 import { evaluateOnHousehold } from "./evaluate.ts";
@@ -25,13 +26,7 @@ export interface PlanSelection {
 function matchGoals(keywords: readonly string[], facts: TClientFacts): string[] {
   return facts.goals.filter((g) => {
     const lower = g.toLowerCase();
-    return keywords.some((k) => {
-      const at = lower.indexOf(k.toLowerCase());
-      return (
-        at >= 0 &&
-        !/\b(?:no|not|don't|do not|doesn't|does not|never|without|avoid)\b[^.;]{0,25}$/.test(lower.slice(0, at))
-      );
-    });
+    return keywords.some((k) => goalMentionsWord(lower, k.toLowerCase()));
   });
 }
 

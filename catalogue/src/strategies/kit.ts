@@ -525,11 +525,31 @@ export function entityLabel(type: TClientFacts["businessEntityType"]): string {
   return type === null ? "business" : labels[type];
 }
 
-/** True when any of `words` appears in the client's goals (lower-cased). */
+/** A refusal just before a word of a goal, inside its clause: "no", "don't want", "don't have to", "avoid", "never". */
+const TURNED_DOWN_BEFORE =
+  /\b(?:no|not|don't|do not|doesn't|does not|never|without|avoid|avoiding|won't|will not|rather not|instead of)\b[^.;,]{0,25}$/;
+
+/**
+ * True when `word` (lower case) occurs in the goal `lower` (lower-cased) at least once without the
+ * goal turning it down: "make sure the kids don't have to sell land" does not mention a sale,
+ * "no annuities" does not ask for one.
+ */
+export function goalMentionsWord(lower: string, word: string): boolean {
+  for (let at = lower.indexOf(word); at >= 0; at = lower.indexOf(word, at + 1)) {
+    if (!TURNED_DOWN_BEFORE.test(lower.slice(0, at))) return true;
+  }
+  return false;
+}
+
+/**
+ * The first of the client's goals that mentions any of `words` (lower case, matched inside the
+ * lower-cased goal) without turning it down (goalMentionsWord), or null. For client-specific
+ * relevance only, never for a legal prerequisite.
+ */
 export function goalsMention(f: TClientFacts, words: readonly string[]): string | null {
   for (const g of f.goals) {
     const lower = g.toLowerCase();
-    if (words.some((w) => lower.includes(w))) return g;
+    if (words.some((w) => goalMentionsWord(lower, w))) return g;
   }
   return null;
 }

@@ -1,8 +1,7 @@
 import { formatUsd } from "@fsa/shared";
 import type { CashFlow } from "../../model/strategy.ts";
 import { defineStrategy } from "../../model/strategy.ts";
-import { allOf, at, check, fixed, grow, metric, realEstateGrowth, risk, setup, step } from "../kit.ts";
-import { goalsMention } from "./lib/goals.ts";
+import { allOf, at, check, fixed, goalsMention, grow, metric, realEstateGrowth, risk, setup, step } from "../kit.ts";
 import {
   depreciationTakenOf,
   exchangeOutcome,
@@ -148,7 +147,7 @@ export const delawareStatutoryTrust = defineStrategy({
       "The notes give no value for the investment real estate, so the deferral cannot be measured.",
     ),
     check(
-      (ctx) => plansInvestmentPropertySale(ctx.facts) || goalsMention(ctx.facts, ["sell", "exchange", "1031"]),
+      (ctx) => plansInvestmentPropertySale(ctx.facts) || goalsMention(ctx.facts, ["sell", "exchange", "1031"]) !== null,
       (ctx) =>
         ctx.facts.plansPropertySale
           ? "A sale of the investment property is planned."
@@ -172,14 +171,16 @@ export const delawareStatutoryTrust = defineStrategy({
   answers(ctx) {
     // The passive form of the exchange suits an owner stepping back (a goal, retirement or age).
     const passive =
-      goalsMention(ctx.facts, PASSIVE_WORDS) || ctx.facts.isRetired === true || (ctx.facts.primaryAge ?? 0) >= 60;
+      goalsMention(ctx.facts, PASSIVE_WORDS) !== null ||
+      ctx.facts.isRetired === true ||
+      (ctx.facts.primaryAge ?? 0) >= 60;
     if (plansInvestmentPropertySale(ctx.facts) && passive)
       return {
         urgency: "time-critical",
         reason:
           "A sale of investment real estate is planned: a DST can be identified as passive replacement property within the exchange's 45 days, and the exchange must be set up before the sale closes.",
       };
-    if (ctx.facts.hasInvestmentRealEstate && goalsMention(ctx.facts, PASSIVE_WORDS))
+    if (ctx.facts.hasInvestmentRealEstate && goalsMention(ctx.facts, PASSIVE_WORDS) !== null)
       return {
         urgency: "client-specific",
         reason: "The client owns investment real estate and wants to step back from managing it.",

@@ -1,8 +1,7 @@
 import { formatUsd } from "@fsa/shared";
 import { defineStrategy } from "../../model/strategy.ts";
-import { allOf, at, check, fixed, investable, metric, risk, step, taxOn, yearly } from "../kit.ts";
+import { allOf, at, check, fixed, goalsMention, investable, metric, risk, step, taxOn, yearly } from "../kit.ts";
 import { holdsConcentratedStock, positionBasisOf, positionValueOf } from "./lib/concentrated-position.ts";
-import { goalsMention } from "./lib/goals.ts";
 
 /**
  * Prepaid variable forward (Rev. Rul. 2003-7). Minimum net worth 15,000,000 (earlier entry).
@@ -101,7 +100,7 @@ export const prepaidVariableForward = defineStrategy({
   ),
   answers: (ctx) =>
     ctx.facts.hasConcentratedStock &&
-    (ctx.facts.isIlliquid || goalsMention(ctx.facts, ["liquidity", "cash", "borrow", "monetiz", "monetis"]))
+    (ctx.facts.isIlliquid || goalsMention(ctx.facts, ["liquidity", "cash", "borrow", "monetiz", "monetis"]) !== null)
       ? {
           urgency: "client-specific",
           reason: "The client holds a concentrated stock position and needs cash without selling it.",

@@ -105,3 +105,19 @@ describe("section-1031-exchange on the household model", () => {
     expect(evaluateOnHousehold(s, ctxOf(SALE)).estate).toBeNull();
   });
 });
+
+describe("section-1031-exchange answers a stated wish to sell, not a refusal", () => {
+  const HOLDER = { ...TOP_BRACKET_TEXAS, hasInvestmentRealEstate: true, investmentRealEstateUsd: 2_000_000 };
+  it("'reposition the rentals' is a wish to sell or exchange", () => {
+    expect(s.answers(ctxOf({ ...HOLDER, goals: ["Reposition the rentals into something simpler"] }))).not.toBeNull();
+  });
+  it("'make sure the kids don't have to sell land' and 'never sell the farm' are not", () => {
+    expect(
+      s.answers(ctxOf({ ...HOLDER, goals: ["Make sure the kids don't have to sell land to pay estate tax"] })),
+    ).toBeNull();
+    expect(s.answers(ctxOf({ ...HOLDER, goals: ["Never sell the farm"] }))).toBeNull();
+  });
+  it("a refusal in another clause does not turn the wish down: 'no debt, sell the duplex'", () => {
+    expect(s.answers(ctxOf({ ...HOLDER, goals: ["No debt, sell the duplex next year"] }))).not.toBeNull();
+  });
+});

@@ -1,7 +1,6 @@
 import { formatUsd } from "@fsa/shared";
 import { defineStrategy } from "../../model/strategy.ts";
-import { allOf, check, fixed, metric, risk, setup, step } from "../kit.ts";
-import { goalsMention } from "./lib/goals.ts";
+import { allOf, check, fixed, goalsMention, metric, risk, setup, step } from "../kit.ts";
 import {
   depreciationTakenOf,
   exchangeOutcome,
@@ -119,7 +118,7 @@ export const section1031Exchange = defineStrategy({
       "The notes give no value for the investment real estate, so the deferral cannot be measured.",
     ),
     check(
-      (ctx) => plansInvestmentPropertySale(ctx.facts) || goalsMention(ctx.facts, REPOSITION_WORDS),
+      (ctx) => plansInvestmentPropertySale(ctx.facts) || goalsMention(ctx.facts, REPOSITION_WORDS) !== null,
       (ctx) =>
         ctx.facts.plansPropertySale
           ? "A sale of the investment property is planned."
@@ -143,7 +142,7 @@ export const section1031Exchange = defineStrategy({
         reason: `A sale of the client's investment real estate${value > 0 ? ` (about ${formatUsd(value)})` : ""} is planned: a 1031 exchange must be set up with a qualified intermediary before the sale closes, with replacements identified within 45 days.`,
       };
     }
-    if (ctx.facts.hasInvestmentRealEstate && goalsMention(ctx.facts, REPOSITION_WORDS))
+    if (ctx.facts.hasInvestmentRealEstate && goalsMention(ctx.facts, REPOSITION_WORDS) !== null)
       return {
         urgency: "client-specific",
         reason: "The client wants to sell or reposition investment real estate.",
