@@ -27,4 +27,25 @@ describe("family-limited-partnership", () => {
     const y = ctxOf(YOUNG_FAMILY);
     expect(s.eligibility(y.facts, y).fits).toBe(false);
   });
+
+  it("a farm family's partnership gives interests in the land: a third of the $2M portfolio plus a third of the $21M farmland = 7,666,667 (below the 30,000,000 ÷ 0.7 exclusion cap)", () => {
+    const farm = ctxOf({
+      netWorthUsd: 24_000_000,
+      primaryAge: 72,
+      spouseAge: 70,
+      maritalStatus: "married",
+      state: "TX",
+      childrenCount: 3,
+      taxableInvestmentsUsd: 2_000_000,
+      realEstateUsd: 22_000_000,
+      primaryResidenceUsd: 1_000_000,
+      hasInvestmentRealEstate: true,
+      hasFarmOrRanch: true,
+      investmentRealEstateUsd: 21_000_000,
+    });
+    const f = evaluateOnHousehold(s, farm);
+    const gifted = f.variables.find((v) => v.name === "giftedValueUsd")?.value ?? 0;
+    expect(gifted).toBeCloseTo(2_000_000 / 3 + 21_000_000 / 3, -1);
+    expect(s.transfers?.(farm)).toEqual(["investmentRealEstate"]);
+  });
 });

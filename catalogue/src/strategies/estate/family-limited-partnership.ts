@@ -7,6 +7,7 @@ import {
   capToEstate,
   exclusionFor,
   giftGain,
+  LUMP_SUM_GIFT_SHARE,
   lostStepUp,
   STEP_UP_ASSUMPTION,
   valueAtFinalDeath,
@@ -95,7 +96,11 @@ export const familyLimitedPartnership = defineStrategy({
     const p = pool(ctx);
     const discount = 0.3;
     const exclusion = exclusionFor(ctx, true);
-    const gifted = round(Math.min(affordableLumpSum(h), exclusion.value / (1 - discount), p.totalUsd * 0.99));
+    // The interests given are interests in what the partnership holds: a third of the investment
+    // and business assets counts the pooled investment real estate too (a farm or rental family
+    // gives interests in the land, not cash).
+    const affordable = affordableLumpSum(h) + p.realEstateUsd * LUMP_SUM_GIFT_SHARE;
+    const gifted = round(Math.min(affordable, exclusion.value / (1 - discount), p.totalUsd * 0.99));
     const growth = p.realEstateUsd > p.portfolioUsd ? h.growth.realEstate : h.growth.portfolio;
     return {
       pooledAssetsUsd: fixed(
@@ -104,7 +109,7 @@ export const familyLimitedPartnership = defineStrategy({
       ),
       giftedValueUsd: fixed(
         gifted,
-        `${formatUsd(gifted)} of limited partner interests at their pro-rata value: at most a third of the investment and business assets (an assumption), with the discounted gift within the ${exclusion.assumption}`,
+        `${formatUsd(gifted)} of limited partner interests at their pro-rata value: at most a third of the investment and business assets and the pooled real estate (an assumption), with the discounted gift within the ${exclusion.assumption}`,
       ),
       discountRate: fixed(
         discount,
