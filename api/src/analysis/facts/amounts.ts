@@ -756,6 +756,9 @@ const EXCLUDES_BUSINESS =
 const LIABILITY_BEFORE =
   /\b(?:mortgages?|loans?|debts?|heloc|line of credit|operating line|notes? payable|owe[sd]?)\b[^,;.$\d]{0,12}$/i;
 /** A speaker saying what they do: "LUIS: I'm an architect …", "She's a nurse …". */
+/** Words of what something is worth: an amount beside them is a value, not anyone's pay. */
+const VALUE_WORDS =
+  /\b(?:value|valued|valuation|worth|apprais\w*|opinion of value|indication|offer(?:ed)?|asking|price|for (?:100|all)\s?%|for the (?:whole|entire) (?:thing|company|business))\b/i;
 const SELF_LINE = /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:I['\u2019]?m|I am|she['\u2019]?s|he['\u2019]?s)\b/i;
 /** A line about one person: a label ("W:", "H:", "Spouse:", "P2:"), a name, or "he"/"she" opening it. */
 const PERSON_LINE =
@@ -1267,14 +1270,19 @@ export function classifyAmounts(
         cue === null &&
         m.period === "once" &&
         OCCUPATION.test(s.text.slice(Math.max(0, rel - 60), m.end - s.start + 30)) &&
+        // "Broker's opinion of value: $9 million for 100%": a broker's figure of what something is worth is not pay.
+        !VALUE_WORDS.test(s.text.slice(Math.max(0, rel - 60), m.end - s.start + 30)) &&
         (personLine ||
           SELF_LINE.test(s.text) ||
           // "Chidi salary $225K; Adaeze is an employment lawyer at a Boston firm, $260K": the clause
           // the amount sits in is about one person.
           PERSON_LINE.test(s.text.slice(0, rel).split(";").pop() ?? "") ||
           // "Salary 210k, wife part-time about 30k": a clause opening on the spouse.
-          /^\s*(?:(?:his|her|my|the)\s+)?(?:wife|husband|spouse|partner)\b/i.test(
-            s.text.slice(0, rel).split(/[;,]/).pop() ?? "",
+          // "Dale 55; wife Lisa 53, school nurse at R-7, $71,000": or the clause since the last semicolon.
+          [/[;,]/, ";"].some((sep) =>
+            /^\s*(?:(?:his|her|my|the)\s+)?(?:wife|husband|spouse|partner)\b/i.test(
+              s.text.slice(0, rel).split(sep).pop() ?? "",
+            ),
           ))
       )
         kind = "income";

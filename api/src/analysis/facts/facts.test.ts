@@ -2031,4 +2031,10 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { primaryAge: 38, spouseAge: 36 },
     );
   });
+  it("an owners' meeting: the client's age in his bracket, a broker's value is not pay, a supposed death is not a widowhood, 'Lee's Summit, MO' over a company named Summit, 'R-7' is a school district", () => {
+    facts(
+      "Summit Comfort Heating & Air - owners' meeting - 8/12/26 - Lee's Summit, MO\nPresent: Dale Pruitt (55, our client), Rick Tanner (61), Jeff Oyelaran (44)\n- Broker's opinion of value (June 2026): $9 million for 100%.\n- His wife asked the CPA what she would own if Rick died.\n- Dale 55; wife Lisa 53, school nurse at Lee's Summit R-7, $71,000.\n- Dale's guaranteed payments + distributions run about $240,000 a year.",
+      { primaryAge: 55, spouseAge: 53, maritalStatus: "married", state: "MO", annualIncomeUsd: 311_000 },
+    );
+  });
 });

@@ -110,6 +110,8 @@ export function readMaritalStatus(
     )) {
       const name = m[1] ?? "";
       if (thirdPartyNames.has(name) || /^(?:He|She|They|Who|It|Mom|Dad|Mother|Father)$/.test(name)) continue;
+      // "what would I even own if Rick died", "in case Tom passed": a supposed death, not one that happened.
+      if (/\b(?:if|in case|should|suppose|supposing|unless|were)\s+$/i.test(s.text.slice(0, m.index))) continue;
       const start = s.start + m.index;
       found.push({ cue: "widowed", start, end: start + m[0].length, negated: false });
     }

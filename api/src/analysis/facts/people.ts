@@ -723,7 +723,13 @@ function ageMentions(
     const title = /\b(Mr|Mrs|Ms|Miss|Dr)\.?\s*$/.exec(text.slice(Math.max(0, m.index - 6), m.index))?.[1];
     if (title) name = `${title}. ${name}`;
     const tok = tokenStartingAt(s, s.start + m.index);
-    const role = roleFromContext(text.slice(Math.max(0, m.index - 40), m.index));
+    // "Dale Pruitt (55, our client), Rick Tanner (61)": the bracket goes on to say whose age it is.
+    const bracketRest = m[2] !== undefined ? text.slice(m.index + m[0].length, m.index + m[0].length + 30) : "";
+    const role = /^\s*(?:our|the|primary|main)?\s*client\b(?!s)/i.test(bracketRest)
+      ? "primary"
+      : /^\s*(?:not (?:a |our )?client|business partner|co-?owner|partner in)\b/i.test(bracketRest)
+        ? "other"
+        : roleFromContext(text.slice(Math.max(0, m.index - 40), m.index));
     // A capitalised word is a name when tagged so, or when a role word introduces it ("husband Wei, 37").
     // "Ted (66)": a capitalised word with an age in brackets is a name whatever the tagger says.
     // "Jim 61, Sue 58": after a name and its age, the next capitalised word with an age is a name too.
@@ -744,8 +750,9 @@ function ageMentions(
       !knownNames.has(name)
     )
       continue;
-    // "(Thomas W-2)", "Ann K-1": a tax form after a name, not an initial and an age.
-    if (/\b[WKwk]\s*-\s*\d{1,2}$/.test(m[0])) continue;
+    // "(Thomas W-2)", "Ann K-1": a tax form after a name, not an initial and an age; "Lee's Summit
+    // R-7", "Route I-95", "Ford F-150": a letter and a number joined by a hyphen are a code.
+    if (/\b[WKwk]\s*-\s*\d{1,2}$|\b[A-Za-z]-\d{1,3}$/.test(m[0])) continue;
     // "Lockheed Martin Dec 31", "Naples, 34102": a date or a code, not an age.
     // "May 4", "Sept. 12": a date. Month names exactly: "Maya 4", "Janet 9" and "Marty 10" are children.
     if (MONTH_DAY_AT_END.test(m[0]) && !(monthName && Number(m[3] ?? m[4] ?? 0) > 31)) continue;

@@ -29,6 +29,8 @@ interface Mention {
   end: number;
   kind: Kind;
   city: boolean;
+  /** The state itself is written (a name, a code, "Springfield, MO"), not only inferred from a city. */
+  written: boolean;
 }
 
 /**
@@ -153,6 +155,7 @@ function mentions(s: Sentence, parentIsClient = false): Mention[] {
       end: s.start + m.end,
       kind: classify(s, m.index, m.text.length, parentIsClient),
       city: true,
+      written: explicit,
     });
   }
   for (const m of allMatches(CODE_RE, s.text)) {
@@ -176,6 +179,7 @@ function mentions(s: Sentence, parentIsClient = false): Mention[] {
       end: s.start + at + 2,
       kind: classify(s, m.index, m[0].length, parentIsClient),
       city: true,
+      written: true,
     });
   }
   // "State: NM", "ST=OH", "Residence state | TX": a CRM field naming the state by its code.
@@ -187,7 +191,7 @@ function mentions(s: Sentence, parentIsClient = false): Mention[] {
     if (!USPS_CODES.has(code) || m[1] !== code) continue;
     const at = m.index + m[0].lastIndexOf(m[1] ?? "");
     if (taken(at, at + 2)) continue;
-    out.push({ code, start: s.start + at, end: s.start + at + 2, kind: "current", city: false });
+    out.push({ code, start: s.start + at, end: s.start + at + 2, kind: "current", city: false, written: true });
   }
   // "Wellesley, Mass.", "moved to Fla.": AP-style abbreviations, capitalised as written.
   for (const m of allMatches(AP_RE, s.text)) {
@@ -199,6 +203,7 @@ function mentions(s: Sentence, parentIsClient = false): Mention[] {
       end: s.start + m.index + m[0].length,
       kind: classify(s, m.index, m[0].length, parentIsClient),
       city: false,
+      written: true,
     });
   }
   for (const m of STATES.matchAll(s.text)) {
@@ -215,6 +220,7 @@ function mentions(s: Sentence, parentIsClient = false): Mention[] {
       end: s.start + m.end,
       kind: classify(s, m.index, m.text.length, parentIsClient),
       city: false,
+      written: true,
     });
   }
   return out;
@@ -241,7 +247,14 @@ export function readResidence(
   let best: Mention | null = null;
   for (const m of all) {
     if (WEIGHT[m.kind] < 0) continue;
-    if (!best || WEIGHT[m.kind] > WEIGHT[best.kind]) best = m;
+    // Of two mentions of the same weight, one that writes the state out beats a city alone ("Summit
+    // Comfort Heating … Lee's Summit, MO").
+    if (
+      !best ||
+      WEIGHT[m.kind] > WEIGHT[best.kind] ||
+      (WEIGHT[m.kind] === WEIGHT[best.kind] && m.written && !best.written)
+    )
+      best = m;
   }
   const former = all.find((m) => m.kind === "former" && m.code !== best?.code) ?? null;
   const planned = all.find((m) => m.kind === "planned" && m.code !== best?.code) ?? null;
