@@ -2037,4 +2037,25 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { primaryAge: 55, spouseAge: 53, maritalStatus: "married", state: "MO", annualIncomeUsd: 311_000 },
     );
   });
+  it("a CRM record: 'Owner / President', 'Ownership: 100% Ron', 'DOB (spouse)', and 'Grandchildren: 6' is a count, not a child of 6", () => {
+    facts(
+      "Name: VASQUEZ, Ronald A.\nSpouse: Patricia L. Vasquez\nDOB (client): 04/18/1960\nDOB (spouse): 11/02/1962\nOccupation: Owner / President, Three Rivers Precision Machining, Inc.\nEntity: S corporation (elected 1996)\nOwnership: 100% Ron; Pat holds no shares\nBusiness valuation: $30,000,000 (independent appraisal, FMV of 100%)\nChildren: Michael (38) - VP Operations; Daniel (35) - plant manager; Sarah (33) - teacher\nGrandchildren: 6",
+      {
+        primaryAge: 66,
+        spouseAge: 64,
+        ownsBusiness: true,
+        businessOwnershipShare: 1,
+        businessValueUsd: 30_000_000,
+        businessEntityType: "s_corp",
+        childrenCount: 3,
+        childrenAges: [38, 35, 33],
+        grandchildrenCount: 6,
+      },
+    );
+  });
+  it("'Ownership: Dale 40%, Rick 35%, Jeff 25%' gives the client's share", () => {
+    facts("Dale Pruitt (55, our client) co-owns Summit Comfort, LLC.\n- Ownership: Dale 40%, Rick 35%, Jeff 25%.", {
+      businessOwnershipShare: 0.4,
+    });
+  });
 });

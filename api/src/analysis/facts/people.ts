@@ -750,6 +750,14 @@ function ageMentions(
       !knownNames.has(name)
     )
       continue;
+    // "Grandchildren: 6", "Kids: 2": a kinship word with a number is a count, not a name and an age.
+    const lowerName = name.toLowerCase();
+    if (
+      (IS_GRANDCHILD_WORD.test(lowerName) || IS_CHILD_WORD.test(lowerName) || IS_OTHER_WORD.test(lowerName)) &&
+      /(?:s|ren)$/.test(lowerName) &&
+      /^[A-Za-z]+\s*[:=|-]?\s*\d/.test(m[0])
+    )
+      continue;
     // "(Thomas W-2)", "Ann K-1": a tax form after a name, not an initial and an age; "Lee's Summit
     // R-7", "Route I-95", "Ford F-150": a letter and a number joined by a hyphen are a code.
     if (/\b[WKwk]\s*-\s*\d{1,2}$|\b[A-Za-z]-\d{1,3}$/.test(m[0])) continue;
@@ -833,8 +841,9 @@ function ageMentions(
     const year = birthYear(m[2] ?? m[3] ?? m[4] ?? "", asOfYear);
     if (year === null) continue;
     const age = ageFromBirthYear(year, asOfYear);
-    // "DOB (Aisha): 1989-05-22": the person named in the label.
-    const labelled = m[1] && !NOT_NAMES.has(m[1].toLowerCase()) ? m[1] : null;
+    // "DOB (Aisha): 1989-05-22": the person named in the label; "DOB (spouse): 11/02/1962": the role.
+    const labelRoleOf = m[1] ? (labelRole(m[1]) ?? (/^(?:wife|husband)$/i.test(m[1]) ? "spouse" : null)) : null;
+    const labelled = m[1] && labelRoleOf === null && !NOT_NAMES.has(m[1].toLowerCase()) ? m[1] : null;
     // "H 59 (b. '67)": the birth year of the age just given, not another person.
     const at = s.start + m.index;
     if (out.some((o) => Math.abs(o.age - age) <= 1 && o.end <= at && at - o.end <= 8)) continue;
@@ -844,7 +853,7 @@ function ageMentions(
       /^\s*(primary|secondary|spouse|co-?client|client|partner)\b[^:\n]{0,12}:[^:\n]{0,60}$/i.exec(
         text.slice(0, m.index),
       )?.[1];
-    const role = (label ? labelRole(label) : null) ?? roleFromContext(before);
+    const role = labelRoleOf ?? (label ? labelRole(label) : null) ?? roleFromContext(before);
     // "Renata Garrison (born 1968)": the person named just before the bracket.
     const named = /\b([A-Z][a-z]+)(?:\s+[A-Z][a-z]+(?:-[A-Z][a-z]+)?)?\s*[(,]\s*$/.exec(before)?.[1] ?? null;
     const name =
