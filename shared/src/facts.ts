@@ -158,6 +158,13 @@ export const ZClientFacts = z.object({
   /** The client's share of the business, decimal (0.6 = 60%); null when unstated. */
   businessOwnershipShare: z.number().min(0).max(1).nullable().default(null),
   /**
+   * True when the notes say the client's business employs people besides its owners and their
+   * spouses ("6 W-2 staff", "Employees: 140"); false when they say it has none ("no employees");
+   * null when unstated. A one-participant ("solo") 401(k) covers only a business owner with no
+   * employees, or the owner and spouse (IRS, "One-participant 401(k) plans").
+   */
+  businessHasEmployees: z.boolean().nullable().default(null),
+  /**
    * True when the client works for the company whose stock is held (employee equity, not an
    * ownership stake in a closely held business); null when unstated.
    */
@@ -261,6 +268,7 @@ export function emptyClientFacts(): TClientFacts {
     childrenAges: [],
     hasDisabledDependent: false,
     businessOwnershipShare: null,
+    businessHasEmployees: null,
     isEmployedByStockIssuer: null,
     holdsIncentiveStockOptions: null,
     employerStockInPlanUsd: null,

@@ -93,7 +93,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "vacationHome",
-    re: /\bvacation (?:home|house|property|place|condo)\b|\bsecond (?:home|house)\b|\blake (?:house|home|place)\b|\bbeach (?:house|home|place|condo)\b|\bski (?:house|home|condo|place|chalet)\b|\bcabin\b|\bcottage\b|\bsummer (?:home|house|place)\b|\bwinter (?:home|house|place)\b|\bshore house\b|\bchalet\b/g,
+    re: /\bvacation (?:home|house|property|place|condo)\b|\bsecond (?:home|house)\b|\blake (?:house|home|place)\b|\bbeach (?:house|home|place|condo)\b|\bski (?:house|home|condo|place|chalet)\b|\bcabin\b|\bcottage\b|\bsummer (?:home|house|place)\b|\bwinter (?:home|house|place)\b|\bshore house\b|\bchalet\b|\b(?:hunting|fishing|deer|duck|lake|river|family) camp\b|\bcamp (?:on|at|up at|in) (?:the )?(?:lake|river|bay|[a-z]+ (?:river|lake|bay|creek|pond))\b/g,
   },
   {
     kind: "investmentRealEstate",
@@ -118,7 +118,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "companyValue",
-    re: /\bvaluation\b|\benterprise value\b|\b(?:company|business|practice|firm|corporation|corp|group|partnership|operation|bakery|restaurant|shop|store|agency|dealership|clinic|salon|studio|brewery|winery|pharmacy|hotel) (?:is |was )?(?:now )?(?:worth|valued|appraised)\b|\b(?:would|could) (?:sell|go) for\b|\bbusiness value\b|\b(?:company|business|corporation|inc\.?|llc),\s[^.;$\d]{0,40}\b(?:appraised|valued) at\b|\b(?:half|all|part|\d{1,3}(?:\.\d+)?\s?%|a (?:third|quarter)) of (?:the|a|an|their|his|her) (?:[a-z-]+ ){0,2}(?:company|business|dealership|firm|practice|partnership|llc|group|restaurant|agency|shop|store|clinic|operation)\b,? (?:which|that) (?:is|was|'s) (?:now )?(?:worth|valued|appraised)\b|\bpost-money\b|\bpre-money\b|\b409a\b|\bfor the whole (?:company|business|practice|group|enterprise|thing)\b|\b(?:valued|appraised|priced) (?:it|them|the (?:whole )?(?:thing|place|shop|operation)) at\b|(?<=^\s*(?:[-•*]\s*)?business\s*:[^\n]{0,60})\b(?:est\.?\s+|estimated\s+)?(?:value|valued at|worth)\b|\bvalu(?:ed|ing) (?:the|his|her|their|our) (?:whole |entire )?(?:company|business|practice|firm|place|shop|operation|llc|brewery|restaurant|agency|partnership|group|enterprise)\b|^\s*(?:it was |it's |it is )?(?:appraised|valued) at\b|\b(?:put|puts|peg|pegs|pegged) (?:it|the (?:company|business|operation|practice|llc)) at\b(?=[^.;]{0,40}$)|\b(?:the )?(?:whole|entire) (?:firm|business|company|practice|operation|corporation|partnership|llc)\b/g,
+    re: /\bvaluation\b|\bbroker(?:'s)? (?:val|value|opinion(?: of value)?|indication)\b|\bval\.?(?=\s*[:~≈=]?\s*(?:~|about|approx\.?)?\s*\$)|\benterprise value\b|\b(?:company|business|practice|firm|corporation|corp|group|partnership|operation|bakery|restaurant|shop|store|agency|dealership|clinic|salon|studio|brewery|winery|pharmacy|hotel) (?:is |was )?(?:now )?(?:worth|valued|appraised)\b|\b(?:would|could) (?:sell|go) for\b|\bbusiness value\b|\b(?:company|business|corporation|inc\.?|llc),\s[^.;$\d]{0,40}\b(?:appraised|valued) at\b|\b(?:half|all|part|\d{1,3}(?:\.\d+)?\s?%|a (?:third|quarter)) of (?:the|a|an|their|his|her) (?:[a-z-]+ ){0,2}(?:company|business|dealership|firm|practice|partnership|llc|group|restaurant|agency|shop|store|clinic|operation)\b,? (?:which|that) (?:is|was|'s) (?:now )?(?:worth|valued|appraised)\b|\bpost-money\b|\bpre-money\b|\b409a\b|\bfor the whole (?:company|business|practice|group|enterprise|thing)\b|\b(?:valued|appraised|priced) (?:it|them|the (?:whole )?(?:thing|place|shop|operation)) at\b|(?<=^\s*(?:[-•*]\s*)?business\s*:[^\n]{0,60})\b(?:est\.?\s+|estimated\s+)?(?:value|valued at|worth)\b|\bvalu(?:ed|ing) (?:the|his|her|their|our) (?:whole |entire )?(?:company|business|practice|firm|place|shop|operation|llc|brewery|restaurant|agency|partnership|group|enterprise)\b|^\s*(?:it was |it's |it is )?(?:appraised|valued) at\b|\b(?:put|puts|peg|pegs|pegged) (?:it|the (?:company|business|operation|practice|llc)) at\b(?=[^.;]{0,40}$)|\b(?:the )?(?:whole|entire) (?:firm|business|company|practice|operation|corporation|partnership|llc)\b/g,
   },
   {
     kind: "business",
@@ -619,7 +619,8 @@ function bareAmounts(
     const payAfter = /^\s*(?:base|salary|w-?2|in salary|in base|gross|a year (?:in )?(?:salary|base|w-?2))\b/i.exec(
       s.text.slice(b.end - s.start, b.end - s.start + 24),
     );
-    if (payAfter) cue = { kind: "income", start: b.end, end: b.end + payAfter[0].length };
+    // "Staff: 6 W-2 (hygienists …)": a count of employees, not pay.
+    if (payAfter && b.value >= 10) cue = { kind: "income", start: b.end, end: b.end + payAfter[0].length };
     // "I'm an ICU nurse at Penn, … so about 79 a year": a yearly figure in a line about someone's work.
     const yearlyAfter = /^\s*(?:a|per|\/)\s*(?:year|yr)\b/i.exec(s.text.slice(b.end - s.start, b.end - s.start + 12));
     if (!cue && yearlyAfter && b.value >= 10 && b.value < 1000 && OCCUPATION.test(s.text))

@@ -22,7 +22,11 @@ import { type ReadText, readText, type Sentence } from "./text.ts";
 const ENTITY_TYPES: [RegExp, TBusinessEntityType][] = [
   [/\bc[-\s]?corp(?:oration)?\b/i, "c_corp"],
   [/\bs[-\s]?corp(?:oration)?\b|\bs[-\s]election\b/i, "s_corp"],
-  [/\bprofessional corporation\b|\bP\.?C\.(?=\s|$)/, "professional_corporation"],
+  // "APDC" (a professional dental corporation, La.), "APC", "APMC", "PSC" (Ky.): professional corporations.
+  [
+    /\bprofessional (?:[a-z]+ )?corp(?:oration)?\b|\bP\.?C\.(?=\s|$)|\b(?:PC|APC|APDC|APMC|PSC)\b(?=[\s,;)]|$)/,
+    "professional_corporation",
+  ],
   [/\b(?:partnership|LLP|LP|FLP)\b/, "partnership"],
   [/\bsole proprietor\w*\b|\bschedule c\b/i, "sole_proprietorship"],
   [/\bLLC\b|\bl\.l\.c\.?/i, "llc"],
@@ -207,6 +211,12 @@ function ownershipShare(doc: ReadText, rec: Recorder, thirdParty: ReadonlySet<st
       /\bsole (?:owner|shareholder|proprietor)\b|\b100\s?%\s*(?:owned|theirs|his|hers)\b|\bjust (?:him|her)\b|\bwholly[-\s]owned\b|\bowns? (?:it |the (?:company|business|practice) )?outright\b|\b100\s?%\s*(?:owner|of)\b|\bowns? all of\b/i.exec(
         s.text,
       );
+    // "Practice: Thibodeaux Family Dentistry, APDC - 100% Dr. T.": the whole of it for the person named.
+    const allFor = /[-–:]\s*100\s?%\s+(?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?[A-Z][a-z]*\.?(?=\s*(?:[.;,]|$))/.exec(s.text);
+    if (allFor && !thirdParty.has(/([A-Z][a-z]+)\.?\s*$/.exec(allFor[0])?.[1] ?? "")) {
+      rec.note("businessOwnershipShare", s.start + allFor.index, s.start + allFor.index + allFor[0].length);
+      return 1;
+    }
     // "He doesn't own it outright: he holds 60%": a sole ownership denied is not one.
     if (sole && !/\b(?:not|n't|never)\s+(?:\w+\s+)?$/i.test(s.text.slice(Math.max(0, sole.index - 20), sole.index))) {
       rec.note("businessOwnershipShare", s.start + sole.index, s.start + sole.index + sole[0].length);

@@ -164,7 +164,7 @@ const NOT_MONEY_AFTER_NUMBER = /^(?:401|403|457|529|1031|1035|1202|1045|1042|203
 
 /** Units after a bare number that make it a quantity rather than money. */
 const UNIT_AFTER =
-  /^\s*(?:acres?|shares?|units?|sq\.?\s?f(?:ee)?t|square|employees|people|head|cattle|doors|miles|hours|patients|clients|students|options|rsus?|members|beds|rooms|tons|bushels|(?:single-family\s+)?(?:duplex(?:es)?|triplex(?:es)?|fourplex(?:es)?|houses|homes|rentals|properties|buildings|condos|apartments|lots|parcels|locations|stores|restaurants|boats|trucks|kids|children|grandchildren))\b/i;
+  /^\s*(?:acres?|shares?|units?|sq\.?\s?f(?:ee)?t|square|employees|staff(?:ers)?|workers|techs|technicians|drivers|hygienists|associates|partners|people|head|cattle|doors|miles|hours|patients|clients|students|options|rsus?|members|beds|rooms|chairs|ops|operatories|tons|bushels|(?:single-family\s+)?(?:duplex(?:es)?|triplex(?:es)?|fourplex(?:es)?|houses|homes|rentals|properties|buildings|condos|apartments|lots|parcels|locations|stores|restaurants|boats|trucks|kids|children|grandchildren))\b/i;
 
 /** "and a half" 0.5, "and a quarter" 0.25, "and three quarters" 0.75 (the words after "and"). */
 function fractionOf(words: string): number {

@@ -51,4 +51,19 @@ describe("solo-401k", () => {
     });
     expect(s.answers(partner)).toBeNull();
   });
+
+  it("is for an owner-only business: a practice with staff is out (IRS, One-participant 401(k) plans), one with no employees stated is in", () => {
+    const staffed = ctxOf({
+      primaryAge: 54,
+      annualIncomeUsd: 730_000,
+      ownsBusiness: true,
+      businessEntityType: "professional_corporation",
+      businessHasEmployees: true,
+    });
+    expect(s.eligibility(staffed.facts, staffed).fits).toBe(false);
+    expect(s.eligibility(staffed.facts, staffed).reasons[0]).toMatch(/no employees besides the owners/);
+    expect(s.answers(staffed)).toBeNull();
+    const alone = ctxOf({ primaryAge: 54, annualIncomeUsd: 150_000, ownsBusiness: true, businessHasEmployees: false });
+    expect(s.eligibility(alone.facts, alone).fits).toBe(true);
+  });
 });

@@ -131,6 +131,13 @@ export const solo401k = defineStrategy({
       "The business looks owner-operated (a sole proprietorship, LLC, S corporation or professional corporation of modest size); confirm it has no full-time staff.",
       "A solo 401(k) suits an owner-only business; the notes describe a larger or multi-owner business that must cover staff.",
     ),
+    // IRS, "One-participant 401(k) plans": the plan covers an owner with no employees (or the
+    // owner and spouse); a business with staff must cover them in a regular 401(k).
+    check(
+      (ctx) => ctx.facts.businessHasEmployees !== true,
+      "The notes do not say the business has employees beyond the owners (confirm: a solo plan is for an owner-only business).",
+      "A solo 401(k) is only for a business with no employees besides the owners and their spouses; the notes say this one has staff.",
+    ),
     check(
       (ctx) => isWorking(ctx),
       "The notes show earned income from the business to contribute from.",
@@ -142,6 +149,7 @@ export const solo401k = defineStrategy({
   answers: (ctx) => {
     const f = ctx.facts;
     return f.ownsBusiness &&
+      f.businessHasEmployees !== true &&
       isWorking(ctx) &&
       f.businessEntityType !== "c_corp" &&
       f.businessEntityType !== "partnership" &&

@@ -181,6 +181,7 @@ export const FACT_SPECS = {
   },
   businessValueUsd: { label: "Value of the business interest", group: "Business", kind: usd },
   businessOwnershipShare: { label: "Client's share of the business", group: "Business", kind: { type: "share" } },
+  businessHasEmployees: { label: "Business has employees besides the owners", group: "Business", kind: yesNo },
   businessStockIssuedYear: { label: "Year the business shares were acquired", group: "Business", kind: year },
   businessGrossAssetsAtIssuanceUsd: {
     label: "Company's gross assets when the shares were issued",
