@@ -706,10 +706,29 @@ function bareAmounts(
     }
     // "Last 409A was eleven something": a price per share, not what the company is worth.
     if (cue.kind === "companyValue" && /409a/i.test(s.text.slice(cue.start - s.start, cue.end - s.start))) continue;
-    const scale = bareScale(cue.kind, b.value);
+    // "TB: Sixty a year, plus my house": a figure a year (or a month) is a flow, never a balance
+    // at a balance's scale; it is read as pay at the thousands.
+    const perPeriod = /^\s*(?:k\b\s*)?(?:a|per|\/)\s*(year|yr|month|mo)\b/i.exec(
+      s.text.slice(b.end - s.start, b.end - s.start + 14),
+    );
+    const flowKind: AmountKind =
+      perPeriod && !["income", "householdIncome", "spending", "giving", "ignore"].includes(cue.kind)
+        ? "income"
+        : cue.kind;
+    const scale = bareScale(flowKind, b.value);
     if (scale === null) continue;
-    out.push({ ...probe, amountUsd: Math.round(b.value * scale) });
-    previousBare = { kind: cue.kind, end: b.end };
+    out.push({
+      ...probe,
+      amountUsd: Math.round(b.value * scale),
+      ...(perPeriod
+        ? {
+            end: b.end + perPeriod[0].length,
+            text: s.text.slice(b.start - s.start, b.end - s.start + perPeriod[0].length),
+            period: /^mo/i.test(perPeriod[1] ?? "") ? ("month" as const) : ("year" as const),
+          }
+        : {}),
+    });
+    previousBare = { kind: flowKind, end: b.end };
   }
   return out;
 }
@@ -959,12 +978,18 @@ export function classifyAmounts(
       const childOwn =
         speaker !== null &&
         childSpeakers.has(speaker) &&
-        /\b(?:i|we)\s+(?:make|earn|gross|net|bring in|take home|get paid|have|own)\b|\b(?:i|we)['\u2019]ve\s+got\b|\bmy\s+(?:own\s+)?(?:salary|pay|income|wages?|bonus|401\(?k\)?|403\(?b\)?|ira|roth|house|home|mortgage|savings)\b/i.test(
-          s.text.slice(0, rel),
-        ) &&
-        !/\b(?:mom|dad|mother|father|she|he|her|his|they|their)\b/i.test(
-          s.text.slice(0, rel).replace(/^\s*[A-Za-z][\w .'-]{0,30}:/, ""),
-        );
+        // "TB: Sixty a year, plus my house on the Wilson place." (Tanner, asked about his own pay):
+        // a child's answer that opens with the figure and names no parent is the child's own.
+        ((/^\s*[A-Za-z][\w .'-]{0,30}:\s*(?:about|around|roughly|maybe|~|\$)?\s*$/i.test(s.text.slice(0, rel)) &&
+          !/\b(?:mom|dad|mother|father|parents?|she|he|her|his|they|their)\b/i.test(
+            s.text.replace(/^\s*[A-Za-z][\w .'-]{0,30}:/, ""),
+          )) ||
+          (/\b(?:i|we)\s+(?:make|earn|gross|net|bring in|take home|get paid|have|own)\b|\b(?:i|we)['\u2019]ve\s+got\b|\bmy\s+(?:own\s+)?(?:salary|pay|income|wages?|bonus|401\(?k\)?|403\(?b\)?|ira|roth|house|home|mortgage|savings)\b/i.test(
+            s.text.slice(0, rel),
+          ) &&
+            !/\b(?:mom|dad|mother|father|she|he|her|his|they|their)\b/i.test(
+              s.text.slice(0, rel).replace(/^\s*[A-Za-z][\w .'-]{0,30}:/, ""),
+            )));
       // A son or daughter writing about the parents: "me and my husband (I'm 55) have about $900K in
       // our 401(k)s" is the writer's own money, not the clients'.
       const clauseBefore =

@@ -2058,4 +2058,16 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       businessOwnershipShare: 0.4,
     });
   });
+  it("'my 3M pension', 'the 3M 401k': the company 3M, not three million", () => {
+    facts(
+      "Social Security is $3,100/mo each, and my 3M pension is $2,400/mo. My IRA (rolled over from the 3M 401k) is about $1.15M. Linda's IRA is $310K.",
+      { retirementAccountsUsd: 1_460_000, annualIncomeUsd: (6_200 + 2_400) * 12 },
+    );
+  });
+  it("a farm transcript: 'I've got Curtis at 57 and Lynn at 55', the speakers' key (TB = Tanner), the son's 'Sixty a year' is his own pay, acres said in words are not money", () => {
+    facts(
+      "Brandt - farm visit - Curtis, Lynn, and son Tanner part of the time. (CB = Curtis, LB = Lynn, TB = Tanner, me = JH)\n\nJH: I've got Curtis at 57 and Lynn at 55 - right?\nLB: Right.\nJH: Tanner, you're on payroll with the LLC?\nTB: Sixty a year, plus my house on the Wilson place. I'm thirty, in case you need it.\nCB: We farm twenty-four hundred acres.",
+      { primaryAge: 57, spouseAge: 55, maritalStatus: "married", annualIncomeUsd: null, realEstateUsd: null },
+    );
+  });
 });

@@ -288,6 +288,9 @@ export function findMoney(text: string, offset = 0): MoneyMention[] {
   for (const m of allMatches(WORD_AMOUNT, text)) {
     const [whole, words = "", scale] = m;
     if (overlaps(m.index, m.index + whole.length)) continue;
+    // "twenty-four hundred acres", "two thousand head": a quantity said in words, not money.
+    if (!whole.includes("$") && UNIT_AFTER.test(text.slice(m.index + whole.length, m.index + whole.length + 24)))
+      continue;
     finish(m.index, m.index + whole.length, wordNumber(words) * scaleOf(scale));
   }
   for (const m of allMatches(AMOUNT, text)) {
@@ -305,6 +308,19 @@ export function findMoney(text: string, offset = 0): MoneyMention[] {
     if (!dollar && NOT_MONEY_AFTER_NUMBER.test(numberText)) continue;
     // A lone letter after a space without "$" ("5 m", "61 M") is too ambiguous to be money.
     if (!dollar && scaleLower && scaleLower.length === 1 && space) continue;
+    // "my 3M pension", "the 3M 401k", "retired from 3M": the company 3M (or a name like it), a
+    // capital M with no "$" between an article or "from" and a plan or a noun of employment.
+    if (
+      !dollar &&
+      scaleWord === "M" &&
+      !space &&
+      /^\d$/.test(numberText) &&
+      (/\b(?:my|his|her|our|their|the|from|at|with|for)\s+$/i.test(text.slice(Math.max(0, start - 12), start)) ||
+        /^\s*(?:pension|401\s?\(?k|plan|stock|shares|retiree|benefits|company|corporation|in\s)/i.test(
+          text.slice(end, end + 14),
+        ))
+    )
+      continue;
     // "m" right after a bare year-like integer ("2019m") is not money either.
     if (!dollar && scaleLower === "b" && !/\./.test(numberText)) continue;
     // "1,200 acres", "3,000 shares", "2,400 sq ft": a quantity, not money.

@@ -777,6 +777,31 @@ function ageMentions(
       continue;
     add({ age, role, name, status: "stated" }, m.index, m.index + m[0].length);
   }
+  // "I've got Curtis at 57 and Lynn at 55", "I have Ruth at 81": ages as the adviser has them on file.
+  for (const m of allMatches(
+    /\b(?:got|have|had|show|shows|list|lists|put)\s+([A-Z][a-z]+)\s+at\s+(\d{2})\b(?:\s*(?:,|and|&)\s*([A-Z][a-z]+)\s+at\s+(\d{2})\b)?(?!\s*(?:%|k\b|percent|hours|a\s|per\s|\/))/g,
+    text,
+  )) {
+    for (const [nameAt, ageAt] of [
+      [1, 2],
+      [3, 4],
+    ] as const) {
+      const name = m[nameAt];
+      const digits = m[ageAt];
+      if (!name || !digits || NOT_NAMES.has(name.toLowerCase())) continue;
+      const at = m.index + m[0].indexOf(name);
+      add(
+        {
+          age: Number(digits),
+          role: roleFromContext(text.slice(Math.max(0, at - 40), at)),
+          name,
+          status: "stated",
+        },
+        at,
+        at + name.length + 4 + digits.length,
+      );
+    }
+  }
   // "Carol's 65", "Rob's 44".
   for (const m of allMatches(/\b([A-Z][a-z]+)'s\s+(\d{2})\b(?!\s*(?:%|k\b|years? (?:ago|of)|\d))/g, text)) {
     const name = m[1] ?? "";
@@ -1718,12 +1743,29 @@ function speakerName(label: string): string {
   return name && label === label.toUpperCase() ? label.charAt(0) + label.slice(1).toLowerCase() : label;
 }
 
-/** The speaker label of the line that holds `offset` ("KAREN:" → "Karen"), or null. */
+let legendSource: string | null = null;
+let legend: Map<string, string> = new Map();
+/**
+ * The key a transcript gives its speakers' initials in its opening lines: "(CB = Curtis, LB =
+ * Lynn, TB = Tanner, me = JH)" maps "TB" to "Tanner". Cached for the last source read.
+ */
+function speakerLegend(source: string): Map<string, string> {
+  if (source === legendSource) return legend;
+  legendSource = source;
+  legend = new Map();
+  for (const m of allMatches(/\b([A-Z]{2,4})\s*=\s*([A-Z][a-z]+)\b/g, source.slice(0, 600)))
+    legend.set(m[1] ?? "", m[2] ?? "");
+  return legend;
+}
+
+/** The speaker label of the line that holds `offset` ("KAREN:" → "Karen", "TB:" → "Tanner" by the legend), or null. */
 export function speakerOf(source: string, offset: number): string | null {
   const lineStart = lineStartAt(source, offset);
   // "MEI LIN: …": a label of two words in capitals is the first name's.
   const m = SPEAKER_LABEL_SPACE.exec(source.slice(lineStart, lineStart + 32));
-  return m ? speakerName(m[1] ?? "") : null;
+  if (!m) return null;
+  const label = m[1] ?? "";
+  return speakerLegend(source).get(label) ?? speakerName(label);
 }
 
 /** True when two named adults are presented as a couple: in one sentence joined by "and" / "&" / "/". */
