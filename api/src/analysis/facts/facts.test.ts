@@ -2070,4 +2070,15 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { primaryAge: 57, spouseAge: 55, maritalStatus: "married", annualIncomeUsd: null, realEstateUsd: null },
     );
   });
+  it("a succession meeting: '- Hector Salinas, 70.' (a name the tagger takes for a verb), 'Hector's wife, died August 2023', the company at '$14M for 100% of the company' times his 55%, and 'the 2026 budget has it at $450K' restating the distributions", () => {
+    facts(
+      "People\n- Hector Salinas, 70. Founder of Salinas Auto Care, Inc. (S corp). Owns 55%.\n- Rosa Salinas, Hector's wife, died August 2023.\n\nCompany\n- Appraisal done for the 2024 gifts to the boys: $14M for 100% of the company.\n\nHector's income\n- Salary $180K.\n- His share of distributions ran about $600K in 2025; the 2026 budget has it at $450K.",
+      { primaryAge: 70, maritalStatus: "widowed", businessValueUsd: 7_700_000, annualIncomeUsd: 630_000 },
+    );
+  });
+  it("an offer 'for 100% of the company' is a price, not the company's value", () => {
+    facts("Hal owns Apex Tool, LLC outright. They got an offer of $20M for 100% of the company.", {
+      expectedSalePriceUsd: 20_000_000,
+    });
+  });
 });

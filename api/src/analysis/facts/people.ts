@@ -739,6 +739,11 @@ function ageMentions(
     );
     // "her husband Josh … Josh is 36": a word the note already named as a person ("Josh", "Will"
     // are tagged as verbs) is a name.
+    // "- Hector Salinas, 70.": a first name and a surname opening a line, with the age after a
+    // comma, is a person whatever the tagger makes of "Hector".
+    const fullNameLine =
+      /^[A-Z][a-z]+\s+(?:Mc|Mac|O')?[A-Z][a-z]+(?:-[A-Z][a-z]+)?\s*,\s*\d{2}$/.test(m[0]) &&
+      /(?:^|\n)\s*(?:[-•*]\s*)?$/.test(text.slice(Math.max(0, m.index - 6), m.index));
     if (
       tok &&
       tok.pos !== "PROPN" &&
@@ -747,6 +752,7 @@ function ageMentions(
       role === null &&
       m[2] === undefined &&
       !pairBefore &&
+      !fullNameLine &&
       !knownNames.has(name)
     )
       continue;
