@@ -3,7 +3,15 @@ import { annualUsd, CHANGE_FROM, countValue, findBareNumbers, findMoney, type Mo
 import { speakerOf } from "./people.ts";
 import { PhraseMatcher } from "./phrases.ts";
 import type { Recorder } from "./recorder.ts";
-import { isNegated, lineStartAt, listHeadingLine, MONTH_NAME, type ReadText, type Sentence } from "./text.ts";
+import {
+  isNegated,
+  lineStartAt,
+  listHeadingLine,
+  MONTH_NAME,
+  parentWrittenSpans,
+  type ReadText,
+  type Sentence,
+} from "./text.ts";
 
 /**
  * The client's money, by kind (issue #12 item 1 "holdings by kind", "subsets", "liabilities,
@@ -53,7 +61,7 @@ interface Cue {
 const CUES: Cue[] = [
   {
     kind: "totalAssets",
-    re: /(?<=^\s*(?:[-•*]\s*)?)(?:grand )?total\s*(?=[:=])|(?<=^\s*(?:[-•*]\s*)?)(?:total )?assets\b(?=\s*(?:[:~=≈-]|(?:of|about|around|roughly|approximately|approx\.?)\s|\$))|\btotal (?:household )?assets\b|\bgross estate\b|\b(?:family|household|total|combined) wealth\b|(?<!\b(?:retirement|qualified|liquid|investable|business|company|trust|plan) )\bassets (?:total|come to|of about|of roughly)\b/g,
+    re: /(?<=^\s*(?:[-•*]\s*)?)(?:grand )?total\s*(?=[:=])|(?<=^\s*(?:[-•*]\s*)?)(?:total )?assets\b(?=\s*(?:[:~=≈-]|(?:of|about|around|roughly|approximately|approx\.?)\s|\$))|\btotal (?:household )?assets\b|\bgross estate\b|\b(?:family|household|total|combined) wealth\b|\bfor everything\b|\beverything (?:together|combined|in all|all told)\b|(?<!\b(?:retirement|qualified|liquid|investable|business|company|trust|plan) )\bassets (?:total|come to|of about|of roughly)\b/g,
   },
   {
     kind: "liquidNetWorth",
@@ -828,6 +836,8 @@ export function classifyAmounts(
     });
   }
   const writtenByThirdParty = (at: number) => thirdPartyWritten.some(([a, b]) => at >= a && at < b);
+  // A parent's own message forwarded by the child who writes: its "I" and "my" are the client's.
+  const byParent = asParent.parentIsClient === true ? parentWrittenSpans(doc.source) : [];
   // The names as whole words, looked up rather than alternated in a regular expression: an
   // attachment can name thousands of people, and every amount searches the words before it.
   const namedThirdParty = thirdPartyNames.size
@@ -1000,6 +1010,7 @@ export function classifyAmounts(
       const writerOwn =
         asParent.parentIsClient === true &&
         speaker === null &&
+        !byParent.some(([a, b]) => s.start >= a && s.start < b) &&
         /\b(?:i|me|my|we|our|us)\b/i.test(clauseBefore) &&
         !PARENT_WORD.test(clauseBefore) &&
         !/\b(?:they|their|them|he|she|his|her)\b/i.test(clauseBefore);

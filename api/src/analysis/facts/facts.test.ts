@@ -2081,4 +2081,24 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       expectedSalePriceUsd: 20_000_000,
     });
   });
+  it("a son forwards his mother's own message: her 'I am 66' and 'pays me' are the client's, 'Your father died' is her widowhood, his '$210K between us' is not hers, '$3.2 million for everything' is the total", () => {
+    facts(
+      "From: Brian Whitford <bw@gmail.com>\nSubject: Fwd: Mom's accounts - what you asked for\n\nMeghan, forwarding Mom's reply below. Laura and I are fine - we make about $210K between us.\n\nBrian\n\n---------- Forwarded message ---------\nFrom: Janet Whitford <jw@comcast.net>\nSubject: Re: Mom's accounts\n\nI am 66. Your father died in March 2024, as you know. I have lived in Sarasota since 2015.\n\nSocial Security pays me $3,350 a month. Dad's pension from Nationwide pays me $1,900 a month as his survivor.\n\nI rolled Dad's IRA into mine, it is about $1.3 million now.\n\nThe statement from December says about $3.2 million for everything, not counting the house.\n\nLove,\nMom",
+      {
+        primaryAge: 66,
+        maritalStatus: "widowed",
+        spouseDeathYear: 2024,
+        annualIncomeUsd: 63_000,
+        retirementAccountsUsd: 1_300_000,
+        netWorthUsd: 3_200_000,
+        state: "FL",
+      },
+    );
+  });
+  it("an heir writing about her late father is the client: 'I'm 31' is hers, 'Dad was 71' is not", () => {
+    facts(
+      "Subject: Re: your father's accounts - next steps\n\n- I'm 31, single, no kids. I rent in Crown Heights.\n- From Dad: the inherited IRA is about $740K.\n\nDad was 71, if that matters.\n\n> Her father (my brother Alan) died October 12, 2025.",
+      { primaryAge: 31, maritalStatus: "single", retirementAccountsUsd: 740_000 },
+    );
+  });
 });

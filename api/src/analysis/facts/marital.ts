@@ -84,13 +84,30 @@ interface Found {
  * a remarriage or a current spouse after a divorce or death is `married`; "not married" with a
  * partner is `partnered`, without one `single`; a widow or divorce is kept when no current
  * spouse is named; "couple" alone is an inferred marriage.
+ * @param thirdPartyNames people who are not the client or the spouse (people.ts).
+ * @param parentIsClient true when a son or daughter writes about a parent who is the client: a
+ *   death of the writer's other parent is then the client's widowhood.
  */
 export function readMaritalStatus(
   doc: ReadText,
   rec: Recorder,
   thirdPartyNames: ReadonlySet<string> = new Set(),
+  parentIsClient = false,
 ): TMaritalStatus | null {
   const found: Found[] = [];
+  // A child writing about a parent who is the client: "Your father died in March 2024" (to a
+  // sibling, of Mom) is the client's husband's death.
+  if (parentIsClient) {
+    for (const s of doc.sentences) {
+      for (const m of allMatches(
+        /\b(?:your|my|our)\s+(?:father|dad|mother|mom)\s+(?:died|passed away|passed on|passed)\b/gi,
+        s.text,
+      )) {
+        const start = s.start + m.index;
+        found.push({ cue: "widowed", start, end: start + m[0].length, negated: false });
+      }
+    }
+  }
   const thirdPartyStatus =
     thirdPartyNames.size > 0
       ? new RegExp(

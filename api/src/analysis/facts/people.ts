@@ -8,6 +8,7 @@ import {
   lineStartAt,
   listHeadingLine,
   MONTH_NAME,
+  parentWrittenSpans,
   type ReadText,
   type Sentence,
   tokenStartingAt,
@@ -1199,7 +1200,19 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
 
   // "Subject: Mom and Dad - info you asked for", "Quick background on my parents": a son or
   // daughter writing about the parents, who are the clients.
+  // A child writing about a parent who has died ("your father's accounts … Her father died
+  // October 12, 2025", "my late mother") is the heir and the client, not writing for the parent.
+  // "Mom's accounts … Your father died in March 2024": the other parent, alive, is the client.
+  const died =
+    /\b(mom|dad|mother|father)\b[^.\n]{0,40}?\b(?:died|passed away|passed on|death)\b|\blate (mom|dad|mother|father)\b|\b(mom|dad|mother|father) passed\b/i.exec(
+      doc.source,
+    );
+  const diedParent = (died?.[1] ?? died?.[2] ?? died?.[3] ?? "").toLowerCase();
+  const parentDied =
+    died !== null &&
+    !(/^(?:dad|father)$/.test(diedParent) ? /\b(?:mom|mother)\b/i : /\b(?:dad|father)\b/i).test(doc.source);
   const writerIsChild =
+    !parentDied &&
     /(?:^|\n)[ \t>]*subject:[^\n]*\b(?:mom|dad|mother|father|parents)\b|\b(?:about|for|on|re:?)\s+(?:my\s+)?(?:parents|mom and dad|mom & dad|dad and mom)\b/i.test(
       doc.source,
     );
@@ -1208,6 +1221,8 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
   for (const [label, role] of speakers) if (!names.has(label)) names.set(label, role);
   const answers = speakers.size > 0 ? ageAnswers(doc.source, speakers, asOfYear) : inlineAgeAnswers(doc.source);
 
+  // "From: Janet … I am 66 … Love, Mom" forwarded by her son: the parent's own words.
+  const byParent = writerIsChild ? parentWrittenSpans(doc.source) : [];
   for (const s of doc.sentences) {
     const speaker = speakers.size > 0 ? speakerOf(doc.source, s.start) : null;
     const mentions = ageMentions(
@@ -1219,7 +1234,7 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
       speaker !== null && (speakers.has(speaker) || names.has(speaker)) ? speaker : null,
       speakers.size > 0 ? nextSpeaker(doc.source, s.end) : null,
       names,
-      writerIsChild,
+      writerIsChild && !byParent.some(([a, b]) => s.start >= a && s.start < b),
     );
     // "LP: Kids? / JH: Two, both at Michigan. Sam is 21, Nora is 19.": the people an answer about
     // the children names are the children, and a count opening it is their number.

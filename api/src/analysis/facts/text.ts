@@ -441,3 +441,25 @@ export function listHeadingLine(source: string, offset: number, item: RegExp = L
 /** A month by its name or abbreviation, whole ("May", "Sept."), never the start of a word ("Maya", "maybe"). */
 export const MONTH_NAME =
   "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
+
+/**
+ * Spans `[start, end)` of the messages of an e-mail thread a parent wrote, in notes a son or
+ * daughter sends about that parent: a message (from one "From:" header to the next) signed "Mom",
+ * "Love, Dad", or telling the child "your father died". Inside them "I" and "my" are the parent's,
+ * the client's. Empty when the notes hold no such message.
+ */
+export function parentWrittenSpans(source: string): [number, number][] {
+  const heads = [...source.matchAll(/^[ \t>]*(?:from:|-{3,}\s*(?:original message|forwarded message))/gim)];
+  const out: [number, number][] = [];
+  heads.forEach((h, i) => {
+    const start = h.index ?? 0;
+    const end = heads[i + 1]?.index ?? source.length;
+    const block = source.slice(start, end);
+    if (
+      /^[ \t>]*(?:love,?\s*|xo,?\s*|-\s*)?(?:mom|dad|mother|father|mum)\s*$/im.test(block) ||
+      /\byour (?:father|mother|dad|mom) (?:died|passed)\b/i.test(block)
+    )
+      out.push([start, end]);
+  });
+  return out;
+}
