@@ -1089,6 +1089,16 @@ export function classifyAmounts(
           ))
       )
         kind = "ignore";
+      // "required distributions on $1.7 million", "RMDs off a $900K IRA": the balance a
+      // distribution is figured on, not the distribution.
+      if (
+        kind === "income" &&
+        m.period === "once" &&
+        /\b(?:distributions?|rmds?|withdrawals?|draws?)\s+(?:on|off|from|out of)\s+(?:an?\s+|the\s+|about\s+|roughly\s+|~)?\$?\s*$/i.test(
+          s.text.slice(Math.max(0, rel - 40), rel),
+        )
+      )
+        kind = "ignore";
       // "I pay Denise $6,000 a month alimony": support the client pays is an expense, not income.
       if (
         kind === "income" &&

@@ -2101,4 +2101,10 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { primaryAge: 31, maritalStatus: "single", retirementAccountsUsd: 740_000 },
     );
   });
+  it("a call with an adviser labelled by initials (RL, named in 'Adviser: R. Lindqvist'): 'Steve, you're 58 now?' is the client's age and Karen's 'I'm 56' the spouse's; 'Fort Collins, you said' is the city; 'required distributions on $1.7 million' is a balance", () => {
+    facts(
+      "Call notes - Steve & Karen Marchetti - 2/9/2026\nAdviser: R. Lindqvist\n\nRL: How does it feel?\nSTEVE: Strange. Good, but strange.\nRL: Steve, you're 58 now?\nSTEVE: Yes.\nKAREN: And I'm 56.\nRL: The house in Fort Collins, you said around $620,000?\nSTEVE: About that.\nRL: What will show up on the tax return this year?\nSTEVE: Just the dividends and interest. The CPA figures about eighteen thousand for 2026.\nRL: And at 73 Steve has required distributions on $1.7 million?\nKAREN: That's what worries me.",
+      { primaryAge: 58, spouseAge: 56, state: "CO", annualIncomeUsd: 18_000 },
+    );
+  });
 });

@@ -1551,12 +1551,38 @@ const SPEAKER_LABEL_SPACE = new RegExp(String.raw`${SPEAKER_LABEL}[ \t]`);
  * read in title case ("BILL" → "Bill") so they meet the names in the text. Labels `known` as a
  * child, grandchild or another person are not clients.
  */
+/**
+ * The adviser's speaker label in a transcript whose labels are initials: the initials of the name
+ * the notes give the adviser ("Adviser: R. Lindqvist" → "RL"), the label a key calls "me" ("me =
+ * JH"), or else the one label whose turns are mostly questions ("RL: Steve, you're 58 now?").
+ */
+function adviserLabel(source: string, turns: ReadonlyMap<string, { n: number; asks: number }>): string | null {
+  const named = /\b(?:advis[eo]r|planner|fa|rep)\s*[:=-]\s*([A-Z])[a-z]*\.?\s+(?:[A-Z]\.?\s+)?([A-Z])[a-z]+/i.exec(
+    source.slice(0, 600),
+  );
+  if (named) {
+    const initials = `${named[1]}${named[2]}`.toUpperCase();
+    if (turns.has(initials)) return initials;
+  }
+  const me = /\bme\s*=\s*([A-Z]{2,4})\b|\b([A-Z]{2,4})\s*=\s*me\b/.exec(source.slice(0, 600));
+  if (me) return me[1] ?? me[2] ?? null;
+  const askers = [...turns].filter(([label, t]) => /^[A-Z]{2,3}$/.test(label) && t.n >= 3 && t.asks / t.n >= 0.6);
+  return askers.length === 1 ? (askers[0]?.[0] ?? null) : null;
+}
+
 function transcriptSpeakers(source: string, known: ReadonlyMap<string, Role> = new Map()): Map<string, Role> {
   const seen = new Map<string, number>();
+  const turns = new Map<string, { n: number; asks: number }>();
   for (const m of allMatches(SPEAKER_LINE, source)) {
     const label = speakerName(m[1] ?? "");
     seen.set(label, (seen.get(label) ?? 0) + 1);
+    const lineEnd = source.indexOf("\n", m.index);
+    const asks = source.slice(m.index, lineEnd < 0 ? source.length : lineEnd).includes("?");
+    const t = turns.get(label) ?? { n: 0, asks: 0 };
+    turns.set(label, { n: t.n + 1, asks: t.asks + (asks ? 1 : 0) });
   }
+  const adviser = adviserLabel(source, turns);
+  if (adviser) seen.delete(adviser);
   const out = new Map<string, Role>();
   if ([...seen.values()].filter((n) => n >= 2).length < 2) return out;
   const clients: string[] = [];

@@ -137,7 +137,8 @@ function mentions(s: Sentence, parentIsClient = false): Mention[] {
       !explicit &&
       (/^\s*\(?\d{1,2}\b(?!\d|,\d)/.test(s.text.slice(m.end)) ||
         // "Tyler & Megan Kowalski", "Tyler, how old are you now?", "Tyler's 401(k)": a person.
-        (/^[A-Z][a-z]/.test(m.text) &&
+        // (a name of one word: "Fort Collins, you said" is the city)
+        (/^[A-Z][a-z]+$/.test(m.text) &&
           /^(?:\s*(?:&|and)\s+[A-Z][a-z]+|,\s+(?:how|you|you're|still|what|are|do|did|is|any|and)\b|['\u2019]s\s+(?:\d|[a-z]))/.test(
             s.text.slice(m.end),
           )) ||
