@@ -2107,4 +2107,10 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { primaryAge: 58, spouseAge: 56, state: "CO", annualIncomeUsd: 18_000 },
     );
   });
+  it("'All in, about $6.5 million this year - salary, bonus and carry together' is pay; 'the household is at about $85 million' is the net worth", () => {
+    facts(
+      "D. FARROW: What's the comp this year, Richard?\nRICHARD: All in, about $6.5 million this year - salary, bonus and carry together.\nD. FARROW: So the household is at about $85 million.\nRICHARD: Give or take the carry, yes.",
+      { annualIncomeUsd: 6_500_000, netWorthUsd: 85_000_000 },
+    );
+  });
 });
