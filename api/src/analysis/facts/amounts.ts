@@ -1206,6 +1206,33 @@ export function classifyAmounts(
               ? "employerStock"
               : lastAmountBefore.kind;
       }
+      // "- Kessling Savings Plan (401k) total: $1,912,000\n    - Kessling common stock fund:
+      // $846,000": an item indented under a list item with an amount is a part of that amount.
+      if (subsetOf === null && lastAmountBefore !== null && lastAmountBefore.mention.amountUsd > m.amountUsd) {
+        const here = doc.source.slice(lineStartAt(doc.source, m.start), m.start);
+        const parentLineStart = lineStartAt(doc.source, lastAmountBefore.mention.start);
+        const parentLine = doc.source.slice(parentLineStart, lastAmountBefore.mention.start);
+        const indent = (line: string) => /^[ \t]*/.exec(line)?.[0].replace(/\t/g, "    ").length ?? 0;
+        const between = doc.source.slice(lastAmountBefore.mention.end, lineStartAt(doc.source, m.start));
+        if (
+          /^[ \t]*[-•*o]\s/.test(here) &&
+          /^[ \t]*[-•*]\s/.test(parentLine) &&
+          indent(here) > indent(parentLine) &&
+          // the very next line, or the lines between are indented under the same item
+          between
+            .split("\n")
+            .slice(1)
+            .every((l) => l.trim() === "" || indent(l) > indent(parentLine))
+        ) {
+          subsetOf = lastAmountBefore;
+          if (
+            lastAmountBefore.kind === "retirement" &&
+            (kind === "taxable" || kind === "business" || kind === "ignore") &&
+            /\b(?:stock|shares)\b/i.test(s.text)
+          )
+            kind = "employerStock";
+        }
+      }
       // "comp ~390 (210 base + ~180 RSU)": amounts inside a bracket opened right after an amount
       // are its parts; the parts of pay are pay.
       const parent = bracketParent(s, m, out.slice(firstOfSentence));
@@ -1550,12 +1577,20 @@ export function classifyAmounts(
         total:
           withPart ||
           approxTotal ||
-          // "SS $38k combined, pension $52k": a total word right after the amount before is that amount's.
-          TOTAL_NEAR.test(
-            prevEnd - s.start >= rel - 45
-              ? closeBefore.replace(/^\s*(?:\/\s*\w+)?\s*(?:total|combined|in total|all in|together|altogether)\b/i, "")
-              : closeBefore,
-          ) ||
+          // "Kessling Savings Plan (401k) total: $1,912,000": the total of one named account is
+          // that account's balance, not a total of every account of its kind.
+          (!/\b(?:401\s?\(?k\)?|403\s?\(?b\)?|457|ira|plan|tsp)\b[^$\d]{0,12}\btotal\s*[:=]?\s*(?:about|~)?\s*\$?\s*$/i.test(
+            closeBefore,
+          ) &&
+            // "SS $38k combined, pension $52k": a total word right after the amount before is that amount's.
+            TOTAL_NEAR.test(
+              prevEnd - s.start >= rel - 45
+                ? closeBefore.replace(
+                    /^\s*(?:\/\s*\w+)?\s*(?:total|combined|in total|all in|together|altogether)\b/i,
+                    "",
+                  )
+                : closeBefore,
+            )) ||
           /^\s*(?:total|combined|in total|all in)\b/i.test(s.text.slice(m.end - s.start, m.end - s.start + 15)),
         current: CURRENT_NEAR.test(near.replace(/_/g, " ")),
         // Only the words of its own clause date an amount ("… last year, and Michael earns $148,000").

@@ -2113,4 +2113,15 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { annualIncomeUsd: 6_500_000, netWorthUsd: 85_000_000 },
     );
   });
+  it("an indented item under the 401(k) line is a part of it (employer stock for NUA); 'Plan (401k) total:' is that plan's balance, not a total of every account", () => {
+    facts(
+      "Quick summary:\n- Kessling Savings Plan (401k) total: $1,912,000\n    - Kessling common stock fund: $846,000. Cost basis per the statement: $104,500\n    - everything else is in target-date / index funds\n- Diane's 403(b): about $305,000\n- My salary is $236,000",
+      {
+        retirementAccountsUsd: 2_217_000,
+        hasEmployerStockInPlan: true,
+        employerStockInPlanUsd: 846_000,
+        employerStockBasisUsd: 104_500,
+      },
+    );
+  });
 });
