@@ -2124,4 +2124,16 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       },
     );
   });
+  it("'She and Mark together hold 40% of the stock' of a Delaware C corporation is the client's business", () => {
+    facts(
+      "Ellen, 61, has been the company's CFO since 2017; the company, a Delaware C corporation, had about $3 million of gross assets when her shares were issued. She and Mark together hold 40% of the stock. A strategic buyer has sent a term sheet valuing the whole company at $180 million.",
+      {
+        ownsBusiness: true,
+        businessEntityType: "c_corp",
+        businessOwnershipShare: 0.4,
+        businessValueUsd: 72_000_000,
+        businessGrossAssetsAtIssuanceUsd: 3_000_000,
+      },
+    );
+  });
 });
