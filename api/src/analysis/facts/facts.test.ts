@@ -2136,4 +2136,10 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       },
     );
   });
+  it("a co-founder and CEO of a listed company (NASDAQ: CSRB) holds the issuer's stock as an insider (a 10b5-1 plan applies)", () => {
+    facts(
+      "H 52 (Daniel) / W 49 (Lena), MFJ, Medina WA.\nH = co-founder & CEO, Cascadia Robotics (NASDAQ: CSRB), IPO 10/24. Holds ~3.1M sh (~4% o/s) ≈ $68M @ ~$22. Founder shares, basis ≈ $0.",
+      { isEmployedByStockIssuer: true, hasConcentratedStock: true },
+    );
+  });
 });

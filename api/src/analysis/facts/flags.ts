@@ -270,6 +270,13 @@ const RULES: FlagRule[] = [
     unless: /\bfounder|\bco-?founder/,
   },
   {
+    // "co-founder & CEO, Cascadia Robotics (NASDAQ: CSRB)": an officer or founder of a listed
+    // company holds its stock as an insider of the issuer.
+    field: "isEmployedByStockIssuer",
+    re: /\b(?:ceo|cfo|coo|cto|president|founder|co-?founder|officer|director|executive|evp|svp|vp|chair\w*)\b[^.;\n]{0,80}\((?:nasdaq|nyse|amex|nyse american)\s*:\s*[a-z.]{1,6}\)|\((?:nasdaq|nyse|amex)\s*:\s*[a-z.]{1,6}\)[^.;\n]{0,60}\b(?:ceo|cfo|coo|cto|president|founder|co-?founder|officer|director|executive)\b/g,
+    negatable: false,
+  },
+  {
     // "She holds 120,000 ISOs", "incentive stock options from her employer"; "no ISOs" is false.
     field: "holdsIncentiveStockOptions",
     re: /\bisos?\b|\bincentive stock options?\b/g,

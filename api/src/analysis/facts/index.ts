@@ -475,7 +475,7 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
   if (
     facts.ownsBusiness &&
     facts.isEmployedByStockIssuer === true &&
-    !/\b(?:company|employer)'?s? (?:stock|shares)\b|\brsus?\b|\bespp\b/i.test(text)
+    !/\b(?:company|employer)'?s? (?:stock|shares)\b|\brsus?\b|\bespp\b|\((?:nasdaq|nyse|amex)\s*:/i.test(text)
   ) {
     facts.isEmployedByStockIssuer = null;
   }
