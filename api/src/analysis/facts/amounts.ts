@@ -1160,7 +1160,15 @@ export function classifyAmounts(
       // "ranch net ~$180K/yr", "rentals bring $60k a year": a yearly or monthly amount of an asset is income from it.
       if (
         m.period !== "once" &&
-        (kind === "investmentRealEstate" || kind === "business" || kind === "realEstate" || kind === "taxable")
+        (kind === "investmentRealEstate" ||
+          kind === "business" ||
+          kind === "realEstate" ||
+          kind === "taxable" ||
+          // "50% survivor annuity, $2,800/mo": an annuity's payments are income.
+          (kind === "otherAsset" &&
+            cue !== null &&
+            /annuit/i.test(s.text.slice(cue.start - s.start, cue.end - s.start)) &&
+            !/\b(?:premium|contribut\w*|pay(?:s|ing)? in(?:to)?)\b/i.test(s.text)))
       )
         kind = "income";
       // "$40,000 a year out of the inherited IRA": a yearly draw from an account is income; a yearly
@@ -1594,13 +1602,20 @@ export function classifyAmounts(
           /^\s*(?:total|combined|in total|all in)\b/i.test(s.text.slice(m.end - s.start, m.end - s.start + 15)),
         current: CURRENT_NEAR.test(near.replace(/_/g, " ")),
         // Only the words of its own clause date an amount ("… last year, and Michael earns $148,000").
+        // "bonus, which was $50,000 last year and the target is the same this year": still current.
         past:
-          isPast((closeBefore.split(/[,;]|\b(?:and|but|while)\b/).pop() ?? "").replace(/_/g, " "), asOfYear) ||
-          yearAfterIsPast(s.text.slice(m.end - s.start, m.end - s.start + 14), asOfYear),
+          (isPast((closeBefore.split(/[,;]|\b(?:and|but|while)\b/).pop() ?? "").replace(/_/g, " "), asOfYear) ||
+            yearAfterIsPast(s.text.slice(m.end - s.start, m.end - s.start + 14), asOfYear)) &&
+          !/^[^.;]{0,40}\b(?:is|are|will be|should be|looks)\s+(?:the\s+|about\s+)?(?:same|similar)\b[^.;]{0,20}\bthis year\b|^[^.;]{0,40}\b(?:same|similar) (?:again )?this year\b/i.test(
+            s.text.slice(m.end - s.start, m.end - s.start + 80),
+          ),
         // A valuation someone else gave is still the company's ("Pete's investor friend valued the
         // whole place at ~$6M"); the client's share is taken of it later.
+        // "Charles's Honeywell pension, 50% survivor annuity, $2,800/mo": a survivor benefit of a
+        // late spouse's plan is paid to the client.
         thirdParty:
           thirdParty &&
+          !/\bsurvivor(?:'s|s)?\b/i.test(near) &&
           !(
             kind === "companyValue" &&
             cue !== null &&

@@ -2142,4 +2142,21 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { isEmployedByStockIssuer: true, hasConcentratedStock: true },
     );
   });
+  it.each<[string, Partial<TClientFacts>]>([
+    [
+      "Income\n- Social Security survivor benefit $4,100/mo\n- Charles's Honeywell pension, 50% survivor annuity, $2,800/mo",
+      { annualIncomeUsd: (4_100 + 2_800) * 12 },
+    ],
+    [
+      "- My pay: base $215,000 + bonus, which was $50,000 last year and the target is the same this year.",
+      { annualIncomeUsd: 265_000 },
+    ],
+    [
+      "2026 comp: base .................. $310,000\n2026 comp: annual bonus (est.) ... $90,000\n2026 comp: one-time payout ....... $1,400,000 (retention payout)",
+      { annualIncomeUsd: 1_800_000 },
+    ],
+  ])(
+    "income: a late husband's survivor annuity, a bonus 'the same this year', a 'one-time payout' (not 'one'): %s",
+    (text, expected) => facts(text, expected),
+  );
 });

@@ -400,6 +400,8 @@ export function findBareNumbers(text: string, offset = 0): BareNumber[] {
       if (m[9] !== undefined) value *= 100;
     }
     if (!(value > 0)) continue;
+    // "one-time payout", "two-year note", "a three-bedroom": a number inside a compound word.
+    if (/^-[a-z]/i.test(text.slice(m.index + m[0].length, m.index + m[0].length + 2))) continue;
     // "3 duplexes", "two rentals", "12 units": a count of things, not money.
     if (UNIT_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 24))) continue;
     // "401(k)", "529 plan", "1031": plan and code section names, not amounts.
