@@ -681,6 +681,19 @@ function bareAmounts(
       /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:plus|also|and also|on top of that)\b/i.test(s.text)
     )
       cue = { kind: "income", start: b.start, end: b.start };
+    // "my W-2 last year was $438,000, that's everything. This year should be around 460": this
+    // year's figure of the amount said just before.
+    if (
+      !cue &&
+      carried !== null &&
+      (carried === "income" || carried === "householdIncome") &&
+      b.value >= 10 &&
+      b.value < 5000 &&
+      /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:and\s+|but\s+|so\s+)?this year,?\s+(?:it\s+)?(?:should be|will be|is|looks like|is tracking|is projected at|projects? to|we expect|i expect|expect)\s*(?:to be\s+)?(?:around|about|roughly|maybe|~|closer to)?\s*$/i.test(
+        s.text.slice(0, b.start - s.start),
+      )
+    )
+      cue = { kind: carried, start: b.start, end: b.start };
     // "My pension's about four grand a month and Social Security is another three": one more
     // figure of the same unit and period as the one before it.
     const before = known.filter((k) => k.end <= b.start && b.start - k.end <= 60).at(-1);

@@ -2159,4 +2159,10 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     "income: a late husband's survivor annuity, a bonus 'the same this year', a 'one-time payout' (not 'one'): %s",
     (text, expected) => facts(text, expected),
   );
+  it("'my W-2 last year was $438,000 … This year should be around 460' gives this year's 460,000", () => {
+    facts(
+      "NICOLE: Right. Salary, bonus and RSUs - my W-2 last year was $438,000, that's everything. This year should be around 460 with the refresh grant.\nANDRE: No income now - I do some volunteer coaching.",
+      { annualIncomeUsd: 460_000 },
+    );
+  });
 });
