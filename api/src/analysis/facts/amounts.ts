@@ -1027,8 +1027,18 @@ export function classifyAmounts(
         /\b(?:i|me|my|we|our|us)\b/i.test(clauseBefore) &&
         !PARENT_WORD.test(clauseBefore) &&
         !/\b(?:they|their|them|he|she|his|her)\b/i.test(clauseBefore);
+      // "- Daniel, 30, their son. Down syndrome. Gets SSI (about $990 a month)": a list item that
+      // opens on a child's or another third party's name is about that person to its end.
+      const itemOwner = /^[ \t]*[-•*]\s*([A-Z][a-z]+),?\s/.exec(doc.source.slice(line, line + 40))?.[1];
+      const ownItem =
+        itemOwner !== undefined &&
+        thirdPartyNames.has(itemOwner) &&
+        lineStartAt(doc.source, s.start) === line &&
+        s.start > line + 2 &&
+        !CLIENT_WORDS.test(s.text.slice(0, rel));
       const thirdParty =
         writerOwn ||
+        ownItem ||
         (writtenByThirdParty(m.start) && /\b(?:i|me|my|we|our|us)\b/i.test(clauseBefore)) ||
         childOwn ||
         pronounCarry ||

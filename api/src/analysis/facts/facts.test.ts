@@ -2165,4 +2165,10 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { annualIncomeUsd: 460_000 },
     );
   });
+  it("a list item opening on the disabled son's name is about him to its end (his SSI is not the household's); 'their daughter Sofia (Maria asked her to come)' leaves Maria the wife", () => {
+    facts(
+      "Delgado household. Present: Ray, Maria, and their daughter Sofia (Maria asked her to come).\n\nThe family\n- Ray Delgado, 64. Retired from GM in 2024. GM pension $4,100 a month.\n- Maria Delgado, 62. Paraprofessional at Okemos Public Schools, about $38,000 a year.\n- Daniel, 30, their son. Down syndrome. Lives at home. Gets SSI (about $990 a month) and Medicaid.",
+      { primaryAge: 64, spouseAge: 62, annualIncomeUsd: 4_100 * 12 + 38_000, hasDisabledDependent: true },
+    );
+  });
 });

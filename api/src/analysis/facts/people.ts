@@ -1106,8 +1106,11 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
         continue;
       // "Ingrid Lindqvist (60), Peter's wife of 34 years": the role word after the name.
       const after = ROLE_AFTER_NAME.exec(s.text.slice(m.index + name.length, m.index + name.length + 60));
+      // "their daughter Sofia (Maria asked her to come)": a name opening a bracket after another
+      // name is not the one the role word before them names.
+      const aside = /[A-Z][a-z]+\s*\(\s*$/.test(before);
       const role =
-        roleFromContext(before) ??
+        (aside ? null : roleFromContext(before)) ??
         (after
           ? /^(?:wife|husband|spouse|partner)$/i.test(after[1] ?? "")
             ? "spouse"
