@@ -1387,7 +1387,13 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
       if (spouse === null && primary !== null && (role === "spouse" || role === "couple" || m.name !== null)) {
         // A named adult who is neither the client nor a known third party: the spouse or partner
         // only in a couple ("Tom is 66 and Maria is 64"), else another person.
-        const joined = primary.name !== null && m.name !== null && coupled.has(`${primary.name}|${m.name}`);
+        // "- Ray Delgado, 64 … - Maria Delgado, 62": two adults of one surname are the couple.
+        const surname = (a: AgeMention) =>
+          /^[A-Z][a-z]+\s+((?:Mc|Mac|O')?[A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b/.exec(doc.source.slice(a.start, a.end))?.[1] ??
+          null;
+        const sameSurname = surname(primary) !== null && surname(primary) === surname(m);
+        const joined =
+          sameSurname || (primary.name !== null && m.name !== null && coupled.has(`${primary.name}|${m.name}`));
         if (
           role === null &&
           m.name !== null &&
