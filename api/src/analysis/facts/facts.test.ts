@@ -2171,4 +2171,14 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { primaryAge: 64, spouseAge: 62, annualIncomeUsd: 4_100 * 12 + 38_000, hasDisabledDependent: true },
     );
   });
+  it.each<[string, Partial<TClientFacts>]>([
+    ["- My job: development associate at a literacy nonprofit, $96,000.", { annualIncomeUsd: 96_000 }],
+    [
+      "- My job: development associate at a literacy nonprofit, $96,000.\n- I also do freelance translation on the side. Honestly I'm not sure how much - a few thousand a year?",
+      { annualIncomeUsd: null },
+    ],
+  ])(
+    "'My job: …, $96,000' is pay; a side income of unknown size leaves the household's income unknown: %s",
+    (text, expected) => facts(text, expected),
+  );
 });
