@@ -486,6 +486,19 @@ function cueFor(
 }
 
 /**
+ * What a question asks about, for an answer's figure `m`: the cue nearest its end ("What's your net
+ * worth?"), else the topic named before a dash ("RB: Net worth - how are you thinking about it?").
+ */
+function askedCue(asked: Sentence, m: MoneyMention): { kind: AmountKind; start: number; end: number } | null {
+  const atEnd = cueFor(asked, { ...m, start: asked.end, end: asked.end }, asked.start, asked.end);
+  if (atEnd) return atEnd;
+  const dash = /\s[-–—]\s/.exec(asked.text);
+  if (!dash) return null;
+  const at = asked.start + dash.index;
+  return cueFor(asked, { ...m, start: at, end: at }, asked.start, asked.end);
+}
+
+/**
  * "Net worth" binds to the first amount after it in its sentence (within 90 characters, no other
  * amount between), whatever other cues sit closer: "total net worth including the illiquid stake
  * estimated at $25 million". A "liquid" net worth binds the same way to its own kind.
@@ -605,7 +618,7 @@ function bareAmounts(
       cue.kind === "netWorth" &&
       /\b(?:i'm|i am|we're|we are)\s+(?:\w+\s+)?at\b/i.test(s.text.slice(cue.start - s.start, cue.end - s.start))
     ) {
-      const q = cueFor(asked, { ...probe, start: asked.end, end: asked.end }, asked.start, asked.end);
+      const q = askedCue(asked, probe);
       if (q && q.kind !== "netWorth") cue = { kind: q.kind, start: b.start, end: b.start };
     }
     // "So around 800 all together with the house": a total's words right after the number name it.
@@ -661,8 +674,7 @@ function bareAmounts(
         .slice(0, b.start - s.start)
         .replace(/^\s*[a-z][\w .'-]{0,30}:\s*/, "")
         .replace(/^\s*(?:and\s+)?[a-z]+['\u2019]s\b/, "");
-      if (FILLER_GAP.test(lead))
-        cue = cueFor(asked, { ...probe, start: asked.end, end: asked.end }, asked.start, asked.end);
+      if (FILLER_GAP.test(lead)) cue = askedCue(asked, probe);
     }
     // "About that. And roughly 780 of it is P&G stock.": a part of the amount just named is said
     // at its scale.
@@ -681,6 +693,15 @@ function bareAmounts(
       /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:plus|also|and also|on top of that)\b/i.test(s.text)
     )
       cue = { kind: "income", start: b.start, end: b.start };
+    // "K: Three and a half, maybe. / J: You forgot the building. / K: OK, actually closer to 3.8":
+    // a corrected figure of the amount said a turn or two before.
+    if (
+      (!cue || cue.start >= b.end) &&
+      carried !== null &&
+      carried !== "ignore" &&
+      CORRECTION_LEAD.test(s.text.slice(0, b.start - s.start))
+    )
+      cue = { kind: carried, start: b.start, end: b.start };
     // "my W-2 last year was $438,000, that's everything. This year should be around 460": this
     // year's figure of the amount said just before.
     if (
@@ -754,6 +775,9 @@ function bareAmounts(
   return out;
 }
 
+/** "OK, actually closer to", "make that", "no, more like": words opening a corrected figure. */
+const CORRECTION_LEAD =
+  /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:ok(?:ay)?,?\s*|well,?\s*|so,?\s*|no,?\s*|sorry,?\s*)?(?:actually|make (?:it|that)|more like|correction:?)\s*,?\s*(?:it'?s\s+|closer to\s+|about\s+|around\s+|more like\s+|roughly\s+)*\$?$/i;
 /** A line labelled as income: "Income - Erik SS: …", "Income: …", "INCOME SOURCES". */
 const INCOME_LINE =
   /^\s*(?:[-•*]\s*)?(?:(?:my|his|her|our|their|[A-Z][a-z]+'s)\s+)?(?:annual |household |retirement |total )?(?:income|comp|compensation|pay|hhi)(?: sources?)?(?: this year| for \d{4}| \d{4})?\s*(?:[-–—:]|\()/i;
@@ -935,7 +959,7 @@ export function classifyAmounts(
         cue.kind === "netWorth" &&
         /\b(?:i'm|i am|we're|we are)\s+(?:\w+\s+)?at\b/i.test(s.text.slice(cue.start - s.start, cue.end - s.start))
       ) {
-        const q = cueFor(asked, { ...m, start: asked.end, end: asked.end }, asked.start, asked.end);
+        const q = askedCue(asked, m);
         if (q && q.kind !== "netWorth") cue = q;
       }
       // An amount with no cue of its own in a short follow-on sentence ("Probably worth $250k if he
@@ -960,7 +984,7 @@ export function classifyAmounts(
         );
       const from = asked ?? (followOn ? lastSentence : null);
       if (!cue && i === 0 && from) {
-        const q = cueFor(from, { ...m, start: from.end, end: from.end }, from.start, from.end);
+        const q = askedCue(from, m);
         if (q) cue = q;
       }
       // "So rough net worth? / … about four hundred thousand, if the house is worth what Zillow
@@ -974,8 +998,21 @@ export function classifyAmounts(
           s.text.slice(m.end - s.start, cue.start - s.start),
         )
       ) {
-        const q = cueFor(turnAsked, { ...m, start: turnAsked.end, end: turnAsked.end }, turnAsked.start, turnAsked.end);
+        const q = askedCue(turnAsked, m);
         if (q && (q.kind === "netWorth" || q.kind === "totalAssets" || q.kind === "liquidNetWorth")) cue = q;
+      }
+      // "K: OK, actually closer to 3.8 when you count the building": a corrected figure of the
+      // amount a turn or two before keeps its kind; what it counts is not what it is.
+      if (
+        i === 0 &&
+        lastAmountBefore !== null &&
+        lastAmountBefore.kind !== "ignore" &&
+        lastAmountBefore.sentence.index >= s.index - 2 &&
+        (cue === null || cue.start >= m.end) &&
+        CORRECTION_LEAD.test(s.text.slice(0, m.start - s.start))
+      ) {
+        cue = { kind: lastAmountBefore.kind, start: m.start, end: m.start };
+        lastAmountBefore.past = true;
       }
       const rel = m.start - s.start;
       const before = s.text.slice(Math.max(0, rel - 30), rel);

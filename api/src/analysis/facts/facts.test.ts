@@ -2181,4 +2181,11 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     "'My job: …, $96,000' is pay; a side income of unknown size leaves the household's income unknown: %s",
     (text, expected) => facts(text, expected),
   );
+  it("a question naming its topic before a dash ('Net worth - how are you thinking about it?') and a corrected answer two turns later ('OK, actually closer to 3.8 when you count the building')", () => {
+    facts(
+      "RB: Net worth - how are you thinking about it?\nK: Three and a half, maybe.\nJ: You forgot the building again.\nK: OK, actually closer to 3.8 when you count the building.",
+      { netWorthUsd: 3_800_000 },
+    );
+    facts("RB: Net worth - how are you thinking about it?\nK: Three and a half, maybe.", { netWorthUsd: 3_500_000 });
+  });
 });
