@@ -731,6 +731,7 @@ export const US_CITIES: Record<string, string> = {
   "sun valley": "ID",
   "sun city west": "AZ",
   "half moon bay": "CA",
+  abq: "NM",
   "ft collins": "CO",
   "ft. collins": "CO",
   "ft lauderdale": "FL",

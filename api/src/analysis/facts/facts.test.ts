@@ -2188,4 +2188,17 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     );
     facts("RB: Net worth - how are you thinking about it?\nK: Three and a half, maybe.", { netWorthUsd: 3_500_000 });
   });
+  it.each<[string, Partial<TClientFacts>]>([
+    [
+      "J. Marchetti - rev. 3/17/26 - Asheville\n72 y/o, single. Retired NJ teacher (Montclair, 34 yrs) -> moved NJ to NC 2021. NC domicile, NJ ties cut.",
+      { state: "NC", formerState: "NJ" },
+    ],
+    [
+      "38, single. Anesthesiology @ UNM Hospital. Relo from Houston Aug '25 -> renting in Nob Hill, ABQ.",
+      { state: "NM" },
+    ],
+  ])(
+    "bare state codes where the words say lived or lives ('moved NJ to NC', 'NC domicile'), 'Relo from Houston', 'ABQ': %s",
+    (text, expected) => facts(text, expected),
+  );
 });

@@ -48,13 +48,13 @@ const FORMATION_AFTER =
   /^\s*(?:c[-\s]?corp\w*|s[-\s]?corp\w*|corporation|llc|l\.l\.c|lp|llp|limited|statutory|dynasty|asset[-\s]protection|dapt|trust\b|trusts\b|incorporated|inc\b|holding|entity|series llc|state (?:university|college)|university|college|mutual|life\b|instruments|power\b|capital\b|bar\b|law\b|529|plan\b)/i;
 const FORMATION_BEFORE = /\b(?:university of|incorporated in|formed in|organized in|chartered in|situs in|a|an)\s+$/i;
 const FORMER_BEFORE =
-  /\b(?:moved (?:away )?from|relocated from|left|leaving|formerly(?: of| in| lived in)?|used to live in|previously,?(?: lived)?(?: in)?|after (?:\w+ ){0,3}(?:years?|decades?) in|(?:moved|retired|relocated|came|moving|relocating)\b[^.;]{0,50}\bfrom|(?:grew up|raised|born) in|originally (?:from|in)|sold (?:their|his|her|the|our|a)(?: old)?|former|ex-|exited|moving (?:away )?from|(?<!\b(?:based|operates?|operating|works?|working)\s)out of|(?:prior|previous|former|old) (?:domicile|residence|address|state|home)\s*[:=-]?)\s+(?:\w+\s+){0,1}$/i;
+  /\b(?:moved (?:away )?from|relocated from|left|leaving|formerly(?: of| in| lived in)?|used to live in|previously,?(?: lived)?(?: in)?|after (?:\w+ ){0,3}(?:years?|decades?) in|(?:moved|retired|relocated|came|moving|relocating|relo)\b[^.;]{0,50}\bfrom|moved(?=\s+$)|(?:grew up|raised|born) in|originally (?:from|in)|sold (?:their|his|her|the|our|a)(?: old)?|former|ex-|exited|moving (?:away )?from|(?<!\b(?:based|operates?|operating|works?|working)\s)out of|(?:prior|previous|former|old) (?:domicile|residence|address|state|home)\s*[:=-]?)\s+(?:\w+\s+){0,1}$/i;
 const FORMER_AFTER =
   /^\s*(?:house|home|residence|place|condo)\b[^.;]*\b(?:sold|was sold|closed)\b|^[^.;]{0,20}\b(?:before (?:moving|the move)|previously|formerly)\b/i;
 const PLANNED_BEFORE =
   /\b(?:moving to|move to|relocat\w* to|retire to|retiring to|plan(?:s|ning)? (?:to|a) (?:move|relocat\w*|retire)(?: \w+)? to|consider\w* (?:a move|moving|relocating|a relocation) to|thinking (?:about|of) (?:moving|relocating) to|want(?:s)? to (?:move|relocate) to|looking (?:at|to move to)|may move to|might move to|establish (?:domicile|residency) in|change (?:of )?(?:domicile|residency) to|become (?:a )?residents? of|(?:intend\w*|plan\w*|want\w*|hop\w*|going|expect\w*) to make|(?:relocating|moving|relocation|planned move|move)\s*[:=-])\s+(?:\w+\s+){0,1}$/i;
 const CURRENT_BEFORE =
-  /\b(?:(?:they|he|she|we)(?:'re| are| is|'s)\s+(?:still\s+|currently\s+|now\s+)?in|live(?:s|d)? in|living in|reside(?:s|d)? in|residents? of|resident in|based (?:in|out of)|domicil(?:ed|e) (?:in|is)(?: still)?|home (?:is )?in|now (?:in|lives? in|full-time in|residents? of|based in)|moved to|relocated to|located in|settled in|(?:full-time|year-round|permanent) (?:residents? (?:of|in)|in)|state(?: of residence)?\s*[:=-]|(?<!prior |previous |former |old )(?:residence|domicile|address|home address|mailing address)\s*[:=-]|lives?\s*[:=-]|location\s*[:=-]|(?:(?:a|an|the)\s+)?(?:\w+\s+)?(?:couple|family|client|clients|widow|widower|physician|doctor|dentist|founder|executive|retiree|engineer|owner|attorney|household|woman|man|farmer|rancher) (?:in|from|based in|living in))\s*(?:\w+\s*,\s*)?$/i;
+  /\b(?:(?:they|he|she|we)(?:'re| are| is|'s)\s+(?:still\s+|currently\s+|now\s+)?in|live(?:s|d)? in|living in|reside(?:s|d)? in|residents? of|resident in|based (?:in|out of)|domicil(?:ed|e) (?:in|is)(?: still)?|home (?:is )?in|now (?:in|lives? in|full-time in|residents? of|based in)|moved (?:[A-Za-z.]+\s+){0,2}?to|relocated to|located in|settled in|(?:full-time|year-round|permanent) (?:residents? (?:of|in)|in)|state(?: of residence)?\s*[:=-]|(?<!prior |previous |former |old )(?:residence|domicile|address|home address|mailing address)\s*[:=-]|lives?\s*[:=-]|location\s*[:=-]|(?:(?:a|an|the)\s+)?(?:\w+\s+)?(?:couple|family|client|clients|widow|widower|physician|doctor|dentist|founder|executive|retiree|engineer|owner|attorney|household|woman|man|farmer|rancher) (?:in|from|based in|living in))\s*(?:\w+\s*,\s*)?$/i;
 const PROPERTY_BEFORE =
   /\b(?:winters?|summers?|wintering|summering|snowbirds?)\s+(?:in|on|at)\s+(?:\w+\s+){0,1}$|\b(?:vacation|second|summer|winter|ski|lake|beach|shore|weekend|rental|investment|commercial)\s+(?:home|house|place|condo|property|properties|cabin|cottage|apartment|unit|units|building)s?\s+(?:in|on|at|near)\s+(?:\w+\s+){0,1}$|\b(?:rentals?|land|acres|farm|ranch|building|properties|property|cabin|condo)\s+(?:in|near)\s+$/i;
 const THIRD_PARTY_BEFORE =
@@ -66,7 +66,7 @@ const FUTURE_MOVE =
 const PLANNED_AFTER =
   /^[^.;]{0,40}?\b(?:talk(?:ing|s)? about|plan(?:s|ning)? (?:on|to)|want(?:s)? to|thinking (?:about|of)|consider(?:s|ing)?|intend(?:s|ing)? to|hope to|hoping to|will be)\s+(?:making it (?:their|his|her|our) (?:home|domicile|primary residence|permanent (?:home|residence))|mak(?:e|ing) (?:it|that) (?:their|his|her|our) (?:home|domicile)|moving there|relocating there|becoming (?:residents|domiciled) there|chang(?:e|ing) (?:of )?(?:their |his |her |our )?(?:domicile|residency))/i;
 /** After a state: "Arizona residents", "a Kentucky resident". */
-const CURRENT_AFTER = /^\s*(?:residents?|domiciliar(?:y|ies))\b/i;
+const CURRENT_AFTER = /^\s*(?:residents?|domiciliar(?:y|ies)|domicile(?!\s+(?:before|until|through|prior))\b)/i;
 const SCHOOL_AFTER = /^\s*(?:state|university|college|tech|law school|medical school)\b/i;
 
 function classify(s: Sentence, at: number, length: number, parentIsClient = false): Kind {
@@ -182,6 +182,15 @@ function mentions(s: Sentence, parentIsClient = false): Mention[] {
       city: true,
       written: true,
     });
+  }
+  // "moved NJ to NC 2021. NC domicile": a bare code (not a word like "OR" or "IN") counts where
+  // its words say the client lives, lived or will live there.
+  for (const m of allMatches(/\b([A-Z]{2})\b/g, s.text)) {
+    const code = m[1] ?? "";
+    if (!USPS_CODES.has(code) || TITLE_CODES.has(code) || taken(m.index, m.index + 2)) continue;
+    const kind = classify(s, m.index, 2, parentIsClient);
+    if (kind === "neutral" || kind === "ignore") continue;
+    out.push({ code, start: s.start + m.index, end: s.start + m.index + 2, kind, city: false, written: true });
   }
   // "State: NM", "ST=OH", "Residence state | TX": a CRM field naming the state by its code.
   for (const m of allMatches(
