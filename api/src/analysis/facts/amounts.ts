@@ -301,7 +301,7 @@ function thirdPartySubject(before: string, named: PhraseMatcher | null = null, p
     )
       continue;
     if (
-      /\b(?:from|to|for|with|by|of|and|than|like|between|among|toward|towards|each|no|zero|without|any)\s+(?:(?:his|her|their|the|a|an|each|both|all|two|three)\s+)*$/i.test(
+      /\b(?:from|to|for|with|by|of|and|than|like|between|among|toward|towards|each|no|zero|without|any|before|after|since|until)\s+(?:(?:his|her|their|the|a|an|each|both|all|two|three)\s+)*$/i.test(
         lead,
       )
     )
@@ -1669,6 +1669,11 @@ export function classifyAmounts(
             yearAfterIsPast(s.text.slice(m.end - s.start, m.end - s.start + 14), asOfYear)) &&
           !/^[^.;]{0,40}\b(?:is|are|will be|should be|looks)\s+(?:the\s+|about\s+)?(?:same|similar)\b[^.;]{0,20}\bthis year\b|^[^.;]{0,40}\b(?:same|similar) (?:again )?this year\b/i.test(
             s.text.slice(m.end - s.start, m.end - s.start + 80),
+          ) &&
+          // "As of the end of February your rollover IRA was $1.15 million": a balance as of a
+          // recent date (no year before this one) is today's.
+          !/\bas of (?:the (?:end|close|middle) of |mid-?|early |late |last )?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|today|now|this (?:week|month|morning)|(?:last|this) (?:statement|week|month|friday|monday)|yesterday)\b(?![^.;$]{0,12}\b(?:19|20)\d{2}\b)[^.;]{0,60}$/i.test(
+            s.text.slice(0, rel),
           ),
         // A valuation someone else gave is still the company's ("Pete's investor friend valued the
         // whole place at ~$6M"); the client's share is taken of it later.

@@ -2201,4 +2201,17 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     "bare state codes where the words say lived or lives ('moved NJ to NC', 'NC domicile'), 'Relo from Houston', 'ABQ': %s",
     (text, expected) => facts(text, expected),
   );
+  it.each<[string, Partial<TClientFacts>]>([
+    [
+      "- My 401(k): $290,000. Megan has an old IRA from her job before kids, about $35,000 - nobody has added to it since 2017.",
+      { retirementAccountsUsd: 325_000 },
+    ],
+    [
+      "KO: And the IRA. As of the end of February your rollover IRA was $1.15 million and your required distribution for 2026 is about $47,000. Joan, your IRA is $380,000.",
+      { retirementAccountsUsd: 1_530_000 },
+    ],
+  ])(
+    "the spouse's IRA 'from her job before kids' is hers, not the kids'; a balance 'as of the end of February' is today's: %s",
+    (text, expected) => facts(text, expected),
+  );
 });
