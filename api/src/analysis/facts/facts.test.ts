@@ -2214,4 +2214,9 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     "the spouse's IRA 'from her job before kids' is hers, not the kids'; a balance 'as of the end of February' is today's: %s",
     (text, expected) => facts(text, expected),
   );
+  it("'We're not married and never registered - together nine years' is an unmarried couple", () => {
+    facts("Jordan Reyes, 41, and Sam Okoye. We're not married and never registered - together nine years.", {
+      maritalStatus: "partnered",
+    });
+  });
 });
