@@ -2219,4 +2219,10 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       maritalStatus: "partnered",
     });
   });
+  it("'Yuki Akana (nee Morimoto), 60': a maiden name in brackets between the name and the age", () => {
+    facts(
+      "Client 1 ........... Dennis K. Akana, 66, US citizen (born Hilo)\nClient 2 ........... Yuki Akana (nee Morimoto), 60, citizen of JAPAN\nMarried ............ 2015",
+      { primaryAge: 66, spouseAge: 60, maritalStatus: "married" },
+    );
+  });
 });
