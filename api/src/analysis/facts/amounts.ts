@@ -1570,9 +1570,11 @@ export function classifyAmounts(
       if (kind === "basis" && !previous && !basisOf) kind = "ignore";
       // "Roth IRAs $50k each", "each has a Roth of about $80k", "two rentals at $400k each": one
       // amount for each of several holders or holdings.
-      const eachAfter = /^\s*(?:(?:a|per)\s+(?:month|year)\s+|\/\s*(?:mo|yr)\s+)?each\b/i.test(
-        s.text.slice(m.end - s.start, m.end - s.start + 20),
-      );
+      // "bonus has been $110K each of the last two years": once a year, not for each of two people.
+      const eachAfter =
+        /^\s*(?:(?:a|per)\s+(?:month|year)\s+|\/\s*(?:mo|yr)\s+)?each\b(?!\s+(?:of the (?:last|past|previous|next) )?(?:\w+\s+)?(?:years?|months?|quarters?)\b)/i.test(
+          s.text.slice(m.end - s.start, m.end - s.start + 50),
+        );
       const eachBefore =
         /\b(?:each|both)\s+(?:of them\s+)?(?:has|have|holds?|owns?|gets?|with|draws?|receives?|collects?|earns?|makes?)\b[^.;$]{0,30}$|\b(?:iras?|roths?|401\s?\(?k\)?s?|403\s?\(?b\)?s?|hsas?|529s?)\s+each\s*[:=~-]?\s*(?:about|around|roughly|~)?\s*\$?$/i.test(
           s.text.slice(Math.max(0, rel - 60), rel),

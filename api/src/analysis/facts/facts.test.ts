@@ -2225,4 +2225,10 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { primaryAge: 66, spouseAge: 60, maritalStatus: "married" },
     );
   });
+  it("a brother's restaurant group and his partner's banker are not the couple's; a bonus '$110K each of the last two years' is one a year", () => {
+    facts(
+      "Household\n- Vikram Rao, 50. VP at Hartwell Energy. Base $320K; bonus has been $110K each of the last two years and they expect the same for 2026.\n- Meera Rao, 48. Pharmacist, part-time at a CVS, about $64K.\n\nExtended family\n- Meera's brother Arjun co-owns a restaurant group in Dallas (his partner's banker valued it at ~$2M). Vikram and Meera are NOT investors, just family.",
+      { maritalStatus: "married", ownsBusiness: false, businessValueUsd: null, annualIncomeUsd: 494_000 },
+    );
+  });
 });

@@ -150,6 +150,15 @@ export function readMaritalStatus(
         const end = start + m[0].length;
         const before = s.lower.slice(0, m.index);
         const after = s.text.slice(m.index + m[0].length);
+        // "Meera's brother Arjun … (his partner's banker …)": a relative's partner.
+        if (
+          cue === "partnered" &&
+          /\b(?:brother|sister|son|daughter|father|mother|dad|mom|parents?|friend|cousin|uncle|aunt|nephew|niece)(?:'s)?\b[^.;]{0,60}$/.test(
+            before,
+          ) &&
+          /\b(?:his|her|their)\s+$/.test(before)
+        )
+          continue;
         if (cue === "partnered" && m[0] === "partner") {
           if (BUSINESS_PARTNER_BEFORE.test(before) || BUSINESS_PARTNER_AFTER.test(after)) continue;
           // "partnered with", "partners in" — a plural or a verb is business talk.
