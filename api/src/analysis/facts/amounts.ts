@@ -1232,6 +1232,9 @@ export function classifyAmounts(
             !/\b(?:premium|contribut\w*|pay(?:s|ing)? in(?:to)?)\b/i.test(s.text)))
       )
         kind = "income";
+      // "nursing home … private-pay rate ~$13,500/month", "the house payment alone is $3,100 a
+      // month": a monthly or yearly amount beside a home is a cost, not the home's value.
+      if (m.period !== "once" && (kind === "residence" || kind === "vacationHome")) kind = "ignore";
       // "$40,000 a year out of the inherited IRA": a yearly draw from an account is income; a yearly
       // amount put into one ("maxes the 401(k) at $23.5k a year") is a contribution.
       if (m.period !== "once" && kind === "retirement")

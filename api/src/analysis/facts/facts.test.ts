@@ -2231,4 +2231,10 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { maritalStatus: "married", ownsBusiness: false, businessValueUsd: null, annualIncomeUsd: 494_000 },
     );
   });
+  it("a family call about an elderly mother: her children's 'Mom's total' is the client's net worth, the daughter's bracket names no child of the client, a nursing home's monthly rate is not a home", () => {
+    facts(
+      "Family call re: Mrs. Ruth Eberly - 7/14/26\nOn the line: Miriam Eberly Hess (daughter, agent under Ruth's POA, lives with Ruth), Daniel Eberly (son, from Harrisburg), adviser (B. Lapp).\n\nRuth\n- 92, widowed (husband Amos died 2012). Lives in her own house outside Lititz, Lancaster County, PA.\n- Her doctor expects she will need a nursing home within a year or two. Local private-pay rate ~$13,500/month.\n- Assets: house ~$310,000 (no mortgage); CDs at Fulton Bank $180,000; savings $40,000; IRA $95,000.\n- Miriam: \"Mom's total is around $625,000.\"",
+      { primaryAge: 92, maritalStatus: "widowed", netWorthUsd: 625_000, primaryResidenceUsd: 310_000 },
+    );
+  });
 });

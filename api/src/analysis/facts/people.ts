@@ -1108,7 +1108,9 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
       const after = ROLE_AFTER_NAME.exec(s.text.slice(m.index + name.length, m.index + name.length + 60));
       // "their daughter Sofia (Maria asked her to come)": a name opening a bracket after another
       // name is not the one the role word before them names.
-      const aside = /[A-Z][a-z]+\s*\(\s*$/.test(before);
+      // "Miriam Eberly Hess (daughter, agent under Ruth's POA)": inside a bracket after a name, the
+      // role words are that name's.
+      const aside = /[A-Z][a-z]+\s*\([^()]*$/.test(before);
       const role =
         (aside ? null : roleFromContext(before)) ??
         (after
@@ -1498,7 +1500,17 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
     }
   }
   // A child's call about the parents: "Dad's 88 and Mom's 86".
-  const clientIsParent = writerIsChild || (primary === null && parents[0] !== undefined);
+  // "Family call re: Mrs. Ruth Eberly … Miriam (daughter …): 'Mom's total is around $625,000.'":
+  // an elderly client's children speaking of "Mom" or "Dad", with no parent of theirs named apart
+  // from the client, speak of the client.
+  const childrenSpeakOfClient =
+    primary !== null &&
+    primary.age >= 70 &&
+    parents.length === 0 &&
+    /\b(?:mom|dad|mother|father)(?:'s)?\b/i.test(doc.source) &&
+    /\((?:her|his|their)?\s*(?:daughter|son)\b|\b(?:daughter|son)\s*,/i.test(doc.source) &&
+    !/\b(?:my|our|his|her|their)\s+(?:mom|dad|mother|father|parents)\b/i.test(doc.source);
+  const clientIsParent = writerIsChild || (primary === null && parents[0] !== undefined) || childrenSpeakOfClient;
   if (primary === null && parents[0]) {
     // The parents are the clients: their names are no one else's.
     for (const p of parents.slice(0, 2)) if (p.name) thirdPartyNames.delete(p.name);
