@@ -1859,7 +1859,9 @@ function lowBasisSecurities(amounts: readonly ClassifiedAmount[]): boolean {
       !b.thirdParty &&
       (b.kind === "basis" ||
         /\bbasis\b[^$\d]{0,16}$/i.test(b.sentence.text.slice(0, b.mention.start - b.sentence.start))) &&
-      /\b(?:stock|shares|brokerage|portfolio|securities|position)\b/i.test(b.sentence.text) &&
+      (/\b(?:stock|shares|brokerage|portfolio|securities|position)\b/i.test(b.sentence.text) ||
+        // "Holds $6M of GOOG, basis $400K": a ticker names the security.
+        /\b(?:of|in)\s+(?!IRA|HSA|SEP|TSP|LLC|USD|CDs?\b|ESOP|ETF|REIT)[A-Z]{2,5}\b(?![a-z])/.test(b.sentence.text)) &&
       (largestValue.get(b.sentence) ?? 0) > 2 * b.mention.amountUsd,
   );
 }

@@ -2237,4 +2237,11 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { primaryAge: 92, maritalStatus: "widowed", netWorthUsd: 625_000, primaryResidenceUsd: 310_000 },
     );
   });
+  it("'Holds $6M of GOOG, basis $400K - about 60% of their $10M net worth' is a concentrated, low-basis position", () => {
+    facts("Mark, 58. Holds $6M of GOOG, basis $400K - about 60% of their $10M net worth.", {
+      hasConcentratedStock: true,
+      hasLowBasisStock: true,
+      netWorthUsd: 10_000_000,
+    });
+  });
 });

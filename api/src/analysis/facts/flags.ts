@@ -118,7 +118,7 @@ const RULES: FlagRule[] = [
   },
   {
     field: "hasConcentratedStock",
-    re: /\bconcentrated\b|\bsingle[-\s]stock\b|\bfounder (?:shares|stock|equity)\b|\b(?:company|employer)'?s? (?:stock|shares)\b|\blarge (?:position|holding|block)\b|\brestricted stock\b|\brsus?\b|\bstock options\b|\bisos?\b|\bnsos?\b|\bone stock\b|\bmost of (?:their|his|her) (?:wealth|net worth|portfolio) (?:is )?in\b|\b(?:[2-9]\d|100)\s?%\s+of\s+(?:their|his|her|the|our)\s+(?:portfolio|net worth|wealth|brokerage|investments|liquid assets)\b(?=[^.;]{0,40}\b(?:stock|shares)\b)/g,
+    re: /\bconcentrated\b|\bsingle[-\s]stock\b|\bfounder (?:shares|stock|equity)\b|\b(?:company|employer)'?s? (?:stock|shares)\b|\blarge (?:position|holding|block)\b|\brestricted stock\b|\brsus?\b|\bstock options\b|\bisos?\b|\bnsos?\b|\bone stock\b|\bmost of (?:their|his|her) (?:wealth|net worth|portfolio) (?:is )?in\b|\b(?:[2-9]\d|100)\s?%\s+of\s+(?:their|his|her|the|our)\s+(?:\$?[\d.,]+\s?(?:k|m|mm|million)?\s+)?(?:portfolio|net worth|wealth|brokerage|investments|liquid assets)\b(?:(?=[^.;]{0,40}\b(?:stock|shares)\b)|(?<=\b(?:stock|shares|holds?|owns?)\b[^.;]{0,80}))/g,
     negatable: true,
   },
   {
