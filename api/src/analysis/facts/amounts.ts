@@ -1425,6 +1425,15 @@ export function classifyAmounts(
         /\b(?:offer\w*|loi|letter of intent|bid|buyer|acquir\w*|sell\w*|sale|purchase price|term sheet)\b/i.test(s.text)
       )
         kind = "salePrice";
+      // "His half of the dental practice is worth ~$900K": what the client's own part is worth is
+      // the interest, not the whole company.
+      if (
+        kind === "companyValue" &&
+        /\b(?:his|her|their|my|our)\s+(?:half|third|quarter|share|stake|interest|\d{1,3}\s?%)\s+(?:of|in)\s+(?:the|a|an|his|her|their|our|my)\s+(?:[\w-]+\s+){0,2}(?:firm|company|business|practice|partnership|llc|group|agency|restaurant|shop|store|clinic|dealership|operation)\b[^.;$]{0,30}$/i.test(
+          s.text.slice(Math.max(0, rel - 90), rel),
+        )
+      )
+        kind = "business";
       // "409A value $14.50": a price per share is not what the company is worth.
       if ((kind === "companyValue" || kind === "business" || kind === "salePrice") && m.amountUsd < 1000)
         kind = "ignore";

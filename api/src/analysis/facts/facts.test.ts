@@ -2244,4 +2244,11 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       netWorthUsd: 10_000_000,
     });
   });
+  it("'His half of the dental practice is worth ~$900K' is his interest: a half share worth $900K", () => {
+    facts("His half of the dental practice is worth ~$900K.", {
+      ownsBusiness: true,
+      businessOwnershipShare: 0.5,
+      businessValueUsd: 900_000,
+    });
+  });
 });

@@ -200,7 +200,7 @@ function ownershipShare(doc: ReadText, rec: Recorder, thirdParty: ReadonlySet<st
       }
     }
     const half =
-      /\b50\s?[-/]\s?50\b|\bfifty[-\s]fifty\b|\bdown the middle\b|\b(?:each )?owns? half\b|\bhalf (?:of )?the (?:company|business|practice|firm)\b|\bequal partners?\b/i.exec(
+      /\b50\s?[-/]\s?50\b|\bfifty[-\s]fifty\b|\bdown the middle\b|\b(?:his|her|my|their|our) half (?:of|in)\b|\b(?:each )?owns? half\b|\bhalf (?:of )?the (?:company|business|practice|firm)\b|\bequal partners?\b/i.exec(
         s.text,
       );
     if (half && /\b(?:own|owns|owned|partner|partners|business|company|practice|firm|split)\b/i.test(s.text)) {
