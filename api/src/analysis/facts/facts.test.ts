@@ -2251,4 +2251,11 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       businessValueUsd: 900_000,
     });
   });
+  it("'Client is a divorced dad, 44' is the client's own age, not a parent's", () => {
+    facts("Client is a divorced dad, 44. Lives in Charlotte.", {
+      primaryAge: 44,
+      maritalStatus: "divorced",
+      state: "NC",
+    });
+  });
 });

@@ -242,6 +242,14 @@ function roleFromContext(before: string): Role | null {
   if (word === "client") return /\bclient\s*#?\s*(?:2|b|two)\b[^a-z]*$/.test(b) ? "spouse" : "primary";
   if (IS_GRANDCHILD_WORD.test(word)) return "grandchild";
   if (IS_CHILD_WORD.test(word)) return "child";
+  // "Divorced dad, 44", "single mom of two": a parent described by their own status is the client.
+  if (
+    /^(?:dad|mom|father|mother)$/.test(word) &&
+    /\b(?:divorced|single|widowed|separated|remarried|stay-at-home|working|new|young|first-time)\s+(?:dad|mom|father|mother)\b[^a-z]*$/.test(
+      b,
+    )
+  )
+    return "primary";
   if (IS_OTHER_WORD.test(word)) return "other";
   if (/^(?:spouse|partner|fianc|boyfriend|girlfriend|significant)/.test(word)) return "spouse";
   // "his wife", "her husband": the possessor is the client, the person named is the spouse.
@@ -842,7 +850,11 @@ function ageMentions(
     const before = text.slice(Math.max(0, m.index - 40), m.index + word.length);
     // The role word of the match itself first: in "client 70, spouse 68" the words before "spouse"
     // also hold "client".
-    const role = (/^(?:he|she|him|her)$/.test(word) ? null : roleFromContext(word)) ?? roleFromContext(before);
+    // "Divorced dad, 44": the words before a parent word can make it the client.
+    const parentClient = /^(?:dad|mom|father|mother)$/.test(word) && roleFromContext(before) === "primary";
+    const role = parentClient
+      ? "primary"
+      : ((/^(?:he|she|him|her)$/.test(word) ? null : roleFromContext(word)) ?? roleFromContext(before));
     add({ age: Number(m[2] ?? m[3]), role, name: null, status: "stated" }, m.index, m.index + m[0].length);
   }
   // "a 61-year-old dentist", "61 yo", "age 61", "aged 61".
