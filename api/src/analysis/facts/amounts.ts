@@ -637,9 +637,10 @@ function bareAmounts(
       );
     if (!cue && accountAfter) cue = { kind: "retirement", start: b.end, end: b.end + accountAfter[0].length };
     // "a construction firm, 92 base", "310 salary": the pay word right after the number names it.
-    const payAfter = /^\s*(?:base|salary|w-?2|in salary|in base|gross|a year (?:in )?(?:salary|base|w-?2))\b/i.exec(
-      s.text.slice(b.end - s.start, b.end - s.start + 24),
-    );
+    const payAfter =
+      /^\s*(?:base|salary|w-?2|in salary|in base|gross|a year (?:in )?(?:salary|base|w-?2)|(?:from |in )?(?:tutoring|consulting|freelancing|freelance work|commissions?|tips|side work))\b/i.exec(
+        s.text.slice(b.end - s.start, b.end - s.start + 24),
+      );
     // "Staff: 6 W-2 (hygienists …)": a count of employees, not pay.
     if (payAfter && b.value >= 10) cue = { kind: "income", start: b.end, end: b.end + payAfter[0].length };
     // "I'm an ICU nurse at Penn, … so about 79 a year": a yearly figure in a line about someone's work.

@@ -2258,4 +2258,15 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       state: "NC",
     });
   });
+  it.each<[string, Partial<TClientFacts>]>([
+    ["Quick answers: we're both 58, live in Raleigh, and our combined 401(k)s are about $1.1M.", { state: "NC" }],
+    [
+      "Their wills are from 1998, from when they still lived in Naperville, and neither has a POA.\nAddress 7720 E Via Linda, Scottsdale AZ 85258.",
+      { state: "AZ", formerState: "IL" },
+    ],
+    ["ADV: What do you two bring in?\nCAROL: I do about 45 tutoring.", { annualIncomeUsd: 45_000 }],
+  ])(
+    "'live in Raleigh, and' is the city, 'when they still lived in Naperville' a former home, '45 tutoring' pay: %s",
+    (text, expected) => facts(text, expected),
+  );
 });

@@ -48,7 +48,7 @@ const FORMATION_AFTER =
   /^\s*(?:c[-\s]?corp\w*|s[-\s]?corp\w*|corporation|llc|l\.l\.c|lp|llp|limited|statutory|dynasty|asset[-\s]protection|dapt|trust\b|trusts\b|incorporated|inc\b|holding|entity|series llc|state (?:university|college)|university|college|mutual|life\b|instruments|power\b|capital\b|bar\b|law\b|529|plan\b)/i;
 const FORMATION_BEFORE = /\b(?:university of|incorporated in|formed in|organized in|chartered in|situs in|a|an)\s+$/i;
 const FORMER_BEFORE =
-  /\b(?:moved (?:away )?from|relocated from|left|leaving|formerly(?: of| in| lived in)?|used to live in|previously,?(?: lived)?(?: in)?|after (?:\w+ ){0,3}(?:years?|decades?) in|(?:moved|retired|relocated|came|moving|relocating|relo)\b[^.;]{0,50}\bfrom|moved(?=\s+$)|(?:grew up|raised|born) in|originally (?:from|in)|sold (?:their|his|her|the|our|a)(?: old)?|former|ex-|exited|moving (?:away )?from|(?<!\b(?:based|operates?|operating|works?|working)\s)out of|(?:prior|previous|former|old) (?:domicile|residence|address|state|home)\s*[:=-]?)\s+(?:\w+\s+){0,1}$/i;
+  /\b(?:moved (?:away )?from|relocated from|left|leaving|formerly(?: of| in| lived in)?|used to live in|(?:when|while|back when|since) (?:they|he|she|we|i) (?:still )?(?:lived|were living|was living) in|previously,?(?: lived)?(?: in)?|after (?:\w+ ){0,3}(?:years?|decades?) in|(?:moved|retired|relocated|came|moving|relocating|relo)\b[^.;]{0,50}\bfrom|moved(?=\s+$)|(?:grew up|raised|born) in|originally (?:from|in)|sold (?:their|his|her|the|our|a)(?: old)?|former|ex-|exited|moving (?:away )?from|(?<!\b(?:based|operates?|operating|works?|working)\s)out of|(?:prior|previous|former|old) (?:domicile|residence|address|state|home)\s*[:=-]?)\s+(?:\w+\s+){0,1}$/i;
 const FORMER_AFTER =
   /^\s*(?:house|home|residence|place|condo)\b[^.;]*\b(?:sold|was sold|closed)\b|^[^.;]{0,20}\b(?:before (?:moving|the move)|previously|formerly)\b/i;
 const PLANNED_BEFORE =
@@ -137,8 +137,9 @@ function mentions(s: Sentence, parentIsClient = false): Mention[] {
       !explicit &&
       (/^\s*\(?\d{1,2}\b(?!\d|,\d)/.test(s.text.slice(m.end)) ||
         // "Tyler & Megan Kowalski", "Tyler, how old are you now?", "Tyler's 401(k)": a person.
-        // (a name of one word: "Fort Collins, you said" is the city)
+        // (a name of one word: "Fort Collins, you said" is the city; "live in Raleigh, and" too)
         (/^[A-Z][a-z]+$/.test(m.text) &&
+          !/\b(?:in|from|near|to|outside|around)\s+$/i.test(s.text.slice(Math.max(0, m.index - 10), m.index)) &&
           /^(?:\s*(?:&|and)\s+[A-Z][a-z]+|,\s+(?:how|you|you're|still|what|are|do|did|is|any|and)\b|['\u2019]s\s+(?:\d|[a-z]))/.test(
             s.text.slice(m.end),
           )) ||
