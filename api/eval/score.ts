@@ -32,24 +32,12 @@ export const KEY_FIELDS = [
 ] as const;
 
 /**
- * Strategy ids the notes may name that the catalogue does not hold yet (the lead is adding them).
+ * Strategy ids the notes may name that the catalogue does not hold yet (none today: the twelve
+ * listed here earlier are all in the catalogue now).
  * Any other id outside the catalogue is a typo and makes the note invalid. Until an id is in the
  * catalogue it cannot be recommended, so insisting on it counts as a miss: the score says so.
  */
-export const PENDING_STRATEGY_IDS: readonly string[] = [
-  "wills-and-guardian-nomination",
-  "powers-of-attorney-and-health-care-directive",
-  "term-life-income-replacement",
-  "section-529-college-savings",
-  "able-account",
-  "beneficiary-designation-review",
-  "medicaid-planning-look-back",
-  "vacation-home-llc",
-  "pension-lump-sum-vs-annuity",
-  "buy-sell-disability-buyout",
-  "emergency-reserve",
-  "roth-ira-contributions",
-];
+export const PENDING_STRATEGY_IDS: readonly string[] = [];
 
 const FACT_FIELDS = Object.keys(ZClientFacts.shape).filter((k) => k !== "evidence" && k !== "goals");
 const FACT_SHAPE = ZClientFacts.shape as unknown as Record<string, z.ZodType>;
