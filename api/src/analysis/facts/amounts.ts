@@ -821,10 +821,12 @@ const EXCLUDES_BUSINESS =
 /** A debt named right before an amount: "line of credit $1.2M", "mortgage ~$400k". */
 const LIABILITY_BEFORE =
   /\b(?:mortgages?|loans?|debts?|heloc|line of credit|operating line|notes? payable|owe[sd]?)\b[^,;.$\d]{0,12}$/i;
-/** A speaker saying what they do: "LUIS: I'm an architect …", "She's a nurse …". */
+/** A parent or a third-person word: who an answer speaks of when it is not the speaker. */
+const THIRD_PERSON_WORD = /\b(?:mom|dad|mother|father|she|he|her|his|they|their)\b/i;
 /** Words of what something is worth: an amount beside them is a value, not anyone's pay. */
 const VALUE_WORDS =
   /\b(?:value|valued|valuation|worth|apprais\w*|opinion of value|indication|offer(?:ed)?|asking|price|for (?:100|all)\s?%|for the (?:whole|entire) (?:thing|company|business))\b/i;
+/** A speaker saying what they do: "LUIS: I'm an architect …", "She's a nurse …", "My job: …". */
 const SELF_LINE =
   /^\s*(?:[-•*]\s*)?(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:I['\u2019]?m|I am|she['\u2019]?s|he['\u2019]?s|my (?:job|work|day job|position|role)\b)/i;
 /** A line about one person: a label ("W:", "H:", "Spouse:", "P2:"), a name, or "he"/"she" opening it. */
@@ -1036,22 +1038,23 @@ export function classifyAmounts(
         // the third party before was several people ("her parents … They get $4,000 a month").
         !(pronoun === "they" && !thirdPartyPlural) &&
         !/\b(?:we|our|i|my|client|husband|wife)\b/i.test(s.text.slice(0, rel));
-      // "DANIEL: No, I'm fine, I make about 140 at Valero": a child of the client speaking of their own pay or holdings.
+      // A child of the client speaking: the answer without its label, and its words before the figure.
+      const answer = s.text.replace(/^\s*[A-Za-z][\w .'-]{0,30}:/, "");
+      const answerBefore = answer.slice(0, Math.max(0, answer.length - (s.text.length - rel)));
       const childOwn =
         speaker !== null &&
         childSpeakers.has(speaker) &&
         // "TB: Sixty a year, plus my house on the Wilson place." (Tanner, asked about his own pay):
         // a child's answer that opens with the figure and names no parent is the child's own.
-        ((/^\s*[A-Za-z][\w .'-]{0,30}:\s*(?:about|around|roughly|maybe|~|\$)?\s*$/i.test(s.text.slice(0, rel)) &&
-          !/\b(?:mom|dad|mother|father|parents?|she|he|her|his|they|their)\b/i.test(
-            s.text.replace(/^\s*[A-Za-z][\w .'-]{0,30}:/, ""),
-          )) ||
+        ((answer !== s.text &&
+          /^\s*(?:about|around|roughly|maybe|~|\$)?\s*$/i.test(answerBefore) &&
+          !THIRD_PERSON_WORD.test(answer) &&
+          !/\bparents?\b/i.test(answer)) ||
+          // "DANIEL: No, I'm fine, I make about 140 at Valero": the child's own pay or holdings.
           (/\b(?:i|we)\s+(?:make|earn|gross|net|bring in|take home|get paid|have|own)\b|\b(?:i|we)['\u2019]ve\s+got\b|\bmy\s+(?:own\s+)?(?:salary|pay|income|wages?|bonus|401\(?k\)?|403\(?b\)?|ira|roth|house|home|mortgage|savings)\b/i.test(
-            s.text.slice(0, rel),
+            answerBefore,
           ) &&
-            !/\b(?:mom|dad|mother|father|she|he|her|his|they|their)\b/i.test(
-              s.text.slice(0, rel).replace(/^\s*[A-Za-z][\w .'-]{0,30}:/, ""),
-            )));
+            !THIRD_PERSON_WORD.test(answerBefore)));
       // A son or daughter writing about the parents: "me and my husband (I'm 55) have about $900K in
       // our 401(k)s" is the writer's own money, not the clients'.
       const clauseBefore =
@@ -1072,7 +1075,6 @@ export function classifyAmounts(
       const ownItem =
         itemOwner !== undefined &&
         thirdPartyNames.has(itemOwner) &&
-        lineStartAt(doc.source, s.start) === line &&
         s.start > line + 2 &&
         !CLIENT_WORDS.test(s.text.slice(0, rel));
       const thirdParty =
@@ -1888,13 +1890,13 @@ export function moneyFacts(amounts: ClassifiedAmount[], rec: Recorder, source = 
     rec.note(field, Math.min(a.cueStart, a.mention.start), Math.max(a.cueEnd, a.mention.end), status);
   const ofKind = (...kinds: AmountKind[]) => usable.filter((a) => kinds.includes(a.kind));
 
-  /** One figure: the best of several mentions (current over past, total over part, first otherwise). */
   /** The best of several mentions of one figure: current over past, total over part, first otherwise. */
   const best = (list: ClassifiedAmount[]): ClassifiedAmount | undefined =>
     [...list].sort(
       (a, b) =>
         Number(b.current) - Number(a.current) || Number(a.past) - Number(b.past) || Number(b.total) - Number(a.total),
     )[0];
+  /** One figure from its best mention, quoted. */
   const single = (field: string, list: ClassifiedAmount[], annual = false): number | null => {
     const pick = best(list);
     if (pick === undefined) return null;

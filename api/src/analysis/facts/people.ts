@@ -1576,14 +1576,9 @@ const SPEAKER_LABEL = String.raw`^[ \t]*([A-Z][A-Za-z]{0,15}|[A-Z]{2,3})(?: [A-Z
 const SPEAKER_LINE = new RegExp(String.raw`${SPEAKER_LABEL}[ \t]+\S`, "gm");
 const SPEAKER_LABEL_AT = new RegExp(SPEAKER_LABEL);
 const SPEAKER_LABEL_SPACE = new RegExp(String.raw`${SPEAKER_LABEL}[ \t]`);
+/** SPEAKER_LABEL_SPACE over a whole source, for scanning the lines after an offset. */
+const SPEAKER_LABEL_LINES = new RegExp(String.raw`${SPEAKER_LABEL}[ \t]`, "gm");
 
-/**
- * The client speakers of a transcript ("BILL: …", "DH: …", "Ruth: …"), in the order they first
- * speak, mapped to the client and the spouse. A line label counts as a speaker when at least two
- * labels each open two or more lines; the adviser's labels are left out. Labels in capitals are
- * read in title case ("BILL" → "Bill") so they meet the names in the text. Labels `known` as a
- * child, grandchild or another person are not clients.
- */
 /**
  * The adviser's speaker label in a transcript whose labels are initials: the initials of the name
  * the notes give the adviser ("Adviser: R. Lindqvist" → "RL"), the label a key calls "me" ("me =
@@ -1603,6 +1598,13 @@ function adviserLabel(source: string, turns: ReadonlyMap<string, { n: number; as
   return askers.length === 1 ? (askers[0]?.[0] ?? null) : null;
 }
 
+/**
+ * The client speakers of a transcript ("BILL: …", "DH: …", "Ruth: …"), in the order they first
+ * speak, mapped to the client and the spouse. A line label counts as a speaker when at least two
+ * labels each open two or more lines; the adviser's labels are left out. Labels in capitals are
+ * read in title case ("BILL" → "Bill") so they meet the names in the text. Labels `known` as a
+ * child, grandchild or another person are not clients.
+ */
 function transcriptSpeakers(source: string, known: ReadonlyMap<string, Role> = new Map()): Map<string, Role> {
   const seen = new Map<string, number>();
   const turns = new Map<string, { n: number; asks: number }>();
@@ -1804,7 +1806,7 @@ const EX_SPOUSE_NAMED =
 
 /** The speaker label of the first labelled line after `offset` that is not the adviser's, or null. */
 function nextSpeaker(source: string, offset: number): string | null {
-  const re = new RegExp(String.raw`${SPEAKER_LABEL}[ \t]`, "gm");
+  const re = SPEAKER_LABEL_LINES;
   re.lastIndex = source.indexOf("\n", offset) + 1 || source.length;
   for (let i = 0; i < 3; i++) {
     const m = re.exec(source);
