@@ -3,7 +3,7 @@ import type { EstateChange } from "../../model/household.ts";
 import type { CashFlow, StrategyContext } from "../../model/strategy.ts";
 import { defineStrategy } from "../../model/strategy.ts";
 import { STATE_GIFT_TAX_STATES, stateEstateTax } from "../../tax/estate-tax.ts";
-import { capToEstate, giftToClearEstateTax, valueAtFinalDeath } from "../estate/lib/transfer-math.ts";
+import { capToEstate, giftToClearEstateTax, portfolioGainAt, valueAtFinalDeath } from "../estate/lib/transfer-math.ts";
 import { at, fixed, investable, metric, portfolioGrowth, risk, round, setup, step, taxOn, yearly } from "../kit.ts";
 
 /** The state's estate tax exemption for a death in the final-death year (held at the latest published amount). */
@@ -25,7 +25,8 @@ const usesBypassTrust = (ctx: StrategyContext): boolean =>
  *   a legally married couple: a bypass trust funded at the first death with the state's exemption
  *   (most states have no portability), removed from the survivor's estate (grown to the final death
  *   at the household's net growth), the household pricing federal and state tax; the trust's
- *   growth after the first death has no second step-up (heirs' capital-gains tax, a cost);
+ *   price growth after the first death has no second step-up (heirs' capital-gains tax, a cost;
+ *   reinvested dividends and interest carry their own basis, transfer-math.ts portfolioGainAt);
  *   anyone else: lifetime gifts sized to take the projected estate (after the plan's earlier
  *   strategies) down to the state's exemption (giftToClearEstateTax), at most half the
  *   investable assets (most states have no gift tax; New York and Minnesota add back gifts made
@@ -41,7 +42,7 @@ export const stateEstateTaxPlanning = defineStrategy({
   benefitCalculation: {
     type: "percentage",
     formula:
-      "estate tax(without) − tax(with) on the household's projection (federal and the state's own schedule): married, a bypass trust of the state exemption at the first death removed from the survivor's estate; otherwise lifetime gifts of giftUsd removed (and added back as adjusted taxable gifts); less the heirs' capital-gains tax on the basis carried over",
+      "estate tax(without) − tax(with) on the household's projection (federal and the state's own schedule): married, a bypass trust of the state exemption at the first death removed from the survivor's estate; otherwise lifetime gifts of giftUsd removed (and added back as adjusted taxable gifts); less the heirs' capital-gains tax on the price growth with the basis carried over (reinvested dividends and interest have their own basis)",
     variables: ["giftUsd", "growthRate"],
   },
   costCalculation: {
@@ -125,30 +126,29 @@ export const stateEstateTaxPlanning = defineStrategy({
     const net = h.growth.netOfSpending;
     const flows: CashFlow[] = [...setup(v.planningCostUsd, "planning and documents")];
     let estate: EstateChange;
-    let held: number;
-    let basis: number;
+    let gain: number;
     if (usesBypassTrust(ctx)) {
       const first = h.yearsToFirstDeath ?? 0;
       estate = { removedUsd: v.giftUsd * (1 + net) ** (T - first) };
-      held = v.giftUsd * (1 + v.growthRate) ** (T - first);
-      basis = v.giftUsd;
+      // Funded at the first death with a stepped-up portfolio; its price return to the final
+      // death has no second step-up (reinvested dividends carry their own basis).
+      gain = portfolioGainAt(v.giftUsd, v.giftUsd, v.growthRate, T - first);
       flows.push(...yearly(-v.trustAdministrationUsd, first + 1, T, "cost", "bypass trust returns and trustee"));
     } else {
       // The gifted assets leave the estate with their own growth (the donor's spending is not
       // cut by the gift), as the other lifetime gifts of the catalogue price it
       // (estate/lib/transfer-math.ts), never more than the projected estate.
-      held = valueAtFinalDeath(h, v.giftUsd, v.growthRate);
+      const held = valueAtFinalDeath(h, v.giftUsd, v.growthRate);
       estate = { removedUsd: capToEstate(h, held), adjustedTaxableGiftsUsd: v.giftUsd };
-      basis = v.basisUsd;
+      gain = portfolioGainAt(v.giftUsd, v.basisUsd, v.growthRate, T);
     }
-    const gain = Math.max(0, held - basis);
     if (gain > 0)
       flows.push(
         at(
           T,
           -taxOn(ctx, { longTermGainUsd: gain }),
           "heirsTax",
-          "heirs' capital-gains tax on the basis carried over (no step-up at the final death; today's return stands in)",
+          "heirs' capital-gains tax on the price growth with the basis carried over (no step-up at the final death; reinvested dividends and interest carry their own basis; today's return stands in)",
         ),
       );
     return { flows, estate };

@@ -63,6 +63,24 @@ export function unrealisedShareAt(basisUsd: number, valueUsd: number, growthRate
 }
 
 /**
+ * Unrealised gain in a diversified portfolio `years` after it was moved with `basisUsd` of basis
+ * at `valueUsd`, growing at the total return `growthRate`, USD. The dividends and interest
+ * (`PORTFOLIO_YIELD`, taxed as received whoever holds the portfolio) are reinvested with their
+ * own basis, so only the price return is unrealised: with V = valueUsd × (1 + g)^years and the
+ * reinvested income y × valueUsd × ((1 + g)^years − 1) ÷ g (yearly compounding), the gain is
+ * V − basisUsd − reinvested, never below 0. With g ≤ y all growth is income (no gain beyond the
+ * built-in one).
+ */
+export function portfolioGainAt(valueUsd: number, basisUsd: number, growthRate: number, years: number): number {
+  const value = Math.max(0, valueUsd);
+  const n = Math.max(0, years);
+  const grown = value * (1 + growthRate) ** n;
+  const y = Math.min(PORTFOLIO_YIELD.value, Math.max(0, growthRate));
+  const reinvested = growthRate > 0 ? (y * value * ((1 + growthRate) ** n - 1)) / growthRate : 0;
+  return Math.max(0, grown - Math.max(0, basisUsd) - reinvested);
+}
+
+/**
  * Unrealised gain the heirs hold in what a gift moved out: the value removed at the final death
  * less the donor's basis carried over with the gift (IRC §1015), never below 0, USD.
  */
