@@ -1694,6 +1694,13 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     ["Harold 78, June 75. Harold's pension $4,100/mo + SS $2,900/mo each.", { isRetired: true }],
     ["Frank, 70, still runs his dental practice.", { isRetired: null }],
     ["Retiring at the end of the year.", { isRetired: false }],
+    // The spouse's work is not the client's: the sentence is about the spouse alone.
+    [
+      "Tom 52, married to Nadia, 50. My comp is about 300k. Nadia isn't working right now - she left her job in March.",
+      { isRetired: null },
+    ],
+    ["Dan 58. Wife retired last year; Dan is at Boeing.", { isRetired: null }],
+    ["Tom and his wife retired last year.", { isRetired: true }],
   ])(
     "retired: early retirement taken, or a client of 65+ living on a pension or Social Security with no word of work (inferred): %s",
     (text, expected) => facts(text, expected),

@@ -321,6 +321,19 @@ function listHeading(source: string, offset: number): string {
 }
 
 /**
+ * Whether a sentence is about the spouse alone: it opens (after a list marker or a speaker label)
+ * with the spouse's name or "wife"/"husband"/"spouse"/"partner" ("his wife", "W"), not joined
+ * to the client by "and"/"&" ("Wife retired last year", "NADIA ISN'T WORKING RIGHT NOW").
+ */
+function spouseIsSubject(text: string, spouseName: string | null): boolean {
+  const name = spouseName ? `|${spouseName.replace(/[^A-Za-z-]/g, "")}` : "";
+  return new RegExp(
+    `^\\s*(?:[-•*]\\s*)?(?:(?:his|her|my|the|their) )?(?:wife|husband|spouse|partner|w${name})\\b(?!\\s*(?:and|&|\\+|/)\\s)(?!')`,
+    "i",
+  ).test(text);
+}
+
+/**
  * Reads every flag of the table. A "yes" anywhere wins over a "no" (a note may say "no will" and
  * later "they signed wills in March"); a "no" is still recorded as the quote of a stated no.
  * Returns the flags that were read (absent ones are unknown).
@@ -328,7 +341,7 @@ function listHeading(source: string, offset: number): string {
 export function readFlags(
   doc: ReadText,
   rec: Recorder,
-  people: { childNames?: ReadonlySet<string> } = {},
+  people: { childNames?: ReadonlySet<string>; spouseName?: string | null } = {},
 ): Partial<Record<FlagField, boolean>> {
   const out: Partial<Record<FlagField, boolean>> = {};
   const readings = new Map<FlagField, FlagReading[]>();
@@ -354,9 +367,12 @@ export function readFlags(
     const sameLine =
       previous !== undefined && lineStartAt(doc.source, previous.start) === lineStartAt(doc.source, s.start);
     const header = `${listHeading(doc.source, s.start)}${childNamed?.test(s.text) ? " child" : ""}${sameLine ? ` ${previous.lower}` : ""}`;
+    const aboutSpouse = spouseIsSubject(s.text, people.spouseName ?? null);
     for (const rule of RULES) {
       const found = readRule(rule, s, header);
       if (!found) continue;
+      // "Nadia isn't working right now - she left her job": the spouse's work is not the client's.
+      if (rule.field === "isRetired" && found.value && aboutSpouse) continue;
       const r = answeredNo ? { ...found, value: !(rule.value ?? true) } : found;
       const list = readings.get(rule.field) ?? [];
       list.push(r);

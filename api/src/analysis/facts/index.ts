@@ -353,7 +353,7 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
   facts.formerState = residence.formerState;
   facts.plannedMoveState = residence.plannedMoveState;
 
-  const flags = readFlags(doc, rec, { childNames: people.childNames });
+  const flags = readFlags(doc, rec, { childNames: people.childNames, spouseName: people.spouseName });
   for (const [field, value] of Object.entries(flags)) (facts as unknown as Record<string, unknown>)[field] = value;
 
   const amounts = classifyAmounts(doc, people.thirdPartyNames, asOfYear, {

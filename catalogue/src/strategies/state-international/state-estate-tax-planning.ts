@@ -23,8 +23,9 @@ const usesBypassTrust = (ctx: StrategyContext): boolean =>
  * states of catalogue/src/tax/estate-tax.ts; any other state, New Jersey included since 2018, has
  * none). The technique depends on the household:
  *   a legally married couple: a bypass trust funded at the first death with the state's exemption
- *   (most states have no portability), removed from the survivor's estate (grown to the final death
- *   at the household's net growth), the household pricing federal and state tax; the trust's
+ *   (most states have no portability), removed from the survivor's estate (the trust's value at the
+ *   final death: it keeps its whole growth, the survivor spending her own assets first; an
+ *   assumption of practice), the household pricing federal and state tax; the trust's
  *   price growth after the first death has no second step-up (heirs' capital-gains tax, a cost;
  *   reinvested dividends and interest carry their own basis, transfer-math.ts portfolioGainAt);
  *   anyone else: lifetime gifts sized to take the projected estate (after the plan's earlier
@@ -123,13 +124,15 @@ export const stateEstateTaxPlanning = defineStrategy({
   effects(v, ctx) {
     const h = ctx.household;
     const T = h.yearsToFinalDeath;
-    const net = h.growth.netOfSpending;
     const flows: CashFlow[] = [...setup(v.planningCostUsd, "planning and documents")];
     let estate: EstateChange;
     let gain: number;
     if (usesBypassTrust(ctx)) {
       const first = h.yearsToFirstDeath ?? 0;
-      estate = { removedUsd: v.giftUsd * (1 + net) ** (T - first) };
+      // What the trust holds at the final death is out of the survivor's estate: the survivor's
+      // spending is drawn from her own assets first (the trust is kept for the heirs), so the
+      // trust keeps its whole growth, as a lifetime gift does (estate/lib/transfer-math.ts).
+      estate = { removedUsd: capToEstate(h, valueAtFinalDeath(h, v.giftUsd, v.growthRate, first)) };
       // Funded at the first death with a stepped-up portfolio; its price return to the final
       // death has no second step-up (reinvested dividends carry their own basis).
       gain = portfolioGainAt(v.giftUsd, v.giftUsd, v.growthRate, T - first);
