@@ -196,6 +196,18 @@ function yearAfterIsPast(after: string, asOfYear: number): boolean {
   return year < asOfYear;
 }
 
+/**
+ * `text` without the date of a retirement ("retired from teaching in 2023 with a pension of
+ * $3,100 a month": the year dates the retirement, not the pension that follows it), each replaced
+ * by a space.
+ */
+function withoutRetirementDate(text: string): string {
+  return text.replace(
+    /\bretired\b[^.;$\d]{0,40}?\b(?:in\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}\b/gi,
+    " ",
+  );
+}
+
 /** Words that date an amount to the past; a year counts only when it is before `asOfYear` ("2026 income" is current). */
 function isPast(text: string, asOfYear: number): boolean {
   // "(from father, d. 2024)", "married 2015", "born 1961": a year that dates an event of a person,
@@ -1682,7 +1694,15 @@ export function classifyAmounts(
         // Only the words of its own clause date an amount ("… last year, and Michael earns $148,000").
         // "bonus, which was $50,000 last year and the target is the same this year": still current.
         past:
-          (isPast((closeBefore.split(/[,;]|\b(?:and|but|while)\b/).pop() ?? "").replace(/_/g, " "), asOfYear) ||
+          (isPast(
+            (
+              withoutRetirementDate(s.text.slice(Math.max(prevEnd - s.start, 0, rel - 90), rel))
+                .slice(-45)
+                .split(/[,;]|\b(?:and|but|while)\b/)
+                .pop() ?? ""
+            ).replace(/_/g, " "),
+            asOfYear,
+          ) ||
             yearAfterIsPast(s.text.slice(m.end - s.start, m.end - s.start + 14), asOfYear)) &&
           !/^[^.;]{0,40}\b(?:is|are|will be|should be|looks)\s+(?:the\s+|about\s+)?(?:same|similar)\b[^.;]{0,20}\bthis year\b|^[^.;]{0,40}\b(?:same|similar) (?:again )?this year\b/i.test(
             s.text.slice(m.end - s.start, m.end - s.start + 80),

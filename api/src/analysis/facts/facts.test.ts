@@ -859,6 +859,11 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { annualIncomeUsd: 150_000 },
     ],
     ["The practice grosses $2.1M a year; she takes home about $450K.", { annualIncomeUsd: 450_000 }],
+    // The year dates the retirement, not the pension that follows it.
+    [
+      "Greg's salary is $260K. Diane retired from teaching in 2023 with a pension of $3,100 a month.",
+      { annualIncomeUsd: 297_200 },
+    ],
     [
       "BEN: Reggie runs a small coffee roasting business, an LLC. Probably worth $250k if he sold it.",
       { businessValueUsd: 250_000 },
