@@ -587,6 +587,7 @@ function bareAmounts(
   known: MoneyMention[],
   asked: Sentence | null,
   carried: AmountKind | null = null,
+  workBefore = false,
 ): MoneyMention[] {
   const out: MoneyMention[] = [];
   // The kind of the bare number read just before in this sentence, for a revised figure after it.
@@ -671,6 +672,20 @@ function bareAmounts(
       ) &&
       OCCUPATION.test(s.text) &&
       (PERSON_LINE.test(s.text) || SELF_LINE.test(s.text))
+    )
+      cue = { kind: "income", start: b.start, end: b.start };
+    // "JH: Yep, research administrator at U of M. One-oh-five.": a number said alone right after
+    // the same speaker's words about a job is that job's pay.
+    const alone = /(?:^|[.;!]\s)\s*(?:~|about\s+|around\s+|roughly\s+|maybe\s+)?$/i.exec(
+      s.text.slice(0, b.start - s.start),
+    );
+    if (
+      !cue &&
+      alone &&
+      (alone.index === 0 ? workBefore : OCCUPATION.test(s.text.slice(0, alone.index))) &&
+      b.value >= 20 &&
+      b.value < 1000 &&
+      /^\s*(?:k\b)?\s*(?:(?:a|per|\/)\s*(?:year|yr)\b)?\s*[.;!]?\s*$/i.test(s.text.slice(b.end - s.start))
     )
       cue = { kind: "income", start: b.start, end: b.start };
     // "Bonus last year was 110, they're saying closer to 95 this year": a revised figure after a
@@ -954,6 +969,10 @@ export function classifyAmounts(
         (lastAmountBefore.sentence === lastSentence || lastAmountBefore.sentence.index >= s.index - 2)
         ? lastAmountBefore.kind
         : null,
+      lastSentence !== null &&
+        lineStartAt(doc.source, lastSentence.start) === line &&
+        !/\?\s*$/.test(lastSentence.text) &&
+        OCCUPATION.test(lastSentence.text),
     );
     const ms = [...found.filter((k) => !bare.some((b) => b.start < k.end && b.end > k.start)), ...bare].sort(
       (a, b) => a.start - b.start,

@@ -859,6 +859,8 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { annualIncomeUsd: 150_000 },
     ],
     ["The practice grosses $2.1M a year; she takes home about $450K.", { annualIncomeUsd: 450_000 }],
+    // A number said alone after the same speaker's words about a job is its pay ("one-oh-five" = 105).
+    ["OH: W-2 is 180.\nJH: Yep, research administrator at U of M. One-oh-five.", { annualIncomeUsd: 285_000 }],
     // The year dates the retirement, not the pension that follows it.
     [
       "Greg's salary is $260K. Diane retired from teaching in 2023 with a pension of $3,100 a month.",

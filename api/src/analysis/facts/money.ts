@@ -370,10 +370,14 @@ const BARE_RE = new RegExp(
 const BARE_RANGE =
   /(?<![\w$.,/-])(?:between\s+(\d{1,3}(?:\.\d{1,2})?)\s+and\s+(\d{1,3}(?:\.\d{1,2})?)|(?<!\bfrom\s+(?:about\s+|around\s+|~)?)(\d{1,3}(?:\.\d{1,2})?)\s+to\s+(\d{1,3}(?:\.\d{1,2})?))\b(?![\w%/]|\.\d|,\d|\s*(?:%|percent|years?|yrs?|months?|kids|children|people|employees|acres|units|shares|times|days|weeks|am|pm))/gi;
 
+/** "one-oh-five", "two oh eight": hundreds said digit by digit with "oh" for the zero (105, 208). */
+const SPOKEN_OH =
+  /(?<![\w$.,/-])(one|two|three|four|five|six|seven|eight|nine)[-\s](?:oh|zero)[-\s](one|two|three|four|five|six|seven|eight|nine)\b(?![-\s](?:one|two|three|four|five|six|seven|eight|nine)\b)/gi;
+
 /**
  * Numbers without a unit in `text` (`offset`: its position in the source): digits of at most three
  * places ("640", "2.1") and numbers said aloud ("one point six", "two-point-one", "seven and a
- * half", "four hundred"). Only the caller knows whether they are money and at what scale (a net
+ * half", "four hundred", "one-oh-five"). Only the caller knows whether they are money and at what scale (a net
  * worth "about 7" is millions, a 401(k) "around 640" thousands).
  */
 export function findBareNumbers(text: string, offset = 0): BareNumber[] {
@@ -384,6 +388,11 @@ export function findBareNumbers(text: string, offset = 0): BareNumber[] {
     const high = Number(m[2] ?? m[4]);
     if (!(low > 0 && high > low && high <= low * 3)) continue;
     out.push({ value: (low + high) / 2, text: m[0], start: offset + m.index, end: offset + m.index + m[0].length });
+  }
+  for (const m of allMatches(SPOKEN_OH, text)) {
+    const value =
+      (SPOKEN_DIGIT[(m[1] ?? "").toLowerCase()] ?? 0) * 100 + (SPOKEN_DIGIT[(m[2] ?? "").toLowerCase()] ?? 0);
+    out.push({ value, text: m[0], start: offset + m.index, end: offset + m.index + m[0].length });
   }
   for (const m of allMatches(BARE_RE, text)) {
     if (out.some((o) => o.start < offset + m.index + m[0].length && o.end > offset + m.index)) continue;
