@@ -1259,6 +1259,18 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     facts("Kids: 2", { childrenCount: 2, childrenAges: [] });
     facts("Dependents: 2 (ages 14, 11)", { childrenCount: 2 });
   });
+  it("a count written as a CRM key or before a colon ('HH_Children: 2', 'kids 3: twins 15 + 11') beats one read in passing", () => {
+    facts("HH: Lindgren, Paul & Susan\nHH_Children: 2 (both >30, self-supporting)", { childrenCount: 2 });
+    facts("Raj 52 / Meera 50 (not working since twins born), MFJ\nNW ~$7.8M\nkids 3: twins 15 + 11", {
+      childrenCount: 3,
+    });
+  });
+  it("a digit glued to a CRM key ('Inc_Pension_Cl1: 48,000/yr') is not a child's age", () => {
+    facts("Cl1_DOB: 1959-08-02\nMaritalSts: M\nInc_Pension_Cl1: 48,000/yr (Raytheon DB)", {
+      childrenAges: [],
+      childrenCount: null,
+    });
+  });
   it("a beneficiary designation still naming a late or former spouse or parent is an issue", () => {
     facts("Her 401(k) beneficiary is still her father, who died in 2020.", { hasBeneficiaryDesignationIssue: true });
     facts("He has a 401(k) of $290K, and it still names his first wife as beneficiary.", {

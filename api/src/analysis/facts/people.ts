@@ -186,7 +186,7 @@ function countPatterns(nouns: string): CountPatterns {
   if (!p) {
     const term = String.raw`\b(\d{1,2}|no|zero|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|both)\s+(?:(?:young|adult|grown|minor|teenage|little|small|college-age|school-age|biological|wonderful|great)\s+)?(${nouns})\b`;
     p = {
-      any: new RegExp(`\\b(?:${nouns})\\b|childless`, "i"),
+      any: new RegExp(`(?<![A-Za-z])(?:${nouns})\\b|childless`, "i"),
       none: new RegExp(
         String.raw`\b(?:no|zero|without|never had(?: any)?)\s+(?:\w+\s+)?(?:${nouns})\b|\b(?:${nouns})\s*:\s*(?:none|no|0|n\/a)\b|\bchildless\b`,
         "i",
@@ -195,9 +195,10 @@ function countPatterns(nouns: string): CountPatterns {
       ofTheir: new RegExp(String.raw`\b\w+\s+of\s+(?:their|his|her|the)\s+(\w+)\s+(?:${nouns})\b`, "i"),
       term: new RegExp(term, "gi"),
       list: new RegExp(String.raw`${term}(?:\s*(?:\([^)]*\))?\s*(?:,|and|&|plus)\s*${term})*`, "gi"),
+      // "Kids: 2", "HH_Children: 2" (a CRM key), "kids 3: twins 15 + 11" (the count before a colon).
       field: new RegExp(
-        String.raw`\b(?:${nouns})\s*[:=]\s*(\d{1,2})\b(?!\s*(?:and|&|,|\/)\s*\d|\s*(?:yrs?|years?|y\/?o)\b)`,
-        "i",
+        String.raw`(?<![A-Za-z])(?:${nouns})(?:\s*[:=|]\s*(\d{1,2})\b(?!\s*(?:and|&|,|\/)\s*\d|\s*(?:yrs?|years?|y\/?o)\b)|[ \t]+(\d{1,2})(?=[ \t]*(?::|\(|$)))`,
+        "im",
       ),
     };
     countPatternsByNouns.set(nouns, p);
@@ -952,7 +953,7 @@ function ageMentions(
 }
 
 /** Child and grandchild counts written as "two kids", "a son and a daughter", "no kids", "childless". */
-function counts(s: Sentence, nouns: string): { count: number; start: number; end: number } | null {
+function counts(s: Sentence, nouns: string): { count: number; start: number; end: number; field?: true } | null {
   const p = countPatterns(nouns);
   if (!p.any.test(s.text)) return null;
   const text = s.text;
@@ -976,8 +977,13 @@ function counts(s: Sentence, nouns: string): { count: number; start: number; end
   }
   // A CRM field: "Kids: 2", "Children = 3", "Grandkids: 5" (a bare number after a plural noun).
   const field = p.field.exec(text);
-  if (field && /s\s*[:=]|children\s*[:=]/i.test(field[0])) {
-    return { count: Number(field[1]), start: s.start + field.index, end: s.start + field.index + field[0].length };
+  if (field && /(?:s|children)(?:\s*[:=|]|[ \t]+\d)/i.test(field[0])) {
+    return {
+      count: Number(field[1] ?? field[2]),
+      start: s.start + field.index,
+      end: s.start + field.index + field[0].length,
+      field: true,
+    };
   }
   // "two sons and a daughter", "3 kids", "a son", "twins".
   for (const m of allMatches(p.list, text)) {
@@ -1087,7 +1093,7 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
   const childAges: { age: number; name: string | null }[] = [];
   // Names of the children in childAges, to keep one age per named child without searching the list.
   const childNamesAged = new Set<string>();
-  let childCount: { count: number; start: number; end: number } | null = null;
+  let childCount: { count: number; start: number; end: number; field?: true } | null = null;
   let grandCount: { count: number; start: number; end: number } | null = null;
   let listedAges: { ages: number[]; start: number; end: number } | null = null;
 
@@ -1288,6 +1294,8 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
     const own = ownedByOthers(s, names);
     const childsOwn = own.childsOwn;
     for (const m of mentions) {
+      // "Inc_Pension_Cl1", "Q3": a digit glued to letters is part of a key or a code, not an age.
+      if (/[A-Za-z_]\d{1,3}$/.test(doc.source.slice(m.start, m.end))) continue;
       let role = m.role;
       // "daughter Amy with 3 children aged 14, 11 and 8": a child's children are grandchildren.
       if (childsOwn !== null && childsOwn.text.slice(m.start - s.start, m.end - s.start).trim() !== "")
@@ -1443,7 +1451,9 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
       rec.note("childrenAges", s.start + b.index, s.start + b.index + b[0].length);
     }
     const c = counts(own.client, `${CHILD_WORDS}|dependents`);
-    if (c && childCount === null) {
+    // "not working since twins born … kids 3: twins 15 + 11": a count written as a field ("Kids: 3")
+    // replaces one read in passing before it.
+    if (c && (childCount === null || (c.field && !childCount.field))) {
       childCount = c;
       rec.note("childrenCount", c.start, c.end);
     }
