@@ -1265,6 +1265,12 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       childrenCount: 3,
     });
   });
+  it("a child's spouse named with an age ('son Travis (42), Travis's wife Amber (40)') is an in-law, not a child", () => {
+    facts(
+      "Present: Dale Kessler (71), Marlene Kessler (69), son Travis (42, farms with them), Travis's wife Amber (40). Daughter Jill (39, Denver) on speaker.",
+      { childrenCount: 2, childrenAges: [42, 39], primaryAge: 71, spouseAge: 69 },
+    );
+  });
   it("a digit glued to a CRM key ('Inc_Pension_Cl1: 48,000/yr') is not a child's age", () => {
     facts("Cl1_DOB: 1959-08-02\nMaritalSts: M\nInc_Pension_Cl1: 48,000/yr (Raytheon DB)", {
       childrenAges: [],

@@ -1300,12 +1300,24 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
       // "daughter Amy with 3 children aged 14, 11 and 8": a child's children are grandchildren.
       if (childsOwn !== null && childsOwn.text.slice(m.start - s.start, m.end - s.start).trim() !== "")
         role = "grandchild";
+      // "son Travis (42), Travis's wife Amber (40)": a child's or another person's spouse is an in-law.
+      const possessor =
+        /\b([A-Z][a-z]+)['\u2019]s\s+(?:wife|husband|hubby|spouse|partner|fianc\w*|girlfriend|boyfriend)\s*,?\s*$/.exec(
+          doc.source.slice(Math.max(0, m.start - 40), m.start),
+        )?.[1];
+      if (possessor && (names.get(possessor) === "child" || names.get(possessor) === "other")) role = "other";
       // A named minor with no role word is a child ("Ella is 9 and Sam is 6").
       if (role === null && m.name !== null && m.age < 18 && !names.has(m.name)) role = "child";
       if (m.name) {
         const known = names.get(m.name);
         if (known) role = known;
-        else if (kidWord && m.start > s.start + kidWord.index && role !== "spouse" && role !== "primary")
+        else if (
+          kidWord &&
+          m.start > s.start + kidWord.index &&
+          role !== "spouse" &&
+          role !== "primary" &&
+          role !== "other"
+        )
           role = "child";
       }
       if (
