@@ -1271,6 +1271,9 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { childrenCount: 2, childrenAges: [42, 39], primaryAge: 71, spouseAge: 69 },
     );
   });
+  it("a name with a suffix ('Marcus Jr. (14)') is a name with an age", () => {
+    facts("Mark 45, wife Jo 44. Children | Jada (17), Marcus Jr. (14)", { childrenCount: 2, childrenAges: [17, 14] });
+  });
   it("a digit glued to a CRM key ('Inc_Pension_Cl1: 48,000/yr') is not a child's age", () => {
     facts("Cl1_DOB: 1959-08-02\nMaritalSts: M\nInc_Pension_Cl1: 48,000/yr (Raytheon DB)", {
       childrenAges: [],
