@@ -1954,6 +1954,21 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     facts(text, expected),
   );
   it.each<[string, Partial<TClientFacts>]>([
+    // Pay on a line that opens with the spouse's name, naming nobody else before it.
+    [
+      "Gary Hoffman, 67. Retired from Pratt & Whitney.\nDenise Hoffman, 58, Gary's second wife (married 2019). Dental hygienist, W-2 about $72K.",
+      { spouseHasEarnedIncome: true },
+    ],
+    [
+      "Paul, 64, married to Anne, 62.\n- Paul: president of the company, salary $240K.\n- Anne: retired teacher, pension $3,100/mo. No wages.",
+      { spouseHasEarnedIncome: false },
+    ],
+    ["Steve 58 and his wife Karen 57. Both of you left work last summer.", { spouseHasEarnedIncome: false }],
+    ["Tom 80, wife Marianne 78. Neither of us is working anymore.", { spouseHasEarnedIncome: false }],
+  ])("the spouse's earned income read from a line about the spouse or both: %s", (text, expected) =>
+    facts(text, expected),
+  );
+  it.each<[string, Partial<TClientFacts>]>([
     [
       "ADVISOR: What do you bring home?\nJOE: Gross? About one-eighty. Plus overtime, call it twenty.",
       { annualIncomeUsd: 200000 },

@@ -259,6 +259,13 @@ const RULES: FlagRule[] = [
     negatable: false,
   },
   {
+    // "Neither of us is working anymore", "Both of you left work last summer": nobody earns.
+    field: "spouseHasEarnedIncome",
+    re: /\bneither of (?:us|them|you) (?:is|are) (?:working|employed)\b|\bboth (?:of (?:us|them|you) )?(?:left work|stopped working|are retired|retired)\b/g,
+    value: false,
+    negatable: false,
+  },
+  {
     field: "spouseIsUsCitizen",
     re: /\bboth (?:are )?(?:us|u\.s\.|american) citizens\b|\b(?:wife|husband|spouse) (?:is|became) a (?:us|u\.s\.|american) citizen\b|\b(?:wife|husband|spouse)\b[^.;]{0,30}\bnaturalized\b/g,
     negatable: false,

@@ -8,7 +8,7 @@ import { countValue } from "./money.ts";
 import { readPeople } from "./people.ts";
 import { Recorder } from "./recorder.ts";
 import { readResidence } from "./residence.ts";
-import { type ReadText, readText, type Sentence } from "./text.ts";
+import { lineStartAt, type ReadText, readText, type Sentence } from "./text.ts";
 
 /**
  * The rule-based fact reader (ARCHITECTURE.md "The analysis pipeline" step 2; issue #12). A small
@@ -331,12 +331,13 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
       rec.note("spouseIsUsCitizen", found.start, found.start + found.m[0].length);
     }
   }
-  // "Nadia isn't working right now", "Meera, 49, … not working outside the home": the spouse named.
+  // "Nadia isn't working right now", "Meera, 49, … not working outside the home", "Anne: retired
+  // teacher … No wages", "MEI LIN: … I haven't worked since 2024": the spouse named.
   if (people.spouseName && facts.spouseHasEarnedIncome === null) {
     const found = firstMatch(
       doc,
       new RegExp(
-        `\\b${people.spouseName}\\b[^.;]{0,80}?\\b(?:homemaker|stay[-\\s]at[-\\s]home (?:mom|dad|mother|father|parent)|no (?:earned )?income|(?:isn't|is not|not|hasn't been|doesn't|does not) (?:currently )?work(?:ing)?\\b|not employed|unemployed|hasn't worked|has not worked|left (?:her|his) job|quit (?:her|his) job)`,
+        `\\b${people.spouseName}\\b[^.;]{0,80}?\\b(?:homemaker|stay[-\\s]at[-\\s]home (?:mom|dad|mother|father|parent)|no (?:earned )?income|no wages|no (?:us |u\\.s\\. )?earnings|(?:isn't|is not|not|hasn't been|doesn't|does not) (?:currently )?work(?:ing)?\\b|not employed|unemployed|(?:hasn't|has not|haven't|have not) (?:been )?work(?:ed|ing)|stopped working|left (?:her|his|my) job|quit (?:her|his|my) job|(?:i'm|i am|is|she's|he's) home with the (?:kids|children|baby)|retired\\b(?! (?:military|army|navy|air force|marine|colonel|general)))`,
         "i",
       ),
     );
@@ -398,7 +399,18 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
       // "W Karen 62 … K works as school nurse, 58k": the spouse's initial opening the line.
       const initial = people.spouseName?.charAt(0);
       if (initial && new RegExp(`^\\s*(?:[-•*]\\s*)?${initial}\\b(?!\\.)`).test(clause)) return isPay(a);
-      return spouse.test(clause) && isPay(a);
+      if (spouse.test(clause)) return isPay(a);
+      // "Denise Hoffman, 58, Gary's second wife. Dental hygienist, W-2 about $72K.", "MARCUS: ICU
+      // nurse. I make about ninety.": the line opens with the spouse's name or speaker label and
+      // names nobody else before the pay.
+      const line = doc.source.slice(lineStartAt(doc.source, a.mention.start), a.mention.start);
+      return (
+        people.spouseName !== null &&
+        new RegExp(`^\\s*(?:[-•*]\\s*)?${people.spouseName.replace(/[^A-Za-z]/g, "")}\\b`, "i").test(line) &&
+        !/\b(?:he|him|his|she|her|husband|wife)\b/i.test(clause) &&
+        ![...people.thirdPartyNames].some((n) => new RegExp(`\\b${n.replace(/[^A-Za-z]/g, "")}\\b`).test(line)) &&
+        isPay(a)
+      );
     });
     if (paid) {
       facts.spouseHasEarnedIncome = true;
