@@ -126,7 +126,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "companyValue",
-    re: /\bvaluation\b|\bfor (?:100\s?%|all) of the (?:company|business|practice|firm|shares|stock)\b|\bbroker(?:'s)? (?:val|value|opinion(?: of value)?|indication)\b|\bval\.?(?=\s*[:~≈=]?\s*(?:~|about|approx\.?)?\s*\$)|\benterprise value\b|\b(?:company|business|practice|firm|corporation|corp|group|partnership|operation|bakery|restaurant|shop|store|agency|dealership|clinic|salon|studio|brewery|winery|pharmacy|hotel) (?:is |was )?(?:now )?(?:worth|valued|appraised)\b|\b(?:would|could) (?:sell|go) for\b|\bbusiness value\b|\b(?:company|business|corporation|inc\.?|llc),\s[^.;$\d]{0,40}\b(?:appraised|valued) at\b|\b(?:half|all|part|\d{1,3}(?:\.\d+)?\s?%|a (?:third|quarter)) of (?:the|a|an|their|his|her) (?:[a-z-]+ ){0,2}(?:company|business|dealership|firm|practice|partnership|llc|group|restaurant|agency|shop|store|clinic|operation)\b,? (?:which|that) (?:is|was|'s) (?:now )?(?:worth|valued|appraised)\b|\bpost-money\b|\bpre-money\b|\b409a\b|\bfor the whole (?:company|business|practice|group|enterprise|thing)\b|\b(?:valued|appraised|priced) (?:it|them|the (?:whole )?(?:thing|place|shop|operation)) at\b|(?<=^\s*(?:[-•*]\s*)?business\s*:[^\n]{0,60})\b(?:est\.?\s+|estimated\s+)?(?:value|valued at|worth)\b|\bvalu(?:ed|ing) (?:the|his|her|their|our) (?:whole |entire )?(?:company|business|practice|firm|place|shop|operation|llc|brewery|restaurant|agency|partnership|group|enterprise)\b|^\s*(?:it was |it's |it is )?(?:appraised|valued) at\b|\b(?:put|puts|peg|pegs|pegged) (?:it|the (?:company|business|operation|practice|llc)) at\b(?=[^.;]{0,40}$)|\b(?:the )?(?:whole|entire) (?:firm|business|company|practice|operation|corporation|partnership|llc)\b/g,
+    re: /\bvaluation\b|\b(?:for|valued|appraised|priced) (?:100\s?%|all) of the (?:company|business|practice|firm|shares|stock)\b|\bbroker(?:'s)? (?:val|value|opinion(?: of value)?|indication)\b|\bval\.?(?=\s*[:~≈=]?\s*(?:~|about|approx\.?)?\s*\$)|\benterprise value\b|\b(?:company|business|practice|firm|corporation|corp|group|partnership|operation|bakery|restaurant|shop|store|agency|dealership|clinic|salon|studio|brewery|winery|pharmacy|hotel) (?:is |was )?(?:now )?(?:worth|valued|appraised)\b|\b(?:would|could) (?:sell|go) for\b|\bbusiness value\b|\b(?:company|business|corporation|inc\.?|llc),\s[^.;$\d]{0,40}\b(?:appraised|valued) at\b|\b(?:half|all|part|\d{1,3}(?:\.\d+)?\s?%|a (?:third|quarter)) of (?:the|a|an|their|his|her) (?:[a-z-]+ ){0,2}(?:company|business|dealership|firm|practice|partnership|llc|group|restaurant|agency|shop|store|clinic|operation)\b,? (?:which|that) (?:is|was|'s) (?:now )?(?:worth|valued|appraised)\b|\bpost-money\b|\bpre-money\b|\b409a\b|\bfor the whole (?:company|business|practice|group|enterprise|thing)\b|\b(?:valued|appraised|priced) (?:it|them|the (?:whole )?(?:thing|place|shop|operation)) at\b|(?<=^\s*(?:[-•*]\s*)?business\s*:[^\n]{0,60})\b(?:est\.?\s+|estimated\s+)?(?:value|valued at|worth)\b|\bvalu(?:ed|ing) (?:the|his|her|their|our) (?:whole |entire )?(?:company|business|practice|firm|place|shop|operation|llc|brewery|restaurant|agency|partnership|group|enterprise)\b|^\s*(?:it was |it's |it is )?(?:appraised|valued) at\b|\b(?:put|puts|peg|pegs|pegged) (?:it|the (?:company|business|operation|practice|llc)) at\b(?=[^.;]{0,40}$)|\b(?:the )?(?:whole|entire) (?:firm|business|company|practice|operation|corporation|partnership|llc)\b/g,
   },
   {
     kind: "business",
@@ -1783,6 +1783,29 @@ export function classifyAmounts(
         )
       ) {
         c.kind = previous.kind;
+        c.past = false;
+        previous.past = true;
+      }
+      // "Net worth: about $17M at year-end 2024; Peter estimates $19.5M today": a figure without a
+      // cue of its own, said as today's estimate right after one, restates it for today.
+      if (
+        previous !== null &&
+        previous.sentence === s &&
+        c.kind === "ignore" &&
+        !c.thirdParty &&
+        previous.kind !== "ignore" &&
+        previous.kind !== "income" &&
+        c.mention.amountUsd >= previous.mention.amountUsd * 0.5 &&
+        c.mention.amountUsd <= previous.mention.amountUsd * 2 &&
+        /^[^$]{0,60}\b(?:estimates?|thinks?|figures?|guesses?|believes?|reckons?|says?|probably|closer to|more like)\b[^$\d]{0,20}$/i.test(
+          s.text.slice(previous.mention.end - s.start, c.mention.start - s.start),
+        ) &&
+        /^\s*(?:today|now|currently|these days|as of (?:today|now))\b/i.test(
+          s.text.slice(c.mention.end - s.start, c.mention.end - s.start + 20),
+        )
+      ) {
+        c.kind = previous.kind;
+        c.current = true;
         c.past = false;
         previous.past = true;
       }

@@ -859,6 +859,13 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { annualIncomeUsd: 150_000 },
     ],
     ["The practice grosses $2.1M a year; she takes home about $450K.", { annualIncomeUsd: 450_000 }],
+    // A figure said as today's estimate right after one restates it for today.
+    ["Net worth: about $17M at year-end 2024; Peter estimates $19.5M today.", { netWorthUsd: 19_500_000 }],
+    // An appraisal of 100% of the company, with the client's 25% stated: the stake is 25% of it.
+    [
+      "Peter (61) - 25% owner, Lindqvist Castings, Inc. (S corp). The 2025 appraisal valued 100% of the company at $40M (before discounts).",
+      { businessValueUsd: 10_000_000, businessOwnershipShare: 0.25 },
+    ],
     // A number said alone after the same speaker's words about a job is its pay ("one-oh-five" = 105).
     ["OH: W-2 is 180.\nJH: Yep, research administrator at U of M. One-oh-five.", { annualIncomeUsd: 285_000 }],
     // The year dates the retirement, not the pension that follows it.
