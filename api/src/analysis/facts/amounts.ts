@@ -69,7 +69,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "netWorth",
-    re: /\bnet[-\s]?worth\b|\bnw\b|(?<=^\s*(?:[-•*]\s*)?)worth\b(?=\s+(?:north of|upwards of|over|about|around|roughly|maybe|probably|close to|nearly|~|\$))|\b(?:the|[a-z]+'s|their|his|her|our) (?:grand )?total (?:is|was|comes? to|came to|would be)\b|(?<=^\s*(?:[a-z][\w .'-]{0,30}:\s*)?)all (?:in|told)\b(?=,? (?:about|around|roughly|maybe|probably|call it|we're|we are|we think|i think|i'd say|it's|they have|we have|he has|she has|\$|~|counting|including))|\beverything together\b|\btotal (?:of )?everything\b|\beverything (?:comes to|totals?|adds up to)\b|\ball told\b(?=\s*(?:[.;,)]|$))|(?<=^\s*)overall,?\s+(?:they|we|he|she|the (?:couple|family|household))\s+(?:have|has|hold|own)\b|\ball[-\s]in\b(?=[^.?!]{0,30}\?)|\bwhere (?:do you think |would you say )?(?:you are|you're|you two are|you both are|you all are)\b(?=[^.?]*\?)|\bnet assets\b|\btotal (?:household )?(?:worth|estate|wealth)\b|\b(?:you're|you are|we're|we are|i'm|i am)\s+(?:right\s+|probably\s+|roughly\s+)?(?:at|worth|around)\b|\bdescribe[sd]? (?:their|his|her|our|the) (?:position|net worth|wealth|worth|balance sheet|situation|total) as\b|\b(?:are|is) (?:you|we|they|he|she) worth\b|\b(?:they|they're|they are|couple|family|household|client|he|she|he's|she's|he is|she is)\s+(?:is\s+|are\s+)?(?:collectively\s+|together\s+|jointly\s+)?worth\b|(?<!\breal )\bestate (?:of|worth|valued at|is|stood at|stands at|totals?|comes? to|was)\b|(?<!\bits |\b(?:company|business|firm|corporation|startup|group)'s )\bbalance sheet\b|\bnet estate\b|\bputs? (?:the whole thing|everything|it all|the total|(?:their|his|her|our) (?:combined )?(?:net worth|worth|total|estate)|themselves|(?:him|her)self) at\b|\bestate (?:value|size)\b|\b(?:value|size) of (?:the|their|his|her|our) (?:combined )?estate\b|\b(?:they're|they are|he's|he is|she's|she is|(?:the )?(?:household|family|couple) (?:is|'s))\s+at\b(?=\s*(?:about|around|roughly|~|\$))|\b(?:all together|altogether|all in|in total|total)\s+(?:with|counting|including)\s+(?:the\s+)?(?:house|home|residence|everything)\b|\b(?:est\.?|estimated|approx\.?|approximate|total|gross)\s+estate\b|(?<=^\s*(?:[-•*]\s*)?)estate\s*[:=~≈]/g,
+    re: /\bnet[-\s]?worth\b|\bnw\b|(?<=^\s*(?:[-•*]\s*)?)worth\b(?=\s+(?:north of|upwards of|over|about|around|roughly|maybe|probably|close to|nearly|~|\$))|\b(?:the|[a-z]+'s|their|his|her|our) (?:grand )?total (?:is|was|comes? to|came to|would be)\b|(?<=^\s*(?:[a-z][\w .'-]{0,30}:\s*)?(?:(?:so|and|okay|ok)\b,?\s*)?)all (?:in|told)\b(?=,? (?:about|around|roughly|maybe|probably|call it|we're|we are|you're|you are|they're|they are|we think|i think|i'd say|it's|they have|we have|he has|she has|\$|~|counting|including))|\beverything together\b|\btotal (?:of )?everything\b|\beverything (?:comes to|totals?|adds up to)\b|\ball told\b(?=\s*(?:[.;,)]|$))|(?<=^\s*)overall,?\s+(?:they|we|he|she|the (?:couple|family|household))\s+(?:have|has|hold|own)\b|\ball[-\s]in\b(?=[^.?!]{0,30}\?)|\bwhere (?:do you think |would you say )?(?:you are|you're|you two are|you both are|you all are)\b(?=[^.?]*\?)|\bnet assets\b|\btotal (?:household )?(?:worth|estate|wealth)\b|\b(?:you're|you are|we're|we are|i'm|i am)\s+(?:right\s+|probably\s+|roughly\s+)?(?:at|worth|around)\b|\bdescribe[sd]? (?:their|his|her|our|the) (?:position|net worth|wealth|worth|balance sheet|situation|total) as\b|\b(?:are|is) (?:you|we|they|he|she) worth\b|\b(?:they|they're|they are|couple|family|household|client|he|she|he's|she's|he is|she is)\s+(?:is\s+|are\s+)?(?:collectively\s+|together\s+|jointly\s+)?worth\b|(?<!\breal )\bestate (?:of|worth|valued at|is|stood at|stands at|totals?|comes? to|was)\b|(?<!\bits |\b(?:company|business|firm|corporation|startup|group)'s )\bbalance sheet\b|\bnet estate\b|\bputs? (?:the whole thing|everything|it all|the total|(?:their|his|her|our) (?:combined )?(?:net worth|worth|total|estate)|themselves|(?:him|her)self) at\b|\bestate (?:value|size)\b|\b(?:value|size) of (?:the|their|his|her|our) (?:combined )?estate\b|\b(?:they're|they are|he's|he is|she's|she is|(?:the )?(?:household|family|couple) (?:is|'s))\s+at\b(?=\s*(?:about|around|roughly|~|\$))|\b(?:all together|altogether|all in|in total|total)\s+(?:with|counting|including)\s+(?:the\s+)?(?:house|home|residence|everything)\b|\b(?:est\.?|estimated|approx\.?|approximate|total|gross)\s+estate\b|(?<=^\s*(?:[-•*]\s*)?)estate\s*[:=~≈]/g,
   },
   {
     kind: "householdIncome",
@@ -785,7 +785,7 @@ function bareAmounts(
       perPeriod && !["income", "householdIncome", "spending", "giving", "ignore"].includes(cue.kind)
         ? "income"
         : cue.kind;
-    const scale = bareScale(flowKind, b.value);
+    const scale = b.exact ? 1 : bareScale(flowKind, b.value);
     if (scale === null) continue;
     out.push({
       ...probe,
@@ -1148,6 +1148,50 @@ export function classifyAmounts(
             s.text.slice(Math.max(0, third.index - 30), third.index),
           ));
       let kind: AmountKind = cue?.kind ?? "ignore";
+      // "JA: … the letter said $2,850 a month? / MARIBEL: Twenty-eight fifty, yes": an answer that
+      // repeats the figure its question gave confirms it; the question's figure is already read.
+      if (
+        asked !== null &&
+        asked !== s &&
+        out.some(
+          (o) =>
+            o.sentence === asked &&
+            o.kind !== "ignore" &&
+            !o.past &&
+            !o.negated &&
+            !o.thirdParty &&
+            Math.abs(o.mention.amountUsd - m.amountUsd) <= 0.01 * m.amountUsd,
+        )
+      )
+        kind = "ignore";
+      // "required distributions on an account that could be over two million by then": a figure
+      // the account might reach is a projection, not what the client has or earns.
+      if (
+        /\b(?:could|would|might|may)\s+(?:be|grow to|reach|hit|get to|top)\s+(?:over|above|more than|north of|about|around|roughly|~)?\s*\$?\s*$/i.test(
+          s.text.slice(Math.max(0, rel - 40), rel),
+        ) ||
+        /^\s*by (?:then|that time|the time)\b/i.test(s.text.slice(m.end - s.start, m.end - s.start + 20))
+      )
+        kind = "ignore";
+      // "SHERRY: I'm keeping my job at the hospital - scheduling, part-time. It's about thirty-eight
+      // thousand.": a figure with no cue, said right after the same speaker's words about a job, is
+      // that job's pay.
+      if (
+        kind === "ignore" &&
+        cue === null &&
+        !thirdParty &&
+        m.period !== "month" &&
+        m.amountUsd >= 10_000 &&
+        m.amountUsd < 2_000_000 &&
+        lastSentence !== null &&
+        lineStartAt(doc.source, lastSentence.start) === line &&
+        !/\?\s*$/.test(lastSentence.text) &&
+        OCCUPATION.test(lastSentence.text) &&
+        /^\s*(?:it's|it is|that's|that is|that pays|pays|i make|i get|i earn|i'm at)?\s*(?:about|around|roughly|maybe|probably|~)?\s*\$?\s*$/i.test(
+          s.text.slice(0, rel),
+        )
+      )
+        kind = "income";
       // "… so my income is my salary plus that $40,000": the same amount named again.
       const again =
         /\b(?:that|this|the same|those)\s*\$?\s*$/i.test(s.text.slice(Math.max(0, rel - 12), rel)) &&

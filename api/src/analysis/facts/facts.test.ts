@@ -859,6 +859,22 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { annualIncomeUsd: 150_000 },
     ],
     ["The practice grosses $2.1M a year; she takes home about $450K.", { annualIncomeUsd: 450_000 }],
+    // "Twenty-eight fifty" is $2,850 as said; an answer repeating the question's figure confirms it.
+    [
+      "JA: Maribel, the TUSD pension - the letter said $2,850 a month?\nMARIBEL: Twenty-eight fifty, yes, it started last July.\nJA: And Dennis, the consulting?\nDENNIS: It's about eighteen thousand a year now.",
+      { annualIncomeUsd: 52_200 },
+    ],
+    // A figure with no cue, said right after the same speaker's words about a job, is its pay.
+    [
+      "AVERY: Sherry's is still there, right?\nSHERRY: I'm keeping my job at the hospital - scheduling, part-time. It's about thirty-eight thousand.\nAVERY: And Wayne, this year's salary was $165,000?\nWAYNE: One sixty-five, yes.",
+      { annualIncomeUsd: 203_000 },
+    ],
+    // What an account could reach by then is a projection, not income or a balance.
+    [
+      "IRA $1.42M. When RMDs start you'll have required distributions on an account that could be over two million by then.",
+      { annualIncomeUsd: null, retirementAccountsUsd: 1_420_000 },
+    ],
+    ["JA: Four-eighty it is. So all in you're about $2.9 million.", { netWorthUsd: 2_900_000 }],
     // A figure said as today's estimate right after one restates it for today.
     ["Net worth: about $17M at year-end 2024; Peter estimates $19.5M today.", { netWorthUsd: 19_500_000 }],
     // An appraisal of 100% of the company, with the client's 25% stated: the stake is 25% of it.

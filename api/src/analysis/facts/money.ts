@@ -341,6 +341,8 @@ export function annualUsd(m: MoneyMention): number {
 export interface BareNumber {
   /** The number as written, unscaled. */
   value: number;
+  /** Dollars as said ("twenty-eight fifty" = $2,850): never scaled to thousands or millions. */
+  exact?: boolean;
   text: string;
   start: number;
   end: number;
@@ -375,6 +377,14 @@ const SPOKEN_OH =
   /(?<![\w$.,/-])(one|two|three|four|five|six|seven|eight|nine)[-\s](?:oh|zero)[-\s](one|two|three|four|five|six|seven|eight|nine)\b(?![-\s](?:one|two|three|four|five|six|seven|eight|nine)\b)/gi;
 
 /**
+ * "twenty-eight fifty", "thirty-one hundred"-style dollars said the short way: hundreds (11–99) then
+ * tens ("twenty-eight fifty" = 2,850, "forty-two seventy-five" = 4,275). Not 1900–2099 read as a
+ * year ("nineteen ninety-eight", "twenty twenty-four").
+ */
+const SPOKEN_PAIR =
+  /(?<![\w$.,/-])(eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?)[-\s](ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](one|two|three|four|five|six|seven|eight|nine))?\b(?!\s*(?:percent|years?|thousand|hundred|million|k\b))/gi;
+
+/**
  * Numbers without a unit in `text` (`offset`: its position in the source): digits of at most three
  * places ("640", "2.1") and numbers said aloud ("one point six", "two-point-one", "seven and a
  * half", "four hundred", "one-oh-five"). Only the caller knows whether they are money and at what scale (a net
@@ -388,6 +398,11 @@ export function findBareNumbers(text: string, offset = 0): BareNumber[] {
     const high = Number(m[2] ?? m[4]);
     if (!(low > 0 && high > low && high <= low * 3)) continue;
     out.push({ value: (low + high) / 2, text: m[0], start: offset + m.index, end: offset + m.index + m[0].length });
+  }
+  for (const m of allMatches(SPOKEN_PAIR, text)) {
+    const value = wordNumber(m[1] ?? "") * 100 + wordNumber(`${m[2] ?? ""} ${m[3] ?? ""}`.trim());
+    if (value >= 1900 && value < 2100) continue;
+    out.push({ value, exact: true, text: m[0], start: offset + m.index, end: offset + m.index + m[0].length });
   }
   for (const m of allMatches(SPOKEN_OH, text)) {
     const value =
