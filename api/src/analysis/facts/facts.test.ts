@@ -1297,6 +1297,15 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
   it("a name with a suffix ('Marcus Jr. (14)') is a name with an age", () => {
     facts("Mark 45, wife Jo 44. Children | Jada (17), Marcus Jr. (14)", { childrenCount: 2, childrenAges: [17, 14] });
   });
+  it("a transcript's adviser named in the heading ('J. Arceneaux (adviser)') is not a client, however few questions they ask", () => {
+    const turns = Array.from({ length: 6 }, (_, i) => `JA: Point ${i} noted.\nDENNIS: Right.\nMARIBEL: Yes.`).join(
+      "\n",
+    );
+    facts(
+      `Review call - Dennis & Maribel Kowalczyk\nOn the line: Dennis Kowalczyk, Maribel Kowalczyk, J. Arceneaux (adviser)\n\nJA: Dennis, you're 66 now?\nDENNIS: Turned 66 in January.\nJA: And Maribel, I have you born in '63.\nMARIBEL: That's right. I retired from the district in June and I'm not working at all now.\n${turns}`,
+      { primaryAge: 66, spouseAge: 63, spouseHasEarnedIncome: false },
+    );
+  });
   it("a digit glued to a CRM key ('Inc_Pension_Cl1: 48,000/yr') is not a child's age", () => {
     facts("Cl1_DOB: 1959-08-02\nMaritalSts: M\nInc_Pension_Cl1: 48,000/yr (Raytheon DB)", {
       childrenAges: [],

@@ -341,9 +341,24 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
         "i",
       ),
     );
-    if (found) {
+    // "MARIBEL: … I retired from the district in June and I'm not working at all now.": the
+    // spouse's own turn in a transcript, in the first person.
+    const turn =
+      found === null
+        ? new RegExp(
+            `^[ \\t]*${people.spouseName}(?:\\s+[A-Z]+)?\\s*:[^\\n]*?\\b(I(?:'m| am|'ve| have)?\\s+(?:not working|retired\\b|(?:haven't|have not|never) (?:been )?work(?:ed|ing)|stopped working|left my job|quit my job|(?:don't|do not) work\\b))`,
+            "im",
+          ).exec(doc.source)
+        : null;
+    const said = turn?.[1];
+    const span = found
+      ? { start: found.start, end: found.start + found.m[0].length }
+      : turn && said
+        ? { start: turn.index + turn[0].length - said.length, end: turn.index + turn[0].length }
+        : null;
+    if (span) {
       facts.spouseHasEarnedIncome = false;
-      rec.note("spouseHasEarnedIncome", found.start, found.start + found.m[0].length);
+      rec.note("spouseHasEarnedIncome", span.start, span.end);
     }
   }
   const residence = readResidence(doc, rec, {
@@ -384,7 +399,7 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
     const isPay = (a: (typeof amounts)[number]) =>
       !/\b(?:pension|social security|ss|rmds?|annuity|alimony|support|distributions?|dividends?|interest|rent(?:al)?s?|k-?1|disability)\b/i.test(
         a.sentence.text.slice(
-          Math.max(0, Math.min(a.cueStart, a.mention.start) - a.sentence.start - 20),
+          Math.max(0, Math.min(a.cueStart, a.mention.start) - a.sentence.start - 40),
           Math.max(a.cueEnd, a.mention.end) - a.sentence.start + 20,
         ),
       );

@@ -131,6 +131,9 @@ const LABELLED_AGE_SEX =
 /** "Bill, you turned 67", "Ann, you're 58": an age said to the person addressed by name. */
 const ADDRESSED_AGE =
   /\b([A-Z][a-z]+),\s+you(?:'re|\u2019re| are| just turned| turned| turn| will be)\s+(\d{2})\b(?!\s*(?:%|k\b|years? (?:ago|in|of)))/g;
+/** "Maribel, I have you born in '63", "Ann, you were born in 1961": a birth year said to the person addressed. */
+const ADDRESSED_BIRTH =
+  /\b([A-Z][a-z]+),\s+(?:I have you|I've got you|you were|you're|you are)\s+born\s+(?:in\s+)?['\u2019]?(\d{4}|\d{2})\b/g;
 /** A role word just after a name: "Ingrid (60), Peter's wife", "Ruth, his mother". */
 // "Valentina (59), Gus's brother Nick": a role word followed by a name is that name's, not the one before.
 const ROLE_AFTER_NAME = new RegExp(
@@ -502,6 +505,13 @@ function ageMentions(
     const name = m[1] ?? "";
     if (NOT_NAMES.has(name.toLowerCase())) continue;
     add({ age: Number(m[2]), role: null, name, status: "stated" }, m.index, m.index + m[0].length);
+  }
+  // "And Maribel, I have you born in '63": a birth year said to the person addressed by name.
+  for (const m of allMatches(ADDRESSED_BIRTH, text)) {
+    const name = m[1] ?? "";
+    const year = birthYear(m[2] ?? "", asOfYear);
+    if (NOT_NAMES.has(name.toLowerCase()) || year === null) continue;
+    add({ age: ageFromBirthYear(year, asOfYear), role: null, name, status: "stated" }, m.index, m.index + m[0].length);
   }
   // "just celebrated his 70th birthday" (the birthday to come, "his 70th next month", is a year less).
   for (const m of allMatches(/\b(\d{2})(?:st|nd|rd|th)\s+birthday\b/gi, text)) {
@@ -1612,6 +1622,15 @@ function adviserLabel(source: string, turns: ReadonlyMap<string, { n: number; as
   );
   if (named) {
     const initials = `${named[1]}${named[2]}`.toUpperCase();
+    if (turns.has(initials)) return initials;
+  }
+  // "On the line: Dennis Kowalczyk, …, J. Arceneaux (adviser)": the adviser named with the role after.
+  const marked =
+    /\b([A-Z])[a-z]*\.?\s+(?:[A-Z]\.?\s+)?([A-Z])[a-z]+\s*\((?:the\s+|our\s+)?(?:advis[eo]r|planner|fa|cfp|wealth manager|financial advis[eo]r)\)/.exec(
+      source.slice(0, 600),
+    );
+  if (marked) {
+    const initials = `${marked[1]}${marked[2]}`.toUpperCase();
     if (turns.has(initials)) return initials;
   }
   const me = /\bme\s*=\s*([A-Z]{2,4})\b|\b([A-Z]{2,4})\s*=\s*me\b/.exec(source.slice(0, 600));
