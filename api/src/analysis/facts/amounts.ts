@@ -803,6 +803,32 @@ function bareAmounts(
   return out;
 }
 
+/**
+ * "the pension went up in January - it's $5,450 a month now, not $5,200": a figure corrected in one
+ * message is wrong wherever else the thread gives it (a quoted earlier message, the adviser's
+ * question). Every other mention of the corrected figure of the same kind and period is left out.
+ * Mutates `amounts`.
+ */
+function supersedeCorrected(amounts: ClassifiedAmount[], source: string): void {
+  for (let i = 1; i < amounts.length; i++) {
+    const wrong = amounts[i] as ClassifiedAmount;
+    const right = amounts[i - 1] as ClassifiedAmount;
+    if (right.sentence !== wrong.sentence || right.kind === "ignore" || right.past || right.thirdParty) continue;
+    if (
+      !/^[^$\d]{0,12}\b(?:now|today|currently)?,?\s*not\s*(?:the\s*)?\$?\s*$/i.test(
+        source.slice(right.mention.end, wrong.mention.start),
+      )
+    )
+      continue;
+    for (const other of amounts) {
+      if (other === right || other === wrong || other.kind !== right.kind) continue;
+      const period = other.mention.period === "once" ? right.mention.period : other.mention.period;
+      if (Math.abs(other.mention.amountUsd - wrong.mention.amountUsd) < 1 && period === right.mention.period)
+        other.kind = "ignore";
+    }
+  }
+}
+
 /** "OK, actually closer to", "make that", "no, more like": words opening a corrected figure. */
 const CORRECTION_LEAD =
   /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:ok(?:ay)?,?\s*|well,?\s*|so,?\s*|no,?\s*|sorry,?\s*)?(?:actually|make (?:it|that)|more like|correction:?)\s*,?\s*(?:it'?s\s+|closer to\s+|about\s+|around\s+|more like\s+|roughly\s+)*\$?$/i;
@@ -1164,6 +1190,42 @@ export function classifyAmounts(
         )
       )
         kind = "ignore";
+      // "On $4.8 million, the survivor's estate could owe Massachusetts …": what a tax could cost
+      // is not a debt.
+      if (
+        kind === "liability" &&
+        cue !== null &&
+        /^owe/i.test(s.text.slice(cue.start - s.start, cue.end - s.start)) &&
+        /\b(?:could|would|might|may|will|'d|'ll)\s+(?:\w+\s+)?$/i.test(
+          s.text.slice(Math.max(0, cue.start - s.start - 20), cue.start - s.start),
+        )
+      )
+        kind = "ignore";
+      // "my Social Security ($3,100/mo) and Eileen's ($1,850/mo)": a possessive standing for the
+      // noun just named is another of the same kind.
+      if (
+        kind === "ignore" &&
+        cue === null &&
+        previous !== null &&
+        previous.sentence === s &&
+        previous.kind !== "ignore" &&
+        /^[^$\d]{0,30}?(?:,|\band\b|&)\s*(?:[A-Z][a-z]+|his|her|my|mine)['\u2019]?s?\s*(?:is|at|was)?\s*\(?\s*(?:about|around|~|roughly)?\s*\$?\s*$/.test(
+          s.text.slice(previous.mention.end - s.start, rel),
+        )
+      )
+        kind = previous.kind;
+      // "So about $4.8 million counting the house.": a figure counting the house is the net worth.
+      if (
+        kind === "ignore" &&
+        cue === null &&
+        /^[\s>]*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:so|and|that's|that is|which is)?,?\s*(?:about|around|roughly|approximately|call it|~)?\s*\$?$/i.test(
+          s.text.slice(0, rel),
+        ) &&
+        /^\s*(?:all (?:in|told|together),?\s*)?(?:counting|including|with)\s+(?:the\s+|our\s+)?(?:house|home|residence|condo|everything)\b/i.test(
+          s.text.slice(m.end - s.start, m.end - s.start + 40),
+        )
+      )
+        kind = "netWorth";
       // "required distributions on an account that could be over two million by then": a figure
       // the account might reach is a projection, not what the client has or earns.
       if (
@@ -1900,6 +1962,7 @@ export function classifyAmounts(
     genders.delete(null);
     thirdPartyGender = genders.size === 1 ? ([...genders][0] ?? null) : null;
   }
+  supersedeCorrected(out, doc.source);
   return out;
 }
 
@@ -2077,6 +2140,20 @@ export function moneyFacts(amounts: ClassifiedAmount[], rec: Recorder, source = 
       const value = figureOf(a);
       // A figure repeated in another sentence (a summary) counts once.
       if (seen.has(value) && (sentencesOf.get(value)?.size ?? 0) > 1) continue;
+      // "Eileen's at $1,850" in a reply quoting "Eileen's ($1,850/mo)": the same figure written
+      // without its period elsewhere is that monthly figure again.
+      if (
+        annual &&
+        a.mention.period === "once" &&
+        nonPast.some(
+          (o) =>
+            o !== a &&
+            o.sentence !== a.sentence &&
+            o.mention.period === "month" &&
+            Math.abs(o.mention.amountUsd - a.mention.amountUsd) < 1,
+        )
+      )
+        continue;
       seen.add(value);
       total += value;
       quote(field, a);

@@ -875,6 +875,22 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { annualIncomeUsd: null, retirementAccountsUsd: 1_420_000 },
     ],
     ["JA: Four-eighty it is. So all in you're about $2.9 million.", { netWorthUsd: 2_900_000 }],
+    // A figure corrected in the latest message is wrong in the quoted ones; "Eileen's ($1,850/mo)"
+    // is another Social Security; "$1,850" without its period in a quote is the same figure; "about
+    // $4.8 million counting the house" is the net worth; what the estate "could owe" is no debt.
+    [
+      [
+        "Eileen pointed out that the pension went up in January - it's $5,450 a month now, not $5,200.",
+        "",
+        "> On $4.8 million, the survivor's estate could owe Massachusetts somewhere around $280,000-$300,000.",
+        "> Can you confirm the income figures? I have your pension at $5,200 a month, your Social Security at $3,100 and Eileen's at",
+        "> $1,850.",
+        ">",
+        ">> So about $4.8 million counting the house. Income is my Raytheon pension ($5,200/mo),",
+        ">> my Social Security ($3,100/mo) and Eileen's ($1,850/mo).",
+      ].join("\n"),
+      { annualIncomeUsd: 124_800, netWorthUsd: 4_800_000, liabilitiesUsd: null },
+    ],
     // A figure said as today's estimate right after one restates it for today.
     ["Net worth: about $17M at year-end 2024; Peter estimates $19.5M today.", { netWorthUsd: 19_500_000 }],
     // An appraisal of 100% of the company, with the client's 25% stated: the stake is 25% of it.
