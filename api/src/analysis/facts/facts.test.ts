@@ -1322,6 +1322,12 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { primaryAge: 66, spouseAge: 63, spouseHasEarnedIncome: false },
     );
   });
+  it("'I turn 70 in August' is the writer's age to come: 69 now", () => {
+    facts("Background in case you don't have it handy: I turn 70 in August, Eileen is 67. We're married.", {
+      primaryAge: 69,
+      spouseAge: 67,
+    });
+  });
   it("a digit glued to a CRM key ('Inc_Pension_Cl1: 48,000/yr') is not a child's age", () => {
     facts("Cl1_DOB: 1959-08-02\nMaritalSts: M\nInc_Pension_Cl1: 48,000/yr (Raytheon DB)", {
       childrenAges: [],

@@ -640,6 +640,18 @@ function ageMentions(
       m.index + m[0].length,
     );
   }
+  // "I turn 70 in August", "I'll be 65 next month": the age to come, so a year younger now.
+  for (const m of allMatches(
+    /\bI(?:'ll|\u2019ll| will)?\s+(?:turn|be)\s+(\d{2})\b(?=\s*(?:in\s+(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|the (?:spring|summer|fall|autumn|winter))\b|next (?:month|week|spring|summer|fall|winter)\b|this (?:coming )?(?:spring|summer|fall|winter)\b|later this year\b))/gi,
+    text,
+  )) {
+    if (writerIsChild && speaker === null) continue;
+    add(
+      { age: Number(m[1]) - 1, role: speaker !== null ? null : "primary", name: speaker, status: "stated" },
+      m.index,
+      m.index + m[0].length,
+    );
+  }
   // "H 61 / W 58", "H61/W58", "W: 58", and initials of the people named ("P 38 (anesthesia), A 36").
   for (const m of allMatches(INITIAL_AGE, text)) {
     const letter = m[1] ?? "";
