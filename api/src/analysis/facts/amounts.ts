@@ -1141,6 +1141,14 @@ export function classifyAmounts(
         childOwn ||
         pronounCarry ||
         (third !== null &&
+          // "Part-time paraprofessional at Evan's old school district, about $28,000": a person
+          // named after a preposition places the work; the sentence is not about them.
+          !(
+            /\b(?:at|in|from|near|with)\s+$/i.test(s.text.slice(Math.max(0, third.index - 6), third.index)) &&
+            !THIRD_PARTY.test(s.text.slice(third.index, third.end))
+          ) &&
+          // "- Miriam: "Mom's total is around $625,000."": a child quoted on the parent who is the client.
+          !(parentIsClient && PARENT_WORD.test(s.text.slice(third.end, rel))) &&
           // "a flat in Pune, which Arjun's parents live in rent-free, about $180,000 in mutual
           // funds": a third party inside a relative clause stops at the clause's comma.
           !(

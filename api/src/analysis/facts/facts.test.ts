@@ -1328,6 +1328,30 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       spouseAge: 67,
     });
   });
+  it("the couple a note names as its clients ('Mark and Denise (our clients)') are the clients; their children under a 'The children' heading are children; ages 'when Claire was 5' are past", () => {
+    facts(
+      [
+        "Present: Mark Sorensen, Denise Sorensen, adviser T. Nakamura",
+        "Evan Sorensen turned 19 in April. He has autism.",
+        "",
+        "Mark and Denise (our clients)",
+        "- Mark, 51. Mechanical engineer, salary $172,000. 401(k) $640,000.",
+        "- Denise, 49. Part-time paraprofessional at Evan's old school district, about $28,000 a year.",
+        "- Wills from 2009 (drafted when Claire was 5 and Evan 2).",
+        "",
+        "The children",
+        "- Claire, 22, RN at Edward Hospital since May, $71,000.",
+        "- Evan, 19. Will likely need lifelong support.",
+      ].join("\n"),
+      { primaryAge: 51, spouseAge: 49, childrenAges: [22, 19], childrenCount: 2, annualIncomeUsd: 200_000 },
+    );
+  });
+  it("a child quoted on the parent who is the client ('- Miriam: \"Mom's total is around $625,000.\"') gives the client's figure", () => {
+    facts(
+      'Family call re: Mrs. Ruth Eberly\nOn the line: Miriam Eberly Hess (daughter), Daniel Eberly (son).\n\nRuth\n- 92, widowed.\n- Miriam: "Mom\'s total is around $625,000."',
+      { netWorthUsd: 625_000 },
+    );
+  });
   it("a digit glued to a CRM key ('Inc_Pension_Cl1: 48,000/yr') is not a child's age", () => {
     facts("Cl1_DOB: 1959-08-02\nMaritalSts: M\nInc_Pension_Cl1: 48,000/yr (Raytheon DB)", {
       childrenAges: [],

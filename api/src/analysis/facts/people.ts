@@ -1205,6 +1205,24 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
     names.set(name, "primary");
     thirdPartyNames.delete(name);
   }
+  let statedCouple: [string, string] | null = null;
+  // "Mark and Denise (our clients)", "Clients: Mark and Denise": the couple the note names as its
+  // clients, the first named the client.
+  for (const m of allMatches(
+    /\b([A-Z][a-z]+)\s+(?:and|&)\s+([A-Z][a-z]+)\s*\((?:our |the )?clients\)|\b(?:our |the )?clients\s*(?:are|:|-)\s*([A-Z][a-z]+)\s+(?:and|&)\s+([A-Z][a-z]+)\b/g,
+    doc.source,
+  )) {
+    const first = m[1] ?? m[3] ?? "";
+    const second = m[2] ?? m[4] ?? "";
+    if (!first || !second || NOT_NAMES.has(first.toLowerCase()) || NOT_NAMES.has(second.toLowerCase())) continue;
+    if (names.has(first) && names.get(first) !== "primary") continue;
+    names.set(first, "primary");
+    names.set(second, "spouse");
+    thirdPartyNames.delete(first);
+    thirdPartyNames.delete(second);
+    statedCouple = [first, second];
+    break;
+  }
   // A former spouse named ("spousal support from Mark", "my ex, Mark", "divorced Mark in 2022") is a
   // third party: "Mark makes like $300K now" is not the household's income.
   for (const m of allMatches(EX_SPOUSE_NAMED, doc.source)) {
@@ -1318,6 +1336,14 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
     for (const m of mentions) {
       // "Inc_Pension_Cl1", "Q3": a digit glued to letters is part of a key or a code, not an age.
       if (/[A-Za-z_]\d{1,3}$/.test(doc.source.slice(m.start, m.end))) continue;
+      // "wills from 2009 (drafted when Claire was 5 and Evan 2)": an age at a past event, not now.
+      if (
+        /\bwhen\b[^.;()?\n]{0,40}\b(?:was|were)\b[^.;()?\n]{0,20}$/i.test(
+          doc.source.slice(Math.max(0, m.start - 60, lineStartAt(doc.source, m.start)), m.start) +
+            doc.source.slice(m.start, m.end).replace(/\d+\s*$/, ""),
+        )
+      )
+        continue;
       let role = m.role;
       // "daughter Amy with 3 children aged 14, 11 and 8": a child's children are grandchildren.
       if (childsOwn !== null && childsOwn.text.slice(m.start - s.start, m.end - s.start).trim() !== "")
@@ -1328,6 +1354,16 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
           doc.source.slice(Math.max(0, m.start - 40), m.start),
         )?.[1];
       if (possessor && (names.get(possessor) === "child" || names.get(possessor) === "other")) role = "other";
+      // "The children\n- Claire, 22, RN …\n- Evan, 19.": an item of a list headed by a child word.
+      if (
+        role === null &&
+        m.name !== null &&
+        !names.has(m.name) &&
+        /^\s*(?:the |their |our |his |her )?(?:children|kids|sons|daughters)\b[^\n]{0,30}$/i.test(
+          listHeadingLine(doc.source, m.start) ?? "",
+        )
+      )
+        role = "child";
       // A named minor with no role word is a child ("Ella is 9 and Sam is 6").
       if (role === null && m.name !== null && m.age < 18 && !names.has(m.name)) role = "child";
       if (m.name) {
@@ -1373,6 +1409,17 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
         continue;
       }
       if (!ADULT(m.age)) continue;
+      // "Mark and Denise (our clients)" named the couple: another named adult with no role word
+      // ("Evan Sorensen turned 19 in April") is neither of them.
+      if (
+        role === null &&
+        m.name !== null &&
+        statedCouple !== null &&
+        m.name !== statedCouple[0] &&
+        m.name !== statedCouple[1] &&
+        !names.has(m.name)
+      )
+        continue;
       // The client speaking ("I'm 71") is the client even when the spouse's age came first.
       if (
         role === "primary" &&
