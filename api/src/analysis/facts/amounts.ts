@@ -126,7 +126,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "companyValue",
-    re: /\bvaluation\b|\b(?:for|valued|appraised|priced) (?:100\s?%|all) of the (?:company|business|practice|firm|shares|stock)\b|\bbroker(?:'s)? (?:val|value|opinion(?: of value)?|indication)\b|\bval\.?(?=\s*[:~≈=]?\s*(?:~|about|approx\.?)?\s*\$)|\benterprise value\b|\b(?:company|business|practice|firm|corporation|corp|group|partnership|operation|bakery|restaurant|shop|store|agency|dealership|clinic|salon|studio|brewery|winery|pharmacy|hotel) (?:is |was )?(?:now )?(?:worth|valued|appraised)\b|\b(?:would|could) (?:sell|go) for\b|\bbusiness value\b|\b(?:company|business|corporation|inc\.?|llc),\s[^.;$\d]{0,40}\b(?:appraised|valued) at\b|\b(?:half|all|part|\d{1,3}(?:\.\d+)?\s?%|a (?:third|quarter)) of (?:the|a|an|their|his|her) (?:[a-z-]+ ){0,2}(?:company|business|dealership|firm|practice|partnership|llc|group|restaurant|agency|shop|store|clinic|operation)\b,? (?:which|that) (?:is|was|'s) (?:now )?(?:worth|valued|appraised)\b|\bpost-money\b|\bpre-money\b|\b409a\b|\bfor the whole (?:company|business|practice|group|enterprise|thing)\b|\b(?:valued|appraised|priced) (?:it|them|the (?:whole )?(?:thing|place|shop|operation)) at\b|(?<=^\s*(?:[-•*]\s*)?business\s*:[^\n]{0,60})\b(?:est\.?\s+|estimated\s+)?(?:value|valued at|worth)\b|\bvalu(?:ed|ing) (?:the|his|her|their|our) (?:whole |entire )?(?:company|business|practice|firm|place|shop|operation|llc|brewery|restaurant|agency|partnership|group|enterprise)\b|^\s*(?:it was |it's |it is )?(?:appraised|valued) at\b|\b(?:put|puts|peg|pegs|pegged) (?:it|the (?:company|business|operation|practice|llc)) at\b(?=[^.;]{0,40}$)|\b(?:the )?(?:whole|entire) (?:firm|business|company|practice|operation|corporation|partnership|llc)\b/g,
+    re: /\bvaluation\b|\b(?:for|valued|appraised|priced) (?:100\s?%|all) of the (?:company|business|practice|firm|shares|stock)\b|\bfor (?:100\s?%|100 percent|(?:a|one) hundred percent) of\b|\bbroker(?:'s)? (?:val|value|opinion(?: of value)?|indication)\b|\bval\.?(?=\s*[:~≈=]?\s*(?:~|about|approx\.?)?\s*\$)|\benterprise value\b|\b(?:company|business|practice|firm|corporation|corp|group|partnership|operation|bakery|restaurant|shop|store|agency|dealership|clinic|salon|studio|brewery|winery|pharmacy|hotel) (?:is |was )?(?:now )?(?:worth|valued|appraised)\b|\b(?:would|could) (?:sell|go) for\b|\bbusiness value\b|\b(?:company|business|corporation|inc\.?|llc),\s[^.;$\d]{0,40}\b(?:appraised|valued) at\b|\b(?:half|all|part|\d{1,3}(?:\.\d+)?\s?%|a (?:third|quarter)) of (?:the|a|an|their|his|her) (?:[a-z-]+ ){0,2}(?:company|business|dealership|firm|practice|partnership|llc|group|restaurant|agency|shop|store|clinic|operation)\b,? (?:which|that) (?:is|was|'s) (?:now )?(?:worth|valued|appraised)\b|\bpost-money\b|\bpre-money\b|\b409a\b|\bfor the whole (?:company|business|practice|group|enterprise|thing)\b|\b(?:valued|appraised|priced) (?:it|them|the (?:whole )?(?:thing|place|shop|operation)) at\b|(?<=^\s*(?:[-•*]\s*)?business\s*:[^\n]{0,60})\b(?:est\.?\s+|estimated\s+)?(?:value|valued at|worth)\b|\bvalu(?:ed|ing) (?:the|his|her|their|our) (?:whole |entire )?(?:company|business|practice|firm|place|shop|operation|llc|brewery|restaurant|agency|partnership|group|enterprise)\b|^\s*(?:it was |it's |it is )?(?:appraised|valued) at\b|\b(?:put|puts|peg|pegs|pegged) (?:it|the (?:company|business|operation|practice|llc)) at\b(?=[^.;]{0,40}$)|\b(?:the )?(?:whole|entire) (?:firm|business|company|practice|operation|corporation|partnership|llc)\b/g,
   },
   {
     kind: "business",
@@ -1569,10 +1569,25 @@ export function classifyAmounts(
       if (
         kind === "companyValue" &&
         cue !== null &&
-        /^for (?:100\s?%|all) of/i.test(s.text.slice(cue.start - s.start, cue.end - s.start)) &&
-        /\b(?:offer\w*|loi|letter of intent|bid|buyer|acquir\w*|sell\w*|sale|purchase price|term sheet)\b/i.test(s.text)
+        /^for (?:100\s?%|100 percent|(?:a|one) hundred percent|all) of/i.test(
+          s.text.slice(cue.start - s.start, cue.end - s.start),
+        ) &&
+        /\b(?:offer\w*|loi|letter of intent|bid|buyer|acquir\w*|sell\w*|sale|purchase price|term sheet|cash at closing|at closing)\b/i.test(
+          s.text,
+        )
       )
         kind = "salePrice";
+      // "company under $50 million at issuance": a limit the company stayed under, not its value.
+      if (
+        (kind === "business" || kind === "companyValue") &&
+        cue !== null &&
+        cue.end <= m.start &&
+        /\b(?:under|below|less than|over|above|more than)\s*(?:the\s*)?\$?\s*$/i.test(
+          s.text.slice(cue.end - s.start, rel),
+        ) &&
+        !/\b(?:worth|valued|value|appraised)\b/i.test(s.text.slice(cue.start - s.start, rel))
+      )
+        kind = "ignore";
       // "His half of the dental practice is worth ~$900K": what the client's own part is worth is
       // the interest, not the whole company.
       if (

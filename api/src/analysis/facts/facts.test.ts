@@ -1352,6 +1352,26 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { netWorthUsd: 625_000 },
     );
   });
+  it("a founder's call: 'Forty-two million for a hundred percent of Tessellate' is the price of the whole company, 38% of it the stake; a CPA on the call is not the spouse; 'under $50 million at issuance' is a limit", () => {
+    facts(
+      [
+        "Call transcript - Aaron & Rachel Feldstein",
+        "Participants: Aaron Feldstein, Rachel Feldstein, N. Patel (adviser), L. Greer (CPA, Greer & Holt)",
+        "",
+        "PATEL: So the LOI is signed.",
+        "AARON: Signed Friday. Forty-two million for a hundred percent of Tessellate, cash at closing.",
+        "GREER: I have. Aaron holds 38 percent fully diluted, all common. He founded Tessellate Health, Inc., a C corp, in 2017.",
+        "PATEL: So thirty-eight percent of forty-two is fifteen point nine six million.",
+        "GREER: The Series A took gross assets to around $14 million.",
+        "PATEL: So Aaron's common was issued in 2018, company under $50 million at issuance.",
+        "AARON: Right.",
+        "PATEL: And the two of you, for the file?",
+        "AARON: I'm 44, Rachel's 42.",
+        "RACHEL: Yes.",
+      ].join("\n"),
+      { businessValueUsd: 15_960_000, expectedSalePriceUsd: 42_000_000, primaryAge: 44, spouseAge: 42 },
+    );
+  });
   it("a digit glued to a CRM key ('Inc_Pension_Cl1: 48,000/yr') is not a child's age", () => {
     facts("Cl1_DOB: 1959-08-02\nMaritalSts: M\nInc_Pension_Cl1: 48,000/yr (Raytheon DB)", {
       childrenAges: [],

@@ -140,7 +140,7 @@ const AMOUNT = new RegExp(String.raw`(\$\s?)?(${NUM})(\s?)(${SCALE_WORD})?(?![\w
 const WORDS = Object.keys(NUMBER_WORDS).join("|");
 /** "two million", "a half million", "half a million", "twenty-five thousand". */
 const WORD_AMOUNT = new RegExp(
-  String.raw`\b(half\s+a|a\s+half|a\s+quarter|(?:${WORDS})(?:(?:[-\s]|\s+and\s+)(?:${WORDS})){0,3})\s+(million|billion|thousand|grand|hundred)\b`,
+  String.raw`\b(half\s+a|a\s+half|a\s+quarter|(?:${WORDS})(?:(?:[-\s]|\s+and\s+)(?:${WORDS})){0,3})\s+(million|billion|thousand|grand|hundred)\b(?!\s*(?:percent|per cent|%))`,
   "gi",
 );
 /** "four to five million", "two or three million": a range of whole numbers in words, then its scale. */
@@ -154,7 +154,7 @@ const WORD_HALF_AMOUNT =
   /\b(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+and\s+(a\s+half|a\s+quarter|three[-\s]quarters)\s+(million|billion|thousand)\b/gi;
 /** "one point two million": a number in words with a tenth, then its scale. */
 const WORD_POINT_AMOUNT =
-  /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)[-\s]point[-\s](zero|one|two|three|four|five|six|seven|eight|nine)\s+(million|billion)\b/gi;
+  /\b((?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)[-\s]point[-\s](zero|oh|one|two|three|four|five|six|seven|eight|nine)(?:[-\s](zero|oh|one|two|three|four|five|six|seven|eight|nine))?\s+(million|billion)\b/gi;
 const APPROX_BEFORE =
   /(?:~|≈|\babout|\baround|\broughly|\bapprox\.?|\bapproximately|\bnearly|\balmost|\bclose to|\bsome|\best\.?|\bestimated)\s*\$?\s*$/i;
 const PERIOD_AFTER =
@@ -280,10 +280,12 @@ export function findMoney(text: string, offset = 0): MoneyMention[] {
     if (!(n > 0)) continue;
     finish(m.index, m.index + whole.length, (n + fractionOf(fraction)) * scaleOf(scale));
   }
-  // "one point two million", "two-point-five million".
+  // "one point two million", "two-point-five million", "fifteen point nine six million".
   for (const m of allMatches(WORD_POINT_AMOUNT, text)) {
-    const [whole, units = "", tenth = "", scale] = m;
-    finish(m.index, m.index + whole.length, (wordNumber(units) + wordNumber(tenth) / 10) * scaleOf(scale));
+    const [whole, units = "", tenth = "", hundredth, scale] = m;
+    const digit = (w: string) => SPOKEN_DIGIT[w.toLowerCase()] ?? 0;
+    const value = wordNumber(units) + digit(tenth) / 10 + (hundredth ? digit(hundredth) / 100 : 0);
+    finish(m.index, m.index + whole.length, value * scaleOf(scale));
   }
   for (const m of allMatches(WORD_AMOUNT, text)) {
     const [whole, words = "", scale] = m;

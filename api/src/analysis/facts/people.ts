@@ -1721,8 +1721,15 @@ function transcriptSpeakers(source: string, known: ReadonlyMap<string, Role> = n
   const out = new Map<string, Role>();
   if ([...seen.values()].filter((n) => n >= 2).length < 2) return out;
   const clients: string[] = [];
+  // "L. Greer (CPA, Greer & Holt)", "Dana Wu (estate attorney)": a professional on the call, not a client.
+  const professional = (label: string) =>
+    new RegExp(
+      `\\b${label}\\s*\\((?:the\\s+|our\\s+|their\\s+|his\\s+|her\\s+)?(?:[a-z-]+\\s+)?(?:cpa|attorney|lawyer|counsel|accountant|advis[eo]r|planner|banker|trustee|paraplanner|associate|cfp|enrolled agent|ea|broker|agent|appraiser)\\b`,
+      "i",
+    ).test(source.slice(0, 600));
   for (const [label, n] of seen) {
     if (n < 2 || ADVISER_LABEL.test(label) || FIELD_LABEL.test(label) || NOT_NAMES.has(label.toLowerCase())) continue;
+    if (professional(label)) continue;
     // "her son Daniel (POA)" speaking first is still the son, not the client.
     const role = known.get(label);
     if (role === "child" || role === "grandchild" || role === "other") continue;
