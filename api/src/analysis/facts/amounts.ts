@@ -645,7 +645,7 @@ function bareAmounts(
       cue = null;
     // "He has about 900 in the 401k and she has 300 in a 403b": the account named right after.
     const accountAfter =
-      /^\s*(?:k\b\s*)?(?:in|into)\s+(?:the|his|her|their|a|an|my|our)\s+(?:401\s?\(?k\)?|403\s?\(?b\)?|457|iras?\b|roth|tsp\b|sep\b|rollover)/i.exec(
+      /^\s*(?:k\b\s*)?(?:(?:in|into)\s+|[,\u2013\u2014-]\s*)(?:the|his|her|their|a|an|my|our)\s+(?:401\s?\(?k\)?|403\s?\(?b\)?|457|iras?\b|roth|tsp\b|sep\b|rollover)/i.exec(
         s.text.slice(b.end - s.start, b.end - s.start + 40),
       );
     if (!cue && accountAfter) cue = { kind: "retirement", start: b.end, end: b.end + accountAfter[0].length };
@@ -682,7 +682,12 @@ function bareAmounts(
     if (
       !cue &&
       alone &&
-      (alone.index === 0 ? workBefore : OCCUPATION.test(s.text.slice(0, alone.index))) &&
+      (alone.index === 0
+        ? workBefore
+        : OCCUPATION.test(s.text.slice(0, alone.index)) ||
+          // "PATEL: Rachel, you're still at Duke? / RACHEL: Pediatrics, yes. Two-forty-five.": the
+          // question was about the job.
+          (asked !== null && JOB_QUESTION.test(asked.text))) &&
       b.value >= 20 &&
       b.value < 1000 &&
       /^\s*(?:k\b)?\s*(?:(?:a|per|\/)\s*(?:year|yr)\b)?\s*[.;!]?\s*$/i.test(s.text.slice(b.end - s.start))
@@ -828,6 +833,9 @@ function supersedeCorrected(amounts: ClassifiedAmount[], source: string): void {
     }
   }
 }
+
+/** A question about someone's job: "Rachel, you're still at Duke?", "What do you make?". */
+const JOB_QUESTION = /\b(?:still (?:at|with)|working|work at|job|employ\w*|salary|pay|making|earn\w*)\b/i;
 
 /** "OK, actually closer to", "make that", "no, more like": words opening a corrected figure. */
 const CORRECTION_LEAD =
@@ -998,7 +1006,7 @@ export function classifyAmounts(
       lastSentence !== null &&
         lineStartAt(doc.source, lastSentence.start) === line &&
         !/\?\s*$/.test(lastSentence.text) &&
-        OCCUPATION.test(lastSentence.text),
+        (OCCUPATION.test(lastSentence.text) || (turnAsked !== null && JOB_QUESTION.test(turnAsked.text))),
     );
     const ms = [...found.filter((k) => !bare.some((b) => b.start < k.end && b.end > k.start)), ...bare].sort(
       (a, b) => a.start - b.start,
@@ -1256,7 +1264,7 @@ export function classifyAmounts(
         lastSentence !== null &&
         lineStartAt(doc.source, lastSentence.start) === line &&
         !/\?\s*$/.test(lastSentence.text) &&
-        OCCUPATION.test(lastSentence.text) &&
+        (OCCUPATION.test(lastSentence.text) || (turnAsked !== null && JOB_QUESTION.test(turnAsked.text))) &&
         /^\s*(?:it's|it is|that's|that is|that pays|pays|i make|i get|i earn|i'm at)?\s*(?:about|around|roughly|maybe|probably|~)?\s*\$?\s*$/i.test(
           s.text.slice(0, rel),
         )

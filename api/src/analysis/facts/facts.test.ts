@@ -1372,6 +1372,26 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { businessValueUsd: 15_960_000, expectedSalePriceUsd: 42_000_000, primaryAge: 44, spouseAge: 42 },
     );
   });
+  it.each<[string, Partial<TClientFacts>]>([
+    [
+      "PATEL: Kids are 10, 8 and 5?\nRACHEL: Ten, eight and - Sam turned six last week.",
+      { childrenAges: [10, 8, 6], childrenCount: 3 },
+    ],
+    ["5. Kids?\nTWO, 19 AND 16. OUR OLDEST IS AT UCONN.", { childrenAges: [19, 16], childrenCount: 2 }],
+  ])("an answer about the children that opens on a list of numbers gives their ages: %s", (text, expected) =>
+    facts(text, expected),
+  );
+  it.each<[string, Partial<TClientFacts>]>([
+    ["PATEL: Retirement accounts?\nAARON: My 401(k) is about a hundred ninety.", { retirementAccountsUsd: 190_000 }],
+    ["PATEL: Retirement accounts?\nRACHEL: Three-thirty, the 403(b).", { retirementAccountsUsd: 330_000 }],
+    [
+      "PATEL: Aaron, your salary?\nAARON: Two-ten.\nPATEL: Rachel, you're still at Duke?\nRACHEL: Pediatrics, yes. Two-forty-five.",
+      { annualIncomeUsd: 455_000 },
+    ],
+  ])(
+    "figures said aloud in a call ('a hundred ninety', 'Three-thirty, the 403(b)', pay after a question about the job): %s",
+    (text, expected) => facts(text, expected),
+  );
   it("a digit glued to a CRM key ('Inc_Pension_Cl1: 48,000/yr') is not a child's age", () => {
     facts("Cl1_DOB: 1959-08-02\nMaritalSts: M\nInc_Pension_Cl1: 48,000/yr (Raytheon DB)", {
       childrenAges: [],

@@ -374,6 +374,10 @@ const BARE_RE = new RegExp(
 const BARE_RANGE =
   /(?<![\w$.,/-])(?:between\s+(\d{1,3}(?:\.\d{1,2})?)\s+and\s+(\d{1,3}(?:\.\d{1,2})?)|(?<!\bfrom\s+(?:about\s+|around\s+|~)?)(\d{1,3}(?:\.\d{1,2})?)\s+to\s+(\d{1,3}(?:\.\d{1,2})?))\b(?![\w%/]|\.\d|,\d|\s*(?:%|percent|years?|yrs?|months?|kids|children|people|employees|acres|units|shares|times|days|weeks|am|pm))/gi;
 
+/** "a hundred ninety", "one hundred and twenty-five": a hundred and more, said without a unit (190, 125). */
+const HUNDRED_AND =
+  /(?<![\w$.,/-])(?:a|one)\s+hundred(?:\s+and)?\s+((?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)\b(?!\s*(?:percent|thousand|million|billion|years?))/gi;
+
 /** "one-oh-five", "two oh eight": hundreds said digit by digit with "oh" for the zero (105, 208). */
 const SPOKEN_OH =
   /(?<![\w$.,/-])(one|two|three|four|five|six|seven|eight|nine)[-\s](?:oh|zero)[-\s](one|two|three|four|five|six|seven|eight|nine)\b(?![-\s](?:one|two|three|four|five|six|seven|eight|nine)\b)/gi;
@@ -401,7 +405,16 @@ export function findBareNumbers(text: string, offset = 0): BareNumber[] {
     if (!(low > 0 && high > low && high <= low * 3)) continue;
     out.push({ value: (low + high) / 2, text: m[0], start: offset + m.index, end: offset + m.index + m[0].length });
   }
+  for (const m of allMatches(HUNDRED_AND, text)) {
+    out.push({
+      value: 100 + wordNumber(m[1] ?? ""),
+      text: m[0],
+      start: offset + m.index,
+      end: offset + m.index + m[0].length,
+    });
+  }
   for (const m of allMatches(SPOKEN_PAIR, text)) {
+    if (out.some((o) => o.start < offset + m.index + m[0].length && o.end > offset + m.index)) continue;
     const value = wordNumber(m[1] ?? "") * 100 + wordNumber(`${m[2] ?? ""} ${m[3] ?? ""}`.trim());
     if (value >= 1900 && value < 2100) continue;
     out.push({ value, exact: true, text: m[0], start: offset + m.index, end: offset + m.index + m[0].length });

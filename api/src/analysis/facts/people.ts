@@ -1305,10 +1305,27 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
     if (aboutChildren) {
       for (const m of mentions) if (m.role === null && m.name !== null && !names.has(m.name)) m.role = "child";
       const opening =
-        /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:yes,?\s+|yeah,?\s+)?(one|two|three|four|five|six|seven|eight|nine|ten|\d)\b(?!\s*(?:years?|yrs?|months?|%|k\b|grand))/i.exec(
+        /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:yes,?\s+|yeah,?\s+)?(one|two|three|four|five|six|seven|eight|nine|ten|\d)\b(?!\s*(?:years?|yrs?|months?|%|k\b|grand))(?!\s*(?:,|and)\s*(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|\d)\b)/i.exec(
           s.text,
         );
-      const n = opening ? countValue(opening[1] ?? "") : null;
+      // "PATEL: Kids are 10, 8 and 5? / RACHEL: Ten, eight and - Sam turned six": an answer that
+      // opens on a list of numbers gives the children's ages.
+      const listed =
+        /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?((?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s*,\s*(?:and\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)+(?:,?\s*and\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)?)/i.exec(
+          s.text,
+        );
+      if (listed && childAges.length === 0 && lineStartAt(doc.source, s.start) >= s.start - 40) {
+        const values = (listed[1] ?? "")
+          .split(/\s*,\s*(?:and\s+)?|\s+and\s+/i)
+          .map((w) => countValue(w.trim()))
+          .filter((v): v is number => v !== null);
+        // "Two, 19 and 16": a first number equal to the count of the rest is their count.
+        const ages = values.length >= 3 && values[0] === values.length - 1 ? values.slice(1) : values;
+        for (const age of ages) if (age < 30) childAges.push({ age, name: null });
+        const from = s.start + listed.index + listed[0].length - (listed[1] ?? "").length;
+        rec.note("childrenAges", from, from + (listed[1] ?? "").length);
+      }
+      const n = opening && !listed ? countValue(opening[1] ?? "") : null;
       if (n !== null && childCount === null && lineStartAt(doc.source, s.start) >= s.start - 40) {
         childCount = {
           count: n,
