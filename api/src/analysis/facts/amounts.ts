@@ -126,7 +126,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "companyValue",
-    re: /\bvaluation\b|\b(?:for|valued|appraised|priced) (?:100\s?%|all) of the (?:company|business|practice|firm|shares|stock)\b|\bfor (?:100\s?%|100 percent|(?:a|one) hundred percent) of\b|\bbroker(?:'s)? (?:val|value|opinion(?: of value)?|indication)\b|\bval\.?(?=\s*[:~≈=]?\s*(?:~|about|approx\.?)?\s*\$)|\benterprise value\b|\b(?:company|business|practice|firm|corporation|corp|group|partnership|operation|bakery|restaurant|shop|store|agency|dealership|clinic|salon|studio|brewery|winery|pharmacy|hotel) (?:is |was )?(?:now )?(?:worth|valued|appraised)\b|\b(?:would|could) (?:sell|go) for\b|\bbusiness value\b|\b(?:company|business|corporation|inc\.?|llc),\s[^.;$\d]{0,40}\b(?:appraised|valued) at\b|\b(?:half|all|part|\d{1,3}(?:\.\d+)?\s?%|a (?:third|quarter)) of (?:the|a|an|their|his|her) (?:[a-z-]+ ){0,2}(?:company|business|dealership|firm|practice|partnership|llc|group|restaurant|agency|shop|store|clinic|operation)\b,? (?:which|that) (?:is|was|'s) (?:now )?(?:worth|valued|appraised)\b|\bpost-money\b|\bpre-money\b|\b409a\b|\bfor the whole (?:company|business|practice|group|enterprise|thing)\b|\b(?:valued|appraised|priced) (?:it|them|the (?:whole )?(?:thing|place|shop|operation)) at\b|(?<=^\s*(?:[-•*]\s*)?business\s*:[^\n]{0,60})\b(?:est\.?\s+|estimated\s+)?(?:value|valued at|worth)\b|\bvalu(?:ed|ing) (?:the|his|her|their|our) (?:whole |entire )?(?:company|business|practice|firm|place|shop|operation|llc|brewery|restaurant|agency|partnership|group|enterprise)\b|^\s*(?:it was |it's |it is )?(?:appraised|valued) at\b|\b(?:put|puts|peg|pegs|pegged) (?:it|the (?:company|business|operation|practice|llc)) at\b(?=[^.;]{0,40}$)|\b(?:the )?(?:whole|entire) (?:firm|business|company|practice|operation|corporation|partnership|llc)\b/g,
+    re: /\bvaluation\b|\b(?:for|valued|appraised|priced) (?:100\s?%|all) of the (?:company|business|practice|firm|shares|stock)\b|\bfor (?:100\s?%|100 percent|(?:a|one) hundred percent) of\b|(?<=^\s*)for the (?:practice|company|business|firm|group|partnership)\b(?!'s)|\bbroker(?:'s)? (?:val|value|opinion(?: of value)?|indication)\b|\bval\.?(?=\s*[:~≈=]?\s*(?:~|about|approx\.?)?\s*\$)|\benterprise value\b|\b(?:company|business|practice|firm|corporation|corp|group|partnership|operation|bakery|restaurant|shop|store|agency|dealership|clinic|salon|studio|brewery|winery|pharmacy|hotel) (?:is |was )?(?:now )?(?:worth|valued|appraised)\b|\b(?:would|could) (?:sell|go) for\b|\bbusiness value\b|\b(?:company|business|corporation|inc\.?|llc),\s[^.;$\d]{0,40}\b(?:appraised|valued) at\b|\b(?:half|all|part|\d{1,3}(?:\.\d+)?\s?%|a (?:third|quarter)) of (?:the|a|an|their|his|her) (?:[a-z-]+ ){0,2}(?:company|business|dealership|firm|practice|partnership|llc|group|restaurant|agency|shop|store|clinic|operation)\b,? (?:which|that) (?:is|was|'s) (?:now )?(?:worth|valued|appraised)\b|\bpost-money\b|\bpre-money\b|\b409a\b|\bfor the whole (?:company|business|practice|group|enterprise|thing)\b|\b(?:valued|appraised|priced) (?:it|them|the (?:whole )?(?:thing|place|shop|operation)) at\b|(?<=^\s*(?:[-•*]\s*)?business\s*:[^\n]{0,60})\b(?:est\.?\s+|estimated\s+)?(?:value|valued at|worth)\b|\bvalu(?:ed|ing) (?:the|his|her|their|our) (?:whole |entire )?(?:company|business|practice|firm|place|shop|operation|llc|brewery|restaurant|agency|partnership|group|enterprise)\b|^\s*(?:it was |it's |it is )?(?:appraised|valued) at\b|\b(?:put|puts|peg|pegs|pegged) (?:it|the (?:company|business|operation|practice|llc)) at\b(?=[^.;]{0,40}$)|\b(?:the )?(?:whole|entire) (?:firm|business|company|practice|operation|corporation|partnership|llc)\b/g,
   },
   {
     kind: "business",
@@ -190,7 +190,12 @@ const PAST_NEAR =
   /\b(?:was|were|used to|last year|prior(?: year)?|previous(?:ly)?|at the time|back in|in (?:19|20)\d{2}|(?:19|20)\d{2}\b)/i;
 /** "118k '25", "$410K (2024)", "$2.1M in 2023": a year written right after the amount, before this one. */
 function yearAfterIsPast(after: string, asOfYear: number): boolean {
-  const m = /^\s*\(?\s*(?:in\s+)?(?:['\u2019](\d{2})|((?:19|20)\d{2}))\b/.exec(after);
+  // "~$290,000 (2025 was $305K; 2026 projected $290K)": a year opening a statement of its own in
+  // the brackets dates that statement, not the amount before it.
+  const m =
+    /^\s*\(?\s*(?:in\s+)?(?:['\u2019](\d{2})|((?:19|20)\d{2}))\b(?!\s*(?:was|were|is|:|=|projected|budget|forecast|est)\b)(?![^)\n]{0,12}\$)/.exec(
+      after,
+    );
   if (!m) return false;
   const year = m[1] ? 2000 + Number(m[1]) : Number(m[2]);
   return year < asOfYear;
@@ -1234,23 +1239,15 @@ export function classifyAmounts(
       if (
         kind === "ignore" &&
         cue === null &&
-        /^[\s>]*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:so|and|that's|that is|which is)?,?\s*(?:about|around|roughly|approximately|call it|~)?\s*\$?$/i.test(
+        /^[\s>*\u2022-]*(?:[A-Za-z][\w .'\u2019-]{0,30}:\s*)?["\u201c]?\s*(?:so|and|that's|that is|which is)?,?\s*(?:about|around|roughly|approximately|call it|~)?\s*\$?$/i.test(
           s.text.slice(0, rel),
         ) &&
-        /^\s*(?:all (?:in|told|together),?\s*)?(?:counting|including|with)\s+(?:the\s+|our\s+)?(?:house|home|residence|condo|everything)\b/i.test(
+        /^\s*(?:all (?:in|told|together),?\s*)?(?:counting|including|with)\s+(?:the\s+|our\s+|my\s+|his\s+|her\s+)?(?:house|home|residence|condo|everything|(?:half|share|stake|part) of the (?:practice|business|company|firm))\b/i.test(
           s.text.slice(m.end - s.start, m.end - s.start + 40),
         )
       )
         kind = "netWorth";
-      // "required distributions on an account that could be over two million by then": a figure
-      // the account might reach is a projection, not what the client has or earns.
-      if (
-        /\b(?:could|would|might|may)\s+(?:be|grow to|reach|hit|get to|top)\s+(?:over|above|more than|north of|about|around|roughly|~)?\s*\$?\s*$/i.test(
-          s.text.slice(Math.max(0, rel - 40), rel),
-        ) ||
-        /^\s*by (?:then|that time|the time)\b/i.test(s.text.slice(m.end - s.start, m.end - s.start + 20))
-      )
-        kind = "ignore";
+
       // "SHERRY: I'm keeping my job at the hospital - scheduling, part-time. It's about thirty-eight
       // thousand.": a figure with no cue, said right after the same speaker's words about a job, is
       // that job's pay.
@@ -1820,6 +1817,18 @@ export function classifyAmounts(
             )))
           ? { ...scaled, period: "month" as const }
           : scaled;
+      // "required distributions on an account that could be over two million by then": a figure
+      // the account might reach is a projection, not what the client has or earns.
+      const projected =
+        /\b(?:could|would|might|may)\s+(?:be|grow to|reach|hit|get to|top)\s+(?:over|above|more than|north of|about|around|roughly|~)?\s*\$?\s*$/i.test(
+          s.text.slice(Math.max(0, rel - 40), rel),
+        ) ||
+        // "At 54 Greg can get a pay credit well over $200K a year": what a plan could allow.
+        /\b(?:can|could|would|might)\s+(?:get|put|contribute|save|defer|sock)\b[^.;$\d]{0,40}$/i.test(
+          s.text.slice(Math.max(0, rel - 60), rel),
+        ) ||
+        /^\s*by (?:then|that time|the time)\b/i.test(s.text.slice(m.end - s.start, m.end - s.start + 20));
+      if (projected) kind = "ignore";
       const signed = belowZero ? { ...perQuestion, amountUsd: -Math.abs(perQuestion.amountUsd) } : perQuestion;
       const c: ClassifiedAmount = {
         mention: times > 1 ? { ...signed, amountUsd: signed.amountUsd * times } : signed,
@@ -1854,7 +1863,7 @@ export function classifyAmounts(
             (
               withoutRetirementDate(s.text.slice(Math.max(prevEnd - s.start, 0, rel - 90), rel))
                 .slice(-45)
-                .split(/[,;]|\b(?:and|but|while)\b/)
+                .split(/[,;]|\b(?:and|but|while)\b|->|=>|\u2192/)
                 .pop() ?? ""
             ).replace(/_/g, " "),
             asOfYear,

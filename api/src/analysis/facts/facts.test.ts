@@ -1392,6 +1392,20 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     "figures said aloud in a call ('a hundred ninety', 'Three-thirty, the 403(b)', pay after a question about the job): %s",
     (text, expected) => facts(text, expected),
   );
+  it("a surgeon's bullets: the practice's value and his half after an arrow, distributions with last year's in brackets, a pay credit a plan 'can get', net worth 'counting my half of the practice'", () => {
+    facts(
+      [
+        "- Gregory Lund, MD, 54, orthopaedic surgeon. Overland Park, KS.",
+        "- Prairie Orthopaedic Associates, P.C. - Greg and Dr. Amit Shah, 50/50 owners.",
+        "- Valued at $2.2M for the practice (2025 appraisal for the bank) -> Greg's half $1.1M.",
+        "- Greg's W-2 from the P.C.: $350,000",
+        "- K-1 / profit distribution on top of that: ~$290,000 (2025 was $305K; 2026 projected $290K)",
+        '- Greg\'s estimate: "about $4.9 million counting my half of the practice"',
+        "- Cash balance plan: at 54 Greg can get a pay credit well over $200K a year.",
+      ].join("\n"),
+      { businessValueUsd: 1_100_000, annualIncomeUsd: 640_000, netWorthUsd: 4_900_000 },
+    );
+  });
   it("a digit glued to a CRM key ('Inc_Pension_Cl1: 48,000/yr') is not a child's age", () => {
     facts("Cl1_DOB: 1959-08-02\nMaritalSts: M\nInc_Pension_Cl1: 48,000/yr (Raytheon DB)", {
       childrenAges: [],
