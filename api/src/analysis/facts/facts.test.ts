@@ -1406,6 +1406,19 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { businessValueUsd: 1_100_000, annualIncomeUsd: 640_000, netWorthUsd: 4_900_000 },
     );
   });
+  it("a young family: commissions of last year expected the same this year count; what a widow 'would lose' is not income; the husband's parents' divorce is not the client's", () => {
+    facts(
+      [
+        "First meeting - Jordan & Tasha Pike",
+        "- Jordan Pike (36): sales rep, base salary $62,000 plus commissions - commissions were $34,000 last year and he expects about the same in 2026.",
+        "- Tasha Pike (35): dental hygienist. At her current schedule she'll earn about $78,000 this year.",
+        "- Jordan's parents are divorced; his father is not in the picture.",
+        "- Life insurance: if Jordan died, Tasha would lose $96,000 a year of household income.",
+        "Jordan and Tasha married in 2019.",
+      ].join("\n"),
+      { annualIncomeUsd: 174_000, maritalStatus: "married", spouseAge: 35 },
+    );
+  });
   it("a digit glued to a CRM key ('Inc_Pension_Cl1: 48,000/yr') is not a child's age", () => {
     facts("Cl1_DOB: 1959-08-02\nMaritalSts: M\nInc_Pension_Cl1: 48,000/yr (Raytheon DB)", {
       childrenAges: [],

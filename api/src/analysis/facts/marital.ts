@@ -166,15 +166,18 @@ export function readMaritalStatus(
         }
         if (cue === "married" && /^(?:spouse|wife|husband|hubby)$/.test(m[0]) && NOT_CURRENT_BEFORE.test(before))
           continue;
-        // "His mother is widowed", "her widowed father", "Dad, a widower": a relative's status.
+        // "His mother is widowed", "her widowed father", "Dad, a widower", "Jordan's parents are
+        // divorced": a relative's status.
         if (
-          cue === "widowed" &&
+          (cue === "widowed" || cue === "divorced") &&
           (/\b(?:mother|father|mom|dad|mum|grandmother|grandfather|grandma|grandpa|sister|brother|aunt|uncle|(?:mother|father|sister|brother)-in-law|friend|neighbou?r|daughter|son|parents?)(?:'s)?\b[^.;]{0,25}$/.test(
             before,
           ) ||
-            /^\s+(?:mother|father|mom|dad|mum|grandmother|grandfather|grandma|grandpa|sister|brother|aunt|uncle|(?:mother|father|sister|brother)-in-law|friend|neighbou?r|daughter|son)\b/i.test(
-              after,
-            ))
+            // "her widowed father" (but "a divorced dad, 44" is the client).
+            (cue === "widowed" &&
+              /^\s+(?:mother|father|mom|dad|mum|grandmother|grandfather|grandma|grandpa|sister|brother|aunt|uncle|(?:mother|father|sister|brother)-in-law|friend|neighbou?r|daughter|son)\b/i.test(
+                after,
+              )))
         )
           continue;
         // "Mei is widowed", "Lisa (income ~ $130K, divorced, 2 kids)": a third party's own status.
