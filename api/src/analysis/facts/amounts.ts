@@ -348,6 +348,12 @@ function gapScore(rawGap: string, cueAfter: boolean): number {
   else if (!cueAfter && /^\s*(?:[a-z]+\s+)?[-–—]\s*(?:him|her|his|hers|h|w|client|spouse)?\s*$/i.test(gap)) score -= 1;
   // "IRA - Carol: $640,000", "Residence - Scottsdale: $2.1M": a CRM label whose dash names whose or where.
   else if (!cueAfter && /^\s*[-–—]\s*(?:[\w'.]+\s*){1,3}[:=]\s*$/.test(gap)) score -= 1;
+  // "The 401(k) - I have $640,000": the adviser's figure for the account the dash names.
+  else if (
+    !cueAfter &&
+    /^\s*[-–—]\s*(?:i have|i've got|i show|i see|we have|i had|i've)\s*(?:it at\s*)?(?:about|around|~)?\s*$/i.test(gap)
+  )
+    score -= 1;
   else if (/[;]|\s-\s|\s–\s|\s—\s/.test(gap)) score += 30;
   else if (/,/.test(gap)) score += cueAfter ? 12 : 6;
   // "$2.5M and the building": a cue after a coordination names the next item, not this one.
@@ -1823,6 +1829,21 @@ export function classifyAmounts(
         /\b(?:could|would|might|may)\s+(?:be|grow to|reach|hit|get to|top)\s+(?:over|above|more than|north of|about|around|roughly|~)?\s*\$?\s*$/i.test(
           s.text.slice(Math.max(0, rel - 40), rel),
         ) ||
+        // "Mine says $3,050 a month at 67, $3,780 at 70": a benefit from an age not reached yet.
+        (kind === "income" &&
+          /^\s*(?:(?:a|per|\/)\s*(?:month|mo|year|yr)\.?\s*)?(?:at|from|starting at)\s+(?:age\s+)?(?:6[2-9]|70|(?:his|her|my|their|your)?\s*(?:full retirement age|fra|normal retirement age))\b/i.test(
+            s.text.slice(m.end - s.start, m.end - s.start + 40),
+          ) &&
+          !/\b(?:gets?|receives?|collects?|draws?|is paid|started|claimed)\b/i.test(
+            s.text.slice(Math.max(0, rel - 40), rel),
+          )) ||
+        // "Single life annuity: $4,650 a month. Hundred percent joint and survivor: $4,180": the
+        // options of a pension election not yet made.
+        (kind === "income" &&
+          /\b(?:single[-\s]life(?: annuity)?|joint(?:\s+and|\s*&)\s+survivor|j\s*&\s*s|period certain)\b[^.;$\d]{0,20}$/i.test(
+            s.text.slice(Math.max(0, rel - 45), rel),
+          ) &&
+          !/\b(?:elected|chose|took|takes|gets?|receives?|collects?|is paid|picked)\b/i.test(s.text.slice(0, rel))) ||
         // "if Jordan died, Tasha would lose $96,000 a year of household income": what would follow.
         /\b(?:would|could|might)\s+(?:lose|need|have to|be left with|go without)\b[^.;$\d]{0,30}$/i.test(
           s.text.slice(Math.max(0, rel - 50), rel),

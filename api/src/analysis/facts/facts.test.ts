@@ -1419,6 +1419,23 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { annualIncomeUsd: 174_000, maritalStatus: "married", spouseAge: 35 },
     );
   });
+  it("a pension election call: the options of the election and Social Security at 67 or 70 are not income yet; 'The 401(k) - I have $640,000'; 'about a million and a half'", () => {
+    facts(
+      [
+        "CURTIS: Lump sum: $780,412. Single life annuity: $4,650 a month. Hundred percent joint and survivor: $4,180 a month.",
+        "PM: Donna, you're 60? And you're still at the library?",
+        "DONNA: Part-time, twenty hours. It's about twenty-one thousand a year.",
+        "PM: And Curtis, your salary this year is the $128,000?",
+        "CURTIS: One twenty-eight, yeah.",
+        "PM: The 401(k) - I have $640,000.",
+        "CURTIS: Six-forty.",
+        "PM: Donna, your IRA is about $95,000?",
+        "CURTIS: We figure we're worth about a million and a half, not counting the pension.",
+        "CURTIS: Mine says $3,050 a month at 67, $3,780 at 70. Donna's is about fourteen hundred at her full retirement age.",
+      ].join("\n"),
+      { annualIncomeUsd: 149_000, retirementAccountsUsd: 735_000, netWorthUsd: 1_500_000 },
+    );
+  });
   it("a digit glued to a CRM key ('Inc_Pension_Cl1: 48,000/yr') is not a child's age", () => {
     facts("Cl1_DOB: 1959-08-02\nMaritalSts: M\nInc_Pension_Cl1: 48,000/yr (Raytheon DB)", {
       childrenAges: [],

@@ -152,6 +152,9 @@ const MILLION_AND =
 /** "three and a half million": a whole number (in words or digits) and a half, then its scale. */
 const WORD_HALF_AMOUNT =
   /\b(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+and\s+(a\s+half|a\s+quarter|three[-\s]quarters)\s+(million|billion|thousand)\b/gi;
+/** "a million and a half", "two million and a half": a whole number of millions and a half. */
+const SCALE_AND_HALF =
+  /\b(a|one|two|three|four|five|six|seven|eight|nine|ten)\s+(million|billion)\s+and\s+a\s+half\b/gi;
 /** "one point two million": a number in words with a tenth, then its scale. */
 const WORD_POINT_AMOUNT =
   /\b((?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)[-\s]point[-\s](zero|oh|one|two|three|four|five|six|seven|eight|nine)(?:[-\s](zero|oh|one|two|three|four|five|six|seven|eight|nine))?\s+(million|billion)\b/gi;
@@ -279,6 +282,13 @@ export function findMoney(text: string, offset = 0): MoneyMention[] {
     const n = /^\d+$/.test(units) ? Number(units) : wordNumber(units);
     if (!(n > 0)) continue;
     finish(m.index, m.index + whole.length, (n + fractionOf(fraction)) * scaleOf(scale));
+  }
+  // "a million and a half".
+  for (const m of allMatches(SCALE_AND_HALF, text)) {
+    const [whole, units = "", scale] = m;
+    const n = countValue(units);
+    if (n === null) continue;
+    finish(m.index, m.index + whole.length, (n + 0.5) * scaleOf(scale));
   }
   // "one point two million", "two-point-five million", "fifteen point nine six million".
   for (const m of allMatches(WORD_POINT_AMOUNT, text)) {
