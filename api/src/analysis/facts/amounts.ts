@@ -1022,6 +1022,19 @@ export function classifyAmounts(
     const ms = [...found.filter((k) => !bare.some((b) => b.start < k.end && b.end > k.start)), ...bare].sort(
       (a, b) => a.start - b.start,
     );
+    // "JA: Dennis, your rollover IRA - I have $1.35 million from the December statement. / DENNIS:
+    // It's higher. The March statement said one point four two.": the answer says the question's
+    // figure is out of date; the figure given after it is today's.
+    if (
+      line > 0 &&
+      s.start - line < 40 &&
+      /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:no,?\s*)?(?:it's|it is|that's|that is|it was)\s+(?:a bit |a little |a lot |much |way |quite a bit )?(?:higher|lower|up|down|more|less|wrong|old|out of date|stale)\b/i.test(
+        s.text,
+      )
+    ) {
+      const previousLine = lineStartAt(doc.source, line - 1);
+      for (const o of out) if (o.sentence.start >= previousLine && o.sentence.start < line) o.past = true;
+    }
     const firstOfSentence = out.length;
     // What the sentence's opening says of all its amounts: an income line, a line about one person.
     const incomeLine = INCOME_LINE.test(s.text);

@@ -1436,6 +1436,12 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { annualIncomeUsd: 149_000, retirementAccountsUsd: 735_000, netWorthUsd: 1_500_000 },
     );
   });
+  it("'It's higher' answering the adviser's figure makes it out of date; the figure said after is today's", () => {
+    facts(
+      "JA: Dennis, your rollover IRA - I have $1.35 million from the December statement.\nDENNIS: It's higher. The March statement said one point four two.\nJA: One-point-four-two, got it. Your IRA is $1.42 million.",
+      { retirementAccountsUsd: 1_420_000 },
+    );
+  });
   it("a digit glued to a CRM key ('Inc_Pension_Cl1: 48,000/yr') is not a child's age", () => {
     facts("Cl1_DOB: 1959-08-02\nMaritalSts: M\nInc_Pension_Cl1: 48,000/yr (Raytheon DB)", {
       childrenAges: [],
