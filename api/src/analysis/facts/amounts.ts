@@ -1601,6 +1601,29 @@ export function classifyAmounts(
         )
       )
         kind = "salePrice";
+      // "after-tax contributions above the $24,500": a limit named with "the", not a balance.
+      if (
+        (kind === "retirement" || kind === "taxable" || kind === "cash" || kind === "income") &&
+        /\b(?:above|beyond|up to|past|over|under|below|exceed(?:s|ing)?|in excess of|on top of)\s+the\s*\$?\s*$/i.test(
+          s.text.slice(Math.max(0, rel - 24), rel),
+        )
+      )
+        kind = "ignore";
+      // "My base isn't $188K anymore. The promotion went through in March and it's $212,000 now.":
+      // today's figure of the amount the sentence before said is no longer right.
+      if (
+        kind === "ignore" &&
+        cue === null &&
+        lastAmountBefore !== null &&
+        lastAmountBefore.negated &&
+        lastAmountBefore.kind !== "ignore" &&
+        lastAmountBefore.sentence.index >= s.index - 2 &&
+        /\b(?:it's|it is|it's now|now)\s*(?:about|around|~)?\s*\$?\s*$/i.test(
+          s.text.slice(Math.max(0, rel - 16), rel),
+        ) &&
+        /^\s*(?:now|today|currently|as of)\b/i.test(s.text.slice(m.end - s.start, m.end - s.start + 12))
+      )
+        kind = lastAmountBefore.kind;
       // "company under $50 million at issuance": a limit the company stayed under, not its value.
       if (
         (kind === "business" || kind === "companyValue") &&

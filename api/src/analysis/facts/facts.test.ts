@@ -1442,6 +1442,15 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { retirementAccountsUsd: 1_420_000 },
     );
   });
+  it("'My base isn't $188K anymore. … it's $212,000 now.' is today's pay; 'contributions above the $24,500' is a limit", () => {
+    facts(
+      "Colin - one correction. My base isn't $188K anymore. The promotion went through in March and it's $212,000 now.",
+      { annualIncomeUsd: 212_000 },
+    );
+    facts("My 401(k) is $310K. The plan allows after-tax contributions above the $24,500.", {
+      retirementAccountsUsd: 310_000,
+    });
+  });
   it("a digit glued to a CRM key ('Inc_Pension_Cl1: 48,000/yr') is not a child's age", () => {
     facts("Cl1_DOB: 1959-08-02\nMaritalSts: M\nInc_Pension_Cl1: 48,000/yr (Raytheon DB)", {
       childrenAges: [],
