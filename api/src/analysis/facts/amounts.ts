@@ -1614,8 +1614,7 @@ export function classifyAmounts(
       if (
         kind === "ignore" &&
         cue === null &&
-        lastAmountBefore !== null &&
-        lastAmountBefore.negated &&
+        lastAmountBefore?.negated &&
         lastAmountBefore.kind !== "ignore" &&
         lastAmountBefore.sentence.index >= s.index - 2 &&
         /\b(?:it's|it is|it's now|now)\s*(?:about|around|~)?\s*\$?\s*$/i.test(
