@@ -605,6 +605,13 @@ function bareAmounts(
   let previousBare: { kind: AmountKind; end: number } | null = null;
   for (const b of findBareNumbers(s.text, s.start)) {
     if (known.some((k) => k.start < b.end && k.end > b.start)) continue;
+    // "Residence: 88 Pine St #3, Portland": a street number, not money.
+    if (
+      /^\s+(?:[NSEW]\.?\s+)?(?:[A-Z][a-z]+\s+){1,3}(?:St|Street|Ave|Avenue|Rd|Road|Ln|Lane|Dr|Drive|Blvd|Boulevard|Way|Ct|Court|Pl|Place|Pkwy|Parkway|Hwy|Highway|Cir|Circle|Ter|Terrace|Trl|Trail|Loop|Row|Sq|Square)\b/.test(
+        s.text.slice(b.end - s.start, b.end - s.start + 40),
+      )
+    )
+      continue;
     // "homemaker since '98": a year written with an apostrophe.
     if (/['\u2019]$/.test(s.text.slice(Math.max(0, b.start - s.start - 1), b.start - s.start))) continue;
     // "started Social Security at sixty-six", "retire at 62": an age, not money.

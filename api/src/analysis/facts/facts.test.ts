@@ -1451,6 +1451,17 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       retirementAccountsUsd: 310_000,
     });
   });
+  it("a CRM profile: 'Sched. C' does not end the sentence; a street number is not a house value", () => {
+    facts(
+      [
+        "Residence: 88 Pine St #3, Portland, Maine 04102 - condo",
+        "Business income (net, Sched. C): 2025 $205,000; 2026 projected $185,000 (lost one retainer client in Q1)",
+        "Partner occupation: Curator - salary $74,000.",
+        "Condo - $520,000; mortgage $260,000",
+      ].join("\n"),
+      { annualIncomeUsd: 259_000, primaryResidenceUsd: 520_000 },
+    );
+  });
   it("a digit glued to a CRM key ('Inc_Pension_Cl1: 48,000/yr') is not a child's age", () => {
     facts("Cl1_DOB: 1959-08-02\nMaritalSts: M\nInc_Pension_Cl1: 48,000/yr (Raytheon DB)", {
       childrenAges: [],

@@ -87,6 +87,13 @@ const ABBREVIATIONS = new Set([
   "mos",
   "mgmt",
   "dept",
+  // "(net, Sched. C)", "approx. 40 hrs", "fig. 3"
+  "sched",
+  "hrs",
+  "fig",
+  "bros",
+  "govt",
+  "univ",
   "e.g",
   "i.e",
   "u.s",
