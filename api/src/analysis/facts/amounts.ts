@@ -1167,12 +1167,21 @@ export function classifyAmounts(
         !/\b(?:they|their|them|he|she|his|her)\b/i.test(clauseBefore);
       // "- Daniel, 30, their son. Down syndrome. Gets SSI (about $990 a month)": a list item that
       // opens on a child's or another third party's name is about that person to its end.
-      const itemOwner = /^[ \t]*[-•*]\s*([A-Z][a-z]+),?\s/.exec(doc.source.slice(line, line + 40))?.[1];
+      const itemOwner = /^[ \t]*[-•*]\s*(?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?([A-Z][a-z]+),?\s/.exec(
+        doc.source.slice(line, line + 40),
+      )?.[1];
       const ownItem =
-        itemOwner !== undefined &&
-        thirdPartyNames.has(itemOwner) &&
-        s.start > line + 2 &&
-        !CLIENT_WORDS.test(s.text.slice(0, rel));
+        (itemOwner !== undefined &&
+          thirdPartyNames.has(itemOwner) &&
+          s.start > line + 2 &&
+          !CLIENT_WORDS.test(s.text.slice(0, rel))) ||
+        // "The children (none are clients)\n- Dr. Anna Kazmierczak-Hill, 46, radiologist, ~$400,000/yr":
+        // an item of a list headed by a child word is about that child.
+        (/^[ \t]*[-•*]/.test(doc.source.slice(line, line + 8)) &&
+          /^\s*(?:the |their |our |his |her )?(?:children|kids|sons|daughters)\b[^\n]{0,80}$/i.test(
+            listHeadingLine(doc.source, s.start) ?? "",
+          ) &&
+          !/\b(?:client|our|we|us)\b/i.test(s.text.slice(0, rel)));
       const thirdParty =
         writerOwn ||
         ownItem ||
@@ -1630,6 +1639,16 @@ export function classifyAmounts(
         /^\s*(?:now|today|currently|as of)\b/i.test(s.text.slice(m.end - s.start, m.end - s.start + 12))
       )
         kind = lastAmountBefore.kind;
+      // "Giving\n- About $30,000 a year: St. Paul parish ($20,000) and the food bank": a figure with no
+      // cue of its own, listed under a heading about giving, is the giving.
+      if (
+        (kind === "income" || kind === "ignore") &&
+        (cue === null || cue.start === m.start) &&
+        /^\s*(?:charitable\s+)?(?:giving|donations?|charity|philanthropy|tithing|tithes)\b[^\n]{0,40}$/i.test(
+          listHeadingLine(doc.source, s.start) ?? "",
+        )
+      )
+        kind = "giving";
       // "company under $50 million at issuance": a limit the company stayed under, not its value.
       if (
         (kind === "business" || kind === "companyValue") &&
@@ -2195,6 +2214,8 @@ export function moneyFacts(amounts: ClassifiedAmount[], rec: Recorder, source = 
     const sourceTotal = (a: ClassifiedAmount) =>
       annual &&
       a.cueStart !== a.mention.start &&
+      // "- Total ~$163K" on a line of its own: a cue carried from the line before names no source.
+      a.cueStart >= a.sentence.start &&
       !/income|comp|earn|gross|hhi|total|combined|make|making|tc\b/.test(
         a.sentence.lower.slice(a.cueStart - a.sentence.start, a.cueEnd - a.sentence.start),
       );
@@ -2230,6 +2251,12 @@ export function moneyFacts(amounts: ClassifiedAmount[], rec: Recorder, source = 
       const last = current.reduce((l, a) => (a.mention.start > l.mention.start ? a : l));
       const v = annual ? annualUsd(last.mention) : last.mention.amountUsd;
       if (Math.abs(all - v - v) <= 0.015 * v) return single(field, [last], annual);
+      // "About $30,000 a year: the parish ($20,000) and the food bank ($10,000)": a first figure
+      // equal to the sum of those after it, in the same sentence, is their total said first.
+      const first = current.reduce((f, a) => (a.mention.start < f.mention.start ? a : f));
+      const w = annual ? annualUsd(first.mention) : first.mention.amountUsd;
+      if (current.every((a) => a.sentence === first.sentence) && Math.abs(all - w - w) <= 0.015 * w)
+        return single(field, [first], annual);
     }
     for (const a of parts) if (a.total) a.total = false;
     const nonPast = parts.some((a) => !a.past) ? parts.filter((a) => !a.past) : parts;

@@ -1462,6 +1462,30 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { annualIncomeUsd: 259_000, primaryResidenceUsd: 520_000 },
     );
   });
+  it("retirees' notes: a 'Total' line of their income, giving listed under 'Giving' with its parts, and the grown children's pay under 'The children' are told apart", () => {
+    facts(
+      [
+        "The clients",
+        "- George, 74. Retired Chrysler finance director.",
+        "- Helen, 72. Retired nurse. Married 49 years.",
+        "",
+        "Income",
+        "- George's Social Security: $4,200/month. Helen's: $2,300/month.",
+        "- Helen's Beaumont pension: $1,100/month.",
+        "- George's 2026 RMD: $72,000 (IRA $1.9M). Helen's IRA ($420K) has no RMD until next year.",
+        "- Total ~$163K. They spend about $110K.",
+        "",
+        "Giving",
+        "- About $30,000 a year: St. Paul parish ($20,000) and Gleaners Food Bank ($10,000).",
+        "",
+        "The children (none are clients; context for the gifting question)",
+        "- Dr. Anna Kazmierczak-Hill, 46, radiologist in Ann Arbor, ~$400,000/yr.",
+        "- Michael, 43, teacher in Royal Oak, $62,000/yr.",
+        "- Peter, 39, software developer in Chicago, ~$150,000/yr.",
+      ].join("\n"),
+      { annualIncomeUsd: 163_000, annualCharitableGivingUsd: 30_000, childrenAges: [46, 43, 39], childrenCount: 3 },
+    );
+  });
   it("a digit glued to a CRM key ('Inc_Pension_Cl1: 48,000/yr') is not a child's age", () => {
     facts("Cl1_DOB: 1959-08-02\nMaritalSts: M\nInc_Pension_Cl1: 48,000/yr (Raytheon DB)", {
       childrenAges: [],

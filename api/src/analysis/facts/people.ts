@@ -1374,9 +1374,8 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
       // "The children\n- Claire, 22, RN …\n- Evan, 19.": an item of a list headed by a child word.
       if (
         role === null &&
-        m.name !== null &&
-        !names.has(m.name) &&
-        /^\s*(?:the |their |our |his |her )?(?:children|kids|sons|daughters)\b[^\n]{0,30}$/i.test(
+        (m.name === null || !names.has(m.name)) &&
+        /^\s*(?:the |their |our |his |her )?(?:children|kids|sons|daughters)\b[^\n]{0,80}$/i.test(
           listHeadingLine(doc.source, m.start) ?? "",
         )
       )
