@@ -126,7 +126,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "companyValue",
-    re: /\bvaluation\b|\b(?:for|valued|appraised|priced) (?:100\s?%|all) of the (?:company|business|practice|firm|shares|stock)\b|\bfor (?:100\s?%|100 percent|(?:a|one) hundred percent) of\b|(?<=^\s*)for the (?:practice|company|business|firm|group|partnership)\b(?!'s)|\bbroker(?:'s)? (?:val|value|opinion(?: of value)?|indication)\b|\bval\.?(?=\s*[:~≈=]?\s*(?:~|about|approx\.?)?\s*\$)|\benterprise value\b|\b(?:company|business|practice|firm|corporation|corp|group|partnership|operation|bakery|restaurant|shop|store|agency|dealership|clinic|salon|studio|brewery|winery|pharmacy|hotel) (?:is |was )?(?:now )?(?:worth|valued|appraised)\b|\b(?:would|could) (?:sell|go) for\b|\bbusiness value\b|\b(?:company|business|corporation|inc\.?|llc),\s[^.;$\d]{0,40}\b(?:appraised|valued) at\b|\b(?:half|all|part|\d{1,3}(?:\.\d+)?\s?%|a (?:third|quarter)) of (?:the|a|an|their|his|her) (?:[a-z-]+ ){0,2}(?:company|business|dealership|firm|practice|partnership|llc|group|restaurant|agency|shop|store|clinic|operation)\b,? (?:which|that) (?:is|was|'s) (?:now )?(?:worth|valued|appraised)\b|\bpost-money\b|\bpre-money\b|\b409a\b|\bfor the whole (?:company|business|practice|group|enterprise|thing)\b|\b(?:valued|appraised|priced) (?:it|them|the (?:whole )?(?:thing|place|shop|operation)) at\b|(?<=^\s*(?:[-•*]\s*)?business\s*:[^\n]{0,60})\b(?:est\.?\s+|estimated\s+)?(?:value|valued at|worth)\b|\bvalu(?:ed|ing) (?:the|his|her|their|our) (?:whole |entire )?(?:company|business|practice|firm|place|shop|operation|llc|brewery|restaurant|agency|partnership|group|enterprise)\b|^\s*(?:it was |it's |it is )?(?:appraised|valued) at\b|\b(?:put|puts|peg|pegs|pegged) (?:it|the (?:company|business|operation|practice|llc)) at\b(?=[^.;]{0,40}$)|\b(?:the )?(?:whole|entire) (?:firm|business|company|practice|operation|corporation|partnership|llc)\b/g,
+    re: /\bvaluation\b|\b(?:for|valued|appraised|priced) (?:100\s?%|all) of the (?:company|business|practice|firm|shares|stock)\b|\bfor (?:100\s?%|100 percent|(?:a|one) hundred percent) of\b|(?<=^\s*)for the (?:practice|company|business|firm|group|partnership)\b(?!'s)|\bbroker(?:'s)? (?:val|value|opinion(?: of value)?|indication)\b|\bval\.?(?=\s*[:~≈=]?\s*(?:~|about|approx\.?)?\s*\$)|\benterprise value\b|\b(?:company|business|practice|firm|corporation|corp|group|partnership|operation|bakery|restaurant|shop|store|agency|dealership|clinic|salon|studio|brewery|winery|pharmacy|hotel) (?:is |was )?(?:now )?(?:worth|valued|appraised)\b|\b(?:would|could) (?:sell|go) for\b|\bbusiness value\b|\b(?:company|business|corporation|inc\.?|llc),\s[^.;$\d]{0,40}\b(?:appraised|valued) at\b|\b(?:half|all|part|\d{1,3}(?:\.\d+)?\s?%|a (?:third|quarter)) of (?:the|a|an|their|his|her) (?:[a-z-]+ ){0,2}(?:company|business|dealership|firm|practice|partnership|llc|group|restaurant|agency|shop|store|clinic|operation)\b,? (?:which|that) (?:is|was|'s) (?:now )?(?:worth|valued|appraised)\b|\bpost-money\b|\bpre-money\b|\b409a\b|\bfor the whole (?:company|business|biz|practice|group|enterprise|thing)\b|\b(?:valued|appraised|priced) (?:it|them|the (?:whole )?(?:thing|place|shop|operation)) at\b|(?<=^\s*(?:[-•*]\s*)?business\s*:[^\n]{0,60})\b(?:est\.?\s+|estimated\s+)?(?:value|valued at|worth)\b|\bvalu(?:ed|ing) (?:the|his|her|their|our) (?:whole |entire )?(?:company|business|practice|firm|place|shop|operation|llc|brewery|restaurant|agency|partnership|group|enterprise)\b|^\s*(?:it was |it's |it is )?(?:appraised|valued) at\b|\b(?:put|puts|peg|pegs|pegged) (?:it|the (?:company|business|operation|practice|llc)) at\b(?=[^.;]{0,40}$)|\b(?:the )?(?:whole|entire) (?:firm|business|company|practice|operation|corporation|partnership|llc)\b/g,
   },
   {
     kind: "business",
@@ -1639,6 +1639,24 @@ export function classifyAmounts(
         /^\s*(?:now|today|currently|as of)\b/i.test(s.text.slice(m.end - s.start, m.end - s.start + 12))
       )
         kind = lastAmountBefore.kind;
+      // "Net Sch C profit: 2025 $281K / 2026 proj. ~$260K": a sole proprietor's Schedule C profit is
+      // the owner's income, not a figure of a company apart from him.
+      if (
+        kind === "companyMetric" &&
+        cue !== null &&
+        /^(?:profits?|net income)$/i.test(s.text.slice(cue.start - s.start, cue.end - s.start)) &&
+        /\b(?:sch(?:ed(?:ule)?)?\.?\s*c|1099|sole prop\w*)\b/i.test(s.text.slice(0, rel))
+      )
+        kind = "income";
+      // "Ideas / recs:\n 1) S-corp election … Travis salary ~ $110-120K reasonable comp": pay proposed
+      // under a heading of recommendations is a proposal, not today's income.
+      if (
+        (kind === "income" || kind === "householdIncome") &&
+        /^\s*(?:ideas?|recs?|recommendations?|proposals?|proposed|options?|next steps|action items|to ?do|ideas?\s*\/\s*recs?)\b[^\n]{0,30}:?\s*$/i.test(
+          listHeadingLine(doc.source, s.start) ?? "",
+        )
+      )
+        kind = "ignore";
       // "Giving\n- About $30,000 a year: St. Paul parish ($20,000) and the food bank": a figure with no
       // cue of its own, listed under a heading about giving, is the giving.
       if (

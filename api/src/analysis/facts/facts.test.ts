@@ -1486,6 +1486,22 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { annualIncomeUsd: 163_000, annualCharitableGivingUsd: 30_000, childrenAges: [46, 43, 39], childrenCount: 3 },
     );
   });
+  it("a sole proprietor's shorthand: Schedule C profit is his income, 'for the whole biz' is the business's value, pay proposed under 'Ideas / recs' is not income, a surname in capitals is not a city, '16-y/o' is an age", () => {
+    facts(
+      [
+        "BOONE -- Travis & Jess -- 7/22/26 -- Tulsa -- 1st mtg",
+        "Travis (47) / Jess (44), MFJ, 3 kids (16, 13, 9).",
+        "Biz: Boone Plumbing & Drain LLC -- single-member (Travis 100%), taxed as sole prop (Sch C).",
+        " - Net Sch C profit: 2025 $281K / 2026 proj. ~$260K (slower new-construction work)",
+        ' - Value: a competitor approached in 2024; broker\'s guess "maybe $900K" for the whole biz',
+        "Ideas / recs:",
+        " 1) S-corp election. Travis salary ~ $110-120K reasonable comp, rest as distributions -> saves SE/FICA on ~$140K.",
+        " 2) Put Jess on payroll for the real work she does (~$40-45K).",
+        " 3) Kids: 16-y/o works summers on jobs already -> put on payroll properly.",
+      ].join("\n"),
+      { annualIncomeUsd: 260_000, businessValueUsd: 900_000, state: "OK", childrenCount: 3 },
+    );
+  });
   it("a digit glued to a CRM key ('Inc_Pension_Cl1: 48,000/yr') is not a child's age", () => {
     facts("Cl1_DOB: 1959-08-02\nMaritalSts: M\nInc_Pension_Cl1: 48,000/yr (Raytheon DB)", {
       childrenAges: [],

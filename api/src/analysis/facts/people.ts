@@ -200,7 +200,7 @@ function countPatterns(nouns: string): CountPatterns {
       list: new RegExp(String.raw`${term}(?:\s*(?:\([^)]*\))?\s*(?:,|and|&|plus)\s*${term})*`, "gi"),
       // "Kids: 2", "HH_Children: 2" (a CRM key), "kids 3: twins 15 + 11" (the count before a colon).
       field: new RegExp(
-        String.raw`(?<![A-Za-z])(?:${nouns})(?:\s*[:=|]\s*(\d{1,2})\b(?!\s*(?:and|&|,|\/)\s*\d|\s*(?:yrs?|years?|y\/?o)\b)|[ \t]+(\d{1,2})(?=[ \t]*(?::|\(|$)))`,
+        String.raw`(?<![A-Za-z])(?:${nouns})(?:\s*[:=|]\s*(\d{1,2})\b(?!\s*(?:and|&|,|\/)\s*\d|\s*-?\s*(?:yrs?|years?|y\/?o|yo)\b)|[ \t]+(\d{1,2})(?=[ \t]*(?::|\(|$)))`,
         "im",
       ),
     };

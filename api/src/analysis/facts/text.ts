@@ -89,6 +89,7 @@ const ABBREVIATIONS = new Set([
   "dept",
   // "(net, Sched. C)", "approx. 40 hrs", "fig. 3"
   "sched",
+  "proj",
   "hrs",
   "fig",
   "bros",
