@@ -1491,7 +1491,7 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       [
         "BOONE -- Travis & Jess -- 7/22/26 -- Tulsa -- 1st mtg",
         "Travis (47) / Jess (44), MFJ, 3 kids (16, 13, 9).",
-        "Biz: Boone Plumbing & Drain LLC -- single-member (Travis 100%), taxed as sole prop (Sch C).",
+        "Biz: Boone Plumbing & Drain LLC -- single-member, taxed as sole prop (Sch C). Travis owns 100% of it.",
         " - Net Sch C profit: 2025 $281K / 2026 proj. ~$260K (slower new-construction work)",
         ' - Value: a competitor approached in 2024; broker\'s guess "maybe $900K" for the whole biz',
         "Ideas / recs:",
