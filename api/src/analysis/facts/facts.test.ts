@@ -1502,6 +1502,24 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { annualIncomeUsd: 260_000, businessValueUsd: 900_000, state: "OK", childrenCount: 3 },
     );
   });
+  it("a family company: the $40M appraisal is the company's, Bob's 85% of it his, '100% of the equity' in a price is no share, the total 'including Bob's shares' is the net worth, two $15M exclusions are law", () => {
+    facts(
+      [
+        "- Kessler Precision Castings, Inc., S corporation. Founded by Bob's father in 1968; Bob took over in 1994.",
+        "- 2026 independent appraisal (for planning): $40 million for 100% of the equity (controlling, marketable basis).",
+        "- Ownership: Bob 85%, Nathan 15% (gifted to him 2016-2020). On the $40M appraisal Bob's 85% is $34M.",
+        "- Other assets: brokerage $7.5M; home in Whitefish Bay $1.6M.",
+        "- Total per our statement, including Bob's shares: about $46.7M.",
+        "1. Estate tax: at $46.7M and growing, the estate is well over two $15M exclusions.",
+      ].join("\n"),
+      {
+        businessValueUsd: 34_000_000,
+        businessOwnershipShare: 0.85,
+        netWorthUsd: 46_700_000,
+        taxableInvestmentsUsd: 7_500_000,
+      },
+    );
+  });
   it("a digit glued to a CRM key ('Inc_Pension_Cl1: 48,000/yr') is not a child's age", () => {
     facts("Cl1_DOB: 1959-08-02\nMaritalSts: M\nInc_Pension_Cl1: 48,000/yr (Raytheon DB)", {
       childrenAges: [],

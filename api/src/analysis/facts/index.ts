@@ -107,7 +107,7 @@ function ownershipShare(doc: ReadText, rec: Recorder, thirdParty: ReadonlySet<st
       return wordedPct / 100;
     }
     const m =
-      /\b(\d{1,3}(?:\.\d+)?)\s?(?:%|percent|per cent)\s*(?:owner(?:ship)?|stake|interest|share(?:holder)?|equity|owned|partner|member|of the (?:company|business|practice|firm|llc|shares|equity|stock|partnership|operation|farm))\b|\b(?:owns?|holds?)\s+(?:about\s+|roughly\s+|~)?(\d{1,3}(?:\.\d+)?)\s?(?:%|percent|per cent)|\b(\d{1,3}(?:\.\d+)?)\s?%\s+(?:owned|ownership)\b|\b(?:holds?|has)\s+(?:a\s+)?(\d{1,3}(?:\.\d+)?)\s?%\s+(?:stake|interest)\b|\b(\d{1,3}(?:\.\d+)?)\s?%\s+of\s+(?:[A-Z][\w&.'-]*\s+){1,4}(?:LLC|L\.L\.C\.|Inc|Corp|Co|LP|LLP|PC|PLLC|PA)\b|^\s*(?:[-•*]\s*)?business(?:\s+interest)?\s*:\s*(\d{1,3}(?:\.\d+)?)\s?%\s+of\b/i.exec(
+      /(?<!\b(?:for|valued|appraised|priced|offer(?:ed)?|bid)\s)\b(\d{1,3}(?:\.\d+)?)\s?(?:%|percent|per cent)\s*(?:owner(?:ship)?|stake|interest|share(?:holder)?|equity|owned|partner|member|of the (?:company|business|practice|firm|llc|shares|equity|stock|partnership|operation|farm))\b|\b(?:owns?|holds?)\s+(?:about\s+|roughly\s+|~)?(\d{1,3}(?:\.\d+)?)\s?(?:%|percent|per cent)|\b(\d{1,3}(?:\.\d+)?)\s?%\s+(?:owned|ownership)\b|\b(?:holds?|has)\s+(?:a\s+)?(\d{1,3}(?:\.\d+)?)\s?%\s+(?:stake|interest)\b|\b(\d{1,3}(?:\.\d+)?)\s?%\s+of\s+(?:[A-Z][\w&.'-]*\s+){1,4}(?:LLC|L\.L\.C\.|Inc|Corp|Co|LP|LLP|PC|PLLC|PA)\b|^\s*(?:[-•*]\s*)?business(?:\s+interest)?\s*:\s*(\d{1,3}(?:\.\d+)?)\s?%\s+of\b/i.exec(
         s.text,
       );
     const ofM = m ? stated(s, m, Number(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6])) : null;
@@ -208,7 +208,7 @@ function ownershipShare(doc: ReadText, rec: Recorder, thirdParty: ReadonlySet<st
       return 0.5;
     }
     const sole =
-      /\bsole (?:owner|shareholder|proprietor)\b|\b100\s?%\s*(?:owned|theirs|his|hers)\b|\bjust (?:him|her)\b|\bwholly[-\s]owned\b|\bowns? (?:it |the (?:company|business|practice) )?outright\b|\b100\s?%\s*(?:owner|of)\b|\bowns? all of\b/i.exec(
+      /\bsole (?:owner|shareholder|proprietor)\b|\b100\s?%\s*(?:owned|theirs|his|hers)\b|\bjust (?:him|her)\b|\bwholly[-\s]owned\b|\bowns? (?:it |the (?:company|business|practice) )?outright\b|(?<!\b(?:for|valued|appraised|priced|offer(?:ed)?|bid)\s)\b100\s?%\s*(?:owner|of)\b|\bowns? all of\b/i.exec(
         s.text,
       );
     // "Practice: Thibodeaux Family Dentistry, APDC - 100% Dr. T.": the whole of it for the person named.
