@@ -1270,6 +1270,43 @@ export function classifyAmounts(
         )
       )
         kind = previous.kind;
+      // "A friend's family paid Oregon over $200,000 when her father died and his estate was …": a
+      // sum paid is not a net worth.
+      if (
+        kind === "netWorth" &&
+        cue !== null &&
+        cue.start > m.start &&
+        /\b(?:paid|pays?|paying|owed|owes?|wrote a check for)\b[^.;$\d]{0,20}$/i.test(
+          s.text.slice(Math.max(0, rel - 30), rel),
+        )
+      )
+        kind = "ignore";
+      // "- Brokerage $1,050,000 / - Savings, about $90,000 / So about $3.2 million, which surprises
+      // me every time I add it up.": a figure opening a sentence right after a list of holdings,
+      // with no cue of its own, is their total, the net worth.
+      if (
+        kind === "ignore" &&
+        (cue === null || cue.start === m.start) &&
+        /^[\s>]*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:so|that's|that is|that makes|which (?:comes|adds up) to|altogether|all told|in all|in total)\b,?\s*(?:we're\s+|i'm\s+)?(?:at\s+)?(?:about|around|roughly|approximately|call it|~)?\s*\$?$/i.test(
+          s.text.slice(0, rel),
+        ) &&
+        out.filter(
+          (o) =>
+            o.sentence.index >= s.index - 8 &&
+            !o.thirdParty &&
+            [
+              "retirement",
+              "taxable",
+              "cash",
+              "residence",
+              "vacationHome",
+              "investmentRealEstate",
+              "realEstate",
+              "business",
+            ].includes(o.kind),
+        ).length >= 3
+      )
+        kind = "netWorth";
       // "So about $4.8 million counting the house.": a figure counting the house is the net worth.
       if (
         kind === "ignore" &&

@@ -1520,6 +1520,20 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       },
     );
   });
+  it("'So about $3.2 million' after a list of holdings is the net worth; what a friend's family paid when an estate was taxed is not", () => {
+    facts(
+      [
+        "What I own, roughly:",
+        "- The house on Friendly Street in Eugene, $780,000, paid off",
+        "- IRA at Vanguard, $590,000",
+        "- Brokerage at Vanguard, $1,050,000",
+        "- Savings, about $90,000",
+        "So about $3.2 million, which surprises me every time I add it up.",
+        "> A friend's family paid Oregon over $200,000 when her father died and his estate was about the same size as Mom's.",
+      ].join("\n"),
+      { netWorthUsd: 3_200_000 },
+    );
+  });
   it("a digit glued to a CRM key ('Inc_Pension_Cl1: 48,000/yr') is not a child's age", () => {
     facts("Cl1_DOB: 1959-08-02\nMaritalSts: M\nInc_Pension_Cl1: 48,000/yr (Raytheon DB)", {
       childrenAges: [],
