@@ -1534,6 +1534,17 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { netWorthUsd: 3_200_000 },
     );
   });
+  it("a ski condo in another state is a property, not the home; a move asked about and turned down is no plan", () => {
+    facts(
+      [
+        "Marino, Vincent & Carol - rev mtg 2/10/26 - Scarsdale (their house)",
+        " - house Scarsdale $2.2M, no mtg",
+        " - ski condo Stratton VT $170K (tiny, 1 BR)",
+        'V asked "could we just move to Florida?" -> they won\'t; gkids in Rye + Larchmont.',
+      ].join("\n"),
+      { state: "NY", plannedMoveState: null },
+    );
+  });
   it("a digit glued to a CRM key ('Inc_Pension_Cl1: 48,000/yr') is not a child's age", () => {
     facts("Cl1_DOB: 1959-08-02\nMaritalSts: M\nInc_Pension_Cl1: 48,000/yr (Raytheon DB)", {
       childrenAges: [],

@@ -56,7 +56,7 @@ const PLANNED_BEFORE =
 const CURRENT_BEFORE =
   /\b(?:(?:they|he|she|we)(?:'re| are| is|'s)\s+(?:still\s+|currently\s+|now\s+)?in|live(?:s|d)? in|living in|reside(?:s|d)? in|residents? of|resident in|based (?:in|out of)|domicil(?:ed|e) (?:in|is)(?: still)?|home (?:is )?in|now (?:in|lives? in|full-time in|residents? of|based in)|moved (?:[A-Za-z.]+\s+){0,2}?to|relocated to|located in|settled in|(?:full-time|year-round|permanent) (?:residents? (?:of|in)|in)|state(?: of residence)?\s*[:=-]|(?<!prior |previous |former |old )(?:residence|domicile|address|home address|mailing address)\s*[:=-]|lives?\s*[:=-]|location\s*[:=-]|(?:(?:a|an|the)\s+)?(?:\w+\s+)?(?:couple|family|client|clients|widow|widower|physician|doctor|dentist|founder|executive|retiree|engineer|owner|attorney|household|woman|man|farmer|rancher) (?:in|from|based in|living in))\s*(?:\w+\s*,\s*)?$/i;
 const PROPERTY_BEFORE =
-  /\b(?:winters?|summers?|wintering|summering|snowbirds?)\s+(?:in|on|at)\s+(?:\w+\s+){0,1}$|\b(?:vacation|second|summer|winter|ski|lake|beach|shore|weekend|rental|investment|commercial)\s+(?:home|house|place|condo|property|properties|cabin|cottage|apartment|unit|units|building)s?\s+(?:in|on|at|near)\s+(?:\w+\s+){0,1}$|\b(?:rentals?|land|acres|farm|ranch|building|properties|property|cabin|condo)\s+(?:in|near)\s+$/i;
+  /\b(?:winters?|summers?|wintering|summering|snowbirds?)\s+(?:in|on|at)\s+(?:\w+\s+){0,1}$|\b(?:vacation|second|summer|winter|ski|lake|beach|shore|weekend|rental|investment|commercial)\s+(?:home|house|place|condo|property|properties|cabin|cottage|apartment|unit|units|building)s?\s+(?:(?:in|on|at|near)\s+)?(?:\w+\s+){0,1}$|\b(?:rentals?|land|acres|farm|ranch|building|properties|property|cabin|condo)\s+(?:in|near)\s+$/i;
 const THIRD_PARTY_BEFORE =
   /\bthe (?:first|second|third|fourth|oldest|youngest|eldest|middle|other|others)\b[^.;]{0,25}\b(?:in|lives? in|living in)\s+(?:\w+\s+){0,1}$|\b(?:son|daughter|kids?|children|child|mother|mom|father|dad|parents|brother|sister|in-laws|grandkids|grandchildren|ex-wife|ex-husband|in-law)\b[^.;]{0,25}\b(?:in|at|near|lives? in|living in)\s+(?:\w+\s+){0,1}$/i;
 /** After a place: the client means to make it home ("… and are talking about making it their home"). */
@@ -77,6 +77,16 @@ function classify(s: Sentence, at: number, length: number, parentIsClient = fals
     return "planned";
   if (CURRENT_AFTER.test(after)) return "current";
   if (FORMATION_AFTER.test(after) || FORMATION_BEFORE.test(before) || SCHOOL_AFTER.test(after)) return "ignore";
+  // 'V asked "could we just move to Florida?" -> they won't': a move asked about, or turned down
+  // right after, is no plan.
+  if (
+    /\b(?:could|should|would|can|what if|why not)\b[^.;?]{0,30}\b(?:move|moving|relocate|retire)\b[^.;?]{0,20}$/i.test(
+      before,
+    ) &&
+    (/^[^.;]{0,5}\?/.test(after) ||
+      /^[^.;]{0,25}(?:->|\u2192|-)\s*(?:they|we|he|she)\s+(?:won't|will not|wouldn't|aren't|are not)\b/i.test(after))
+  )
+    return "ignore";
   // "Her job is relocating her from Seattle to Dallas next spring": a move still to come leaves
   // from where the client lives now, to where they plan to live.
   const ahead = FUTURE_MOVE.test(s.text) && !/\b(?:moved|relocated|retired|sold|left)\b/i.test(s.text);
