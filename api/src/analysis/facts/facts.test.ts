@@ -1545,6 +1545,18 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { state: "NY", plannedMoveState: null },
     );
   });
+  it("a single-member LLC taxed as a sole proprietorship is an LLC, whatever S-corp election the notes propose", () => {
+    facts(
+      "Travis owns Boone Plumbing & Drain LLC -- single-member (Travis 100%), taxed as sole prop (Sch C).\nIdeas / recs:\n 1) S-corp election (Form 2553, eff. 1/1/27).",
+      { businessEntityType: "llc" },
+    );
+  });
+  it("a retirement said of the client's parents, named, is not the client's", () => {
+    facts(
+      "Jordan Pike (36): sales rep, base salary $62,000. Tasha Pike (35), married to Jordan.\nExtended family\n- Tasha's parents Debbie (64) and Ron Crandall (66).\n- Debbie and Ron retired to Sarasota in 2023.",
+      { isRetired: null },
+    );
+  });
   it("a digit glued to a CRM key ('Inc_Pension_Cl1: 48,000/yr') is not a child's age", () => {
     facts("Cl1_DOB: 1959-08-02\nMaritalSts: M\nInc_Pension_Cl1: 48,000/yr (Raytheon DB)", {
       childrenAges: [],

@@ -341,6 +341,15 @@ function spouseIsSubject(text: string, spouseName: string | null): boolean {
 }
 
 /**
+ * Whether a sentence opens (after a list marker) on a person the notes name as a child, a parent or
+ * another third party ("Debbie (64) and Ron Crandall (66) retired to Sarasota in 2023").
+ */
+function thirdPartyIsSubject(text: string, names: ReadonlySet<string> | undefined): boolean {
+  const first = /^\s*(?:[-•*]\s*)?([A-Z][a-z]+)\b/.exec(text)?.[1];
+  return first !== undefined && (names?.has(first) ?? false);
+}
+
+/**
  * Reads every flag of the table. A "yes" anywhere wins over a "no" (a note may say "no will" and
  * later "they signed wills in March"); a "no" is still recorded as the quote of a stated no.
  * Returns the flags that were read (absent ones are unknown).
@@ -348,7 +357,7 @@ function spouseIsSubject(text: string, spouseName: string | null): boolean {
 export function readFlags(
   doc: ReadText,
   rec: Recorder,
-  people: { childNames?: ReadonlySet<string>; spouseName?: string | null } = {},
+  people: { childNames?: ReadonlySet<string>; spouseName?: string | null; thirdPartyNames?: ReadonlySet<string> } = {},
 ): Partial<Record<FlagField, boolean>> {
   const out: Partial<Record<FlagField, boolean>> = {};
   const readings = new Map<FlagField, FlagReading[]>();
@@ -374,7 +383,8 @@ export function readFlags(
     const sameLine =
       previous !== undefined && lineStartAt(doc.source, previous.start) === lineStartAt(doc.source, s.start);
     const header = `${listHeading(doc.source, s.start)}${childNamed?.test(s.text) ? " child" : ""}${sameLine ? ` ${previous.lower}` : ""}`;
-    const aboutSpouse = spouseIsSubject(s.text, people.spouseName ?? null);
+    const aboutSpouse =
+      spouseIsSubject(s.text, people.spouseName ?? null) || thirdPartyIsSubject(s.text, people.thirdPartyNames);
     for (const rule of RULES) {
       const found = readRule(rule, s, header);
       if (!found) continue;

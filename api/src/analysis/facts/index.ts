@@ -20,6 +20,12 @@ import { lineStartAt, type ReadText, readText, type Sentence } from "./text.ts";
  */
 
 const ENTITY_TYPES: [RegExp, TBusinessEntityType][] = [
+  // "Boone Plumbing & Drain LLC -- single-member (Travis 100%), taxed as sole prop (Sch C)": an LLC
+  // taxed as its owner is an LLC today, whatever election the notes go on to propose.
+  [
+    /\bLLC\b[^\n]{0,60}\b(?:single[-\s]member|taxed as (?:a )?(?:sole prop\w*|disregarded)|sch(?:ed(?:ule)?)?\.? c\b)|\bsingle[-\s]member LLC\b/i,
+    "llc",
+  ],
   [/\bc[-\s]?corp(?:oration)?\b/i, "c_corp"],
   [/\bs[-\s]?corp(?:oration)?\b|\bs[-\s]election\b/i, "s_corp"],
   // "APDC" (a professional dental corporation, La.), "APC", "APMC", "PSC" (Ky.): professional corporations.
@@ -369,7 +375,11 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
   facts.formerState = residence.formerState;
   facts.plannedMoveState = residence.plannedMoveState;
 
-  const flags = readFlags(doc, rec, { childNames: people.childNames, spouseName: people.spouseName });
+  const flags = readFlags(doc, rec, {
+    childNames: people.childNames,
+    spouseName: people.spouseName,
+    thirdPartyNames: people.thirdPartyNames,
+  });
   for (const [field, value] of Object.entries(flags)) (facts as unknown as Record<string, unknown>)[field] = value;
 
   const amounts = classifyAmounts(doc, people.thirdPartyNames, asOfYear, {
