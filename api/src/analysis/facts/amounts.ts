@@ -516,10 +516,21 @@ function askedCue(asked: Sentence, m: MoneyMention): { kind: AmountKind; start: 
   const atEnd = cueFor(asked, { ...m, start: asked.end, end: asked.end }, asked.start, asked.end);
   if (atEnd) return atEnd;
   const dash = /\s[-–—]\s/.exec(asked.text);
-  if (!dash) return null;
-  const at = asked.start + dash.index;
-  return cueFor(asked, { ...m, start: at, end: at }, asked.start, asked.end);
+  if (dash) {
+    const at = asked.start + dash.index;
+    const found = cueFor(asked, { ...m, start: at, end: at }, asked.start, asked.end);
+    if (found) return found;
+  }
+  // "AVERY: … what happens to the 401(k) when you leave. How much is in it now?": "it" is what the
+  // sentence before, in the same turn, names.
+  const before = SENTENCE_BEFORE_IN_LINE.get(asked);
+  if (before && /\b(?:it|that|this one)\b/i.test(asked.text))
+    return cueFor(before, { ...m, start: before.end, end: before.end }, before.start, before.end);
+  return null;
 }
+
+/** Each sentence's predecessor on the same line, for a question whose "it" the sentence before names. */
+const SENTENCE_BEFORE_IN_LINE = new WeakMap<Sentence, Sentence>();
 
 /**
  * "Net worth" binds to the first amount after it in its sentence (within 90 characters, no other
@@ -977,6 +988,11 @@ export function classifyAmounts(
   let question: Sentence | null = null;
   let lastTurn: { line: number; asked: Sentence | null } | null = null;
   let previousSentence: Sentence | null = null;
+  doc.sentences.forEach((s, i) => {
+    const before = doc.sentences[i - 1];
+    if (before && lineStartAt(doc.source, before.start) === lineStartAt(doc.source, s.start))
+      SENTENCE_BEFORE_IN_LINE.set(s, before);
+  });
   for (const s of doc.sentences) {
     const speaker = childSpeakers.size > 0 ? speakerOf(doc.source, s.start) : null;
     const parentIsClient = asParent.parentIsClient === true || (speaker !== null && childSpeakers.has(speaker));

@@ -1557,6 +1557,15 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { isRetired: null },
     );
   });
+  it("'one million three hundred thousand' answering 'what happens to the 401(k)… How much is in it now?' is the 401(k)", () => {
+    facts(
+      "AVERY: So the big decision is what happens to the 401(k) when you leave. How much is in it now?\nWAYNE: The last statement said one million three hundred thousand. Just about exactly.",
+      { retirementAccountsUsd: 1_300_000 },
+    );
+    facts("AVERY: Did you bring the basis?\nWAYNE: About an eighty-eight thousand dollar basis on the stock.", {
+      employerStockBasisUsd: null,
+    });
+  });
   it("a digit glued to a CRM key ('Inc_Pension_Cl1: 48,000/yr') is not a child's age", () => {
     facts("Cl1_DOB: 1959-08-02\nMaritalSts: M\nInc_Pension_Cl1: 48,000/yr (Raytheon DB)", {
       childrenAges: [],

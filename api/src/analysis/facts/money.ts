@@ -152,6 +152,14 @@ const MILLION_AND =
 /** "three and a half million": a whole number (in words or digits) and a half, then its scale. */
 const WORD_HALF_AMOUNT =
   /\b(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+and\s+(a\s+half|a\s+quarter|three[-\s]quarters)\s+(million|billion|thousand)\b/gi;
+/**
+ * "one million three hundred thousand", "One million four hundred twenty": millions and so many
+ * hundred thousand said in full (the "thousand" may be left out after the hundreds).
+ */
+const MILLION_HUNDREDS = new RegExp(
+  String.raw`\b((?:a|one|two|three|four|five|six|seven|eight|nine|ten)(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?)\s+million,?\s+(?:and\s+)?((?:one|two|three|four|five|six|seven|eight|nine)\s+hundred(?:\s+(?:and\s+)?(?:${WORDS})(?:[-\s](?:${WORDS}))?)?)(?:\s+(?:thousand|grand))?\b`,
+  "gi",
+);
 /** "a million and a half", "two million and a half": a whole number of millions and a half. */
 const SCALE_AND_HALF =
   /\b(a|one|two|three|four|five|six|seven|eight|nine|ten)\s+(million|billion)\s+and\s+a\s+half\b/gi;
@@ -180,7 +188,11 @@ function scaleOf(word: string | undefined): number {
 }
 
 function wordNumber(phrase: string): number {
-  const p = phrase.toLowerCase().replace(/\s+/g, " ");
+  // "an eighty-eight thousand dollar basis": the article before a number is not one more.
+  const p = phrase
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .replace(/^an? (?!hundred\b|half\b|quarter\b|thousand\b|million\b)(?=\S)/, "");
   if (p === "half a" || p === "a half") return 0.5;
   if (p === "a quarter") return 0.25;
   let total = 0;
@@ -262,6 +274,14 @@ export function findMoney(text: string, offset = 0): MoneyMention[] {
     const high = Number(n2.replace(/,/g, "")) * scale2;
     if (!(low > 0 && high >= low && high <= low * 3)) continue;
     finish(start, m.index + whole.length, (low + high) / 2);
+  }
+  // "one million three hundred thousand", "One million four hundred twenty" (thousands understood).
+  for (const m of allMatches(MILLION_HUNDREDS, text)) {
+    const [whole, millions = "", rest = ""] = m;
+    const a = wordNumber(millions);
+    const b = wordNumber(rest);
+    if (!(a > 0 && b > 0 && b < 1000)) continue;
+    finish(m.index, m.index + whole.length, a * 1e6 + b * 1e3);
   }
   // "four to five million", "two or three million": a range in words at its midpoint.
   for (const m of allMatches(WORD_RANGE_AMOUNT, text)) {
