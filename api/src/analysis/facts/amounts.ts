@@ -2055,12 +2055,16 @@ export function classifyAmounts(
             /^valu(?:ed|ing)\s+(?:the|his|her|their|our)\b/i.test(s.text.slice(cue.start - s.start, cue.end - s.start))
           ),
         negated:
-          isNegated(s, m.start, m.end) ||
-          (cue !== null &&
-            isNegated(s, cue.start, cue.end) &&
-            /\b(?:no|not|never|without|zero)\b/i.test(
-              s.text.slice(Math.max(0, cue.start - s.start - 12), cue.start - s.start),
-            )),
+          // "no other income besides SS of $2,400/mo": what the exception names is had.
+          !/\b(?:no|nothing|none)\b[^.;$\d]{0,40}\b(?:besides|other than|except(?: for)?|apart from|but)\b[^.;$\d]{0,30}$/i.test(
+            s.text.slice(Math.max(0, rel - 80), rel),
+          ) &&
+          (isNegated(s, m.start, m.end) ||
+            (cue !== null &&
+              isNegated(s, cue.start, cue.end) &&
+              /\b(?:no|not|never|without|zero)\b/i.test(
+                s.text.slice(Math.max(0, cue.start - s.start - 12), cue.start - s.start),
+              ))),
         sentence: s,
       };
       // "1099 gross ~260K, nets ~225K after expenses": the same income before and after the
@@ -2082,6 +2086,21 @@ export function classifyAmounts(
         )
       )
         previous.kind = "ignore";
+      // "Earned $420K last year, expects $450K this year": last year's figure, then this year's.
+      if (
+        previous !== null &&
+        previous.sentence === s &&
+        previous.kind === c.kind &&
+        c.kind !== "ignore" &&
+        /^\s*(?:last year|in (?:19|20)\d\d)\b/i.test(
+          doc.source.slice(previous.mention.end, previous.mention.end + 14),
+        ) &&
+        /\b(?:expects?|expecting|projects?|projected|should be|will be|budget\w*|forecasts?|this year)\b/i.test(
+          doc.source.slice(previous.mention.end, c.mention.end + 16),
+        ) &&
+        !/^\s*(?:last year|in (?:19|20)\d\d)\b/i.test(doc.source.slice(c.mention.end, c.mention.end + 14))
+      )
+        previous.past = true;
       // "distributions ran about $600K in 2025; the 2026 budget has it at $450K": a budget or a
       // forecast putting "it" at a figure restates the amount before, for the year it names.
       if (

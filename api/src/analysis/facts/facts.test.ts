@@ -1566,6 +1566,13 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       employerStockBasisUsd: null,
     });
   });
+  it.each<[string, Partial<TClientFacts>]>([
+    ["Earned $420K last year, expects $450K this year.", { annualIncomeUsd: 450_000 }],
+    ["Rental income nets about $36K a year; no other income besides SS of $2,400/mo.", { annualIncomeUsd: 64_800 }],
+    ["No debt except the mortgage of $300K.", { liabilitiesUsd: 300_000 }],
+  ])("last year's figure before this year's, and what 'no other … besides' names: %s", (text, expected) =>
+    facts(text, expected),
+  );
   it("a digit glued to a CRM key ('Inc_Pension_Cl1: 48,000/yr') is not a child's age", () => {
     facts("Cl1_DOB: 1959-08-02\nMaritalSts: M\nInc_Pension_Cl1: 48,000/yr (Raytheon DB)", {
       childrenAges: [],
