@@ -541,7 +541,20 @@ const SENTENCE_BEFORE_IN_LINE = new WeakMap<Sentence, Sentence>();
 function bindNetWorth(s: Sentence, classified: ClassifiedAmount[]): void {
   for (const m of allMatches(/\b(liquid )?(?:net[-\s]?worth|nw)\b/g, s.lower)) {
     const at = s.start + m.index + m[0].length;
-    const next = classified.find((c) => c.mention.start >= at);
+    // "Total net worth (incl. business at ~$4M): ~$9M": a figure inside a bracket that opens after
+    // the words is a part the bracket names; the figure after the bracket is the net worth.
+    const next = classified.find(
+      (c) =>
+        c.mention.start >= at &&
+        !(
+          /\([^)]*$/.test(s.text.slice(at - s.start, c.mention.start - s.start)) &&
+          classified.some(
+            (d) =>
+              d.mention.start > c.mention.start &&
+              /\)/.test(s.text.slice(c.mention.end - s.start, d.mention.start - s.start)),
+          )
+        ),
+    );
     if (!next || next.mention.start - at > 90) continue;
     next.kind = m[1] ? "liquidNetWorth" : "netWorth";
     next.cueStart = s.start + m.index;
@@ -1281,7 +1294,7 @@ export function classifyAmounts(
         previous !== null &&
         previous.sentence === s &&
         previous.kind !== "ignore" &&
-        /^[^$\d]{0,30}?(?:,|\band\b|&)\s*(?:[A-Z][a-z]+|his|her|my|mine)['\u2019]?s?\s*(?:is|at|was)?\s*\(?\s*(?:about|around|~|roughly)?\s*\$?\s*$/.test(
+        /^[^$\d]{0,30}?(?:,|;|\band\b|&)\s*(?:[A-Z][a-z]+['\u2019]s|[A-Z][a-z]+|his|hers|her|my|mine|theirs)\s*(?:is|at|was)?\s*\(?\s*(?:about|around|~|roughly)?\s*\$?\s*$/.test(
           s.text.slice(previous.mention.end - s.start, rel),
         )
       )

@@ -1570,8 +1570,11 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     ["Earned $420K last year, expects $450K this year.", { annualIncomeUsd: 450_000 }],
     ["Rental income nets about $36K a year; no other income besides SS of $2,400/mo.", { annualIncomeUsd: 64_800 }],
     ["No debt except the mortgage of $300K.", { liabilitiesUsd: 300_000 }],
-  ])("last year's figure before this year's, and what 'no other … besides' names: %s", (text, expected) =>
-    facts(text, expected),
+    ["Total net worth (incl. business at ~$4M): ~$9M", { netWorthUsd: 9_000_000 }],
+    ["His 401k is ~900k; hers ~300k.", { retirementAccountsUsd: 1_200_000 }],
+  ])(
+    "last year's figure before this year's, what 'no other … besides' names, a bracket's part before a net worth, 'hers': %s",
+    (text, expected) => facts(text, expected),
   );
   it("a digit glued to a CRM key ('Inc_Pension_Cl1: 48,000/yr') is not a child's age", () => {
     facts("Cl1_DOB: 1959-08-02\nMaritalSts: M\nInc_Pension_Cl1: 48,000/yr (Raytheon DB)", {
