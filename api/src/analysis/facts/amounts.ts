@@ -1294,7 +1294,7 @@ export function classifyAmounts(
         previous !== null &&
         previous.sentence === s &&
         previous.kind !== "ignore" &&
-        /^[^$\d]{0,30}?(?:,|;|\band\b|&)\s*(?:[A-Z][a-z]+['\u2019]s|[A-Z][a-z]+|his|hers|her|my|mine|theirs)\s*(?:is|at|was)?\s*\(?\s*(?:about|around|~|roughly)?\s*\$?\s*$/.test(
+        /^[^$\d]{0,30}?(?:,|;|\band\b|&)\s*(?:[A-Z][a-z]+['\u2019]s|[A-Z][a-z]+|his|hers|her|my|mine|theirs)\s*(?:is|at|was|is at|is now at|'s at)?\s*\(?\s*(?:about|around|~|roughly)?\s*\$?\s*$/.test(
           s.text.slice(previous.mention.end - s.start, rel),
         )
       )
@@ -1965,10 +1965,21 @@ export function classifyAmounts(
       const monthlyBefore = out
         .slice(firstOfSentence)
         .some((o) => o.kind === "income" && o.mention.period === "month" && o.sentence === s);
+      // "Mine is nineteen hundred, his is twenty-six hundred" (Social Security): a benefit of a
+      // monthly size is monthly; a year of Social Security or a pension is never that small.
+      const monthlySized =
+        kind === "income" &&
+        scaled.period === "once" &&
+        scaled.amountUsd >= 300 &&
+        scaled.amountUsd < 6_000 &&
+        /\b(?:social security|ss|ssi|ssdi|pension|annuity)\b/i.test(
+          `${lastSentence !== null && lineStartAt(doc.source, lastSentence.start) === line ? lastSentence.text : ""} ${s.text.slice(Math.max(0, rel - 80), rel)}`,
+        );
       const perQuestion =
         kind === "income" &&
         scaled.period === "once" &&
-        ((turnAsked !== null && /\b(?:every|each|a|per) month\b|\bmonthly\b|\/\s?mo\b/i.test(turnAsked.text)) ||
+        (monthlySized ||
+          (turnAsked !== null && /\b(?:every|each|a|per) month\b|\bmonthly\b|\/\s?mo\b/i.test(turnAsked.text)) ||
           (monthlyBefore &&
             scaled.amountUsd < 20_000 &&
             !/^\s*(?:a|per|\/)\s*(?:year|yr)\b|^\s*(?:annually|yearly)\b/i.test(

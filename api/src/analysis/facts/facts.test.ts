@@ -1571,6 +1571,12 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     ["Rental income nets about $36K a year; no other income besides SS of $2,400/mo.", { annualIncomeUsd: 64_800 }],
     ["No debt except the mortgage of $300K.", { liabilitiesUsd: 300_000 }],
     ["Total net worth (incl. business at ~$4M): ~$9M", { netWorthUsd: 9_000_000 }],
+    [
+      "ADVISOR: And income?\nSUE: Just Social Security now. Mine is nineteen hundred, his is twenty-six hundred.",
+      { annualIncomeUsd: 54_000 },
+    ],
+    ["Q: Salary?\nA: 185 base, bonus usually 30-40.", { annualIncomeUsd: 220_000 }],
+    ["Re income: my salary is $210K and Jason is at $145K after his raise.", { annualIncomeUsd: 355_000 }],
     ["His 401k is ~900k; hers ~300k.", { retirementAccountsUsd: 1_200_000 }],
   ])(
     "last year's figure before this year's, what 'no other … besides' names, a bracket's part before a net worth, 'hers': %s",

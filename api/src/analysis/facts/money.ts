@@ -402,7 +402,7 @@ const BARE_RE = new RegExp(
 
 /** A range of two bare numbers: "between 14 and 16", "14 to 16" (not years, percentages or ages). */
 const BARE_RANGE =
-  /(?<![\w$.,/-])(?:between\s+(\d{1,3}(?:\.\d{1,2})?)\s+and\s+(\d{1,3}(?:\.\d{1,2})?)|(?<!\bfrom\s+(?:about\s+|around\s+|~)?)(\d{1,3}(?:\.\d{1,2})?)\s+to\s+(\d{1,3}(?:\.\d{1,2})?))\b(?![\w%/]|\.\d|,\d|\s*(?:%|percent|years?|yrs?|months?|kids|children|people|employees|acres|units|shares|times|days|weeks|am|pm))/gi;
+  /(?<![\w$.,/-])(?:between\s+(\d{1,3}(?:\.\d{1,2})?)\s+and\s+(\d{1,3}(?:\.\d{1,2})?)|(?<!\bfrom\s+(?:about\s+|around\s+|~)?)(\d{1,3}(?:\.\d{1,2})?)\s*(?:to|-|–)\s*(\d{1,3}(?:\.\d{1,2})?))\b(?![\w%/]|\.\d|,\d|\s*(?:%|percent|years?|yrs?|months?|kids|children|people|employees|acres|units|shares|times|days|weeks|am|pm))/gi;
 
 /** "a hundred ninety", "one hundred and twenty-five": a hundred and more, said without a unit (190, 125). */
 const HUNDRED_AND =
