@@ -60,4 +60,15 @@ describe("buy-sell-agreement-funding: only for co-owners who continue the busine
     expect(fits({ ...partner, primaryAge: 78 }).fits).toBe(false);
     expect(s.answers(ctxOf({ ...partner, expectsBusinessSale: true }))).toBeNull();
   });
+  it("an unstated share with a buy-sell agreement in the notes: the agreement implies co-owners; half is assumed and said", () => {
+    const withAgreement = {
+      ...partner,
+      businessOwnershipShare: null,
+      estateDocuments: ["buy_sell_agreement" as const],
+    };
+    expect(fits(withAgreement).fits).toBe(true);
+    expect(fits(withAgreement).reasons[0]).toMatch(/owns part of the business/);
+    const d = s.defaults(ctxOf(withAgreement));
+    expect(d.coOwnersShareValueUsd?.assumption ?? "").toMatch(/half assumed/);
+  });
 });

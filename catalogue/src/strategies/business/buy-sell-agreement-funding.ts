@@ -35,9 +35,24 @@ const termPremiumRate = (age: number): number => 0.001 * 2 ** ((age - 40) / 7);
 
 const share = (ctx: StrategyContext) => ctx.facts.businessOwnershipShare;
 
+/**
+ * The client owns part of an operating business with others: a share between 0 and 1, or, with
+ * no share stated, a buy-sell agreement in the notes (an agreement among owners implies there are
+ * co-owners; the half share assumed below is then named as an assumption).
+ */
 const coOwners = (ctx: StrategyContext) => {
   const s = share(ctx);
-  return ctx.facts.ownsBusiness && ctx.facts.isEmployedByStockIssuer !== true && s !== null && s > 0 && s < 1;
+  return (
+    ctx.facts.ownsBusiness &&
+    ctx.facts.isEmployedByStockIssuer !== true &&
+    (s !== null ? s > 0 && s < 1 : ctx.facts.estateDocuments.includes("buy_sell_agreement"))
+  );
+};
+
+/** "owns 40% of the business" or, the share unknown, "owns part of the business". */
+const ownedPart = (ctx: StrategyContext): string => {
+  const s = share(ctx);
+  return s === null ? "part" : `${Math.round(s * 100)}%`;
 };
 
 const saleExpected = (ctx: StrategyContext) => ctx.facts.expectsBusinessSale || ctx.facts.expectsLiquidityEvent;
@@ -102,7 +117,7 @@ export const buySellAgreementFunding = defineStrategy({
       ownerShareValueUsd: stake,
       coOwnersShareValueUsd: fixed(
         others,
-        `${formatUsd(others)}: the co-owners' ${Math.round((1 - s) * 100)}% at the same value per share as the client's ${Math.round(s * 100)}%`,
+        `${formatUsd(others)}: the co-owners' ${Math.round((1 - s) * 100)}% at the same value per share as the client's ${Math.round(s * 100)}%${share(ctx) === null ? " (the client's share is not stated; half assumed)" : ""}`,
       ),
       premiumRate: fixed(
         Math.round(rate * 100_000) / 100_000,
@@ -142,7 +157,7 @@ export const buySellAgreementFunding = defineStrategy({
     check(
       coOwners,
       (ctx) =>
-        `The client owns ${Math.round((share(ctx) ?? 0) * 100)}% of the business; the co-owners would continue it and can buy the client's shares.`,
+        `The client owns ${ownedPart(ctx)} of the business${share(ctx) === null ? " (the notes name a buy-sell agreement among its owners)" : ""}; the co-owners would continue it and can buy the client's shares.`,
       (ctx) =>
         ctx.facts.ownsBusiness && ctx.facts.isEmployedByStockIssuer !== true
           ? share(ctx) === 1
@@ -175,8 +190,8 @@ export const buySellAgreementFunding = defineStrategy({
       ? {
           urgency: "client-specific",
           reason: ctx.facts.estateDocuments.includes("buy_sell_agreement")
-            ? `The client owns ${Math.round((share(ctx) ?? 0) * 100)}% of the business with co-owners; the buy-sell agreement needs funding so the price is paid in cash.`
-            : `The client owns ${Math.round((share(ctx) ?? 0) * 100)}% of the business with co-owners and the notes show no buy-sell agreement.`,
+            ? `The client owns ${ownedPart(ctx)} of the business with co-owners; the buy-sell agreement needs funding so the price is paid in cash.`
+            : `The client owns ${ownedPart(ctx)} of the business with co-owners and the notes show no buy-sell agreement.`,
         }
       : null,
   timeline: "1–3 months",
