@@ -1576,6 +1576,11 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { annualIncomeUsd: 54_000 },
     ],
     ["Q: Salary?\nA: 185 base, bonus usually 30-40.", { annualIncomeUsd: 220_000 }],
+    [
+      "We have about 1.5 in the 401k and maybe 300 in the Roth. House is worth 800ish.",
+      { primaryResidenceUsd: 800_000 },
+    ],
+    ["Born 3/14/1961 (Tom) and 7/2/1963 (Ann).", { primaryAge: 65, spouseAge: 63 }],
     ["Re income: my salary is $210K and Jason is at $145K after his raise.", { annualIncomeUsd: 355_000 }],
     ["His 401k is ~900k; hers ~300k.", { retirementAccountsUsd: 1_200_000 }],
   ])(

@@ -297,7 +297,7 @@ const BIRTH_YEAR =
   /\b(?:born(?:\s+(?:in|on))?(?:\s+(?:the\s+)?(?:spring|summer|fall|autumn|winter|beginning|end|start)\s+of)?|dob|d\.o\.b\.?|b\.|date of birth|birth ?date|yob|year of birth|birth year)(?:\s*\(([A-Z][a-z]+)\))?\s*[:|=]?\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?)?(?:(?:\d{1,2}[/.-](?:\d{1,2}[/.-])?)?((?:19|20)\d{2})\b|\d{1,2}[/.-]\d{1,2}[/.-](\d{2})\b|['\u2019](\d{2})\b)/gi;
 /** Two birth dates under one label: groups the two four-digit years. */
 const BIRTH_YEAR_PAIR =
-  /(?:\b(?:dobs?|d\.o\.b\.?|born|birth ?(?:dates?|years?)|years? of birth)|\bb\.)\s*:?\s*(?:\d{1,2}[/.-]\d{1,2}[/.-])?((?:19|20)\d{2})(?:[/.-]\d{1,2}[/.-]\d{1,2})?\s*(?:\/|&|,|\band\b)\s*(?:\d{1,2}[/.-]\d{1,2}[/.-])?((?:19|20)\d{2})\b/gi;
+  /(?:\b(?:dobs?|d\.o\.b\.?|born|birth ?(?:dates?|years?)|years? of birth)|\bb\.)\s*:?\s*(?:\d{1,2}[/.-]\d{1,2}[/.-])?((?:19|20)\d{2})(?:[/.-]\d{1,2}[/.-]\d{1,2})?(?:\s*\([A-Za-z][a-z]+\))?\s*(?:\/|&|,|\band\b)\s*(?:\d{1,2}[/.-]\d{1,2}[/.-])?((?:19|20)\d{2})\b/gi;
 /** A CRM age field: "P1 Age: 37", "Age A: 46", "Spouse Age: 44" (underscores read as spaces). */
 const CRM_AGE =
   /\b(?:((?:cl|c|p|client|person)\s?[12]|spouse|sp|co-?client|primary|client)\s+age|age\s+([ab12]))\s*[:=]\s*(\d{2})\b/gi;
