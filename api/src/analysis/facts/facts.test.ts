@@ -1581,6 +1581,7 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { primaryResidenceUsd: 800_000 },
     ],
     ["Born 3/14/1961 (Tom) and 7/2/1963 (Ann).", { primaryAge: 65, spouseAge: 63 }],
+    ["ADV: What is the 401(k) at?\nMIKE: Last I looked, eight-fifty.", { retirementAccountsUsd: 850_000 }],
     ["Re income: my salary is $210K and Jason is at $145K after his raise.", { annualIncomeUsd: 355_000 }],
     ["His 401k is ~900k; hers ~300k.", { retirementAccountsUsd: 1_200_000 }],
   ])(
