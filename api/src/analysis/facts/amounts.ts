@@ -529,6 +529,49 @@ function askedCue(asked: Sentence, m: MoneyMention): { kind: AmountKind; start: 
   return null;
 }
 
+/** Holdings the client has (accounts, homes, a business) read from sentence `fromIndex` on, counted back from the end. */
+function holdingsBefore(out: readonly ClassifiedAmount[], fromIndex: number): number {
+  let n = 0;
+  for (let i = out.length - 1; i >= 0; i--) {
+    const o = out[i] as ClassifiedAmount;
+    if (o.sentence.index < fromIndex) break;
+    if (!o.thirdParty && HOLDING_KINDS.has(o.kind)) n++;
+  }
+  return n;
+}
+const HOLDING_KINDS: ReadonlySet<AmountKind> = new Set<AmountKind>([
+  "retirement",
+  "taxable",
+  "cash",
+  "residence",
+  "vacationHome",
+  "investmentRealEstate",
+  "realEstate",
+  "business",
+]);
+
+/**
+ * Whether the question `asked` gave a counted figure equal (within 1%) to `amountUsd`: the answer
+ * repeating it confirms it. Reads back from the end of `out` only as far as the question (the
+ * amounts are in order), so a long transcript stays linear.
+ */
+function confirmsAsked(out: readonly ClassifiedAmount[], asked: Sentence, amountUsd: number): boolean {
+  for (let i = out.length - 1; i >= 0; i--) {
+    const o = out[i] as ClassifiedAmount;
+    if (o.sentence.index < asked.index) return false;
+    if (
+      o.sentence === asked &&
+      o.kind !== "ignore" &&
+      !o.past &&
+      !o.negated &&
+      !o.thirdParty &&
+      Math.abs(o.mention.amountUsd - amountUsd) <= 0.01 * amountUsd
+    )
+      return true;
+  }
+  return false;
+}
+
 /** Each sentence's predecessor on the same line, for a question whose "it" the sentence before names. */
 const SENTENCE_BEFORE_IN_LINE = new WeakMap<Sentence, Sentence>();
 
@@ -857,6 +900,10 @@ function bareAmounts(
  * Mutates `amounts`.
  */
 function supersedeCorrected(amounts: ClassifiedAmount[], source: string): void {
+  // The corrected figures by kind, period and whole dollars, found in one pass; then one more pass
+  // leaves out their other mentions (linear in the amounts, whatever the attachment's size).
+  const corrected = new Map<string, Set<ClassifiedAmount>>();
+  const keyOf = (kind: string, period: string, usd: number) => `${kind}|${period}|${Math.round(usd)}`;
   for (let i = 1; i < amounts.length; i++) {
     const wrong = amounts[i] as ClassifiedAmount;
     const right = amounts[i - 1] as ClassifiedAmount;
@@ -867,11 +914,20 @@ function supersedeCorrected(amounts: ClassifiedAmount[], source: string): void {
       )
     )
       continue;
-    for (const other of amounts) {
-      if (other === right || other === wrong || other.kind !== right.kind) continue;
-      const period = other.mention.period === "once" ? right.mention.period : other.mention.period;
-      if (Math.abs(other.mention.amountUsd - wrong.mention.amountUsd) < 1 && period === right.mention.period)
-        other.kind = "ignore";
+    const key = keyOf(right.kind, right.mention.period, wrong.mention.amountUsd);
+    const keep = corrected.get(key) ?? new Set<ClassifiedAmount>();
+    keep.add(right).add(wrong);
+    corrected.set(key, keep);
+  }
+  if (corrected.size === 0) return;
+  for (const other of amounts) {
+    const keys = [keyOf(other.kind, other.mention.period, other.mention.amountUsd)];
+    // A figure written without its period in a quoted message is the corrected one too.
+    if (other.mention.period === "once")
+      for (const period of ["month", "year"]) keys.push(keyOf(other.kind, period, other.mention.amountUsd));
+    for (const key of keys) {
+      const keep = corrected.get(key);
+      if (keep && !keep.has(other)) other.kind = "ignore";
     }
   }
 }
@@ -1069,7 +1125,8 @@ export function classifyAmounts(
       )
     ) {
       const previousLine = lineStartAt(doc.source, line - 1);
-      for (const o of out) if (o.sentence.start >= previousLine && o.sentence.start < line) o.past = true;
+      for (let i = out.length - 1; i >= 0 && (out[i] as ClassifiedAmount).sentence.start >= previousLine; i--)
+        (out[i] as ClassifiedAmount).past = true;
     }
     const firstOfSentence = out.length;
     // What the sentence's opening says of all its amounts: an income line, a line about one person.
@@ -1261,20 +1318,7 @@ export function classifyAmounts(
       let kind: AmountKind = cue?.kind ?? "ignore";
       // "JA: … the letter said $2,850 a month? / MARIBEL: Twenty-eight fifty, yes": an answer that
       // repeats the figure its question gave confirms it; the question's figure is already read.
-      if (
-        asked !== null &&
-        asked !== s &&
-        out.some(
-          (o) =>
-            o.sentence === asked &&
-            o.kind !== "ignore" &&
-            !o.past &&
-            !o.negated &&
-            !o.thirdParty &&
-            Math.abs(o.mention.amountUsd - m.amountUsd) <= 0.01 * m.amountUsd,
-        )
-      )
-        kind = "ignore";
+      if (asked !== null && asked !== s && confirmsAsked(out, asked, m.amountUsd)) kind = "ignore";
       // "On $4.8 million, the survivor's estate could owe Massachusetts …": what a tax could cost
       // is not a debt.
       if (
@@ -1319,21 +1363,7 @@ export function classifyAmounts(
         /^[\s>]*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:so|that's|that is|that makes|which (?:comes|adds up) to|altogether|all told|in all|in total)\b,?\s*(?:we're\s+|i'm\s+)?(?:at\s+)?(?:about|around|roughly|approximately|call it|~)?\s*\$?$/i.test(
           s.text.slice(0, rel),
         ) &&
-        out.filter(
-          (o) =>
-            o.sentence.index >= s.index - 8 &&
-            !o.thirdParty &&
-            [
-              "retirement",
-              "taxable",
-              "cash",
-              "residence",
-              "vacationHome",
-              "investmentRealEstate",
-              "realEstate",
-              "business",
-            ].includes(o.kind),
-        ).length >= 3
+        holdingsBefore(out, s.index - 8) >= 3
       )
         kind = "netWorth";
       // "So about $4.8 million counting the house.": a figure counting the house is the net worth.
