@@ -2279,6 +2279,12 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     ],
     ["Steve 58 and his wife Karen 57. Both of you left work last summer.", { spouseHasEarnedIncome: false }],
     ["Tom 80, wife Marianne 78. Neither of us is working anymore.", { spouseHasEarnedIncome: false }],
+    [
+      "Tom (55) and his wife Ann (52). Tom: engineer, $180K. Ann works part-time as a bookkeeper.",
+      { spouseHasEarnedIncome: true },
+    ],
+    ["Dave 60, Linda 58, married 30 yrs. Linda still teaches (retiring 2028).", { spouseHasEarnedIncome: true }],
+    ["Mark 48 / Sue 47, MFJ. Sue is a full-time mom.", { spouseHasEarnedIncome: false }],
   ])("the spouse's earned income read from a line about the spouse or both: %s", (text, expected) =>
     facts(text, expected),
   );

@@ -343,7 +343,7 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
     const found = firstMatch(
       doc,
       new RegExp(
-        `\\b${people.spouseName}\\b[^.;]{0,80}?\\b(?:homemaker|stay[-\\s]at[-\\s]home (?:mom|dad|mother|father|parent)|no (?:earned )?income|no wages|no (?:us |u\\.s\\. )?earnings|(?:isn't|is not|not|hasn't been|doesn't|does not) (?:currently )?work(?:ing)?\\b|not employed|unemployed|(?:hasn't|has not|haven't|have not) (?:been )?work(?:ed|ing)|stopped working|left (?:her|his|my) job|quit (?:her|his|my) job|(?:i'm|i am|is|she's|he's) home with the (?:kids|children|baby)|retired\\b(?! (?:military|army|navy|air force|marine|colonel|general)))`,
+        `\\b${people.spouseName}\\b[^.;]{0,80}?\\b(?:homemaker|stay[-\\s]at[-\\s]home (?:mom|dad|mother|father|parent)|full[-\\s]time (?:mom|dad|mother|father|parent)|no (?:earned )?income|no wages|no (?:us |u\\.s\\. )?earnings|(?:isn't|is not|not|hasn't been|doesn't|does not) (?:currently )?work(?:ing)?\\b|not employed|unemployed|(?:hasn't|has not|haven't|have not) (?:been )?work(?:ed|ing)|stopped working|left (?:her|his|my) job|quit (?:her|his|my) job|(?:i'm|i am|is|she's|he's) home with the (?:kids|children|baby)|retired\\b(?! (?:military|army|navy|air force|marine|colonel|general)))`,
         "i",
       ),
     );
@@ -440,6 +440,19 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
     if (paid) {
       facts.spouseHasEarnedIncome = true;
       rec.note("spouseHasEarnedIncome", paid.mention.start, paid.mention.end, "inferred");
+    } else if (people.spouseName) {
+      // "Ann works part-time as a bookkeeper", "Linda still teaches (retiring 2028)": the spouse
+      // named as the subject of work going on now, with no figure.
+      const works = firstMatch(
+        doc,
+        new RegExp(
+          `\\b${people.spouseName.replace(/[^A-Za-z]/g, "")}\\s+(?:still\\s+|also\\s+|now\\s+)?(?:works|is working|teaches|is teaching|is employed|practices|consults|nurses)\\b(?![^.;]{0,20}\\b(?:until|till)\\s+(?:last|19|20\\d\\d))`,
+        ),
+      );
+      if (works) {
+        facts.spouseHasEarnedIncome = true;
+        rec.note("spouseHasEarnedIncome", works.start, works.start + works.m[0].length, "inferred");
+      }
     }
   }
   facts.investmentRealEstateUsd = money.investmentRealEstateUsd;
