@@ -1338,7 +1338,7 @@ export function classifyAmounts(
         previous !== null &&
         previous.sentence === s &&
         previous.kind !== "ignore" &&
-        /^[^$\d]{0,30}?(?:,|;|\band\b|&)\s*(?:[A-Z][a-z]+['\u2019]s|[A-Z][a-z]+|his|hers|her|my|mine|theirs)\s*(?:is|at|was|is at|is now at|'s at)?\s*\(?\s*(?:about|around|~|roughly)?\s*\$?\s*$/.test(
+        /^[^$\d]{0,30}?(?:,|;|\band\b|&)\s*(?:[A-Z][a-z]+['\u2019]s|[A-Z][a-z]+|his|hers|her|my|mine|theirs)\s*(?:\(\d{1,2}\)\s*)?(?:is|at|was|is at|is now at|'s at)?\s*\(?\s*(?:about|around|~|roughly)?\s*\$?\s*$/.test(
           s.text.slice(previous.mention.end - s.start, rel),
         )
       )

@@ -2285,6 +2285,10 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     ],
     ["Dave 60, Linda 58, married 30 yrs. Linda still teaches (retiring 2028).", { spouseHasEarnedIncome: true }],
     ["Mark 48 / Sue 47, MFJ. Sue is a full-time mom.", { spouseHasEarnedIncome: false }],
+    [
+      "Household: Amit (45) $260K salary; Priya (43) $130K. Amit's parents (72, 70) live with them on their own pensions (~$40K/yr).",
+      { annualIncomeUsd: 390_000, spouseAge: 43 },
+    ],
   ])("the spouse's earned income read from a line about the spouse or both: %s", (text, expected) =>
     facts(text, expected),
   );

@@ -1253,7 +1253,7 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
     }
   }
   const coupleCue =
-    /\b(?:married|wife|husband|spouse|partner|couple|clients|mfj|m\.|together|both|of the two|the two of them|civil union|fianc[eé]e?|boyfriend|girlfriend|engaged)\b|&|\bH\s?\d{2}\b/i.test(
+    /\b(?:married|wife|husband|spouse|partner|couple|clients|mfj|m\.|together|both|of the two|the two of them|civil union|fianc[eé]e?|boyfriend|girlfriend|engaged|household)\b|&|\bH\s?\d{2}\b/i.test(
       doc.source,
     ) ||
     // "Meeting w/ the Parks": a household named by its plural surname.
