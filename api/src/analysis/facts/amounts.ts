@@ -1330,6 +1330,15 @@ export function classifyAmounts(
         )
       )
         kind = "ignore";
+      // "Rental (net) ......... $18,000" on an income list: what the rentals bring in, not their value.
+      if (
+        (kind === "investmentRealEstate" || kind === "realEstate") &&
+        cue !== null &&
+        /\brent(?:al)?s?\s*\(?\s*(?:net|income|gross)\b/i.test(
+          s.text.slice(cue.start - s.start, Math.min(rel, cue.end - s.start + 12)),
+        )
+      )
+        kind = "income";
       // "my Social Security ($3,100/mo) and Eileen's ($1,850/mo)": a possessive standing for the
       // noun just named is another of the same kind.
       if (

@@ -2286,6 +2286,10 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     ["Dave 60, Linda 58, married 30 yrs. Linda still teaches (retiring 2028).", { spouseHasEarnedIncome: true }],
     ["Mark 48 / Sue 47, MFJ. Sue is a full-time mom.", { spouseHasEarnedIncome: false }],
     [
+      "INCOME\n  Client salary ........ $175,000\n  Spouse salary ........ $92,000\n  Rental (net) ......... $18,000",
+      { annualIncomeUsd: 285_000 },
+    ],
+    [
       "Household: Amit (45) $260K salary; Priya (43) $130K. Amit's parents (72, 70) live with them on their own pensions (~$40K/yr).",
       { annualIncomeUsd: 390_000, spouseAge: 43 },
     ],
