@@ -2290,6 +2290,11 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { annualIncomeUsd: 285_000 },
     ],
     [
+      "HH Income: 415000\nNet Worth: 6200000\nInvestable: 3100000",
+      { annualIncomeUsd: 415_000, netWorthUsd: 6_200_000 },
+    ],
+    ["Income: 2026", { annualIncomeUsd: null }],
+    [
       "Household: Amit (45) $260K salary; Priya (43) $130K. Amit's parents (72, 70) live with them on their own pensions (~$40K/yr).",
       { annualIncomeUsd: 390_000, spouseAge: 43 },
     ],

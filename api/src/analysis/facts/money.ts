@@ -160,6 +160,12 @@ const MILLION_HUNDREDS = new RegExp(
   String.raw`\b((?:a|one|two|three|four|five|six|seven|eight|nine|ten)(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?)\s+million,?\s+(?:and\s+)?((?:one|two|three|four|five|six|seven|eight|nine)\s+hundred(?:\s+(?:and\s+)?(?:${WORDS})(?:[-\s](?:${WORDS}))?)?)(?:\s+(?:thousand|grand))?\b`,
   "gi",
 );
+/**
+ * A money field of a CRM export with its figure written as bare digits: "Net Worth: 6200000",
+ * "HH Income: 415000", "IRA_Bal = 250000" (four to ten digits, no separators, right after the label).
+ */
+const RAW_FIELD =
+  /\b(?:net[-\s_]?worth|nw|(?:hh|household|annual|gross)?[-\s_]?income|salary|assets|liabilities|balance|bal|value|ira|roth|401\s?\(?k\)?|403\s?\(?b\)?|brokerage|cash|savings|mortgage|debt|investable|aum)\s*[:=|]\s*(\d{4,10})\b(?![.,]\d|\s*(?:%|years?|yrs?))/gi;
 /** "a million and a half", "two million and a half": a whole number of millions and a half. */
 const SCALE_AND_HALF =
   /\b(a|one|two|three|four|five|six|seven|eight|nine|ten)\s+(million|billion)\s+and\s+a\s+half\b/gi;
@@ -324,6 +330,15 @@ export function findMoney(text: string, offset = 0): MoneyMention[] {
     if (!whole.includes("$") && UNIT_AFTER.test(text.slice(m.index + whole.length, m.index + whole.length + 24)))
       continue;
     finish(m.index, m.index + whole.length, wordNumber(words) * scaleOf(scale));
+  }
+  // "Net Worth: 6200000", "HH Income: 415000": a CRM field of money with the figure unformatted.
+  for (const m of allMatches(RAW_FIELD, text)) {
+    const digits = m[1] ?? "";
+    // "Income: 2026": a year, not money.
+    if (/^(?:19|20)\d{2}$/.test(digits)) continue;
+    const start = m.index + m[0].length - digits.length;
+    if (overlaps(start, start + digits.length)) continue;
+    finish(start, start + digits.length, Number(digits));
   }
   for (const m of allMatches(AMOUNT, text)) {
     const [whole, dollar, numberText = "", space, scaleWord] = m;
