@@ -241,7 +241,7 @@ const THIRD_PARTY_ALL = new RegExp(THIRD_PARTY.source, "gi");
 const ADVISER_NAME = /^(?:ad|adv|adviser|advisor|planner|q|interviewer|fa|me)$/i;
 const ADVISER_PROMPT = /^\s*(?:ad|adv|adviser|advisor|planner|q|interviewer|fa)\s*:/i;
 /** An occupation in a line about a person: an amount with no cue of its own beside it is the pay. */
-const OCCUPATION =
+export const OCCUPATION =
   /\b(?:admin(?:istrator)?|manager|director|engineer|swe|nurse|rn|np|teacher|professor|physician|doctor|surgeon|dentist|attorney|lawyer|accountant|consultant|designer|analyst|developer|programmer|executive|exec|vp|svp|ceo|cfo|coo|cto|sales(?:man|woman|person)?|realtor|pharmacist|therapist|librarian|officer|supervisor|technician|tech|electrician|plumber|pipefitter|contractor|architect|banker|trader|pilot|paralegal|hygienist|clerk|coordinator|specialist|scientist|researcher|employee|employed|associate|my job|works (?:at|for|as)|works (?:part|full)[-\s]time|part[-\s]time|full[-\s]time|translator|interpreter|job at|teach(?:es|ing)?|counselor|social worker|software|chef|driver|mechanic|firefighter|police|psychologist|psychiatrist|veterinarian|optometrist|chiropractor|radiologist|anesthesiologist|hospitalist|nursing|writer|editor|artist|photographer|dental|medical|bookkeeper|underwriter|actuary|adjuster|broker|recruiter|paramedic|machinist|welder|lineman|foreman|superintendent|principal|instructor|coach|pastor|minister|[a-z]+(?:ician|ologist|iatrist|ology))\b/i;
 /** The pronouns that refer back to a third party of the word's gender ("mother" → she/her), else none. */
 function genderPronoun(word: string): RegExp {

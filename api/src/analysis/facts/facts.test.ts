@@ -2286,6 +2286,14 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     ["Dave 60, Linda 58, married 30 yrs. Linda still teaches (retiring 2028).", { spouseHasEarnedIncome: true }],
     ["Mark 48 / Sue 47, MFJ. Sue is a full-time mom.", { spouseHasEarnedIncome: false }],
     [
+      "Ana 28 / Tyler 30, married '21, Madison WI.\nAna = peds RN @ UW Health, $78k. Tyler = software dev (local insurer), $104k. HHI $182k.",
+      { spouseHasEarnedIncome: true, annualIncomeUsd: 182_000 },
+    ],
+    [
+      "Mark and Denise (our clients)\n- Mark, 51. Engineer, salary $172,000.\n- Denise, 49. Part-time paraprofessional at Evan's old school district, about $28,000 a year.",
+      { spouseHasEarnedIncome: true },
+    ],
+    [
       "INCOME\n  Client salary ........ $175,000\n  Spouse salary ........ $92,000\n  Rental (net) ......... $18,000",
       { annualIncomeUsd: 285_000 },
     ],

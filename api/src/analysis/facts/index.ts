@@ -1,5 +1,5 @@
 import { emptyClientFacts, type TBusinessEntityType, type TClientFacts } from "@fsa/shared";
-import { classifyAmounts, moneyFacts } from "./amounts.ts";
+import { classifyAmounts, moneyFacts, OCCUPATION } from "./amounts.ts";
 import { readEstateDocuments, readFlags } from "./flags.ts";
 import { readGoals, readRiskTolerance } from "./goals.ts";
 import { readMaritalStatus } from "./marital.ts";
@@ -414,7 +414,22 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
         ),
       );
     const paid = amounts.find((a) => {
-      if (a.kind !== "income" || a.past || a.negated || a.thirdParty) return false;
+      if (a.past || a.negated || a.thirdParty) return false;
+      // "HHI $182k" read as the total, the earners' figures beside it are left uncounted ("Tyler =
+      // software dev (local insurer), $104k"); a figure beside an occupation is still pay.
+      if (
+        a.kind !== "income" &&
+        !(
+          a.kind === "ignore" &&
+          OCCUPATION.test(
+            a.sentence.text
+              .slice(0, a.mention.start - a.sentence.start)
+              .split(/;|\.\s/)
+              .pop() ?? "",
+          )
+        )
+      )
+        return false;
       const st = a.sentence;
       const rel = a.mention.start - st.start;
       const before = st.text.slice(0, rel);
@@ -432,8 +447,11 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
       return (
         people.spouseName !== null &&
         new RegExp(`^\\s*(?:[-•*]\\s*)?${people.spouseName.replace(/[^A-Za-z]/g, "")}\\b`, "i").test(line) &&
-        !/\b(?:he|him|his|she|her|husband|wife)\b/i.test(clause) &&
-        ![...people.thirdPartyNames].some((n) => new RegExp(`\\b${n.replace(/[^A-Za-z]/g, "")}\\b`).test(line)) &&
+        !/\b(?:husband|wife)\b/i.test(clause) &&
+        // Another person named in the line ("at Evan's old school district" only places the work).
+        ![...people.thirdPartyNames].some((n) =>
+          new RegExp(`\\b${n.replace(/[^A-Za-z]/g, "")}\\b(?!['\u2019]s)`).test(line),
+        ) &&
         isPay(a)
       );
     });
