@@ -73,7 +73,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "householdIncome",
-    re: /\bhhi\b|\bhousehold income\b|\bcombined (?:income|comp\w*|earnings|salar\w+)\b|\btotal (?:household )?(?:income|comp\w*)\b|\bfamily income\b|\btogether (?:they )?(?:make|earn)\b|\bjoint income\b|\bagi\b/g,
+    re: /\bhhi\b|\bhousehold income\b|\bcombined (?:income|comp\w*|earnings|salar\w+)\b|\btotal (?:household )?(?:income|comp\w*)\b|\bfamily income\b|\btogether (?:they )?(?:make|earn)\b|\bjoint income\b|\bm?agi\b/g,
   },
   {
     kind: "income",
@@ -2052,7 +2052,7 @@ export function classifyAmounts(
           s.text.slice(Math.max(0, rel - 50), rel),
         ) ||
         // "At 54 Greg can get a pay credit well over $200K a year": what a plan could allow.
-        /\b(?:can|could|would|might)\s+(?:get|put|contribute|save|defer|sock)\b[^.;$\d]{0,40}$/i.test(
+        /\b(?:can|could|would|might)\s+(?:get|put|contribute|save|defer|sock|fund|open)\b[^.;$\d]{0,40}$/i.test(
           s.text.slice(Math.max(0, rel - 60), rel),
         ) ||
         /^\s*by (?:then|that time|the time)\b/i.test(s.text.slice(m.end - s.start, m.end - s.start + 20));

@@ -1588,6 +1588,35 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     "last year's figure before this year's, what 'no other … besides' names, a bracket's part before a net worth, 'hers': %s",
     (text, expected) => facts(text, expected),
   );
+  it("a CRM export: the DOB under '--- Spouse ---' is the spouse's, 'Household ID' is no Idaho, '$148K MAGI' is the household's income and what they 'can fund' no balance, 'Brandon is the only income'", () => {
+    facts(
+      [
+        "Household ID: 20931-W",
+        "--- Primary ---",
+        "Name: Brandon J. Whitfield",
+        "DOB: 08/22/1991",
+        "Base salary: $131,000",
+        "Bonus: $17,000 (2026, paid in full in Feb)",
+        "401(k) balance: $142,000",
+        "--- Spouse ---",
+        "Name: Alexis M. Whitfield",
+        "DOB: 03/03/1993",
+        "Old 403(b) from teaching: $31,000 (never rolled over)",
+        "--- Marital status ---",
+        "Married, filing jointly",
+        "Address: Columbus, OH",
+        "09/15/2026 - Brandon is the only income. At $148K MAGI they can fund Roth IRAs directly for both of them ($7,500 each).",
+      ].join("\n"),
+      {
+        primaryAge: 35,
+        spouseAge: 33,
+        state: "OH",
+        annualIncomeUsd: 148_000,
+        retirementAccountsUsd: 173_000,
+        spouseHasEarnedIncome: false,
+      },
+    );
+  });
   it("a digit glued to a CRM key ('Inc_Pension_Cl1: 48,000/yr') is not a child's age", () => {
     facts("Cl1_DOB: 1959-08-02\nMaritalSts: M\nInc_Pension_Cl1: 48,000/yr (Raytheon DB)", {
       childrenAges: [],

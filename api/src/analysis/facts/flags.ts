@@ -260,8 +260,9 @@ const RULES: FlagRule[] = [
   },
   {
     // "Neither of us is working anymore", "Both of you left work last summer": nobody earns.
+    // "Brandon is the only income", "a single-income family": the spouse earns nothing.
     field: "spouseHasEarnedIncome",
-    re: /\bneither of (?:us|them|you) (?:is|are) (?:working|employed)\b|\bboth (?:of (?:us|them|you) )?(?:left work|stopped working|are retired|retired)\b/g,
+    re: /\b(?:is|are|'s) the (?:only|sole) (?:income|earner|breadwinner|paycheck)\b|\bsingle[-\s](?:income|earner)\b|\bone[-\s]income (?:household|family)\b|\bneither of (?:us|them|you) (?:is|are) (?:working|employed)\b|\bboth (?:of (?:us|them|you) )?(?:left work|stopped working|are retired|retired)\b/g,
     value: false,
     negatable: false,
   },

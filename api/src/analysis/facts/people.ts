@@ -1365,6 +1365,9 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
       // "daughter Amy with 3 children aged 14, 11 and 8": a child's children are grandchildren.
       if (childsOwn !== null && childsOwn.text.slice(m.start - s.start, m.end - s.start).trim() !== "")
         role = "grandchild";
+      // "--- Spouse ---\nName: Alexis M. Whitfield\nDOB: 03/03/1993": a field under a CRM section
+      // heading is of the person the heading names.
+      if (role === null) role = sectionRole(doc.source, m.start);
       // "son Travis (42), Travis's wife Amber (40)": a child's or another person's spouse is an in-law.
       const possessor =
         /\b([A-Z][a-z]+)['\u2019]s\s+(?:wife|husband|hubby|spouse|partner|fianc\w*|girlfriend|boyfriend)\s*,?\s*$/.exec(
@@ -1764,6 +1767,27 @@ function transcriptSpeakers(source: string, known: ReadonlyMap<string, Role> = n
   if (pair[0]) out.set(pair[0], "primary");
   if (pair[1]) out.set(pair[1], "spouse");
   return out;
+}
+
+/**
+ * The role a CRM export's section heading gives the fields under it ("--- Spouse ---", "[Primary]",
+ * "== Client 2 =="), read back over at most 12 lines to the nearest heading; null without one.
+ */
+function sectionRole(source: string, offset: number): Role | null {
+  let end = lineStartAt(source, offset) - 1;
+  for (let i = 0; i < 12 && end > 0; i++) {
+    const start = lineStartAt(source, end);
+    const line = source.slice(start, end).trim();
+    const heading =
+      /^(?:-{2,}|={2,}|#+|\[)\s*([A-Za-z][A-Za-z0-9 ]{1,20}?)\s*(?:-{2,}|={2,}|\])?$/.exec(line)?.[1] ?? null;
+    if (heading !== null) {
+      if (/^(?:spouse|partner|co-?client|client 2|secondary|p2|cl2)$/i.test(heading)) return "spouse";
+      if (/^(?:primary|client|client 1|p1|cl1)$/i.test(heading)) return "primary";
+      return null;
+    }
+    end = start - 1;
+  }
+  return null;
 }
 
 /** The line after a question about age or birth, and the age or birth year that opens its answer. */

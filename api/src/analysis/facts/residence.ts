@@ -113,7 +113,7 @@ function classify(s: Sentence, at: number, length: number, parentIsClient = fals
 }
 
 /** USPS codes that are also professional titles or common words. */
-const TITLE_CODES = new Set(["MD", "PA", "DO", "ME", "OR", "IN", "OK", "HI", "DE", "CO", "AL", "MA", "NP", "RN"]);
+const TITLE_CODES = new Set(["MD", "PA", "DO", "ME", "OR", "IN", "OK", "HI", "DE", "CO", "AL", "MA", "NP", "RN", "ID"]);
 const AP_RE = new RegExp(
   `(?<![\\w.])(${Object.keys(AP_STATE_ABBREVIATIONS)
     .map((a) => a.replace(/\./g, "\\.").replace(/^(.)/, (c) => `[${c.toUpperCase()}${c}]`))
