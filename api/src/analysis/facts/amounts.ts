@@ -529,6 +529,41 @@ function askedCue(asked: Sentence, m: MoneyMention): { kind: AmountKind; start: 
   return null;
 }
 
+/**
+ * The amount of the line a line is indented under ("- Kessling Savings Plan (401k) total:
+ * $1,912,000" over "    - Kessling common stock fund: $846,000"; "Giving: ~$15K/yr by check ->"
+ * over "  UI Foundation (music scholarships) $8K"), or null: the nearest amount read on a less
+ * indented line within the 8 lines before, every line between indented deeper than it; both lines
+ * list items, or the parent a label line (ending in ":" or an arrow, or a field "Label: …").
+ */
+function indentedParent(source: string, m: MoneyMention, out: readonly ClassifiedAmount[]): ClassifiedAmount | null {
+  const indent = (line: string) => /^[ \t]*/.exec(line)?.[0].replace(/\t/g, "    ").length ?? 0;
+  const lineStart = lineStartAt(source, m.start);
+  const here = source.slice(lineStart, m.start);
+  const depth = indent(here);
+  if (depth === 0) return null;
+  for (let i = out.length - 1; i >= 0; i--) {
+    const p = out[i] as ClassifiedAmount;
+    const parentStart = lineStartAt(source, p.mention.start);
+    if (parentStart === lineStart) continue;
+    const between = source.slice(parentStart, lineStart);
+    if (between.split("\n").length > 9) return null;
+    const parentLine = source.slice(parentStart, source.indexOf("\n", parentStart) >>> 0 || undefined);
+    if (indent(parentLine) >= depth) continue;
+    const lines = between.split("\n").slice(1);
+    if (!lines.every((l) => l.trim() === "" || indent(l) > indent(parentLine))) return null;
+    // "Employment: B - retired teacher …\n            L - retired USPS carrier …": a line aligned
+    // under the field's value goes on with the field; it is not a part of its amount.
+    const valueColumn = /^[ \t]*[^:\n]{1,40}:[ \t]*/.exec(parentLine)?.[0].length ?? -1;
+    if (valueColumn === depth) return null;
+    const items = /^[ \t]*[-•*o]\s/.test(here) && /^[ \t]*[-•*]\s/.test(parentLine);
+    const labelled =
+      /^[ \t]*(?:[-•*]\s*)?[A-Za-z][\w .&/'()-]{0,40}:/.test(parentLine) || /(?:->|\u2192|:)\s*$/.test(parentLine);
+    return items || labelled ? p : null;
+  }
+  return null;
+}
+
 /** Holdings the client has (accounts, homes, a business) read from sentence `fromIndex` on, counted back from the end. */
 function holdingsBefore(out: readonly ClassifiedAmount[], fromIndex: number): number {
   let n = 0;
@@ -1408,8 +1443,10 @@ export function classifyAmounts(
       )
         kind = "income";
       // "… so my income is my salary plus that $40,000": the same amount named again.
+      // "Send the $15K straight from the IRA", "leave the $300K to UI": "the" before a figure said
+      // earlier points back at it.
       const again =
-        /\b(?:that|this|the same|those)\s*\$?\s*$/i.test(s.text.slice(Math.max(0, rel - 12), rel)) &&
+        /\b(?:that|this|the same|those|the)\s*\$?\s*$/i.test(s.text.slice(Math.max(0, rel - 12), rel)) &&
         amountsSeen.has(m.amountUsd);
       // "+ strip ctr where shop #2 sits, own it in an LLC, ~1.1mm": a property held in an LLC is
       // real estate, not an operating business.
@@ -1573,30 +1610,18 @@ export function classifyAmounts(
       }
       // "- Kessling Savings Plan (401k) total: $1,912,000\n    - Kessling common stock fund:
       // $846,000": an item indented under a list item with an amount is a part of that amount.
-      if (subsetOf === null && lastAmountBefore !== null && lastAmountBefore.mention.amountUsd > m.amountUsd) {
-        const here = doc.source.slice(lineStartAt(doc.source, m.start), m.start);
-        const parentLineStart = lineStartAt(doc.source, lastAmountBefore.mention.start);
-        const parentLine = doc.source.slice(parentLineStart, lastAmountBefore.mention.start);
-        const indent = (line: string) => /^[ \t]*/.exec(line)?.[0].replace(/\t/g, "    ").length ?? 0;
-        const between = doc.source.slice(lastAmountBefore.mention.end, lineStartAt(doc.source, m.start));
+      // "Giving: ~$15K/yr by check ->\n  UI Foundation $8K\n  food bank $5K": lines indented under a
+      // labelled line with an amount, with or without list marks, are its parts, of its kind.
+      const parentItem = subsetOf === null ? indentedParent(doc.source, m, out) : null;
+      if (parentItem && parentItem.mention.amountUsd > m.amountUsd) {
+        subsetOf = parentItem;
         if (
-          /^[ \t]*[-•*o]\s/.test(here) &&
-          /^[ \t]*[-•*]\s/.test(parentLine) &&
-          indent(here) > indent(parentLine) &&
-          // the very next line, or the lines between are indented under the same item
-          between
-            .split("\n")
-            .slice(1)
-            .every((l) => l.trim() === "" || indent(l) > indent(parentLine))
-        ) {
-          subsetOf = lastAmountBefore;
-          if (
-            lastAmountBefore.kind === "retirement" &&
-            (kind === "taxable" || kind === "business" || kind === "ignore") &&
-            /\b(?:stock|shares)\b/i.test(s.text)
-          )
-            kind = "employerStock";
-        }
+          parentItem.kind === "retirement" &&
+          (kind === "taxable" || kind === "business" || kind === "ignore") &&
+          /\b(?:stock|shares)\b/i.test(s.text)
+        )
+          kind = "employerStock";
+        else if (kind === "ignore" && parentItem.kind !== "ignore") kind = parentItem.kind;
       }
       // "comp ~390 (210 base + ~180 RSU)": amounts inside a bracket opened right after an amount
       // are its parts; the parts of pay are pay.

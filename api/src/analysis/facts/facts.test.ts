@@ -1617,6 +1617,26 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       },
     );
   });
+  it("lines indented under a labelled line with an amount are its parts ('Giving: ~$15K/yr ->' over three gifts); a line aligned under a field's value goes on with the field; 'the $300K' points back", () => {
+    facts(
+      [
+        "Giving: ~$15K/yr by check ->",
+        "  UI Foundation (music scholarships) $8K",
+        "  Johnson Co. food bank $5K",
+        "  Iowa Public Radio $2K",
+        "Accts:",
+        "- Rollover IRA (Vanguard) $980K",
+        "- TIAA 403(b) $410K",
+        "Will leaves $300K to the UI School of Music endowment.",
+        "-> leave the $300K to UI via IRA beneficiary designation. Send the $15K straight from the IRA.",
+      ].join("\n"),
+      { annualCharitableGivingUsd: 15_000, retirementAccountsUsd: 1_390_000 },
+    );
+    facts(
+      "Employment: B - retired teacher, RI ERS pension $3,450/mo, not on SS yet\n            L - retired USPS carrier, FERS annuity $2,100/mo + SS $1,600/mo",
+      { annualIncomeUsd: 85_800 },
+    );
+  });
   it("a digit glued to a CRM key ('Inc_Pension_Cl1: 48,000/yr') is not a child's age", () => {
     facts("Cl1_DOB: 1959-08-02\nMaritalSts: M\nInc_Pension_Cl1: 48,000/yr (Raytheon DB)", {
       childrenAges: [],
