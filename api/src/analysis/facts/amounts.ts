@@ -1795,6 +1795,15 @@ export function classifyAmounts(
         )
       )
         kind = "ignore";
+      // "they have talked about giving "something significant," on the order of $150,000": a gift
+      // considered is not the giving they do each year.
+      if (
+        kind === "giving" &&
+        /\b(?:talked about|talking about|thinking about|considering|would like to|want(?:s)? to|hope to|plan(?:s|ning)? to|might|may)\b[^.;$\d]{0,50}$/i.test(
+          s.text.slice(Math.max(0, rel - 70), rel),
+        )
+      )
+        kind = "ignore";
       // "Giving\n- About $30,000 a year: St. Paul parish ($20,000) and the food bank": a figure with no
       // cue of its own, listed under a heading about giving, is the giving.
       if (

@@ -1637,6 +1637,16 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { annualIncomeUsd: 85_800 },
     );
   });
+  it("a gift the client has talked about is charitable intent, not the giving of each year", () => {
+    facts(
+      "Their giving has been steady: about $25,000 a year, by check. They have talked about giving something significant, on the order of $150,000, but have not known how.",
+      { annualCharitableGivingUsd: 25_000, hasCharitableIntent: true },
+    );
+    facts('giving: want to set up something for giving ~250k/yr, "don\'t want a foundation w/ a board"', {
+      hasCharitableIntent: true,
+      annualCharitableGivingUsd: null,
+    });
+  });
   it("a digit glued to a CRM key ('Inc_Pension_Cl1: 48,000/yr') is not a child's age", () => {
     facts("Cl1_DOB: 1959-08-02\nMaritalSts: M\nInc_Pension_Cl1: 48,000/yr (Raytheon DB)", {
       childrenAges: [],

@@ -505,8 +505,20 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
     }
   }
   facts.annualCharitableGivingUsd = money.annualCharitableGivingUsd;
-  // "Gives ~$10k/yr to animal rescue": giving each year is charitable intent.
+  // "Gives ~$10k/yr to animal rescue": giving each year is charitable intent; so is a gift the
+  // client wants to make ("want to set up something for giving ~250k/yr").
+  const considered =
+    facts.hasCharitableIntent !== true && (money.annualCharitableGivingUsd ?? 0) <= 0
+      ? firstMatch(
+          doc,
+          /\b(?:talked about|talking about|thinking about|considering|would like to|wants? to|hope to|plans? to|planning to)\b[^.;]{0,40}\b(?:giv(?:e|ing)|donat\w*|charit\w*|philanthrop\w*)\b[^.;]{0,40}\$?\d/i,
+        )
+      : null;
   if ((money.annualCharitableGivingUsd ?? 0) > 0) facts.hasCharitableIntent = true;
+  else if (considered) {
+    facts.hasCharitableIntent = true;
+    rec.note("hasCharitableIntent", considered.start, considered.start + considered.m[0].length);
+  }
   // "Charitable: N", "Charitable giving: none": a CRM field that says no.
   else {
     const noGiving = firstMatch(
