@@ -1,7 +1,7 @@
 import { formatUsd } from "@fsa/shared";
 import type { CashFlow } from "../../model/strategy.ts";
 import { defineStrategy } from "../../model/strategy.ts";
-import { allOf, at, check, fixed, metric, requires, risk, round, setup, step, taxOn } from "../kit.ts";
+import { allOf, at, check, fixed, metric, risk, round, setup, step, taxOn } from "../kit.ts";
 import { charitableCheck, isCharitable } from "./lib/giving.ts";
 
 /** Years over which heirs empty an inherited IRA (IRC §401(a)(9)(H)(i): the 10-year rule). */
@@ -80,12 +80,12 @@ export const iraCharitableBeneficiary = defineStrategy({
         `Retirement accounts of ${formatUsd(ctx.facts.retirementAccountsUsd ?? 0)} can fund a charitable bequest.`,
       "The strategy needs retirement accounts of at least $250,000, which the notes do not show.",
     ),
-    requires.descendants,
+    // Whoever inherits the IRA (children, or a niece and nephew for a childless client, the core
+    // of this market) owes income tax on it; the charity does not, so heirs of any kind qualify.
   ),
   answers(ctx) {
     const f = ctx.facts;
     if (!isCharitable(f) || (f.retirementAccountsUsd ?? 0) < 250_000) return null;
-    if ((f.childrenCount ?? 0) <= 0 && (f.grandchildrenCount ?? 0) <= 0) return null;
     return {
       urgency: "client-specific",
       reason: `The client is charitable and holds ${formatUsd(f.retirementAccountsUsd ?? 0)} in retirement accounts: a charitable bequest costs the heirs least when it comes from the IRA.`,
