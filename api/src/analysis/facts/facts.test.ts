@@ -1647,6 +1647,12 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       annualCharitableGivingUsd: null,
     });
   });
+  it("acres are not money: '1,900 ac', and 'sixteen hundred of it' after 'twenty-four hundred acres'", () => {
+    facts("Farmland ........... 1,900 ac owned outright, cash-rented to Dirk", { realEstateUsd: null });
+    facts("JH: And the land?\nCB: We farm twenty-four hundred acres, but we only own sixteen hundred of it.", {
+      realEstateUsd: null,
+    });
+  });
   it("a digit glued to a CRM key ('Inc_Pension_Cl1: 48,000/yr') is not a child's age", () => {
     facts("Cl1_DOB: 1959-08-02\nMaritalSts: M\nInc_Pension_Cl1: 48,000/yr (Raytheon DB)", {
       childrenAges: [],

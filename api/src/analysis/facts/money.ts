@@ -181,7 +181,7 @@ const NOT_MONEY_AFTER_NUMBER = /^(?:401|403|457|529|1031|1035|1202|1045|1042|203
 
 /** Units after a bare number that make it a quantity rather than money. */
 const UNIT_AFTER =
-  /^\s*(?:acres?|shares?|units?|sq\.?\s?f(?:ee)?t|square|employees|staff(?:ers)?|workers|techs|technicians|drivers|hygienists|associates|partners|people|head|cattle|doors|miles|hours|patients|clients|students|options|rsus?|members|beds|rooms|chairs|ops|operatories|tons|bushels|(?:single-family\s+)?(?:duplex(?:es)?|triplex(?:es)?|fourplex(?:es)?|houses|homes|rentals|properties|buildings|condos|apartments|lots|parcels|locations|stores|restaurants|boats|trucks|kids|children|grandchildren))\b/i;
+  /^\s*(?:acres?|ac\b|shares?|units?|sq\.?\s?f(?:ee)?t|square|employees|staff(?:ers)?|workers|techs|technicians|drivers|hygienists|associates|partners|people|head|cattle|doors|miles|hours|patients|clients|students|options|rsus?|members|beds|rooms|chairs|ops|operatories|tons|bushels|(?:single-family\s+)?(?:duplex(?:es)?|triplex(?:es)?|fourplex(?:es)?|houses|homes|rentals|properties|buildings|condos|apartments|lots|parcels|locations|stores|restaurants|boats|trucks|kids|children|grandchildren))\b/i;
 
 /** "and a half" 0.5, "and a quarter" 0.25, "and three quarters" 0.75 (the words after "and"). */
 function fractionOf(words: string): number {
@@ -323,12 +323,18 @@ export function findMoney(text: string, offset = 0): MoneyMention[] {
     const value = wordNumber(units) + digit(tenth) / 10 + (hundredth ? digit(hundredth) / 100 : 0);
     finish(m.index, m.index + whole.length, value * scaleOf(scale));
   }
+  // A quantity said in words earlier in the text ("twenty-four hundred acres") makes a later
+  // "sixteen hundred of it" the same quantity, not money.
+  let quantityBefore = false;
   for (const m of allMatches(WORD_AMOUNT, text)) {
     const [whole, words = "", scale] = m;
     if (overlaps(m.index, m.index + whole.length)) continue;
     // "twenty-four hundred acres", "two thousand head": a quantity said in words, not money.
-    if (!whole.includes("$") && UNIT_AFTER.test(text.slice(m.index + whole.length, m.index + whole.length + 24)))
+    if (!whole.includes("$") && UNIT_AFTER.test(text.slice(m.index + whole.length, m.index + whole.length + 24))) {
+      quantityBefore = true;
       continue;
+    }
+    if (quantityBefore && /^hundred$/i.test(scale ?? "")) continue;
     finish(m.index, m.index + whole.length, wordNumber(words) * scaleOf(scale));
   }
   // "Net Worth: 6200000", "HH Income: 415000": a CRM field of money with the figure unformatted.
@@ -488,6 +494,15 @@ export function findBareNumbers(text: string, offset = 0): BareNumber[] {
     if (/^-[a-z]/i.test(text.slice(m.index + m[0].length, m.index + m[0].length + 2))) continue;
     // "3 duplexes", "two rentals", "12 units": a count of things, not money.
     if (UNIT_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 24))) continue;
+    // "We farm twenty-four hundred acres, but we only own sixteen hundred of it": hundreds said
+    // after a quantity said the same way are that quantity.
+    if (
+      m[9] !== undefined &&
+      /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s][a-z]+)?\s+hundred\s+(?:acres?|ac\b|head|units?|shares?)/i.test(
+        text.slice(0, m.index),
+      )
+    )
+      continue;
     // "401(k)", "529 plan", "1031": plan and code section names, not amounts.
     // "401 (k)", "403(b)", "[1]": a plan name or a footnote; "390 (210 base + 180 RSU)" is an amount with its parts.
     if (NOT_MONEY_AFTER_NUMBER.test(m[0]) || /^\s*(?:\(\s*[a-z]\s*\)|\])/i.test(text.slice(m.index + m[0].length)))
