@@ -1,4 +1,5 @@
 import { formatUsd } from "@fsa/shared";
+import { SURVIVOR_TURNOVER } from "../../model/assumptions.ts";
 import type { EstateChange } from "../../model/household.ts";
 import type { CashFlow, StrategyContext } from "../../model/strategy.ts";
 import { defineStrategy } from "../../model/strategy.ts";
@@ -135,7 +136,7 @@ export const stateEstateTaxPlanning = defineStrategy({
       estate = { removedUsd: capToEstate(h, valueAtFinalDeath(h, v.giftUsd, v.growthRate, first)) };
       // Funded at the first death with a stepped-up portfolio; its price return to the final
       // death has no second step-up (reinvested dividends carry their own basis).
-      gain = portfolioGainAt(v.giftUsd, v.giftUsd, v.growthRate, T - first);
+      gain = portfolioGainAt(v.giftUsd, v.giftUsd, v.growthRate, T - first, SURVIVOR_TURNOVER.value);
       flows.push(...yearly(-v.trustAdministrationUsd, first + 1, T, "cost", "bypass trust returns and trustee"));
     } else {
       // The gifted assets leave the estate with their own growth (the donor's spending is not
@@ -143,7 +144,7 @@ export const stateEstateTaxPlanning = defineStrategy({
       // (estate/lib/transfer-math.ts), never more than the projected estate.
       const held = valueAtFinalDeath(h, v.giftUsd, v.growthRate);
       estate = { removedUsd: capToEstate(h, held), adjustedTaxableGiftsUsd: v.giftUsd };
-      gain = portfolioGainAt(v.giftUsd, v.basisUsd, v.growthRate, T);
+      gain = portfolioGainAt(v.giftUsd, v.basisUsd, v.growthRate, T, SURVIVOR_TURNOVER.value);
     }
     if (gain > 0)
       flows.push(
@@ -151,7 +152,7 @@ export const stateEstateTaxPlanning = defineStrategy({
           T,
           -taxOn(ctx, { longTermGainUsd: gain }),
           "heirsTax",
-          "heirs' capital-gains tax on the price growth with the basis carried over (no step-up at the final death; reinvested dividends and interest carry their own basis; today's return stands in)",
+          `heirs' capital-gains tax on the price growth still unrealised at the final death (no step-up then; reinvested dividends and interest carry their own basis; the trust or the heirs, like a surviving spouse, assumed to sell ${Math.round(SURVIVOR_TURNOVER.value * 100)}% of the portfolio a year, realising that share of the gain as they go; today's return stands in)`,
         ),
       );
     return { flows, estate };

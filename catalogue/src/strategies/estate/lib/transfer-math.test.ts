@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ctxOf } from "./test-households.ts";
-import { giftToClearEstateTax } from "./transfer-math.ts";
+import { giftToClearEstateTax, portfolioGainAt } from "./transfer-math.ts";
 
 /** A widow, 70, $8M (a $7M taxable portfolio and a $1M home): below the $15M federal exclusion. */
 const WIDOW = {
@@ -46,5 +46,18 @@ describe("giftToClearEstateTax", () => {
     const f = (1 + g) ** h.yearsToFinalDeath;
     const federal = Math.max(0, h.baseline.taxableEstateUsd - h.baseline.applicableExclusionUsd) / (f - 1);
     expect(giftToClearEstateTax(ctx, g)).toBeCloseTo(federal, 0);
+  });
+});
+
+describe("portfolioGainAt: the gain still unrealised in a portfolio held for years", () => {
+  it("100 at full basis, 5.5% total return of which 2% is reinvested income, 10 years: 100 × 1.055^10 − 100 − 0.02 × 100 × (1.055^10 − 1) ÷ 0.055 = 45.06", () => {
+    expect(portfolioGainAt(100, 100, 0.055, 10)).toBeCloseTo(45.064, 2);
+  });
+  it("selling 10% a year realises that share of the gain each year: U(t+1) = (U(t) + 3.5% × V(t)) × 0.9 gives 27.63 after 10 years", () => {
+    expect(portfolioGainAt(100, 100, 0.055, 10, 0.1)).toBeCloseTo(27.628, 2);
+  });
+  it("a built-in gain is unrealised from the start; no growth above the income leaves only it", () => {
+    expect(portfolioGainAt(100, 60, 0.02, 5)).toBeCloseTo(40, 6);
+    expect(portfolioGainAt(100, 60, 0.02, 1, 0.1)).toBeCloseTo(36, 6);
   });
 });

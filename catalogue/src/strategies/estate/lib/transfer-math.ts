@@ -70,14 +70,34 @@ export function unrealisedShareAt(basisUsd: number, valueUsd: number, growthRate
  * reinvested income y × valueUsd × ((1 + g)^years − 1) ÷ g (yearly compounding), the gain is
  * V − basisUsd − reinvested, never below 0. With g ≤ y all growth is income (no gain beyond the
  * built-in one).
+ *
+ * With `turnover` (a decimal of the portfolio sold each year, rebalancing and withdrawals), each
+ * year's sales realise that share of the gain then unrealised, taxed as it is realised whoever
+ * holds the portfolio: the gain still unrealised after year t is
+ * U(t+1) = (U(t) + (g − y) × V(t)) × (1 − turnover), from U(0) = valueUsd − basisUsd.
  */
-export function portfolioGainAt(valueUsd: number, basisUsd: number, growthRate: number, years: number): number {
+export function portfolioGainAt(
+  valueUsd: number,
+  basisUsd: number,
+  growthRate: number,
+  years: number,
+  turnover = 0,
+): number {
   const value = Math.max(0, valueUsd);
   const n = Math.max(0, years);
-  const grown = value * (1 + growthRate) ** n;
   const y = Math.min(PORTFOLIO_YIELD.value, Math.max(0, growthRate));
-  const reinvested = growthRate > 0 ? (y * value * ((1 + growthRate) ** n - 1)) / growthRate : 0;
-  return Math.max(0, grown - Math.max(0, basisUsd) - reinvested);
+  if (turnover <= 0) {
+    const grown = value * (1 + growthRate) ** n;
+    const reinvested = growthRate > 0 ? (y * value * ((1 + growthRate) ** n - 1)) / growthRate : 0;
+    return Math.max(0, grown - Math.max(0, basisUsd) - reinvested);
+  }
+  let v = value;
+  let unrealised = Math.max(0, value - Math.max(0, basisUsd));
+  for (let t = 0; t < Math.round(n); t++) {
+    unrealised = (unrealised + Math.max(0, growthRate - y) * v) * (1 - turnover);
+    v *= 1 + growthRate;
+  }
+  return Math.max(0, unrealised);
 }
 
 /**
