@@ -4,6 +4,7 @@ import { speakerOf } from "./people.ts";
 import { PhraseMatcher } from "./phrases.ts";
 import type { Recorder } from "./recorder.ts";
 import {
+  CHILDREN_HEADING,
   isNegated,
   lineStartAt,
   listHeadingLine,
@@ -510,9 +511,14 @@ function cueFor(
 
 /**
  * What a question asks about, for an answer's figure `m`: the cue nearest its end ("What's your net
- * worth?"), else the topic named before a dash ("RB: Net worth - how are you thinking about it?").
+ * worth?"), else the topic named before a dash ("RB: Net worth - how are you thinking about it?"),
+ * else, for a question about "it", the cue of the sentence before it in the same turn of `doc`.
  */
-function askedCue(asked: Sentence, m: MoneyMention): { kind: AmountKind; start: number; end: number } | null {
+function askedCue(
+  doc: ReadText,
+  asked: Sentence,
+  m: MoneyMention,
+): { kind: AmountKind; start: number; end: number } | null {
   const atEnd = cueFor(asked, { ...m, start: asked.end, end: asked.end }, asked.start, asked.end);
   if (atEnd) return atEnd;
   const dash = /\s[-–—]\s/.exec(asked.text);
@@ -523,8 +529,12 @@ function askedCue(asked: Sentence, m: MoneyMention): { kind: AmountKind; start: 
   }
   // "AVERY: … what happens to the 401(k) when you leave. How much is in it now?": "it" is what the
   // sentence before, in the same turn, names.
-  const before = SENTENCE_BEFORE_IN_LINE.get(asked);
-  if (before && /\b(?:it|that|this one)\b/i.test(asked.text))
+  const before = doc.sentences[asked.index - 1];
+  if (
+    before &&
+    lineStartAt(doc.source, before.start) === lineStartAt(doc.source, asked.start) &&
+    /\b(?:it|that|this one)\b/i.test(asked.text)
+  )
     return cueFor(before, { ...m, start: before.end, end: before.end }, before.start, before.end);
   return null;
 }
@@ -606,9 +616,6 @@ function confirmsAsked(out: readonly ClassifiedAmount[], asked: Sentence, amount
   }
   return false;
 }
-
-/** Each sentence's predecessor on the same line, for a question whose "it" the sentence before names. */
-const SENTENCE_BEFORE_IN_LINE = new WeakMap<Sentence, Sentence>();
 
 /**
  * "Net worth" binds to the first amount after it in its sentence (within 90 characters, no other
@@ -696,6 +703,7 @@ function bareScale(kind: AmountKind, value: number): number | null {
  * words may sit between the cue and the number. Returns mentions marked approximate.
  */
 function bareAmounts(
+  doc: ReadText,
   s: Sentence,
   known: MoneyMention[],
   asked: Sentence | null,
@@ -751,7 +759,7 @@ function bareAmounts(
       cue.kind === "netWorth" &&
       /\b(?:i'm|i am|we're|we are)\s+(?:\w+\s+)?at\b/i.test(s.text.slice(cue.start - s.start, cue.end - s.start))
     ) {
-      const q = askedCue(asked, probe);
+      const q = askedCue(doc, asked, probe);
       if (q && q.kind !== "netWorth") cue = { kind: q.kind, start: b.start, end: b.start };
     }
     // "So around 800 all together with the house": a total's words right after the number name it.
@@ -827,7 +835,7 @@ function bareAmounts(
         .slice(0, b.start - s.start)
         .replace(/^\s*[a-z][\w .'-]{0,30}:\s*/, "")
         .replace(/^\s*(?:and\s+)?[a-z]+['\u2019]s\b/, "");
-      if (FILLER_GAP.test(lead)) cue = askedCue(asked, probe);
+      if (FILLER_GAP.test(lead)) cue = askedCue(doc, asked, probe);
     }
     // "About that. And roughly 780 of it is P&G stock.": a part of the amount just named is said
     // at its scale.
@@ -997,6 +1005,13 @@ const WITH_PART =
 /** The words between two amounts of one kind: "(him) and", " a month and his is", ", plus". */
 const PARALLEL =
   /^\s*(?:(?:a|per|each|\/|this|next)\s*(?:month|mo|year|yr)\b\.?)?\s*(?:\([^)]{0,40}\)|for (?:him|her|them|[A-Z][a-z]+))?\s*[,;]?\s*(?:(?:[Aa]nd|,)\s*(?:he|she|they)\s+(?:has|gets|receives|draws|collects)\s+(?:one|another)(?:\s+of)?|[Aa]nd|&|[Pp]lus|\+|,|;(?=\s*[A-Z][a-z]+\s*:?\s*(?:~|about|around|roughly|approx\.?)?\s*$)|\/)\s*(?:(?:my|his|her|their|our)\s+(?:wife|husband|spouse|partner)(?:'s)?\s*)?(?:(?:[Hh]is|HIS|[Hh]ers?|HERS?|[Hh]im|HIM|[Tt]heirs?|[Mm]ine|[Oo]urs|[Yy]ours|[A-Z][a-z]+(?:'s)?|[A-Z](?=\s))(?:\s+(?:still|now|also))?(?:\s+(?:is|was|comes to|at))?\s*:?\s*)?(?:about|around|roughly|approx\.?|~)?\s*$/;
+/**
+ * The words between two amounts when the second is another person's of the same thing, named after
+ * a few words about the first: "my Social Security ($3,100/mo) and Eileen's ($1,850/mo)", "$260K
+ * salary; Priya (43) $130K", "my salary is $210K and Jason is at $145K", "~900k; hers ~300k".
+ */
+const NAMED_PARALLEL =
+  /^[^$\d]{0,30}?(?:,|;|\band\b|&)\s*(?:[A-Z][a-z]+['\u2019]s|[A-Z][a-z]+|his|hers|her|my|mine|theirs)\s*(?:\(\d{1,2}\)\s*)?(?:is|at|was|is at|is now at|'s at)?\s*\(?\s*(?:about|around|~|roughly)?\s*\$?\s*$/;
 /** Words before an amount the household sends to someone ("they send her", "gives his mother"). */
 const SENT_OUT =
   /\b(?:send|sends|sending|sent|wire|wires|wiring)\s*(?:~|about|around|roughly|approx\.?)?\s*\$?$|\b(?:send|sends|sending|sent|give|gives|giving|gave|help|helps|helping|support|supports|supporting|wire|wires)\s+(?:her|him|them|his|their|[A-Z][a-z]+)\b(?:\s+(?:mother|father|mom|dad|parents?|sister|brother|son|daughter|family))?[^.;$\d]{0,20}$/;
@@ -1092,11 +1107,6 @@ export function classifyAmounts(
   let question: Sentence | null = null;
   let lastTurn: { line: number; asked: Sentence | null } | null = null;
   let previousSentence: Sentence | null = null;
-  doc.sentences.forEach((s, i) => {
-    const before = doc.sentences[i - 1];
-    if (before && lineStartAt(doc.source, before.start) === lineStartAt(doc.source, s.start))
-      SENTENCE_BEFORE_IN_LINE.set(s, before);
-  });
   for (const s of doc.sentences) {
     const speaker = childSpeakers.size > 0 ? speakerOf(doc.source, s.start) : null;
     const parentIsClient = asParent.parentIsClient === true || (speaker !== null && childSpeakers.has(speaker));
@@ -1134,6 +1144,7 @@ export function classifyAmounts(
     // money context, where the cue decides its scale.
     const found = findMoney(s.text, s.start);
     const bare = bareAmounts(
+      doc,
       s,
       found.filter((k) => !(k.amountUsd < 1_000 && !k.text.includes("$"))),
       asked,
@@ -1179,7 +1190,7 @@ export function classifyAmounts(
         cue.kind === "netWorth" &&
         /\b(?:i'm|i am|we're|we are)\s+(?:\w+\s+)?at\b/i.test(s.text.slice(cue.start - s.start, cue.end - s.start))
       ) {
-        const q = askedCue(asked, m);
+        const q = askedCue(doc, asked, m);
         if (q && q.kind !== "netWorth") cue = q;
       }
       // An amount with no cue of its own in a short follow-on sentence ("Probably worth $250k if he
@@ -1204,7 +1215,7 @@ export function classifyAmounts(
         );
       const from = asked ?? (followOn ? lastSentence : null);
       if (!cue && i === 0 && from) {
-        const q = askedCue(from, m);
+        const q = askedCue(doc, from, m);
         if (q) cue = q;
       }
       // "So rough net worth? / … about four hundred thousand, if the house is worth what Zillow
@@ -1218,7 +1229,7 @@ export function classifyAmounts(
           s.text.slice(m.end - s.start, cue.start - s.start),
         )
       ) {
-        const q = askedCue(turnAsked, m);
+        const q = askedCue(doc, turnAsked, m);
         if (q && (q.kind === "netWorth" || q.kind === "totalAssets" || q.kind === "liquidNetWorth")) cue = q;
       }
       // "K: OK, actually closer to 3.8 when you count the building": a corrected figure of the
@@ -1299,9 +1310,7 @@ export function classifyAmounts(
         // "The children (none are clients)\n- Dr. Anna Kazmierczak-Hill, 46, radiologist, ~$400,000/yr":
         // an item of a list headed by a child word is about that child.
         (/^[ \t]*[-•*]/.test(doc.source.slice(line, line + 8)) &&
-          /^\s*(?:the |their |our |his |her )?(?:children|kids|sons|daughters)\b[^\n]{0,80}$/i.test(
-            listHeadingLine(doc.source, s.start) ?? "",
-          ) &&
+          CHILDREN_HEADING.test(listHeadingLine(doc.source, s.start) ?? "") &&
           !/\b(?:client|our|we|us)\b/i.test(s.text.slice(0, rel)));
       const thirdParty =
         writerOwn ||
@@ -1374,19 +1383,6 @@ export function classifyAmounts(
         )
       )
         kind = "income";
-      // "my Social Security ($3,100/mo) and Eileen's ($1,850/mo)": a possessive standing for the
-      // noun just named is another of the same kind.
-      if (
-        kind === "ignore" &&
-        cue === null &&
-        previous !== null &&
-        previous.sentence === s &&
-        previous.kind !== "ignore" &&
-        /^[^$\d]{0,30}?(?:,|;|\band\b|&)\s*(?:[A-Z][a-z]+['\u2019]s|[A-Z][a-z]+|his|hers|her|my|mine|theirs)\s*(?:\(\d{1,2}\)\s*)?(?:is|at|was|is at|is now at|'s at)?\s*\(?\s*(?:about|around|~|roughly)?\s*\$?\s*$/.test(
-          s.text.slice(previous.mention.end - s.start, rel),
-        )
-      )
-        kind = previous.kind;
       // "A friend's family paid Oregon over $200,000 when her father died and his estate was …": a
       // sum paid is not a net worth.
       if (
@@ -1868,7 +1864,9 @@ export function classifyAmounts(
         cue === null &&
         previous !== null &&
         previous.sentence === s &&
-        (PARALLEL.test(s.text.slice(prevEnd - s.start, rel)) || YEAR_SERIES.test(s.text.slice(prevEnd - s.start, rel)))
+        (PARALLEL.test(s.text.slice(prevEnd - s.start, rel)) ||
+          YEAR_SERIES.test(s.text.slice(prevEnd - s.start, rel)) ||
+          NAMED_PARALLEL.test(s.text.slice(previous.mention.end - s.start, rel)))
       )
         kind = previous.kind;
       // "Income (2026)\n- Lena: $540,000\n- Omar: $82,000": an item under an income heading.

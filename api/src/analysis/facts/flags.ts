@@ -329,16 +329,16 @@ function listHeading(source: string, offset: number): string {
 }
 
 /**
- * Whether a sentence is about the spouse alone: it opens (after a list marker or a speaker label)
- * with the spouse's name or "wife"/"husband"/"spouse"/"partner" ("his wife", "W"), not joined
- * to the client by "and"/"&" ("Wife retired last year", "NADIA ISN'T WORKING RIGHT NOW").
+ * The opening of a sentence about the spouse alone: after a list marker or a speaker label, the
+ * spouse's name or "wife"/"husband"/"spouse"/"partner" ("his wife", "W"), not joined to the client
+ * by "and"/"&" ("Wife retired last year", "NADIA ISN'T WORKING RIGHT NOW"). Built once per read.
  */
-function spouseIsSubject(text: string, spouseName: string | null): boolean {
+function spouseSubject(spouseName: string | null): RegExp {
   const name = spouseName ? `|${spouseName.replace(/[^A-Za-z-]/g, "")}` : "";
   return new RegExp(
     `^\\s*(?:[-•*]\\s*)?(?:(?:his|her|my|the|their) )?(?:wife|husband|spouse|partner|w${name})\\b(?!\\s*(?:and|&|\\+|/)\\s)(?!')`,
     "i",
-  ).test(text);
+  );
 }
 
 /**
@@ -374,6 +374,7 @@ export function readFlags(
           "i",
         )
       : null;
+  const spouseOpens = spouseSubject(people.spouseName ?? null);
   doc.sentences.forEach((s, i) => {
     // "ADV: Okay. Pension? / DENNIS: No, P&G did profit sharing": the answer's "no" says the opposite.
     const question = /\?\s*$/.test(s.text);
@@ -384,8 +385,7 @@ export function readFlags(
     const sameLine =
       previous !== undefined && lineStartAt(doc.source, previous.start) === lineStartAt(doc.source, s.start);
     const header = `${listHeading(doc.source, s.start)}${childNamed?.test(s.text) ? " child" : ""}${sameLine ? ` ${previous.lower}` : ""}`;
-    const aboutSpouse =
-      spouseIsSubject(s.text, people.spouseName ?? null) || thirdPartyIsSubject(s.text, people.thirdPartyNames);
+    const aboutSpouse = spouseOpens.test(s.text) || thirdPartyIsSubject(s.text, people.thirdPartyNames);
     for (const rule of RULES) {
       const found = readRule(rule, s, header);
       if (!found) continue;

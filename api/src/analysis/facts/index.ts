@@ -6,6 +6,7 @@ import { readMaritalStatus } from "./marital.ts";
 import { allMatches } from "./matches.ts";
 import { countValue } from "./money.ts";
 import { readPeople } from "./people.ts";
+import { PhraseMatcher } from "./phrases.ts";
 import { Recorder } from "./recorder.ts";
 import { readResidence } from "./residence.ts";
 import { lineStartAt, type ReadText, readText, type Sentence } from "./text.ts";
@@ -402,10 +403,17 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
   // "Jean: salary $142K", "K works as school nurse, 58k", "wife Adaeze is a lawyer, $260K": pay
   // read in a clause about the spouse or partner is the spouse's earned income (inferred).
   if (facts.spouseHasEarnedIncome === null && facts.maritalStatus !== "single") {
+    const spouseWord = people.spouseName?.replace(/[^A-Za-z]/g, "") || null;
     const spouse = new RegExp(
-      `\\b(?:wife|husband|spouse|partner|p2|cl2|client 2${people.spouseName ? `|${people.spouseName.replace(/[^A-Za-z]/g, "")}` : ""})\\b|^\\s*(?:[-•*]\\s*)?(?:w|s)\\s*[:-]`,
+      `\\b(?:wife|husband|spouse|partner|p2|cl2|client 2${spouseWord ? `|${spouseWord}` : ""})\\b|^\\s*(?:[-•*]\\s*)?(?:w|s)\\s*[:-]`,
       "i",
     );
+    // A line that opens with the spouse's name; the other people the notes name, as whole words.
+    const spouseOpensLine = spouseWord ? new RegExp(`^\\s*(?:[-•*]\\s*)?${spouseWord}\\b`, "i") : null;
+    const others =
+      people.thirdPartyNames.size > 0
+        ? new PhraseMatcher([...people.thirdPartyNames].map((n) => n.replace(/[^A-Za-z]/g, "")).filter(Boolean), false)
+        : null;
     const isPay = (a: (typeof amounts)[number]) =>
       !/\b(?:pension|social security|ss|rmds?|annuity|alimony|support|distributions?|dividends?|interest|rent(?:al)?s?|k-?1|disability)\b/i.test(
         a.sentence.text.slice(
@@ -445,26 +453,23 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
       // names nobody else before the pay.
       const line = doc.source.slice(lineStartAt(doc.source, a.mention.start), a.mention.start);
       return (
-        people.spouseName !== null &&
-        new RegExp(`^\\s*(?:[-•*]\\s*)?${people.spouseName.replace(/[^A-Za-z]/g, "")}\\b`, "i").test(line) &&
+        spouseOpensLine?.test(line) === true &&
         !/\b(?:husband|wife)\b/i.test(clause) &&
         // Another person named in the line ("at Evan's old school district" only places the work).
-        ![...people.thirdPartyNames].some((n) =>
-          new RegExp(`\\b${n.replace(/[^A-Za-z]/g, "")}\\b(?!['\u2019]s)`).test(line),
-        ) &&
+        !(others?.matchAll(line).some((o) => !/^['\u2019]s/.test(line.slice(o.end))) ?? false) &&
         isPay(a)
       );
     });
     if (paid) {
       facts.spouseHasEarnedIncome = true;
       rec.note("spouseHasEarnedIncome", paid.mention.start, paid.mention.end, "inferred");
-    } else if (people.spouseName) {
+    } else if (spouseWord) {
       // "Ann works part-time as a bookkeeper", "Linda still teaches (retiring 2028)": the spouse
       // named as the subject of work going on now, with no figure.
       const works = firstMatch(
         doc,
         new RegExp(
-          `\\b${people.spouseName.replace(/[^A-Za-z]/g, "")}\\s+(?:still\\s+|also\\s+|now\\s+)?(?:works|is working|teaches|is teaching|is employed|practices|consults|nurses)\\b(?![^.;]{0,20}\\b(?:until|till)\\s+(?:last|19|20\\d\\d))`,
+          `\\b${spouseWord}\\s+(?:still\\s+|also\\s+|now\\s+)?(?:works|is working|teaches|is teaching|is employed|practices|consults|nurses)\\b(?![^.;]{0,20}\\b(?:until|till)\\s+(?:last|19|20\\d\\d))`,
         ),
       );
       if (works) {

@@ -3,6 +3,7 @@ import { allMatches } from "./matches.ts";
 import { countValue } from "./money.ts";
 import type { Recorder } from "./recorder.ts";
 import {
+  CHILDREN_HEADING,
   isNegated,
   leadersAsColons,
   lineStartAt,
@@ -1378,9 +1379,7 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
       if (
         role === null &&
         (m.name === null || !names.has(m.name)) &&
-        /^\s*(?:the |their |our |his |her )?(?:children|kids|sons|daughters)\b[^\n]{0,80}$/i.test(
-          listHeadingLine(doc.source, m.start) ?? "",
-        )
+        CHILDREN_HEADING.test(listHeadingLine(doc.source, m.start) ?? "")
       )
         role = "child";
       // A named minor with no role word is a child ("Ella is 9 and Sam is 6").

@@ -265,14 +265,14 @@ export function readResidence(
     const speaker = children.size > 0 ? speakerOf(doc.source, s.start) : null;
     return mentions(s, asParent.parentIsClient === true || (speaker !== null && children.has(speaker)));
   });
+  // "BOONE -- Travis & Jess -- Tulsa": a city name in capitals is more often a family's name in a
+  // heading than where they live; a city written in ordinary case beats it.
+  const shouted = (x: Mention) => x.city && /^[A-Z][A-Z .'-]+$/.test(doc.source.slice(x.start, x.end).trim());
   let best: Mention | null = null;
   for (const m of all) {
     if (WEIGHT[m.kind] < 0) continue;
     // Of two mentions of the same weight, one that writes the state out beats a city alone ("Summit
     // Comfort Heating … Lee's Summit, MO").
-    // "BOONE -- Travis & Jess -- Tulsa": a city name in capitals is more often a family's name in a
-    // heading than where they live; a city written in ordinary case beats it.
-    const shouted = (x: Mention) => x.city && /^[A-Z][A-Z .'-]+$/.test(doc.source.slice(x.start, x.end).trim());
     if (
       !best ||
       WEIGHT[m.kind] > WEIGHT[best.kind] ||

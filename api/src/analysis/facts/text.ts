@@ -446,6 +446,12 @@ export function listHeadingLine(source: string, offset: number, item: RegExp = L
   return null;
 }
 
+/**
+ * A list heading that names the children ("The children (none are clients)", "Kids", "Their sons"):
+ * the items under it are about them.
+ */
+export const CHILDREN_HEADING = /^\s*(?:the |their |our |his |her )?(?:children|kids|sons|daughters)\b[^\n]{0,80}$/i;
+
 /** A month by its name or abbreviation, whole ("May", "Sept."), never the start of a word ("Maya", "maybe"). */
 export const MONTH_NAME =
   "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
