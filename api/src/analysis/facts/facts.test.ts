@@ -2725,4 +2725,32 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     "'live in Raleigh, and' is the city, 'when they still lived in Naperville' a former home, '45 tutoring' pay: %s",
     (text, expected) => facts(text, expected),
   );
+  it.each<[string, Partial<TClientFacts>]>([
+    [
+      "Phil (66) retired in 2023. He and Denise married in 2019; Phil is nine years older. Between them there are four children: Phil's three from his first marriage and Denise's son Evan.",
+      { primaryAge: 66, spouseAge: 57, childrenCount: 4 },
+    ],
+    ["Also present: Phil's eldest son Mark Ashworth. Phil Ashworth (66) retired in 2023.", { primaryAge: 66 }],
+    [
+      '- Denise: commercial real estate broker (1099), "about $210K, up and down."\n- House in Buckhead, joint, no mortgage: $1.9M',
+      { annualIncomeUsd: 210_000, primaryResidenceUsd: 1_900_000, realEstateUsd: 1_900_000 },
+    ],
+    ["DALE: Farm Credit appraised the land at nineteen and a half million.", { investmentRealEstateUsd: 19_500_000 }],
+    ["KL: Cash and CDs?\nWALT: Four hundred fifty, roughly.", { cashUsd: 450_000 }],
+    [
+      "KL: Brenneman Farms LLC - you two are fifty-fifty?\nDALE: Fifty-fifty since 2015.\nKL: Walt, what does your half of the LLC pay you?\nWALT: Hundred sixty thousand, about.",
+      { businessOwnershipShare: 0.5, annualIncomeUsd: 160_000 },
+    ],
+    [
+      "KL: How many acres do you own outright?\nWALT: Eighteen-forty.\nKL: And the operating side, Brenneman Farms LLC - you two are fifty-fifty?",
+      { businessOwnershipShare: 0.5 },
+    ],
+    [
+      "KL: And Arlene passed - your wife - March of 2019.\nKL: Any debt?\nDALE: Dad doesn't owe anybody anything.",
+      { maritalStatus: "widowed", spouseDeathYear: 2019, liabilitiesUsd: 0 },
+    ],
+  ])(
+    "a name owning 'three' is the parent, 'Phil is nine years older' the spouse's age from his, a real estate broker's pay is pay, 'no mortgage' does not negate the house, 'four hundred fifty' and 'nineteen and a half million' said aloud, what the LLC 'pays you' is income, acres owned outright are not the business, 'passed - your wife - March of 2019', 'doesn't owe anybody anything': %s",
+    (text, expected) => facts(text, expected),
+  );
 });

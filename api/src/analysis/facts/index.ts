@@ -210,7 +210,12 @@ function ownershipShare(doc: ReadText, rec: Recorder, thirdParty: ReadonlySet<st
       /\b50\s?[-/]\s?50\b|\bfifty[-\s]fifty\b|\bdown the middle\b|\b(?:his|her|my|their|our) half (?:of|in)\b|\b(?:each )?owns? half\b|\bhalf (?:of )?the (?:company|business|practice|firm)\b|\bequal partners?\b/i.exec(
         s.text,
       );
-    if (half && /\b(?:own|owns|owned|partner|partners|business|company|practice|firm|split)\b/i.test(s.text)) {
+    if (
+      half &&
+      /\b(?:own|owns|owned|partner|partners|business|company|practice|firm|split|llc|inc|corp|s-?corp|partnership)\b/i.test(
+        s.text,
+      )
+    ) {
       rec.note("businessOwnershipShare", s.start + half.index, s.start + half.index + half[0].length);
       return 0.5;
     }
@@ -225,7 +230,15 @@ function ownershipShare(doc: ReadText, rec: Recorder, thirdParty: ReadonlySet<st
       return 1;
     }
     // "He doesn't own it outright: he holds 60%": a sole ownership denied is not one.
-    if (sole && !/\b(?:not|n't|never)\s+(?:\w+\s+)?$/i.test(s.text.slice(Math.max(0, sole.index - 20), sole.index))) {
+    // "how many acres do you own outright?": land or a home owned outright is not the business.
+    if (
+      sole &&
+      !/\b(?:not|n't|never)\s+(?:\w+\s+)?$/i.test(s.text.slice(Math.max(0, sole.index - 20), sole.index)) &&
+      !(
+        /outright/i.test(sole[0]) &&
+        /\b(?:acres?|land|ground|house|home|condo|property|building|car|truck)\b/i.test(s.text)
+      )
+    ) {
       rec.note("businessOwnershipShare", s.start + sole.index, s.start + sole.index + sole[0].length);
       return 1;
     }
@@ -257,7 +270,7 @@ function spouseDeathYear(doc: ReadText, asOfYear: number, rec: Recorder): number
     ? null
     : firstMatch(
         doc,
-        /\b(?:widowed|husband|wife|spouse|[A-Z][a-z]+)\b(?:\s*\([A-Z][a-z]+\))?[^.;()]{0,25}?\b(?:d\.|died|deceased|passed(?: away)?)\s*(?:in,?\s+(?:(?:um|uh|er),?\s+)?)?(?:[a-z]+\.?\s+(?:of\s+)?)?(?:((?:19|20)\d{2})|'(\d{2}))\b/i,
+        /\b(?:widowed|husband|wife|spouse|[A-Z][a-z]+)\b(?:\s*\([A-Z][a-z]+\))?[^.;()]{0,25}?\b(?:d\.|died|deceased|passed(?: away)?)(?:\s*[-–—,(]\s*(?:your|his|her|my|the)\s+[a-z]+\s*[-–—,)])?\s*(?:in,?\s+(?:(?:um|uh|er),?\s+)?)?(?:[a-z]+\.?\s+(?:of\s+)?)?(?:((?:19|20)\d{2})|'(\d{2}))\b/i,
       );
   // "ADVISOR: And your wife June passed in... / WALTER: March of 2021.": the answer on the next line.
   if (!found && !short) {
@@ -568,7 +581,7 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
   if (facts.liabilitiesUsd === null) {
     const debtFree = firstMatch(
       doc,
-      /\bno (?:debts?|mortgages?|liabilities|loans)\b|\b(?:liabilities|debts?)\s*:?\s*(?:none|nil|zero|0)\b|\bdebt[-\s]free\b|\bmortgage[-\s]free\b|\b(?:mortgage|house|home) (?:is )?paid off\b|\bowe nothing\b/i,
+      /\bno (?:debts?|mortgages?|liabilities|loans)\b|\b(?:liabilities|debts?)\s*:?\s*(?:none|nil|zero|0)\b|\bdebt[-\s]free\b|\bmortgage[-\s]free\b|\b(?:mortgage|house|home) (?:is )?paid off\b|\bowe nothing\b|\b(?:doesn't|don't|does not|do not|didn't|never)\s+owe\s+(?:anybody\s+|anyone\s+|a soul\s+)?(?:anything|a (?:dime|penny|cent|thing)|money)\b/i,
     );
     if (debtFree) {
       facts.liabilitiesUsd = 0;

@@ -140,7 +140,7 @@ const AMOUNT = new RegExp(String.raw`(\$\s?)?(${NUM})(\s?)(${SCALE_WORD})?(?![\w
 const WORDS = Object.keys(NUMBER_WORDS).join("|");
 /** "two million", "a half million", "half a million", "twenty-five thousand". */
 const WORD_AMOUNT = new RegExp(
-  String.raw`\b(half\s+a|a\s+half|a\s+quarter|(?:${WORDS})(?:(?:[-\s]|\s+and\s+)(?:${WORDS})){0,3})\s+(million|billion|thousand|grand|hundred)\b(?!\s*(?:percent|per cent|%))`,
+  String.raw`\b(half\s+a|a\s+half|a\s+quarter|(?:${WORDS})(?:(?:[-\s]|\s+and\s+)(?:${WORDS})){0,3})\s+(million|billion|thousand|grand|hundred\b(?!\s+(?:and\s+)?(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b))\b(?!\s*(?:percent|per cent|%))`,
   "gi",
 );
 /** "four to five million", "two or three million": a range of whole numbers in words, then its scale. */
@@ -151,7 +151,7 @@ const MILLION_AND =
   /\b(?:a|one)\s+million\s+(one|two|three|four|five|six|seven|eight|nine)\b(?!\s+(?:hundred|thousand|dollars))/gi;
 /** "three and a half million": a whole number (in words or digits) and a half, then its scale. */
 const WORD_HALF_AMOUNT =
-  /\b(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+and\s+(a\s+half|a\s+quarter|three[-\s]quarters)\s+(million|billion|thousand)\b/gi;
+  /\b(\d{1,3}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)\s+and\s+(a\s+half|a\s+quarter|three[-\s]quarters)\s+(million|billion|thousand)\b/gi;
 /**
  * "one million three hundred thousand", "One million four hundred twenty": millions and so many
  * hundred thousand said in full (the "thousand" may be left out after the hundreds).
@@ -425,9 +425,12 @@ const BARE_RE = new RegExp(
 const BARE_RANGE =
   /(?<![\w$.,/-])(?:between\s+(\d{1,3}(?:\.\d{1,2})?)\s+and\s+(\d{1,3}(?:\.\d{1,2})?)|(?<!\bfrom\s+(?:about\s+|around\s+|~)?)(\d{1,3}(?:\.\d{1,2})?)\s*(?:to|-|–)\s*(\d{1,3}(?:\.\d{1,2})?))\b(?![\w%/]|\.\d|,\d|\s*(?:%|percent|years?|yrs?|months?|kids|children|people|employees|acres|units|shares|times|days|weeks|am|pm))/gi;
 
-/** "a hundred ninety", "one hundred and twenty-five": a hundred and more, said without a unit (190, 125). */
+/**
+ * "a hundred ninety", "one hundred and twenty-five", "four hundred fifty": hundreds and more, said
+ * without a unit (190, 125, 450).
+ */
 const HUNDRED_AND =
-  /(?<![\w$.,/-])(?:a|one)\s+hundred(?:\s+and)?\s+((?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)\b(?!\s*(?:percent|thousand|million|billion|years?))/gi;
+  /(?<![\w$.,/-])(a|one|two|three|four|five|six|seven|eight|nine)\s+hundred(?:\s+and)?\s+((?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)\b(?!\s*(?:percent|thousand|million|billion|years?))/gi;
 
 /** "one-oh-five", "two oh eight": hundreds said digit by digit with "oh" for the zero (105, 208). */
 const SPOKEN_OH =
@@ -458,7 +461,7 @@ export function findBareNumbers(text: string, offset = 0): BareNumber[] {
   }
   for (const m of allMatches(HUNDRED_AND, text)) {
     out.push({
-      value: 100 + wordNumber(m[1] ?? ""),
+      value: (m[1]?.toLowerCase() === "a" ? 1 : wordNumber(m[1] ?? "")) * 100 + wordNumber(m[2] ?? ""),
       text: m[0],
       start: offset + m.index,
       end: offset + m.index + m[0].length,

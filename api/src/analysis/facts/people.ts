@@ -1152,6 +1152,17 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
       // "Miriam Eberly Hess (daughter, agent under Ruth's POA)": inside a bracket after a name, the
       // role words are that name's.
       const aside = /[A-Z][a-z]+\s*\([^()]*$/.test(before);
+      // "his eldest son Mark Ashworth": the word after a name given its role is the surname.
+      const previous = /\b([A-Z][a-z]+)\s+$/.exec(before);
+      if (previous && names.has(previous[1] ?? "")) continue;
+      // "four children: Phil's three from his first marriage": a name owning the relation is the
+      // parent, not the child the role word before it names.
+      if (
+        /^['\u2019]s\s+(?:(?:eldest|oldest|youngest|only|older|younger|two|three|four|five|six)\s+)?(?:sons?|daughters?|child(?:ren)?|kids?|two|three|four|five|six)\b/i.test(
+          s.text.slice(m.index + name.length, m.index + name.length + 40),
+        )
+      )
+        continue;
       const role =
         (aside ? null : roleFromContext(before)) ??
         (after
@@ -1589,6 +1600,16 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
       const name = m[1] ?? "";
       const than = (m[4] ?? "").toLowerCase();
       const known = names.get(name);
+      // "Phil is nine years older": the client measured against the spouse, so the other way round.
+      const spouseName = [...names].find(([, r]) => r === "spouse")?.[0]?.toLowerCase();
+      if (name === primaryName && (than === "" || (spouseName !== undefined && than === spouseName))) {
+        const flipped = /younger|behind|junior/i.test(m[3] ?? "") ? "older" : "younger";
+        rel = {
+          m: Object.assign([m[0], m[2], flipped], { index: m.index, input: m.input }) as RegExpExecArray,
+          start: s.start + m.index,
+        };
+        break;
+      }
       if (
         name === primaryName ||
         NOT_NAMES.has(name.toLowerCase()) ||
