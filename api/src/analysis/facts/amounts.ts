@@ -78,7 +78,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "income",
-    re: /(?<=^\s*)out of (?:the|his|her|their) (?:business|company|practice|firm|s-?corp|llc)\b(?=[^.;]{0,15}\b(?:(?:each|every|a|per) year|annually)\b)|\b(?:business|practice|company|firm|s-?corp|llc) pays (?:him|her|them|me|us)\b|\b(?:business|practice|company|firm|s-?corp|llc|farm|partnership|half|share|stake)\b[^.;?]{0,30}\bpays? (?:you|him|her|them|me|us)\b|\b(?:his|her|their|my|our) share of (?:the )?(?:profits?|earnings)\b|\bnet profits? (?:to|for) (?:him|her|them|me|us)\b|\bprofits? to (?:him|her|them)\b|\bowner(?:'s)? (?:profit|earnings|comp)\b|\b(?:his|her|my|their|our) (?:consulting|freelance work|side gig|side hustle)\b|\b(?:ira|401\s?\(?k\)?|403\s?\(?b\)?|tsp|retirement account)\s+(?:withdrawals?|distributions?|draws?)\b|\bincome\b|\bcomp\b(?! balance)|\bcompensation\b|\bsalar(?:y|ies)\b|\bwages?\b|\bw-?2s?\b|\bearn(?:s|ed|ing|ings)?\b|\bmakes?\b|\bmaking\b|\bbonus(?:es)?\b|\bcommissions?\b(?! (?:on|of) (?:the|a|his|her) (?:sale|deal|house|home|property))|\brmds?\b|\brequired minimum distributions?\b|\bdistributions?\b(?! (?:to|into) )|\b(?:fers|csrs)(?: (?:annuity|pension))?\b|\bbase(?: salary| pay| comp)?\b|\bovertime\b|\bguaranteed payments?\b|\bannuity (?:payments?|income)\b|\btake[-\s]?home\b|\btakes home\b|\b(?:himself|herself|he|she)\s+takes\b(?!\s+home)|\bbrings? home\b|\bpaychecks?\b|\b(?:his|her|their|my|our|annual|base|gross|net|total) pay\b(?!\s+(?:off|down|for|back|in full))|\bpull(?:s|ing)? in\b|\bgross(?:es)?\b|\bpaid\b(?! off| for| down| in full)|\bdraws?\b|\balimony\b(?![\s_]+paid)|\bss\b|\bdividends? and interest\b|\binterest and dividends\b|\bbring(?:s|ing)? in\b|\b(?:is|works as) an? [a-z-]+(?: [a-z-]+)? (?:at|making|earning|on)(?=\s*(?:about|around|roughly|~)?\s*$)|\bdistributions? from (?:the|his|her|their) (?:business|company|practice|s-?corp)\b|\bsocial security\b|\bpension (?:income|pays|of)\b|\bpensions?\b|\bannuity income\b|\brental income\b|\bk-?1s?\b|\bnet rents?\b|\bcash flow\b|\b(?:portfolio|investment|dividend|interest|trust|passive) income\b|\btc\b|\bote\b|\bon-target earnings\b|\bclears?\b|\bclearing\b|\bnets?\b(?! worth)|\bnetting\b|\bnetted\b|\bfrom (?:his|her|my|their|a|the) (?:day |full-time |part-time )?job\b|\bjob pays\b|\bva disability\b|\bssdi\b|\bdisability (?:income|benefits?|payments?|checks?)\b|\bpayroll\b|\bpays? (?:himself|herself|themselves)\b|(?<=^\s*(?:[a-z][\w .'-]{0,20}:\s*)?)pay\b(?=\s+(?:this|last|next) year|\s*\?)|\bw\/\s?ot\b|\bwith overtime\b/g,
+    re: /(?<=^\s*)out of (?:the|his|her|their) (?:business|company|practice|firm|s-?corp|llc)\b(?=[^.;]{0,15}\b(?:(?:each|every|a|per) year|annually)\b)|\b(?:business|practice|company|firm|s-?corp|llc) pays (?:him|her|them|me|us)\b|\b(?:business|practice|company|firm|s-?corp|llc|farm|partnership|half|share|stake)\b[^.;?]{0,30}\bpays? (?:you|him|her|them|me|us)\b|\b(?:his|her|their|my|our) share of (?:the )?(?:profits?|earnings)\b|\bnet profits? (?:to|for) (?:him|her|them|me|us)\b|\bprofits? to (?:him|her|them)\b|\bowner(?:'s)? (?:profit|earnings|comp)\b|\b(?:his|her|my|their|our) (?:consulting|freelance work|side gig|side hustle)\b|\b(?:ira|401\s?\(?k\)?|403\s?\(?b\)?|tsp|retirement account)\s+(?:withdrawals?|distributions?|draws?)\b|\bincome\b|\bcomp\b(?! balance)|\bcompensation\b|\bsalar(?:y|ies)\b|\bwages?\b|\bw-?2s?\b|\bearn(?:s|ed|ing|ings)?\b|\bmakes?\b|\bmaking\b|\bbonus(?:es)?\b|\bcommissions?\b(?! (?:on|of) (?:the|a|his|her) (?:sale|deal|house|home|property))|\brmds?\b|\brequired (?:minimum )?distributions?\b|\bdistributions?\b(?! (?:to|into) )|\b(?:fers|csrs)(?: (?:annuity|pension))?\b|\bbase(?: salary| pay| comp)?\b|\bovertime\b|\bguaranteed payments?\b|\bannuity (?:payments?|income)\b|\btake[-\s]?home\b|\btakes home\b|\b(?:himself|herself|he|she)\s+takes\b(?!\s+home)|\bbrings? home\b|\bpaychecks?\b|\b(?:his|her|their|my|our|annual|base|gross|net|total) pay\b(?!\s+(?:off|down|for|back|in full))|\bpull(?:s|ing)? in\b|\bgross(?:es)?\b|\bpaid\b(?! off| for| down| in full)|\bdraws?\b|\balimony\b(?![\s_]+paid)|\bss\b|\bdividends? and interest\b|\binterest and dividends\b|\bbring(?:s|ing)? in\b|\b(?:is|works as) an? [a-z-]+(?: [a-z-]+)? (?:at|making|earning|on)(?=\s*(?:about|around|roughly|~)?\s*$)|\bdistributions? from (?:the|his|her|their) (?:business|company|practice|s-?corp)\b|\bsocial security\b|\bpension (?:income|pays|of)\b|\bpensions?\b|\bannuity income\b|\brental income\b|\bk-?1s?\b|\bnet rents?\b|\bcash flow\b|\b(?:portfolio|investment|dividend|interest|trust|passive) income\b|\btc\b|\bote\b|\bon-target earnings\b|\bclears?\b|\bclearing\b|\bnets?\b(?! worth)|\bnetting\b|\bnetted\b|\bfrom (?:his|her|my|their|a|the) (?:day |full-time |part-time )?job\b|\bjob pays\b|\bva disability\b|\bssdi\b|\bdisability (?:income|benefits?|payments?|checks?)\b|\bpayroll\b|\bpays? (?:himself|herself|themselves)\b|(?<=^\s*(?:[a-z][\w .'-]{0,20}:\s*)?)pay\b(?=\s+(?:this|last|next) year|\s*\?)|\bw\/\s?ot\b|\bwith overtime\b/g,
   },
   {
     kind: "employerStock",
@@ -340,7 +340,7 @@ function gapScore(rawGap: string, cueAfter: boolean): number {
   // semicolon, "it" picks up the subject of the clause before.
   if (
     !cueAfter &&
-    /;[^;]*\b(?:it|this|that)(?:'s|\u2019s|\s+(?:\w+\s+){0,2}(?:reaches|is|was|runs|comes to|totals|averages|tops|hits))\b[^;]*$/.test(
+    /;[^;]*\b(?:(?:it|this|that)(?:'s|\u2019s|\s+(?:\w+\s+){0,2}(?:reaches|is|was|runs|comes to|totals|averages|tops|hits))|(?:figured|figures|put|puts|has|had|estimated?|estimates|pegged|pegs|calculated|calculates)\s+it\s+(?:at|to be|around|about))\b[^;]*$/.test(
       gap,
     )
   )
@@ -453,6 +453,15 @@ function cueFor(
     const isProperty = cue.kind === "realEstate" || cue.kind === "investmentRealEstate";
     each(cue.re, before, (c) => {
       if (isProperty && REAL_ESTATE_TRADE.test(before.slice(c.index + c[0].length, c.index + c[0].length + 20))) return;
+      // "a required distribution from her IRA; the bank figured it at about $9,800": the account a
+      // distribution comes from is not what the amount is.
+      if (
+        cue.kind === "retirement" &&
+        /\b(?:distributions?|withdrawals?|rmds?|draws?)\s+(?:from|out of)\s+(?:(?:her|his|the|their|my|our)\s+)?$/.test(
+          before.slice(Math.max(0, c.index - 40), c.index),
+        )
+      )
+        return;
       // "House in Buckhead, joint, no mortgage: $1.9M": a debt said to be absent does not claim the
       // amount; the asset named before it does.
       if (
@@ -976,6 +985,29 @@ function supersedeCorrected(amounts: ClassifiedAmount[], source: string): void {
     keep.add(right).add(wrong);
     corrected.set(key, keep);
   }
+  // "Dana put my income at $6,500 a month. That was last year. This year … closer to $7K a month":
+  // a figure the next sentence calls out of date, and the figure of the same kind given after it.
+  for (let i = 0; i < amounts.length; i++) {
+    const wrong = amounts[i] as ClassifiedAmount;
+    if (wrong.kind === "ignore") continue;
+    const next = source.slice(wrong.sentence.end, wrong.sentence.end + 60);
+    if (!STALE_NEXT.test(next)) continue;
+    const right = amounts
+      .slice(i + 1)
+      .find(
+        (a) =>
+          a.kind === wrong.kind &&
+          a.sentence !== wrong.sentence &&
+          !a.past &&
+          a.mention.amountUsd !== wrong.mention.amountUsd &&
+          a.sentence.index - wrong.sentence.index <= 3,
+      );
+    if (!right) continue;
+    const key = keyOf(wrong.kind, wrong.mention.period, wrong.mention.amountUsd);
+    const keep = corrected.get(key) ?? new Set<ClassifiedAmount>();
+    keep.add(right);
+    corrected.set(key, keep);
+  }
   if (corrected.size === 0) return;
   for (const other of amounts) {
     const keys = [keyOf(other.kind, other.mention.period, other.mention.amountUsd)];
@@ -988,6 +1020,10 @@ function supersedeCorrected(amounts: ClassifiedAmount[], source: string): void {
     }
   }
 }
+
+/** "That was last year.", "That's out of date.": a sentence saying the figure before it is no longer right. */
+const STALE_NEXT =
+  /^[\s"'\u201d)]*(?:that|this|which|it)\s*(?:was|is|'s|\u2019s)\s+(?:(?:the\s+)?(?:last year|last year's|from last year|old|out of date|outdated|stale|wrong|before the raise|an old (?:number|figure)))\b/i;
 
 /** A question about someone's job: "Rachel, you're still at Duke?", "What do you make?". */
 const JOB_QUESTION = /\b(?:still (?:at|with)|working|work at|job|employ\w*|salary|pay|making|earn\w*)\b/i;
@@ -1051,10 +1087,10 @@ const VALUE_WORDS =
   /\b(?:value|valued|valuation|worth|apprais\w*|opinion of value|indication|offer(?:ed)?|asking|price|for (?:100|all)\s?%|for the (?:whole|entire) (?:thing|company|business))\b/i;
 /** A speaker saying what they do: "LUIS: I'm an architect …", "She's a nurse …", "My job: …". */
 const SELF_LINE =
-  /^\s*(?:[-•*]\s*)?(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:I['\u2019]?m|I am|she['\u2019]?s|he['\u2019]?s|my (?:job|work|day job|position|role)\b)/i;
+  /^\s*(?:>+\s*)*(?:[-•*]\s*)?(?:(?:me|myself)\s*:|(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:I['\u2019]?m|I am|she['\u2019]?s|he['\u2019]?s|my (?:job|work|day job|position|role)\b))/i;
 /** A line about one person: a label ("W:", "H:", "Spouse:", "P2:"), a name, or "he"/"she" opening it. */
 const PERSON_LINE =
-  /^\s*(?:[-•*]\s*)?(?:(?:Dr|Mr|Mrs|Ms)\.?\s+[A-Z]|(?:[HhWw]|[Hh]usband|[Ww]ife|[Ss]pouse|[Pp]artner|[Cc]lient|[Pp][12]|[Cc]l[12])\s*[:-]|[A-Z]\s+[-–—]\s|[A-Z][a-z]+\s+[-–—]\s|[A-Z][a-z]*\s+(?:is|works|was)\b|(?:[Hh]e|[Ss]he)\b|[A-Z]\s+(?:is|@)|[A-Z][a-z]+\s*[:,]|(?!(?:AD|ADV|ADVISOR|ADVISER|PLANNER|Q|FA|ME)\s*:)[A-Z]{2,12}\s*:|[A-Z][a-z]+\s*\(\d{1,2}\)|[A-Z][a-z]+'s\s|[A-Z][a-z]+\s+[a-z]+(?:es|s)\b)/;
+  /^\s*(?:>+\s*)*(?:[-•*]\s*)?(?:(?:Dr|Mr|Mrs|Ms)\.?\s+[A-Z]|(?:[HhWw]|[Hh]usband|[Ww]ife|[Ss]pouse|[Pp]artner|[Cc]lient|[Pp][12]|[Cc]l[12])\s*[:-]|[A-Z]\s+[-–—]\s|[A-Z][a-z]+\s+[-–—]\s|[A-Z][a-z]*\s+(?:is|works|was)\b|(?:[Hh]e|[Ss]he)\b|[A-Z]\s+(?:is|@)|[A-Z][a-z]+\s*[:,]|(?!(?:AD|ADV|ADVISOR|ADVISER|PLANNER|Q|FA|ME)\s*:)[A-Z]{2,12}\s*:|[A-Z][a-z]+\s*\(\d{1,2}\)|[A-Z][a-z]+'s\s|[A-Z][a-z]+\s+[a-z]+(?:es|s)\b)/;
 
 /**
  * The amount a bracket belongs to: "465,000 (base 215 / RSU 210 / bonus 40)" — an amount inside a
@@ -1844,6 +1880,18 @@ export function classifyAmounts(
         )
       )
         kind = "business";
+      // "She is still in the house …; it is paid off and she thinks it would sell for around $215,000":
+      // what a home would sell for is the home's value.
+      if (
+        kind === "companyValue" &&
+        cue !== null &&
+        /^(?:would|could) (?:sell|go) for$/i.test(s.text.slice(cue.start - s.start, cue.end - s.start)) &&
+        /\b(?:house|home|condo|townhouse|residence)\b/i.test(s.text.slice(0, rel)) &&
+        !/\b(?:company|business|practice|firm|shop|store|llc|inc|corp|agency|restaurant|building|land|farm|acres?|rental)\b/i.test(
+          s.text,
+        )
+      )
+        kind = "residence";
       // "409A value $14.50": a price per share is not what the company is worth.
       if ((kind === "companyValue" || kind === "business" || kind === "salePrice") && m.amountUsd < 1000)
         kind = "ignore";
@@ -1880,7 +1928,13 @@ export function classifyAmounts(
         previous.sentence === s &&
         (PARALLEL.test(s.text.slice(prevEnd - s.start, rel)) ||
           YEAR_SERIES.test(s.text.slice(prevEnd - s.start, rel)) ||
-          NAMED_PARALLEL.test(s.text.slice(previous.mention.end - s.start, rel)))
+          NAMED_PARALLEL.test(s.text.slice(previous.mention.end - s.start, rel)) ||
+          // "gives $4,000 a year to St. Pius X and $1,000 to the Toledo food bank": one more gift.
+          (previous.kind === "giving" &&
+            /^\s*(?:(?:a|per|each)\s+(?:year|month)\s+)?to\s+[^$\d;]{1,50}?\s+and\s*$/i.test(
+              s.text.slice(previous.mention.end - s.start, rel),
+            ) &&
+            /^\s*(?:a year\s+|per year\s+)?to\b/i.test(s.text.slice(m.end - s.start))))
       )
         kind = previous.kind;
       // "Income (2026)\n- Lena: $540,000\n- Omar: $82,000": an item under an income heading.

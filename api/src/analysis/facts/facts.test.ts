@@ -2753,4 +2753,29 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     "a name owning 'three' is the parent, 'Phil is nine years older' the spouse's age from his, a real estate broker's pay is pay, 'no mortgage' does not negate the house, 'four hundred fifty' and 'nineteen and a half million' said aloud, what the LLC 'pays you' is income, acres owned outright are not the business, 'passed - your wife - March of 2019', 'doesn't owe anybody anything': %s",
     (text, expected) => facts(text, expected),
   );
+  it.each<[string, Partial<TClientFacts>]>([
+    [
+      "If Dana died today, the house would go to her father and brother, not Rosa.\n- Me: 47, clinical pharmacist at Jefferson, $138,000.\n- Rosa: born in '81, self-employed.\n- Together 14 years, never married.",
+      { primaryAge: 47, spouseAge: 45, maritalStatus: "partnered", annualIncomeUsd: 138_000 },
+    ],
+    [
+      "Dana put my income at $6,500 a month. That was last year. This year the practice is running closer to $7K a month.\n> - Rosa: self-employed, nets about $6,500/mo.",
+      { annualIncomeUsd: 84_000 },
+    ],
+    [
+      "Peg is 74 and has been on her own since Ed died last August (2025). Her will leaves everything to Ed, then to the boys, with Ed as executor. Mark is 49 and lives ten minutes away; his brother Steven is 46.",
+      { maritalStatus: "widowed", spouseDeathYear: 2025, childrenCount: 2, childrenAges: [49, 46] },
+    ],
+    [
+      "She is still in the house on Elmhurst; it is paid off and she thinks it would sell for around $215,000. She also has to take a required distribution from her IRA; the bank figured it at about $9,800 for this year.",
+      { primaryResidenceUsd: 215_000, annualIncomeUsd: 9_800 },
+    ],
+    [
+      "She gives $4,000 a year to St. Pius X and $1,000 to the Toledo food bank, by check.",
+      { annualCharitableGivingUsd: 5_000 },
+    ],
+  ])(
+    "'not Rosa' takes no role, 'Rosa: born in '81' is Rosa's age, 'Me:' pay in a quoted e-mail, a figure 'That was last year' is superseded everywhere, a child's brother is a child, 'died last August (2025)', what a house 'would sell for', a required distribution 'from her IRA', a second gift 'and $1,000 to': %s",
+    (text, expected) => facts(text, expected),
+  );
 });

@@ -263,7 +263,7 @@ function firstMatch(doc: ReadText, re: RegExp): { m: RegExpExecArray; start: num
 function spouseDeathYear(doc: ReadText, asOfYear: number, rec: Recorder): number | null {
   const found = firstMatch(
     doc,
-    /\b(?:widowed|(?:husband|wife|spouse|[a-z]+)(?:,? [A-Z]?[a-z]+,?)? (?:passed away|passed|died)|lost (?:her|his) (?:husband|wife|spouse)|(?:husband|wife|spouse|[a-z]+)'s (?:death|passing))\b[^.;]{0,30}?\b(?:(?:in|on|since)\s+(?:early |late |mid-?)?(?:[a-z]+\.?\s+(?:\d{1,2},?\s+)?)?((?:19|20)\d{2})|(\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten)\s+years?\s+ago|last year|this year)/i,
+    /\b(?:widowed|(?:husband|wife|spouse|[a-z]+)(?:,? [A-Z]?[a-z]+,?)? (?:passed away|passed|died)|lost (?:her|his) (?:husband|wife|spouse)|(?:husband|wife|spouse|[a-z]+)'s (?:death|passing))\b[^.;]{0,30}?\b(?:(?:in|on|since)\s+(?:early |late |mid-?)?(?:[a-z]+\.?\s+(?:\d{1,2},?\s+)?)?((?:19|20)\d{2})|(\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten)\s+years?\s+ago|last year|this year|last (?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b(?:\s*\(((?:19|20)\d{2})\))?)/i,
   );
   // "wife Marjorie d. 2009", "husband (deceased 2019)", "Walter passed in October of '23".
   const short = found
@@ -296,6 +296,9 @@ function spouseDeathYear(doc: ReadText, asOfYear: number, rec: Recorder): number
   const { m, start } = found;
   let year: number | null = null;
   if (m[1]) year = Number(m[1]);
+  // "since Ed died last August (2025)": the year written, else the last such month is last year's.
+  else if (m[3]) year = Number(m[3]);
+  else if (/\blast (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i.test(m[0])) year = asOfYear - 1;
   else if (m[2]) {
     const n = countValue(m[2]);
     year = n === null ? null : asOfYear - n;

@@ -92,7 +92,7 @@ const PLACES = new Set([...Object.keys(US_STATES), ...Object.keys(US_CITIES)]);
 const NOT_AGE = String.raw`(?!\s*(?:%|percent|k\b|m\b|mm\b|million|thousand|years? (?:ago|of|in|with|at)|yrs? (?:ago|of|in)|(?:years?|yrs?)\s+(?:younger|older|behind|ahead|junior|senior|apart)|kids|children|grand|acres|units|employees|people|properties|rentals?|homes?|times|days|weeks|months|shares|\/\d|-\d|,\d{3}|\.\d))`;
 /** The role word closest before a person, a few words at most (roleFromContext). */
 const ROLE_BEFORE = new RegExp(
-  String.raw`(?:\b(client|${SPOUSE_WORDS}|${GRANDCHILD_WORDS}|${CHILD_WORDS}|${OTHER_WORDS}|he|she|him|mr\.?|mrs\.?|ms\.?)\b|\b(h|w)\b)[^a-z]*(?:(?:is|was|aged?|age|turns|turned|just turned|will be|'s|named|called|[a-z]+)\s*){0,2}[^a-z]*$`,
+  String.raw`(?:\b(client|${SPOUSE_WORDS}|${GRANDCHILD_WORDS}|${CHILD_WORDS}|${OTHER_WORDS}|he|she|him|mr\.?|mrs\.?|ms\.?)\b|\b(h|w)\b)[^a-z]*(?:(?:is|was|aged?|age|turns|turned|just turned|will be|'s|named|called|(?!(?:with|to|from|by|for|and|or|then|but|than|as|of|at|in|on)\b)[a-z]+)\s*){0,2}[^a-z]*$`,
   "i",
 );
 const IS_GRANDCHILD_WORD = new RegExp(`^(?:${GRANDCHILD_WORDS})$`);
@@ -923,7 +923,8 @@ function ageMentions(
       )?.[1];
     const role = labelRoleOf ?? (label ? labelRole(label) : null) ?? roleFromContext(before);
     // "Renata Garrison (born 1968)": the person named just before the bracket.
-    const named = /\b([A-Z][a-z]+)(?:\s+[A-Z][a-z]+(?:-[A-Z][a-z]+)?)?\s*[(,]\s*$/.exec(before)?.[1] ?? null;
+    // "- Rosa: born in '81": the person a line's label names.
+    const named = /\b([A-Z][a-z]+)(?:\s+[A-Z][a-z]+(?:-[A-Z][a-z]+)?)?\s*[(,:]\s*$/.exec(before)?.[1] ?? null;
     const name =
       labelled ?? (named && !NOT_NAMES.has(named.toLowerCase()) && !PLACES.has(named.toLowerCase()) ? named : null);
     add({ age, role, name, status: "inferred" }, m.index, m.index + m[0].length);
@@ -1152,6 +1153,8 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
       // "Miriam Eberly Hess (daughter, agent under Ruth's POA)": inside a bracket after a name, the
       // role words are that name's.
       const aside = /[A-Z][a-z]+\s*\([^()]*$/.test(before);
+      // "would go to her father and brother, not Rosa": the name set against the role words is not theirs.
+      if (/(?:,\s*|\b)(?:not|but not|rather than|instead of)\s+$/i.test(before)) continue;
       // "his eldest son Mark Ashworth": the word after a name given its role is the surname.
       const previous = /\b([A-Z][a-z]+)\s+$/.exec(before);
       if (previous && names.has(previous[1] ?? "")) continue;
@@ -1206,6 +1209,25 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
     }
   }
 
+  // "Mark is 49 and lives ten minutes away; his brother Steven is 46": a child's sibling is a child.
+  for (const s of doc.sentences) {
+    for (const m of allMatches(
+      /\b(?:his|her)\s+(?:(?:older|younger|big|little|twin)\s+)?(?:brother|sister)\s+([A-Z][a-z]+)\b/g,
+      s.text,
+    )) {
+      const sibling = m[1] ?? "";
+      const owner = [...s.text.slice(Math.max(0, m.index - 80), m.index).matchAll(/\b([A-Z][a-z]+)\b/g)].pop()?.[1];
+      const role = owner ? names.get(owner) : undefined;
+      if (
+        (role === "child" || role === "grandchild") &&
+        names.get(sibling) !== "primary" &&
+        names.get(sibling) !== "spouse"
+      ) {
+        names.set(sibling, role);
+        thirdPartyNames.add(sibling);
+      }
+    }
+  }
   // "Brothers Tom (58) and Ed (61) … Tom is our client": the person the note names as the client
   // is the client, whatever family word introduced them.
   for (const m of allMatches(
