@@ -2763,7 +2763,7 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { annualIncomeUsd: 84_000 },
     ],
     [
-      "Peg is 74 and has been on her own since Ed died last August (2025). Her will leaves everything to Ed, then to the boys, with Ed as executor. Mark is 49 and lives ten minutes away; his brother Steven is 46.",
+      "Her son Mark drove her. Peg is 74 and has been on her own since Ed died last August (2025). Her will leaves everything to Ed, then to the boys, with Ed as executor. Mark is 49 and lives ten minutes away; his brother Steven is 46.",
       { maritalStatus: "widowed", spouseDeathYear: 2025, childrenCount: 2, childrenAges: [49, 46] },
     ],
     [
@@ -2775,7 +2775,7 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { annualCharitableGivingUsd: 5_000 },
     ],
   ])(
-    "'not Rosa' takes no role, 'Rosa: born in '81' is Rosa's age, 'Me:' pay in a quoted e-mail, a figure 'That was last year' is superseded everywhere, a child's brother is a child, 'died last August (2025)', what a house 'would sell for', a required distribution 'from her IRA', a second gift 'and $1,000 to': %s",
+    "'not Rosa' takes no role, 'Rosa: born in '81' is Rosa's age, 'Me:' pay in a quoted e-mail, a figure 'That was last year' is superseded everywhere, a child's brother is a child, 'died last August (2025)', what a house 'would sell for', a required distribution 'from her IRA', a second gift 'and 1,000 to': %s",
     (text, expected) => facts(text, expected),
   );
 });
