@@ -222,16 +222,18 @@ function isPast(text: string, asOfYear: number): boolean {
     /\b(?:d\.|died|passed(?: away)?|death|born|b\.|married|divorced|widowed|since|founded|started|built|inherited)\s*(?:in\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?['\u2019]?(?:(?:19|20)\d{2}|\d{2})\b/gi,
     " ",
   );
+  // "My Social Security started last year: $3,850 a month": when a payment began, not when it was paid.
+  const begun = words.replace(/\b(?:started|began|begun|kicked in|commenced)\s+(?:(?:in|at)\s+)?last year\b/gi, " ");
   // "net ~118k '25": an apostrophe year before this one dates the amount.
-  const short = /['\u2019](\d{2})\b/.exec(words);
+  const short = /['\u2019](\d{2})\b/.exec(begun);
   if (short && 2000 + Number(short[1]) < asOfYear) return true;
-  const m = PAST_NEAR.exec(words);
+  const m = PAST_NEAR.exec(begun);
   if (!m) return false;
   const year = /^(?:in )?((?:19|20)\d{2})$/.exec(m[0])?.[1];
   if (year === undefined) return true;
   if (Number(year) < asOfYear) return true;
   // Another past word in the same words still dates it.
-  return PAST_NEAR.test(words.replace(/\b(?:in )?(?:19|20)\d{2}\b/g, ""));
+  return PAST_NEAR.test(begun.replace(/\b(?:in )?(?:19|20)\d{2}\b/g, ""));
 }
 
 const THIRD_PARTY =
@@ -243,7 +245,7 @@ const ADVISER_NAME = /^(?:ad|adv|adviser|advisor|planner|q|interviewer|fa|me)$/i
 const ADVISER_PROMPT = /^\s*(?:ad|adv|adviser|advisor|planner|q|interviewer|fa)\s*:/i;
 /** An occupation in a line about a person: an amount with no cue of its own beside it is the pay. */
 export const OCCUPATION =
-  /\b(?:admin(?:istrator)?|manager|director|engineer|swe|nurse|rn|np|teacher|professor|physician|doctor|surgeon|dentist|attorney|lawyer|accountant|consultant|designer|analyst|developer|programmer|executive|exec|vp|svp|ceo|cfo|coo|cto|sales(?:man|woman|person)?|realtor|pharmacist|therapist|librarian|officer|supervisor|technician|tech|electrician|plumber|pipefitter|contractor|architect|banker|trader|pilot|paralegal|hygienist|clerk|coordinator|specialist|scientist|researcher|employee|employed|associate|my job|works (?:at|for|as)|works (?:part|full)[-\s]time|part[-\s]time|full[-\s]time|translator|interpreter|job at|teach(?:es|ing)?|counselor|social worker|software|chef|driver|mechanic|firefighter|police|psychologist|psychiatrist|veterinarian|optometrist|chiropractor|radiologist|anesthesiologist|hospitalist|nursing|writer|editor|artist|photographer|dental|medical|bookkeeper|underwriter|actuary|adjuster|broker|recruiter|paramedic|machinist|welder|lineman|foreman|superintendent|principal|instructor|coach|pastor|minister|[a-z]+(?:ician|ologist|iatrist|ology))\b/i;
+  /\b(?:admin(?:istrator)?|manager|director|engineer|swe|nurse|rn|np|teacher|professor|physician|doctor|surgeon|dentist|attorney|lawyer|accountant|consultant|designer|analyst|developer|programmer|executive|exec|vp|svp|ceo|cfo|coo|cto|sales(?:man|woman|person)?|realtor|pharmacist|therapist|librarian|officer|supervisor|technician|tech|electrician|plumber|pipefitter|contractor|architect|banker|trader|pilot|paralegal|hygienist|clerk|coordinator|specialist|scientist|researcher|employee|employed|associate|my job|works (?:at|for|as)|works (?:part|full)[-\s]time|part[-\s]time|full[-\s]time|translator|interpreter|job at|teach(?:es|ing)?|counselor|social worker|software|chef|driver|mechanic|firefighter|police|psychologist|psychiatrist|veterinarian|optometrist|chiropractor|radiologist|anesthesiologist|hospitalist|nursing|faculty|lecturer|writer|editor|artist|photographer|dental|medical|bookkeeper|underwriter|actuary|adjuster|broker|recruiter|paramedic|machinist|welder|lineman|foreman|superintendent|principal|instructor|coach|pastor|minister|[a-z]+(?:ician|ologist|iatrist|ology))\b/i;
 /** The pronouns that refer back to a third party of the word's gender ("mother" → she/her), else none. */
 function genderPronoun(word: string): RegExp {
   const g = genderOf(word);
@@ -452,6 +454,22 @@ function cueFor(
   CUES.forEach((cue, rank) => {
     const isProperty = cue.kind === "realEstate" || cue.kind === "investmentRealEstate";
     each(cue.re, before, (c) => {
+      // "my salary - the raise went through in July, so I'm at $138,500 now": where one's pay stands.
+      if (
+        cue.kind === "netWorth" &&
+        /\b(?:i'm|i am|he's|she's)\s+(?:\w+\s+)?at$/.test(c[0]) &&
+        /\b(?:salary|pay|raise|wages?|comp|compensation)\b/.test(lower.slice(0, beforeFrom + c.index))
+      ) {
+        const score = gapScore(before.slice(c.index + c[0].length), false);
+        if (!best || score < best.score)
+          best = {
+            kind: "income",
+            start: s.start + beforeFrom + c.index,
+            end: s.start + beforeFrom + c.index + c[0].length,
+            score,
+          };
+        return;
+      }
       if (isProperty && REAL_ESTATE_TRADE.test(before.slice(c.index + c[0].length, c.index + c[0].length + 20))) return;
       // "a required distribution from her IRA; the bank figured it at about $9,800": the account a
       // distribution comes from is not what the amount is.
@@ -2147,6 +2165,10 @@ export function classifyAmounts(
             s.text.slice(Math.max(0, rel - 45), rel),
           ) &&
           !/\b(?:elected|chose|took|takes|gets?|receives?|collects?|is paid|picked)\b/i.test(s.text.slice(0, rel))) ||
+        // "a unitrust funded with a block of the shares (say $2M-$2.5M)": an example the adviser proposes.
+        /(?:\(|,)\s*(?:say|e\.g\.,?|for example|for instance)\s*(?:about\s+|around\s+|~)?\$?\s*$/i.test(
+          s.text.slice(Math.max(0, rel - 25), rel),
+        ) ||
         // "if Jordan died, Tasha would lose $96,000 a year of household income": what would follow.
         /\b(?:would|could|might)\s+(?:lose|need|have to|be left with|go without)\b[^.;$\d]{0,30}$/i.test(
           s.text.slice(Math.max(0, rel - 50), rel),

@@ -2778,4 +2778,17 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     "'not Rosa' takes no role, 'Rosa: born in '81' is Rosa's age, 'Me:' pay in a quoted e-mail, a figure 'That was last year' is superseded everywhere, a child's brother is a child, 'died last August (2025)', what a house 'would sell for', a required distribution 'from her IRA', a second gift 'and 1,000 to': %s",
     (text, expected) => facts(text, expected),
   );
+  it.each<[string, Partial<TClientFacts>]>([
+    [
+      "From: Ellen Gustafson <eg@wisc.edu>\nTo: Brian Lauterbach <bl@isthmus.com>\nCc: Tom Gustafson <tg@gmail.com>\n\nTom's email below is right except for my salary - the raise went through in July, so I'm at $138,500 now, not $132K.\n\n> - I'm 67, retired in 2024. Ellen was born in '61 and is still on the engineering faculty at UW, $132K.\n> - My Social Security started last year: $3,850 a month.",
+      { primaryAge: 67, spouseAge: 65, maritalStatus: "married", annualIncomeUsd: 184_700 },
+    ],
+    [
+      "Idea: a charitable remainder unitrust funded with a block of the shares (say $2M-$2.5M).\nHalvorsen stock in our joint brokerage: about $4.2M.",
+      { taxableInvestmentsUsd: 4_200_000 },
+    ],
+  ])(
+    "two writers of one surname are a couple, 'so I'm at $138,500' after 'my salary' is pay, 'Ellen was born in '61', a benefit that 'started last year' is paid now, an example '(say $2M-$2.5M)' is not a holding: %s",
+    (text, expected) => facts(text, expected),
+  );
 });

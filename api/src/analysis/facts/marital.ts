@@ -143,6 +143,23 @@ export function readMaritalStatus(
     if (m)
       found.push({ cue: "couple", start: s.start + m.index, end: s.start + m.index + m[0].length, negated: false });
   }
+  // "From: Ellen Gustafson … Cc: Tom Gustafson": two people of one surname writing to the adviser
+  // together are a couple (inferred).
+  {
+    const byFamily = new Map<string, Set<string>>();
+    let at: { start: number; end: number } | null = null;
+    for (const m of allMatches(
+      /^[ \t>]*(?:from|to|cc)\s*:\s*([A-Z][a-z]+)\s+([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b/gim,
+      doc.source,
+    )) {
+      const family = m[2] ?? "";
+      const firsts = byFamily.get(family) ?? new Set<string>();
+      firsts.add(m[1] ?? "");
+      byFamily.set(family, firsts);
+      if (firsts.size === 2 && at === null) at = { start: m.index, end: m.index + m[0].length };
+    }
+    if (at) found.push({ cue: "couple", start: at.start, end: at.end, negated: false });
+  }
   for (const s of doc.sentences) {
     for (const [re, cue] of CUES) {
       for (const m of allMatches(re, s.lower)) {

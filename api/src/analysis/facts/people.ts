@@ -924,7 +924,9 @@ function ageMentions(
     const role = labelRoleOf ?? (label ? labelRole(label) : null) ?? roleFromContext(before);
     // "Renata Garrison (born 1968)": the person named just before the bracket.
     // "- Rosa: born in '81": the person a line's label names.
-    const named = /\b([A-Z][a-z]+)(?:\s+[A-Z][a-z]+(?:-[A-Z][a-z]+)?)?\s*[(,:]\s*$/.exec(before)?.[1] ?? null;
+    // "Ellen was born in '61": the subject of the birth.
+    const named =
+      /\b([A-Z][a-z]+)(?:\s+[A-Z][a-z]+(?:-[A-Z][a-z]+)?)?\s*(?:[(,:]|\s(?:was|is))\s*$/.exec(before)?.[1] ?? null;
     const name =
       labelled ?? (named && !NOT_NAMES.has(named.toLowerCase()) && !PLACES.has(named.toLowerCase()) ? named : null);
     add({ age, role, name, status: "inferred" }, m.index, m.index + m[0].length);
