@@ -184,7 +184,7 @@ export interface ClassifiedAmount {
 const SUBSET_BEFORE =
   /(?:\bof which|\bincluding|\bincl\.?|\bwhich includes|\bout of which|\bwithin (?:that|it|which)|\bincludes|\bpart of (?:that|it|which)|\b(?:that|which) includes|\(\s*(?:incl\.?|including))\s*(?:about|approx\.?|roughly|~|≈|around)?\s*\$?\s*$/i;
 const TOTAL_NEAR =
-  /=\s*$|\b(?:total|totals|totaling|combined|in all|altogether|overall|aggregate|all in|all-in|in total|between them|together)\b/i;
+  /=\s*$|\b(?:total|totals|totaling|combined|in all|altogether|overall|aggregate|all in|all-in|in total|between them|between (?:the two of )?you|for the two of you|together)\b/i;
 const CURRENT_NEAR =
   /\b(?:now|currently|current|curr|today|as of (?:today|now|this)|at present|presently|this year)\b/i;
 const PAST_NEAR =
@@ -690,7 +690,7 @@ function bindNetWorth(s: Sentence, classified: ClassifiedAmount[]): void {
 
 /** Words that may sit between a cue and a number said without its unit ("NW, she says, about 7"). */
 const FILLER_GAP =
-  /^[\s,:;=~\u2248-]*(?:(?:is|are|was|at|of|about|around|roughly|approximately|approx\.?|maybe|probably|say|like|call it|um|uh|so|just|close to|north of|over|under|all in|usually|typically|normally|generally|me|mine|for me|for us|[a-z]+ says|i think|we think|i would say|i'd say|last i (?:looked|checked|saw)|when i last (?:looked|checked)|as of (?:the )?last statement|counting (?:the house|everything)|i'd say|i think|i guess|\(?est(?:\.|imated)?\)?|'s|\u2019s|should (?:come in|be|land|end up)(?: at| around| about)?|comes? in(?: at| around)?|will (?:be|come in)(?: at| around)?|i'd guess|i'd estimate|another|an extra|something like|somewhere around|somewhere|give or take|with|in [a-z]+(?: [a-z]+)?(?= (?:is|are|was|at|about|around|worth))|as(?=\s*["\u201c])|describes? (?:it|her net worth|his net worth|their net worth) as|puts? it at|["\u201c\u201d]|it's|its|it was|that's|(?:last|this) year|we're|they're|she says|he says|they say|they're worth|worth|total|combined|now|currently|between (?:the two of |both of )?(?:us|them)|for (?:the two of |both of )?(?:us|them)|together)[\s,:;~\u2248-]*)*$/i;
+  /^[\s,:;=~\u2248-]*(?:(?:is|are|was|at|of|about|around|roughly|approximately|approx\.?|maybe|probably|say|like|call it|um|uh|so|just|close to|north of|over|under|all in|usually|typically|normally|generally|me|mine|for me|for us|[a-z]+ says|i think|we think|i would say|i'd say|last i (?:looked|checked|saw)|when i last (?:looked|checked)|as of (?:the )?last statement|counting (?:the house|everything)|i'd say|i think|i guess|\(?est(?:\.|imated)?\)?|'s|\u2019s|should (?:come in|be|land|end up)(?: at| around| about)?|comes? in(?: at| around)?|will (?:be|come in)(?: at| around)?|i'd guess|i'd estimate|another|an extra|something like|somewhere around|somewhere|give or take|with|in [a-z]+(?: [a-z]+)?(?= (?:is|are|was|at|about|around|worth))|as(?=\s*["\u201c])|describes? (?:it|her net worth|his net worth|their net worth) as|puts? it at|["\u201c\u201d]|it's|its|it was|that's|(?:last|this) year|we're|they're|she says|he says|they say|they're worth|worth|total|combined|now|currently|between (?:the two of |both of )?(?:us|them)|for (?:the two of |both of )?(?:us|them)|together|accounts?|acct|balance)[\s,:;~\u2248-]*)*$/i;
 
 /** A month's name right before a number: "Sep 8", "on March 3". */
 const MONTH_BEFORE = new RegExp(`\\b${MONTH_NAME}\\.?\\s+$`, "i");
@@ -2204,7 +2204,9 @@ export function classifyAmounts(
                   )
                 : closeBefore,
             )) ||
-          /^\s*(?:total|combined|in total|all in)\b/i.test(s.text.slice(m.end - s.start, m.end - s.start + 15)),
+          /^\s*(?:total|combined|in total|all in|between (?:the two of )?(?:you|them|us)\s*[.;?!]|for the two of (?:you|them|us)\s*[.;?!])/i.test(
+            s.text.slice(m.end - s.start, m.end - s.start + 30),
+          ),
         current: CURRENT_NEAR.test(near.replace(/_/g, " ")),
         // Only the words of its own clause date an amount ("… last year, and Michael earns $148,000").
         // "bonus, which was $50,000 last year and the target is the same this year": still current.
@@ -2365,11 +2367,27 @@ export function classifyAmounts(
       /\b(?:which|where|that|whom)\b[^,;]{0,30}$/i.test(
         s.text.slice(Math.max(0, lastThird.index - 40), lastThird.index),
       );
+    // "Mom's eighty-four. She's been at Arbor Terrace since June. It's $9,800 a month. She sold the
+    // house …": sentences that go on about the same person with "she" or "it" keep that topic.
+    const continues: boolean =
+      lastThird === null &&
+      who === null &&
+      thirdPartyBefore &&
+      /^\s*(?:[A-Z][\w .'-]{0,30}:\s*)?(?:she|he|they|it)(?:['\u2019]s)?\b/i.test(s.text) &&
+      !/\b(?:we|our|i|my|me|us)\b/i.test(s.text);
+    const keptPlural: boolean = thirdPartyPlural;
+    const keptGender: "f" | "m" | null = thirdPartyGender;
     thirdPartyBefore =
+      continues ||
       (lastThird !== null &&
         !inRelative &&
         !/\b(?:we|our|i|my|client|husband|wife)\b/i.test(s.text.slice(lastThird.end))) ||
       who !== null;
+    if (continues) {
+      thirdPartyPlural = keptPlural;
+      thirdPartyGender = keptGender;
+      continue;
+    }
     thirdPartyPlural =
       thirdPartyBefore &&
       /(?:parents|kids|children|in-laws|folks|sons|daughters|grandchildren|grandkids|siblings|brothers|sisters|partners|co-?founders)\b|\b(?:and|&)\b/i.test(

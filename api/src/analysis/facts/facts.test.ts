@@ -2791,4 +2791,17 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     "two writers of one surname are a couple, 'so I'm at $138,500' after 'my salary' is pay, 'Ellen was born in '61', a benefit that 'started last year' is paid now, an example '(say $2M-$2.5M)' is not a holding: %s",
     (text, expected) => facts(text, expected),
   );
+  it.each<[string, Partial<TClientFacts>]>([
+    [
+      "AARON: Senior data engineer, since 2020. Base is one sixty-eight.\nBS: Bonus?\nAARON: Fifteen grand.\nBS: Cash?\nAARON: Fifty-eight thousand in savings. And a brokerage account, forty-ish. Index funds.",
+      { annualIncomeUsd: 183_000, taxableInvestmentsUsd: 40_000, cashUsd: 58_000 },
+    ],
+    [
+      "CM: Happy belated birthday, Ray. What is it now, sixty-one?\nRAY: Sixty-one as of March. Donna's two years behind me and she'll remind you.\nDONNA: Fifty-nine. Thank you.\nCM: Still both working?\nRAY: I'm still at the lab - UT-Battelle, out at Oak Ridge. Salary's a hundred forty-eight now.\nCM: And Donna, still at Farragut High?\nDONNA: Still the counselor. Sixty-seven thousand. I get the TCRS pension when I go.\nCM: So about $215,000 a year between you. Ray, you still thinking 65?\nRAY: Sixty-five, yes. Donna says she's going when I go.\nCM: Your mom.\nRAY: Yeah.\nCM: How is she?\nRAY: Mom's eighty-four. She's been at Arbor Terrace memory care since last June. It's nine thousand eight hundred a month. She sold the house in Fountain City for two-eighty and that's what's paying for it, plus her Social Security, about nineteen hundred a month. My sister and I figure she's got maybe a hundred ninety left.",
+      { annualIncomeUsd: 215_000 },
+    ],
+  ])(
+    "'Base' is no one's name, 'forty-ish' after 'a brokerage account', a yearly figure 'between you' is the couple's total, sentences that go on with 'she' or 'it' stay about the mother: %s",
+    (text, expected) => facts(text, expected),
+  );
 });

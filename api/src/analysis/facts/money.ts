@@ -494,7 +494,8 @@ export function findBareNumbers(text: string, offset = 0): BareNumber[] {
     }
     if (!(value > 0)) continue;
     // "one-time payout", "two-year note", "a three-bedroom": a number inside a compound word.
-    if (/^-[a-z]/i.test(text.slice(m.index + m[0].length, m.index + m[0].length + 2))) continue;
+    // ("forty-ish" is a number said roughly.)
+    if (/^-(?!ish\b)[a-z]/i.test(text.slice(m.index + m[0].length, m.index + m[0].length + 5))) continue;
     // "3 duplexes", "two rentals", "12 units": a count of things, not money.
     if (UNIT_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 24))) continue;
     // "We farm twenty-four hundred acres, but we only own sixteen hundred of it": hundreds said

@@ -44,7 +44,9 @@ export const incentiveStockOptionPlanning = defineStrategy({
   costCalculation: { type: "one_time", formula: "planningFeeUsd", variables: ["planningFeeUsd"] },
   lifeInsuranceComponent: "N/A",
   annuityComponent: "N/A",
-  applicableNetWorth: 500_000,
+  // Options are often most of a young employee's wealth and are left out of a stated net worth
+  // ("not counting the options"): the AMT question arises from the first exercise, so the floor is low.
+  applicableNetWorth: 100_000,
   regulatoryDisclosures: ["alternative_minimum_tax", "concentration_risk", "holding_period_requirement"],
   sources: [
     "IRC §421, §422 (holding periods; $100,000 first-exercisable limit)",
