@@ -90,7 +90,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "retirement",
-    re: /\b401\s?\(?k\)?s?|\b403\s?\(?b\)?s?|\b457\s?\(?b\)?|\b457\b(?![\d,])|\biras?\b|\broth(?: iras?| 401\s?\(?k\)?)?\b|\bsep(?:-ira)?\b|\bsimple ira\b|\bretirement (?:accounts?|assets|savings|plans?|money|funds?|balances?)\b|(?<!\bnon-?)\bqualified (?:plans?|money|accounts?|assets)\b|(?<=(?:^|[;|])\s*(?:[-•*]\s*)?)qual(?:ified)?(?=\s*[:=])|(?<=^\s*(?:[-•*]\s*)?)retirement(?=\s*(?:\([^)]{0,20}\))?\s*[:=])|\btsp\b|\bthrift savings\b|\bcash balance\b|\bprofit[-\s]sharing\b|\brollover\b|\bpre-?tax (?:accounts?|money|savings)\b|\btax-deferred\b|\bdeferred comp\w*\b|\bnqdc\b|\b401a\b/g,
+    re: /\b401\s?\(?k\)?s?|\b403\s?\(?b\)?s?|\b457\s?\(?b\)?|\b457\b(?![\d,])|\biras?\b|\broth(?: iras?| 401\s?\(?k\)?)?\b|\bsep(?:-ira)?\b|\bsimple ira\b|\bretirement (?:accounts?|assets|savings|plans?|money|funds?|balances?)\b|(?<!\bnon-?)\bqualified (?:plans?|money|accounts?|assets)\b|(?<=(?:^|[;|])\s*(?:[-•*]\s*)?)qual(?:ified)?(?=\s*[:=])|(?<=^\s*(?:[-•*]\s*)?)retirement(?=\s*(?:\([^)]{0,20}\))?\s*[:=])|\btsp\b|\bthrift savings\b|\bcash balance\b|\bprofit[-\s]sharing\b|\brollover\b|\bpre-?tax (?:accounts?|money|savings)\b|\btax-deferred\b|\bdeferred comp\w*\b|\bnqdc\b|\b401a\b|(?<=^\s*(?:[-•*]\s*)?(?:the\s+|his\s+|her\s+|my\s+)?)plan (?:balance|assets|value)\b|\b(?:savings|thrift|retirement|employer|company) plan balance\b/g,
   },
   {
     kind: "taxable",
@@ -136,7 +136,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "giving",
-    re: /\bgives?\b(?! (?:us|them|me|him|her|you)\b)(?! or take\b)|\bgiving\b|\bgave\b|\bdonat\w*|\btith\w*|\bcharit\w*|\bchurch\b(?! (?:office|staff|job|secretary|school|payroll|administrator|bookkeeper))(?<!\b(?:works|working|job|employed) (?:part[-\s]time |full[-\s]time )?(?:at|for) (?:the|a|her|his|their) church)|\bphilanthrop\w*|\bpledge\w*|\bcontribut\w* to (?:charity|church|causes?|nonprofits?)\b|\bdaf\b|\bdonor[-\s]advised\b/g,
+    re: /\bgives?\b(?! (?:us|them|me|him|her|you)\b)(?! or take\b)|\bgiving\b|\bgave\b(?! (?:you|me|him|her|them|us)\b(?! \$))|\bdonat\w*|\btith\w*|\bcharit\w*|\bchurch\b(?! (?:office|staff|job|secretary|school|payroll|administrator|bookkeeper))(?<!\b(?:works|working|job|employed) (?:part[-\s]time |full[-\s]time )?(?:at|for) (?:the|a|her|his|their) church)|\bphilanthrop\w*|\bpledge\w*|\bcontribut\w* to (?:charity|church|causes?|nonprofits?)\b|\bdaf\b|\bdonor[-\s]advised\b/g,
   },
   {
     kind: "liability",
@@ -471,6 +471,16 @@ function cueFor(
         return;
       }
       if (isProperty && REAL_ESTATE_TRADE.test(before.slice(c.index + c[0].length, c.index + c[0].length + 20))) return;
+      // "the cost basis on the P&G shares in the plan is $185K": the noun a phrase "on …"/"of …" hangs
+      // from names the amount; the nouns inside the phrase do not.
+      if (
+        cue.kind !== "basis" &&
+        /\b(?:cost )?basis\s+(?:on|of|for|in)\b[^$\d.;]{0,50}$/.test(before.slice(0, c.index)) &&
+        /^[^$\d.;]{0,30}\b(?:is|was|are|were|comes to|=)\s*(?:about|around|roughly|~)?\s*$/.test(
+          before.slice(c.index + c[0].length),
+        )
+      )
+        return;
       // "a required distribution from her IRA; the bank figured it at about $9,800": the account a
       // distribution comes from is not what the amount is.
       if (
@@ -1251,6 +1261,16 @@ export function classifyAmounts(
       const prevEnd = i > 0 ? (ms[i - 1] as MoneyMention).end : s.start;
       const nextStart = i + 1 < ms.length ? (ms[i + 1] as MoneyMention).start : s.end;
       let cue = cueFor(s, m, prevEnd, nextStart);
+      // "We figure we're ~$3.4MM all in.": where the household stands, all in, is its net worth.
+      if (
+        cue === null &&
+        m.amountUsd >= 100_000 &&
+        /\b(?:we're|we are|they're|they are|i'm|i am|he's|she's)\s*(?:~|≈|about|around|roughly|approximately|approx\.?)?\s*\$?\s*$/i.test(
+          s.text.slice(Math.max(0, m.start - s.start - 40), m.start - s.start),
+        ) &&
+        /^\s*(?:all[-\s]in|in total|total|net)\b/i.test(s.text.slice(m.end - s.start, m.end - s.start + 12))
+      )
+        cue = { kind: "netWorth", start: m.start, end: m.start };
       // "What are you both making? / DAN: I'm at about 240": the question says what "I'm at" is.
       if (
         cue !== null &&
@@ -2039,6 +2059,17 @@ export function classifyAmounts(
         /\b(?:stock|shares)\b/i.test(s.text.slice(Math.max(0, rel - 25), Math.min(s.text.length, m.end - s.start + 30)))
       )
         kind = "employerStock";
+      // "the P&G shares in the plan … The value is still about $1.4M": shares said to be held in a
+      // retirement plan are the employer's stock in it.
+      if (
+        (kind === "taxable" || kind === "business") &&
+        cue !== null &&
+        /^(?:stock|shares)$/i.test(doc.source.slice(cue.start, cue.end)) &&
+        /^\s+(?:in|inside|within|held in)\s+(?:the|his|her|my|their|your|our)\s+(?:plan|401\s?\(?k\)?|403\s?\(?b\)?|retirement plan|profit[-\s]sharing)/i.test(
+          doc.source.slice(cue.end, cue.end + 40),
+        )
+      )
+        kind = "employerStock";
       // An amount a year with no word of its own is most often income ("~$350k a year").
       if (kind === "ignore" && cue === null && m.period !== "once" && !previous) kind = "income";
       // "Of that, about 900 grand is Conoco stock. The cost basis is around 150": a part, or a basis,
@@ -2611,7 +2642,9 @@ export function moneyFacts(amounts: ClassifiedAmount[], rec: Recorder, source = 
     (a) =>
       (a.subsetOf !== null && a.subsetOf.kind === "retirement") ||
       // "Outside the plan: ~$1.8M of company shares from vested RSUs": held outside it.
-      (PLAN_WORDS.test(a.sentence.text) && !OUTSIDE_PLAN.test(a.sentence.text)),
+      (PLAN_WORDS.test(a.sentence.text) && !OUTSIDE_PLAN.test(a.sentence.text)) ||
+      // "the P&G shares in the plan … The value is still about $1.4M": the plan named at the cue.
+      (a.cueStart < a.sentence.start && PLAN_WORDS.test(source.slice(a.cueStart, a.cueEnd + 40))),
   );
   const inPlanSet = new Set(inPlan);
   const outsidePlan = employer.filter((a) => !inPlanSet.has(a));
@@ -2624,7 +2657,14 @@ export function moneyFacts(amounts: ClassifiedAmount[], rec: Recorder, source = 
   // Employer stock that is a part of a retirement amount is inside it already.
   const retirementWithStock = [
     ...retirement,
-    ...inPlan.filter((a) => a.subsetOf === null || a.subsetOf.kind !== "retirement"),
+    ...inPlan.filter(
+      (a) =>
+        (a.subsetOf === null || a.subsetOf.kind !== "retirement") &&
+        // The same figure said again as part of a plan balance is inside it already.
+        !inPlan.some(
+          (b) => b !== a && b.subsetOf?.kind === "retirement" && b.mention.amountUsd === a.mention.amountUsd,
+        ),
+    ),
   ];
 
   // A household total ("HHI", "combined income") is the income; otherwise each earner's income adds up.

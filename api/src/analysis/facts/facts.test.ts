@@ -2804,4 +2804,22 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     "'Base' is no one's name, 'forty-ish' after 'a brokerage account', a yearly figure 'between you' is the couple's total, sentences that go on with 'she' or 'it' stay about the mother: %s",
     (text, expected) => facts(text, expected),
   );
+  it.each<[string, Partial<TClientFacts>]>([
+    [
+      "Correction on the basis. The cost basis on the P&G shares in the plan is $185K, not the $210K I gave you. The value is still about $1.4M.\n\nI'm 63 and I'm leaving P&G on December 31. Salary is $176K this year.\nPlan balance is about $2.05M. Of that, roughly $1.4M is P&G stock.\nBrokerage (joint, Fidelity): ~$480K.\nHouse in Montgomery, maybe $560K, no mortgage, no other debt.\nWe figure we're ~$3.4MM all in.",
+      {
+        primaryAge: 63,
+        retirementAccountsUsd: 2_050_000,
+        employerStockInPlanUsd: 1_400_000,
+        taxableInvestmentsUsd: 480_000,
+        netWorthUsd: 3_400_000,
+        liabilitiesUsd: 0,
+        annualCharitableGivingUsd: null,
+      },
+    ],
+    ["Also Sharon wants me to say she is 60, not 61. I'm 63 and I'm leaving P&G in December.", { primaryAge: 63 }],
+  ])(
+    "'Plan balance', shares 'in the plan' are the employer's stock in it (said twice, counted once), 'the $210K I gave you' is no gift, 'we're ~$3.4MM all in' is the net worth, 'she is 60' is the person named before it: %s",
+    (text, expected) => facts(text, expected),
+  );
 });

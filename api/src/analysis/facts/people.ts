@@ -879,7 +879,19 @@ function ageMentions(
     const role = parentClient
       ? "primary"
       : ((/^(?:he|she|him|her)$/.test(word) ? null : roleFromContext(word)) ?? roleFromContext(before));
-    add({ age: Number(m[2] ?? m[3]), role, name: null, status: "stated" }, m.index, m.index + m[0].length);
+    // "Sharon wants me to say she is 60": "she" is the person the sentence names before it.
+    const pronoun = /^(?:he|she)$/.test(word);
+    const antecedent = pronoun
+      ? [...text.slice(Math.max(0, m.index - 60), m.index).matchAll(/\b([A-Z][a-z]+)\b/g)]
+          .map((x) => x[1] ?? "")
+          .filter((x) => !NOT_NAMES.has(x.toLowerCase()) && !PLACES.has(x.toLowerCase()))
+          .pop()
+      : undefined;
+    add(
+      { age: Number(m[2] ?? m[3]), role, name: role === null ? (antecedent ?? null) : null, status: "stated" },
+      m.index,
+      m.index + m[0].length,
+    );
   }
   // "a 61-year-old dentist", "61 yo", "age 61", "aged 61".
   for (const m of allMatches(
