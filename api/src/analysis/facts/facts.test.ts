@@ -2822,4 +2822,20 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     "'Plan balance', shares 'in the plan' are the employer's stock in it (said twice, counted once), 'the $210K I gave you' is no gift, 'we're ~$3.4MM all in' is the net worth, 'she is 60' is the person named before it: %s",
     (text, expected) => facts(text, expected),
   );
+  it.each<[string, Partial<TClientFacts>]>([
+    [
+      "Planning meeting - Jim & Laura Brandt, with Jim's mother Ruth Brandt.\nWho's who\n- Jim Brandt (client), born '71. VP of operations, salary $245K, no bonus this year.\n- Laura Brandt (client), a year younger than Jim. Physical therapist, three days a week, ~$40K.\n- Ruth Brandt (Jim's mother, not a client), 86. Widowed since 2017. Condo ~$310K.\n- Jim's worksheet total: $6.85M.",
+      {
+        primaryAge: 55,
+        spouseAge: 54,
+        maritalStatus: "married",
+        annualIncomeUsd: 285_000,
+        netWorthUsd: 6_850_000,
+        primaryResidenceUsd: null,
+      },
+    ],
+  ])(
+    "'(client), born '71', 'a year younger than Jim', pay in a client's list item, a relative's list item 'Widowed since 2017', 'worksheet total': %s",
+    (text, expected) => facts(text, expected),
+  );
 });

@@ -1,7 +1,7 @@
 import type { TMaritalStatus } from "@fsa/shared";
 import { allMatches } from "./matches.ts";
 import type { Recorder } from "./recorder.ts";
-import { isNegated, type ReadText } from "./text.ts";
+import { isNegated, lineStartAt, type ReadText } from "./text.ts";
 
 /**
  * Legal marital status (issue #12 items 1–2). Only a legal marriage is `married`; an unmarried
@@ -195,6 +195,14 @@ export function readMaritalStatus(
               /^\s+(?:mother|father|mom|dad|mum|grandmother|grandfather|grandma|grandpa|sister|brother|aunt|uncle|(?:mother|father|sister|brother)-in-law|friend|neighbou?r|daughter|son)\b/i.test(
                 after,
               )))
+        )
+          continue;
+        // "- Ruth Brandt (Jim's mother, not a client), 86. Widowed since 2017.": a list item about a relative.
+        if (
+          (cue === "widowed" || cue === "divorced") &&
+          /^\s*[-•*]\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s*\([A-Z][a-z]+['\u2019]s\s+(?:mother|father|mom|dad|sister|brother|aunt|uncle|daughter|son|grandmother|grandfather)\b/.test(
+            doc.source.slice(lineStartAt(doc.source, start), start),
+          )
         )
           continue;
         // "Mei is widowed", "Lisa (income ~ $130K, divorced, 2 kids)": a third party's own status.

@@ -150,7 +150,7 @@ const BUSINESS_CONTEXT =
   /\b(?:co-?owns?|co-?owned|co-?founded|co-?founder|firm|practice|company|business|llc|s[- ]corp|partnership|shares?|stake|equity|buy-?sell)\b/i;
 /** RELATIVE_AGE with a name for the role word: groups name, count, direction, the person compared with. */
 const NAMED_RELATIVE_AGE =
-  /\b([A-Z][a-z]+)\b\)?\s*(?:is\s+|'s\s+|\u2019s\s+|:\s*)?(?:about\s+|roughly\s+)?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:years?|yrs?)\s+(younger|older|behind|ahead|junior|senior)\b(?:\s+(?:than|of)\s+([A-Za-z]+))?/;
+  /\b([A-Z][a-z]+)\b(?:\s+[A-Z][a-z]+(?:-[A-Z][a-z]+)?)?\)?(?:\s*\((?:client|co-?client|spouse|wife|husband)\))?,?\s*(?:is\s+|'s\s+|\u2019s\s+|:\s*)?(?:about\s+|roughly\s+)?(\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:years?|yrs?)\s+(younger|older|behind|ahead|junior|senior)\b(?:\s+(?:than|of)\s+([A-Za-z]+))?/;
 /** NAME_AGE read at one position (sticky), for a name after a role word or a title. */
 const NAME_AGE_AT = new RegExp(NAME_AGE.source, "y");
 /** "he is 61", "wife 58", "son (34)", "client, 76", "spouse: 58". */
@@ -938,7 +938,9 @@ function ageMentions(
     // "- Rosa: born in '81": the person a line's label names.
     // "Ellen was born in '61": the subject of the birth.
     const named =
-      /\b([A-Z][a-z]+)(?:\s+[A-Z][a-z]+(?:-[A-Z][a-z]+)?)?\s*(?:[(,:]|\s(?:was|is))\s*$/.exec(before)?.[1] ?? null;
+      /\b([A-Z][a-z]+)(?:\s+[A-Z][a-z]+(?:-[A-Z][a-z]+)?)?(?:\s*\((?:client|co-?client|spouse|wife|husband)\))?\s*(?:[(,:]|\s(?:was|is))\s*$/.exec(
+        before,
+      )?.[1] ?? null;
     const name =
       labelled ?? (named && !NOT_NAMES.has(named.toLowerCase()) && !PLACES.has(named.toLowerCase()) ? named : null);
     add({ age, role, name, status: "inferred" }, m.index, m.index + m[0].length);
@@ -1661,7 +1663,13 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
       };
       break;
     }
-    const n = rel ? (/^\d+$/.test(rel.m[1] ?? "") ? Number(rel.m[1]) : countValue(rel.m[1] ?? "")) : null;
+    const n = rel
+      ? /^\d+$/.test(rel.m[1] ?? "")
+        ? Number(rel.m[1])
+        : /^a$/i.test(rel.m[1] ?? "")
+          ? 1
+          : countValue(rel.m[1] ?? "")
+      : null;
     if (rel && n !== null && n > 0 && n <= 30) {
       const age = primary.age + (/younger|behind|junior/i.test(rel.m[2] ?? "") ? -n : n);
       if (ADULT(age)) {
