@@ -386,9 +386,19 @@ export function readFlags(
       previous !== undefined && lineStartAt(doc.source, previous.start) === lineStartAt(doc.source, s.start);
     const header = `${listHeading(doc.source, s.start)}${childNamed?.test(s.text) ? " child" : ""}${sameLine ? ` ${previous.lower}` : ""}`;
     const aboutSpouse = spouseOpens.test(s.text) || thirdPartyIsSubject(s.text, people.thirdPartyNames);
+    // "- Ruth Brandt (Jim's mother, not a client), 86. … plus a small pension": a list item, or a
+    // sentence, about another person says nothing of the household's own pension or homes.
+    const itemStart = lineStartAt(doc.source, s.start);
+    const aboutOther =
+      thirdPartyIsSubject(doc.source.slice(itemStart, s.end), people.thirdPartyNames) &&
+      !(
+        people.spouseName &&
+        new RegExp(`^\\s*(?:[-•*]\\s*)?${people.spouseName}\\b`).test(doc.source.slice(itemStart, s.end))
+      );
     for (const rule of RULES) {
       const found = readRule(rule, s, header);
       if (!found) continue;
+      if ((rule.field === "hasPension" || rule.field === "hasVacationHome") && found.value && aboutOther) continue;
       // "Nadia isn't working right now - she left her job": the spouse's work is not the client's.
       if (rule.field === "isRetired" && found.value && aboutSpouse) continue;
       const r = answeredNo ? { ...found, value: !(rule.value ?? true) } : found;

@@ -30,4 +30,31 @@ describe("upstream-basis-planning", () => {
     const old = ctxOf({ ...WEALTHY_COUPLE, primaryAge: 78, hasLowBasisStock: true });
     expect(s.eligibility(old.facts, old).reasons[0]).toMatch(/unlikely to be living/);
   });
+  describe("a household below the exclusion: the assets come back to the client", () => {
+    // Married, 65 and 64, Colorado, $5.2M: no federal or state estate tax on the projection.
+    const below = ctxOf({
+      netWorthUsd: 5_200_000,
+      primaryAge: 65,
+      spouseAge: 64,
+      maritalStatus: "married",
+      state: "CO",
+      taxableInvestmentsUsd: 2_800_000,
+      retirementAccountsUsd: 1_560_000,
+      annualIncomeUsd: 285_000,
+      hasLowBasisStock: true,
+    });
+    it("owes no estate tax, so the step-up is the benefit: tax on gift × g^t − 0.2 × gift, at the relative's death, no estate change", () => {
+      expect(below.household.baseline.totalTaxUsd).toBe(0);
+      const f = evaluateOnHousehold(s, below);
+      const v = (name: string) => f.variables.find((x) => x.name === name)?.value ?? Number.NaN;
+      const gift = v("giftedAssetsUsd");
+      const t = v("yearsToRelativeDeath");
+      const gain = gift * (1 + v("growthRate")) ** t - 0.2 * gift;
+      const saved = f.flows.find((x) => x.kind === "incomeTax");
+      expect(saved?.year).toBe(Math.round(t));
+      expect(saved?.amountUsd).toBeCloseTo(taxOn(below, { longTermGainUsd: gain }), 0);
+      expect(f.effects.estate).toBeUndefined();
+      expect(s.eligibility(below.facts, below).fits).toBe(true);
+    });
+  });
 });

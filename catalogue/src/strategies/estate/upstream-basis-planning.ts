@@ -1,17 +1,19 @@
 import { formatUsd } from "@fsa/shared";
 import { PLANNING_AGE_AT_DEATH } from "../../model/assumptions.ts";
+import type { StrategyContext } from "../../model/strategy.ts";
 import { defineStrategy } from "../../model/strategy.ts";
 import {
   allOf,
+  at,
   check,
   fixed,
   metric,
   portfolioGrowth,
-  requires,
   risk,
   round,
   setup,
   step,
+  taxOn,
   yearsToEstate,
 } from "../kit.ts";
 import {
@@ -35,6 +37,16 @@ import {
 const GENERATION_GAP_YEARS = 30;
 
 /**
+ * Share of a low-basis position's value that is gain when the notes give no basis: 0.8 (basis a
+ * fifth of the value). An assumption: "low basis" in practice means shares bought or granted at a
+ * small fraction of today's price; the sensitivity and the stated basis, when read, replace it.
+ */
+const LOW_BASIS_GAIN_SHARE = 0.8;
+
+/** True when the household's projection owes federal or state estate tax at the final death. */
+const owesEstateTax = (ctx: StrategyContext): boolean => ctx.household.baseline.totalTaxUsd > 0;
+
+/**
  * Upstream basis planning. Minimum net worth 5,000,000.
  *
  * The client gives low-basis assets (outright, or in trust with a general power of appointment) to
@@ -45,6 +57,14 @@ const GENERATION_GAP_YEARS = 30;
  * capped at the projected estate), whose heirs keep the basis stepped up at the relative's death
  * instead of the client's carried-over basis. The relative's own estate is assumed to stay within the relative's
  * exclusion. Family `exclusion-gift`.
+ *
+ * A household whose projection owes no estate tax has no estate tax to save: the power (or the
+ * relative's will) then leaves the assets back to the client, more than a year after the gift
+ * (§1014(e)), and what the client gains is the basis stepped up at the relative's death. The
+ * benefit is then the capital-gains tax on the built-in gain at that death (the assets' value then
+ * less the client's basis, `builtInGainShare` of today's value), which the client no longer owes
+ * when diversifying; the assumption that the client sells after the step-up is stated, since a
+ * position held to the client's own death would be stepped up then anyway.
  */
 export const upstreamBasisPlanning = defineStrategy({
   id: "upstream-basis-planning",
@@ -55,8 +75,8 @@ export const upstreamBasisPlanning = defineStrategy({
   benefitCalculation: {
     type: "percentage",
     formula:
-      "estate tax at the final death without − with [removed = giftedAssetsUsd × (1 + growthRate)^years, adjusted taxable gift = giftedAssetsUsd] on the household's projection − heirs' capital-gains tax on (removed − giftedAssetsUsd × (1 + growthRate)^yearsToRelativeDeath), the basis stepped up at the relative's death",
-    variables: ["giftedAssetsUsd", "growthRate", "years", "yearsToRelativeDeath"],
+      "estate tax at the final death without − with [removed = giftedAssetsUsd × (1 + growthRate)^years, adjusted taxable gift = giftedAssetsUsd] on the household's projection − heirs' capital-gains tax on (removed − giftedAssetsUsd × (1 + growthRate)^yearsToRelativeDeath), the basis stepped up at the relative's death; with no estate tax projected, the assets return to the client: tax on the gain at the relative's death, giftedAssetsUsd × (1 + growthRate)^yearsToRelativeDeath − (1 − builtInGainShare) × giftedAssetsUsd, no longer owed",
+    variables: ["giftedAssetsUsd", "growthRate", "years", "yearsToRelativeDeath", "builtInGainShare"],
   },
   costCalculation: {
     type: "setup_and_annual",
@@ -84,6 +104,10 @@ export const upstreamBasisPlanning = defineStrategy({
     growthRate: { unit: "rate", description: "Annual growth of the assets." },
     years: { unit: "years", description: "Years until the client's household's final death." },
     yearsToRelativeDeath: { unit: "years", description: "Years until the relative's death, when the basis steps up." },
+    builtInGainShare: {
+      unit: "ratio",
+      description: "Share of the gifted assets' value today that is built-in gain (value less the client's basis).",
+    },
     setupCostUsd: { unit: "USD", description: "Drafting (trust or will for the relative) and Form 709." },
     annualAdministrationUsd: { unit: "USD", description: "Trust or account administration each year." },
   },
@@ -104,12 +128,33 @@ export const upstreamBasisPlanning = defineStrategy({
         toDeath,
         `${toDeath} years: the relative's age is not in the notes; a parent ${GENERATION_GAP_YEARS} years older than the client (${relativeAge}${h.primary.ageAssumed ? ", from the assumed age" : ""}) planned to live to ${PLANNING_AGE_AT_DEATH.value}, and at least 2 years so that the one-year rule of §1014(e) is met`,
       ),
+      builtInGainShare: fixed(
+        LOW_BASIS_GAIN_SHARE,
+        `basis not stated; low-basis assets taken as ${LOW_BASIS_GAIN_SHARE * 100}% gain (basis a fifth of today's value)`,
+      ),
       setupCostUsd: fixed(10_000, "trust or power-of-appointment drafting and Form 709, about $10,000"),
       annualAdministrationUsd: fixed(1_000, "account and trust records, about $1,000 a year"),
     };
   },
   effects(v, ctx) {
     const h = ctx.household;
+    if (!owesEstateTax(ctx)) {
+      // Back to the client: the gain built in at the relative's death is no longer taxed.
+      const atRelativeDeath = v.giftedAssetsUsd * (1 + v.growthRate) ** Math.max(0, v.yearsToRelativeDeath);
+      const basis = v.giftedAssetsUsd * (1 - Math.min(1, Math.max(0, v.builtInGainShare)));
+      const gain = Math.max(0, atRelativeDeath - basis);
+      return {
+        flows: [
+          ...setup(v.setupCostUsd, "trust or power-of-appointment drafting and Form 709"),
+          at(
+            Math.max(0, Math.round(v.yearsToRelativeDeath)),
+            taxOn(ctx, { longTermGainUsd: gain }),
+            "incomeTax",
+            `capital-gains tax on ${formatUsd(gain)} of built-in gain no longer owed: the basis steps up at the relative's death and the assets return to the client (assumed to diversify then; held to the client's own death, they would be stepped up anyway)`,
+          ),
+        ],
+      };
+    }
     const removed = capToEstate(h, valueAtFinalDeath(h, v.giftedAssetsUsd, v.growthRate));
     const steppedUpBasis = v.giftedAssetsUsd * (1 + v.growthRate) ** Math.max(0, v.yearsToRelativeDeath);
     return {
@@ -146,9 +191,17 @@ export const upstreamBasisPlanning = defineStrategy({
       (ctx) =>
         `At ${ctx.household.primary.age} a parent with a modest estate is unlikely to be living, and the strategy needs one.`,
     ),
-    requires.estateTax,
   ),
-  answers: () => null,
+  // "Jim read about upstream gifting", "his mother's estate is tiny": a goal naming the technique,
+  // or a parent's estate in the notes, with low-basis assets.
+  answers(ctx) {
+    const named = ctx.facts.goals.find((g) => /\bupstream\b|\bstep[-\s]?up\b|\bbasis\b/i.test(g));
+    if (!named) return null;
+    return {
+      urgency: "client-specific",
+      reason: `The client asked about it ("${named.replace(/\.$/, "")}") and holds low-basis assets whose gain a step-up at an older relative's death would erase.`,
+    };
+  },
   timeline: "1–2 months",
   keyBenefits: [
     "Erases built-in capital gains",
