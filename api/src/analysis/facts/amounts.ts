@@ -584,7 +584,8 @@ function askedCue(
   if (
     before &&
     lineStartAt(doc.source, before.start) === lineStartAt(doc.source, asked.start) &&
-    /\b(?:it|that|this one)\b/i.test(asked.text)
+    // "Now the 401(k) … What did the February statement say?": the statement is the account's.
+    /\b(?:it|that|this one|statement|balance|the number)\b/i.test(asked.text)
   )
     return cueFor(before, { ...m, start: before.end, end: before.end }, before.start, before.end);
   return null;
@@ -2091,6 +2092,27 @@ export function classifyAmounts(
           carried.kind === "retirement" &&
           (kind === "taxable" || kind === "business") &&
           /\b(?:stock|shares)\b/i.test(s.text.slice(rel, Math.min(s.text.length, m.end - s.start + 30)))
+        )
+          kind = "employerStock";
+      }
+      // "RO: And of that, how much is sitting in the Corvell stock fund? / GARY: Six hundred forty
+      // thousand.": the answer to a question about a part of the amount said before it.
+      const whole =
+        previous === null &&
+        i === 0 &&
+        asked !== null &&
+        subsetOf === null &&
+        /\b(?:of (?:that|it|this)|within (?:that|it))\b/i.test(asked.text)
+          ? out.findLast(
+              (o) => o.kind !== "ignore" && o.sentence.index < asked.index && asked.index - o.sentence.index <= 2,
+            )
+          : undefined;
+      if (whole && asked !== null) {
+        subsetOf = whole;
+        if (
+          whole.kind === "retirement" &&
+          (kind === "taxable" || kind === "business") &&
+          /\b(?:stock|shares)\b/i.test(asked.text)
         )
           kind = "employerStock";
       }

@@ -2838,4 +2838,16 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     "'(client), born '71', 'a year younger than Jim', pay in a client's list item, a relative's list item 'Widowed since 2017', 'worksheet total': %s",
     (text, expected) => facts(text, expected),
   );
+  it("a transcript: 'I have you as two years older than Gary', 'What did the February statement say?' after the 401(k), and the answer to 'of that, how much is in the stock fund?' is employer stock in the plan", () => {
+    facts(
+      "RO: Gary, last time you said the retirement date was \"end of the year-ish.\" Is that firm now?\nGARY: Firm. Last day at Corvell is December 18th. I turned sixty in January, thirty-four years there, I'm done.\nRO: And Donna, I have you as two years older than Gary, right?\nDONNA: Unfortunately yes. He never lets me forget it.\nRO: Still in Pittsford, same house?\nGARY: Same house. We're not going anywhere, the grandkids are all here in Rochester.\nRO: OK, income for this year. Gary, base?\nGARY: One sixty-eight. No bonus this year, they cut it for everybody below director.\nRO: One sixty-eight. Donna, the pension from the school district - I have nineteen hundred a month?\nDONNA: Nineteen hundred, yes. And that's it, I'm not working anymore, I stopped subbing after Covid. No Social Security yet for either of us.\nRO: Good. Now the 401(k), this is the part I care about. What did the February statement say?\nGARY: One point six, give or take. One million six.\nRO: And of that, how much is sitting in the Corvell stock fund?\nGARY: Six hundred forty thousand. I never sold any of it. My dad always said buy the company you work for.\nRO: Do you know your basis on the Corvell shares?\nGARY: I called Fidelity like you asked. The lady said cost basis on the company stock is ninety-five thousand.\nRO: Ninety-five. OK, that's a big spread - $545,000 of unrealized gain. If you roll the whole 401(k) into an IRA the way most people do, every dollar of that comes out later as ordinary income. If instead we take the Corvell shares out in kind, in the same year you leave, you pay ordinary income tax on the ninety-five now, and the rest is taxed at capital gains rates when you sell.",
+      {
+        primaryAge: 60,
+        spouseAge: 62,
+        retirementAccountsUsd: 1_600_000,
+        employerStockInPlanUsd: 640_000,
+        taxableInvestmentsUsd: null,
+      },
+    );
+  });
 });
