@@ -265,7 +265,7 @@ const THIRD_PARTY_WHO = new RegExp(
   "i",
 );
 const CLIENT_WORDS =
-  /\b(?:client|he|she|they|his|her|their|himself|herself|themselves|husband|wife|spouse|partner|couple|household|family)\b/i;
+  /\b(?:client|he|she|they|his|her|their|himself|herself|themselves|husband|wife|spouse|partner|couple|household|family|me|us)\b/i;
 
 /** A parent named by a child ("Dad", "my mother"). */
 const PARENT_WORD = /\b(?:dad|mom|mum|father|mother|parents)\b/i;
@@ -1002,7 +1002,21 @@ function supersedeCorrected(amounts: ClassifiedAmount[], source: string): void {
   for (let i = 1; i < amounts.length; i++) {
     const wrong = amounts[i] as ClassifiedAmount;
     const right = amounts[i - 1] as ClassifiedAmount;
-    if (right.sentence !== wrong.sentence || right.kind === "ignore" || right.past || right.thirdParty) continue;
+    if (right.sentence !== wrong.sentence || right.kind === "ignore" || right.thirdParty) continue;
+    // "My base went to $184,000 with the March raise, the $178K was last year.": the figure after
+    // the new one said to be last year's.
+    if (
+      !right.past &&
+      /^[\s"'\u201d)]*(?:was|is|'s|\u2019s)\s+(?:last year|last year's|from last year|the old (?:number|figure)|old|outdated|out of date|before the raise)\b/i.test(
+        source.slice(wrong.mention.end, wrong.mention.end + 40),
+      )
+    ) {
+      const key = keyOf(right.kind, right.mention.period, wrong.mention.amountUsd);
+      corrected.set(key, (corrected.get(key) ?? new Set<ClassifiedAmount>()).add(right));
+      wrong.kind = "ignore";
+      continue;
+    }
+    if (right.past) continue;
     if (
       !/^[^$\d]{0,12}\b(?:now|today|currently)?,?\s*not\s*(?:the\s*)?\$?\s*$/i.test(
         source.slice(right.mention.end, wrong.mention.start),
@@ -1013,6 +1027,23 @@ function supersedeCorrected(amounts: ClassifiedAmount[], source: string): void {
     const keep = corrected.get(key) ?? new Set<ClassifiedAmount>();
     keep.add(right).add(wrong);
     corrected.set(key, keep);
+  }
+  // "Bonus paid in February was $26,500, not \"around 20.\"": the wrong figure quoted without its
+  // unit, at the scale of the right one; the corrected figure is today's.
+  for (const right of amounts) {
+    if (right.kind === "ignore" || right.thirdParty) continue;
+    const not =
+      /^[^$\d.;]{0,12}\bnot\s*["\u201c']?\s*(?:about|around|roughly|~)?\s*(\d{1,3}(?:\.\d+)?)\s*(?:k\b)?["\u201d'.]?(?!\s*(?:%|percent|years?))/i.exec(
+        source.slice(right.mention.end, right.mention.end + 40),
+      );
+    if (!not) continue;
+    const scale = right.mention.amountUsd >= 1e6 ? 1e6 : 1e3;
+    const usd = Number(not[1]) * scale;
+    if (!(usd > right.mention.amountUsd / 3 && usd < right.mention.amountUsd * 3) || usd === right.mention.amountUsd)
+      continue;
+    right.past = false;
+    const key = keyOf(right.kind, right.mention.period, usd);
+    corrected.set(key, (corrected.get(key) ?? new Set<ClassifiedAmount>()).add(right));
   }
   // "Dana put my income at $6,500 a month. That was last year. This year … closer to $7K a month":
   // a figure the next sentence calls out of date, and the figure of the same kind given after it.
@@ -1279,6 +1310,19 @@ export function classifyAmounts(
         /^\s*(?:all[-\s]in|in total|total|net)\b/i.test(s.text.slice(m.end - s.start, m.end - s.start + 12))
       )
         cue = { kind: "netWorth", start: m.start, end: m.start };
+      // "House: I kept the house in the settlement. Worth about $610K, mortgage $288K left.": a
+      // sentence opening on "Worth" right after one about a home is the home's value.
+      if (
+        cue !== null &&
+        cue.kind === "netWorth" &&
+        lastSentence !== null &&
+        /^worth$/i.test(doc.source.slice(cue.start, cue.end)) &&
+        /^\s*(?:[-•*>]\s*)*$/.test(doc.source.slice(s.start, cue.start)) &&
+        lineStartAt(doc.source, lastSentence.start) === lineStartAt(doc.source, s.start) &&
+        /\b(?:house|home|condo|townhouse|residence)\b/i.test(lastSentence.text) &&
+        !/\b(?:net worth|all in|total|everything)\b/i.test(s.text)
+      )
+        cue = { kind: "residence", start: cue.start, end: cue.end };
       // "What are you both making? / DAN: I'm at about 240": the question says what "I'm at" is.
       if (
         cue !== null &&

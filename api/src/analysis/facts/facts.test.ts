@@ -2850,4 +2850,17 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       },
     );
   });
+  it("an e-mail thread: 'the $178K was last year', 'was $26,500, not \"around 20.\"', the ex who 'pays me maintenance' is not the spouse (his 'new wife' is his), maintenance is the client's income, 'Worth about $610K' after the house", () => {
+    facts(
+      "From: Melissa Hughes <mel.hughes77@gmail.com>\nTo: Anita Reyes <areyes@dupagewealth.com>\nSubject: RE: RE: follow-up from Tuesday\nDate: Thu, May 7, 2026 at 7:12 AM\n\nAnita - two fixes to what I sent. (1) My base went to $184,000 with the March raise, the $178K was last year. (2) Bonus paid in February was $26,500, not \"around 20.\" Everything else below is right. And yes, I checked Fidelity last night - Kevin is STILL listed as primary on my 401(k). I honestly thought the divorce decree took care of that.\n\nMel\n\n> On Wed, May 6, 2026, Anita Reyes <areyes@dupagewealth.com> wrote:\n> Melissa,\n> Thanks for the quick turnaround. Before we meet I want to flag the beneficiary\n> forms. A divorce decree generally does NOT change who a 401(k) pays on death -\n> the plan pays whoever is on the form. Please check the 401(k), the IRA, the Roth\n> and the group life at work. Also, your will is from 2015 and names Kevin as\n> executor and sole beneficiary, and it names no guardian for the girls.\n> Best,\n> Anita\n> --\n> Anita Reyes, CFP | DuPage Wealth Partners | Naperville, IL | 630-555-0192\n>\n>> On Mon, May 4, 2026, Melissa Hughes <mel.hughes77@gmail.com> wrote:\n>> Hi Anita, here's the info from our call.\n>>\n>> Me: 47, divorced (final Aug 2024). Two daughters, 14 and 11, with me most of the\n>> time. Kevin (he's 49, remarried last year, makes a lot more than me now) has them\n>> every other weekend.\n>>\n>> Work: Director, regulatory affairs at a pharma co. in North Chicago. Base $178K,\n>> bonus around 20.\n>>\n>> Kevin pays me maintenance of $2,500/mo through Aug 2029. (Child support separate,\n>> not counting that.)\n>>\n>> Accounts:\n>> - 401(k) at work: $412,000\n>> - Rollover IRA from my first job: ~$68K\n>> - Roth IRA: $31K\n>> - Brokerage: $95K\n>> - Savings: $40K\n>> - Group life thru work 2x salary. Beneficiary = Kevin, I think, never changed it.\n>>\n>> House: I kept the house in the settlement. Worth about $610K, mortgage $288K left.\n>> No other debt.\n>>\n>> All-in I think I'm around $970K. Feels weird to say that out loud.\n>>\n>> Will: the one Kevin and I did in 2015. No trust. No power of attorney that I know of.\n>>\n>> Goals: make sure the girls are taken care of if something happens to me, and NOT\n>> through Kevin's new wife. Retire around 60.\n>>\n>> Mel\n",
+      {
+        primaryAge: 47,
+        maritalStatus: "divorced",
+        spouseAge: null,
+        annualIncomeUsd: 240_500,
+        primaryResidenceUsd: 610_000,
+        netWorthUsd: 970_000,
+      },
+    );
+  });
 });

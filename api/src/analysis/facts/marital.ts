@@ -183,6 +183,15 @@ export function readMaritalStatus(
         }
         if (cue === "married" && /^(?:spouse|wife|husband|hubby)$/.test(m[0]) && NOT_CURRENT_BEFORE.test(before))
           continue;
+        // "not through Kevin's new wife": the spouse of someone else the notes name.
+        if (
+          (cue === "married" || cue === "couple") &&
+          /^(?:spouse|wife|husband|hubby)$/.test(m[0]) &&
+          thirdPartyNames.has(
+            /\b([A-Z][a-z]+)['\u2019]s\s+(?:new\s+|second\s+|current\s+)?$/.exec(s.text.slice(0, m.index))?.[1] ?? "",
+          )
+        )
+          continue;
         // "His mother is widowed", "her widowed father", "Dad, a widower", "Jordan's parents are
         // divorced": a relative's status.
         if (
