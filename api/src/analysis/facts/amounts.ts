@@ -2503,7 +2503,73 @@ export function classifyAmounts(
     thirdPartyGender = genders.size === 1 ? ([...genders][0] ?? null) : null;
   }
   supersedeCorrected(out, doc.source);
+  restatedFlows(out, doc.source);
+  unlabelledBalanceSheetTotal(out, doc.source);
   return out;
+}
+
+/**
+ * "Tithe, $1,100 every month by check -> $13,200/yr": a flow restated a year after an arrow or an
+ * equals sign is the same flow, not a second one. Mutates `amounts`.
+ */
+function restatedFlows(amounts: ClassifiedAmount[], source: string): void {
+  for (let i = 1; i < amounts.length; i++) {
+    const a = amounts[i] as ClassifiedAmount;
+    const before = amounts[i - 1] as ClassifiedAmount;
+    if (a.kind === "ignore" || before.kind !== a.kind || before.sentence !== a.sentence) continue;
+    if (before.mention.period === a.mention.period) continue;
+    if (
+      !/^[^$\d;]{0,30}(?:->|→|=>|=|\bi\.e\.|\bso\b|\bor\b)\s*(?:about\s+|~)?\$?\s*$/i.test(
+        source.slice(before.mention.end, a.mention.start),
+      )
+    )
+      continue;
+    const x = annualUsd(before.mention);
+    const y = annualUsd(a.mention);
+    if (Math.abs(x - y) <= 0.02 * Math.max(x, y)) a.kind = "ignore";
+  }
+}
+
+/**
+ * "Balance sheet / - Harold IRA ~$720K / … / - Harold's words: \"about a million and a half\"": a
+ * figure with no label of its own in a balance-sheet list that is at least most of the sum of the
+ * items above it is their total, the net worth. Mutates `amounts`.
+ */
+function unlabelledBalanceSheetTotal(amounts: ClassifiedAmount[], source: string): void {
+  if (amounts.some((a) => a.kind === "netWorth" && !a.thirdParty && !a.negated)) return;
+  const headingOf = (a: ClassifiedAmount) => listHeadingLine(source, a.sentence.start);
+  for (const a of amounts) {
+    if (a.kind !== "ignore" || a.cueStart !== a.mention.start || a.mention.period !== "once" || a.thirdParty) continue;
+    const heading = headingOf(a);
+    if (
+      heading === null ||
+      !/\b(?:balance sheet|net worth|assets|financial picture|what they have|holdings)\b/i.test(heading)
+    )
+      continue;
+    const items = amounts.filter(
+      (b) =>
+        b !== a &&
+        b.mention.start < a.mention.start &&
+        !b.thirdParty &&
+        !b.negated &&
+        [
+          "retirement",
+          "taxable",
+          "cash",
+          "residence",
+          "vacationHome",
+          "investmentRealEstate",
+          "realEstate",
+          "business",
+        ].includes(b.kind) &&
+        headingOf(b) === heading,
+    );
+    const sum = items.reduce((t, b) => t + b.mention.amountUsd, 0);
+    if (items.length >= 2 && a.mention.amountUsd >= 0.8 * sum && a.mention.amountUsd <= 2 * sum) {
+      a.kind = "netWorth";
+      a.total = true;
+    }
+  }
 }
 
 /** The client's money facts read from the classified amounts. Null where the notes give none. */

@@ -2863,4 +2863,17 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       },
     );
   });
+  it.each<[string, Partial<TClientFacts>]>([
+    [
+      "Giving\n- Tithe to Central Wesleyan, $1,100 every month by check -> $13,200/yr\n- Plus ~$2K/yr to the mission board",
+      { annualCharitableGivingUsd: 15_200 },
+    ],
+    [
+      'Balance sheet\n- Harold IRA (rolled from 401k) ~$720K\n- Bev IRA ~$260K\n- House, paid off, ~$410K. No debt of any kind.\n- Savings + CDs ~$85K\n- Harold\'s words: "about a million and a half, give or take" -> checks out w/ our sheet',
+      { netWorthUsd: 1_500_000, retirementAccountsUsd: 980_000 },
+    ],
+  ])(
+    "a monthly gift restated a year after an arrow is one gift; an unlabelled figure closing a balance-sheet list that is about the sum of its items is the net worth: %s",
+    (text, expected) => facts(text, expected),
+  );
 });
