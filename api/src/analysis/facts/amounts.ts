@@ -90,7 +90,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "retirement",
-    re: /\b401\s?\(?k\)?s?|\b403\s?\(?b\)?s?|\b457\s?\(?b\)?|\b457\b(?![\d,])|\biras?\b|\broth(?: iras?| 401\s?\(?k\)?)?\b|\bsep(?:-ira)?\b|\bsimple ira\b|\bretirement (?:accounts?|assets|savings|plans?|money|funds?|balances?)\b|(?<!\bnon-?)\bqualified (?:plans?|money|accounts?|assets)\b|(?<=(?:^|[;|])\s*(?:[-•*]\s*)?)qual(?:ified)?(?=\s*[:=])|(?<=^\s*(?:[-•*]\s*)?)retirement(?=\s*(?:\([^)]{0,20}\))?\s*[:=])|\btsp\b|\bthrift savings\b|\bcash balance\b|\bprofit[-\s]sharing\b|\brollover\b|\bpre-?tax (?:accounts?|money|savings)\b|\btax-deferred\b|\bdeferred comp\w*\b|\bnqdc\b|\b401a\b|(?<=^\s*(?:[-•*]\s*)?(?:the\s+|his\s+|her\s+|my\s+)?)plan (?:balance|assets|value)\b|\b(?:savings|thrift|retirement|employer|company) plan balance\b/g,
+    re: /\b401\s?\(?k\)?s?|\b403\s?\(?b\)?s?|\b457\s?\(?b\)?|\b457\b(?![\d,])|\biras?\b|\broth(?: iras?| 401\s?\(?k\)?)?\b|\bsep(?:-ira)?\b|\bsimple ira\b|\bretirement (?:accounts?|assets|savings|plans?|money|funds?|balances?)\b|(?<!\bnon-?)\bqualified (?:plans?|money|accounts?|assets)\b|(?<=(?:^|[;|])\s*(?:[-•*]\s*)?)qual(?:ified)?(?=\s*[:=])|(?<=^\s*(?:[-•*]\s*)?)retirement(?=\s*(?:\([^)]{0,20}\))?\s*[:=])|\btsp\b|\bthrift savings\b|\bcash balance\b|\bprofit[-\s]sharing\b|\brollover\b|\bpre-?tax (?:accounts?|money|savings)\b|\btax-deferred\b|\bdeferred comp\w*\b|\bnqdc\b|\b401a\b|(?<=^\s*(?:[-•*]\s*)?(?:the\s+|his\s+|her\s+|my\s+)?)plan (?:balance|assets|value)\b|\bret(?:irement)?\.? plan bal(?:ance)?\b|\b(?:savings|thrift|retirement|employer|company) plan balance\b/g,
   },
   {
     kind: "taxable",

@@ -2876,4 +2876,17 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     "a monthly gift restated a year after an arrow is one gift; an unlabelled figure closing a balance-sheet list that is about the sum of its items is the net worth: %s",
     (text, expected) => facts(text, expected),
   );
+  it("a CRM export: the '[Co-Client]' section's birth date is the spouse's, 'Ret Plan Bal' is the plan, an '[Estate Docs]' heading over 'Will ... NO' lines is no estate plan", () => {
+    facts(
+      '*** Wealthbox export | Contact: OKAFOR HOUSEHOLD | printed 07/14/2026 ***\n\nHH Name ........................ Okafor, Daniel & Jasmine\nHH Type ........................ Married - MFJ\nClient Since ................... 06/2026 (new)\nLead Source .................... Webinar "Money Basics for New Parents"\nAssigned Advisor ............... T. Nguyen\n\n[Primary]\n  Full Name .................... Daniel C. Okafor\n  Birth Date ................... 02/09/1990\n  Employer ..................... Harlan-Pike Engineering (structural), Sacramento\n  Title ........................ Project Engineer II\n  Comp (W-2, base) ............. 118,000\n  Bonus ........................ none / discretionary, $0 in 2025\n  Ret Plan ..................... 401(k), 4% match, contributing 6%\n  Ret Plan Bal ................. 96,000\n  Group Life ................... 1x base ($118,000), employer-paid\n  LTD .......................... group, 60%\n\n[Co-Client]\n  Full Name .................... Jasmine R. Okafor\n  Birth Date ................... 05/30/1992\n  Occupation ................... Self-employed photographer (weddings/family), Sch C\n  Net SE Income ................ approx 3,800/mo avg (2025 Sch C net $45,600)\n  Roth IRA ..................... 14,000\n  Life Ins ..................... none\n\n[Address]\n  9120 Silver Pine Way, Elk Grove, CA 95758\n\n[Children]\n  1 - Amara, age 4\n  2 - Theo, age 1\n\n[Assets]\n  Residence (Elk Grove) ........ 560,000\n  Checking/Savings ............. 22,000\n  Brokerage .................... -\n  529 .......................... none opened\n\n[Liabilities]\n  Mortgage ..................... 430,000 (30yr, 2.875%)\n  Student Loans (Daniel) ....... 38,000\n  Auto ......................... paid off\n\n[NW Estimate] ................... ~225K (client\'s worksheet, matches ours)\n\n[Estate Docs]\n  Will ......................... NO\n  Trust ........................ NO\n  POA / AHCD ................... NO\n  Guardian Named ............... NO -- "we\'ve argued about whose sister for 3 years"\n  Beneficiaries ................ 401(k): Jasmine primary, no contingent. Roth: none listed.\n\n[Risk] ......................... Moderate-aggressive (Q 6/2026) -- N/A for now\n\n[Advisor Notes]\n07/14/26 TN - Intake review. Single biggest gap is protection: if Daniel dies the family has $118K of group life and Jasmine\'s uneven photo income. If Jasmine dies, childcare cost for two under 5. Recommend 20-yr level term: ~$1.25M on Daniel, ~$500K on Jasmine. Wills with guardian nomination (decide between the two sisters!), POAs, advance health care directives - CA simple will package via LegalShield or referral to Marin & Cho (flat fee). Add contingent beneficiaries once wills/guardian are decided. Jasmine: solo 401(k) later, emergency fund first (only ~1.5 mo of expenses in cash). 529 after all the above.\n',
+      {
+        primaryAge: 36,
+        spouseAge: 34,
+        retirementAccountsUsd: 110_000,
+        hasEstatePlan: false,
+        hasNoEstatePlan: true,
+        netWorthUsd: 225_000,
+      },
+    );
+  });
 });

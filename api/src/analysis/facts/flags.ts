@@ -443,7 +443,7 @@ const EXISTS =
 const WANTED =
   /\b(?:needs?|should|want(?:s|ed)?|would like|consider\w*|thinking|interested|recommend\w*|plan(?:s|ning)? to|looking (?:at|into)|explore|discuss\w*|talked about|might|may|could|suggest\w*|propos\w*|set up an?|create an?|draft(?:ing)? an?|get an?)\b/;
 const PLAN_EXISTS =
-  /\bestate plan(?:ning)? (?:is |was )?(?:in place|done|complete|completed|updated)\b|\b(?:has|have|had) (?:an? )?estate plan\b|\bestate (?:documents|docs)\b(?!\s*[:=-]?\s*(?:none|no|n\/a|nothing|not yet)\b)|\bdid (?:their|his|her) estate planning\b|\bestate plan (?:from|dated|drafted)\b/;
+  /\bestate plan(?:ning)? (?:is |was )?(?:in place|done|complete|completed|updated)\b|\b(?:has|have|had) (?:an? )?estate plan\b|\bestate (?:documents|docs)\b(?!\s*[:=-]?\s*(?:none|no|n\/a|nothing|not yet)\b)(?!\s*\])|\bdid (?:their|his|her) estate planning\b|\bestate plan (?:from|dated|drafted)\b/;
 const PLAN_NONE =
   /\bnever (?:set up|created|established|done|did|had|signed|made) (?:a |an |any )?(?:trust|will|estate plan|wills|estate planning)\b|\bor done any (?:other )?(?:estate )?planning\b|\bno (?:estate|trust) plan\w*|\bno estate documents\b|\bnever (?:done|did|had) (?:any )?(?:estate|trust) planning\b|\bha(?:s|ve)n't done (?:any )?(?:estate )?planning\b|\bhas not done any (?:estate )?planning\b|\bnothing in place\b|\bno planning (?:done|in place)\b|\bwithout (?:a will|an estate plan|any estate planning)\b|\bdied intestate\b|\bno wills?\b|\bno (?:will|trust) or (?:trust|will)\b|\b(?:estate )?(?:docs|documents|planning|wills?)\s*[:=-]\s*(?:none|no|n\/a|nothing|not yet)\b/;
 

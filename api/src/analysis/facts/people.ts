@@ -1853,7 +1853,7 @@ function sectionRole(source: string, offset: number): Role | null {
     const start = lineStartAt(source, end);
     const line = source.slice(start, end).trim();
     const heading =
-      /^(?:-{2,}|={2,}|#+|\[)\s*([A-Za-z][A-Za-z0-9 ]{1,20}?)\s*(?:-{2,}|={2,}|\])?$/.exec(line)?.[1] ?? null;
+      /^(?:-{2,}|={2,}|#+|\[)\s*([A-Za-z][A-Za-z0-9 -]{1,20}?)\s*(?:-{2,}|={2,}|\])?$/.exec(line)?.[1] ?? null;
     if (heading !== null) {
       if (/^(?:spouse|partner|co-?client|client 2|secondary|p2|cl2)$/i.test(heading)) return "spouse";
       if (/^(?:primary|client|client 1|p1|cl1)$/i.test(heading)) return "primary";
