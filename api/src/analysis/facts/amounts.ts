@@ -701,7 +701,7 @@ function bindNetWorth(s: Sentence, classified: ClassifiedAmount[]): void {
 
 /** Words that may sit between a cue and a number said without its unit ("NW, she says, about 7"). */
 const FILLER_GAP =
-  /^[\s,:;=~\u2248-]*(?:(?:is|are|was|at|of|about|around|roughly|approximately|approx\.?|maybe|probably|say|like|call it|um|uh|so|just|close to|north of|over|under|all in|usually|typically|normally|generally|me|mine|for me|for us|[a-z]+ says|i think|we think|i would say|i'd say|last i (?:looked|checked|saw)|when i last (?:looked|checked)|as of (?:the )?last statement|counting (?:the house|everything)|i'd say|i think|i guess|\(?est(?:\.|imated)?\)?|'s|\u2019s|should (?:come in|be|land|end up)(?: at| around| about)?|comes? in(?: at| around)?|will (?:be|come in)(?: at| around)?|i'd guess|i'd estimate|another|an extra|something like|somewhere around|somewhere|give or take|with|in [a-z]+(?: [a-z]+)?(?= (?:is|are|was|at|about|around|worth))|as(?=\s*["\u201c])|describes? (?:it|her net worth|his net worth|their net worth) as|puts? it at|["\u201c\u201d]|it's|its|it was|that's|(?:last|this) year|we're|they're|she says|he says|they say|they're worth|worth|total|combined|now|currently|between (?:the two of |both of )?(?:us|them)|for (?:the two of |both of )?(?:us|them)|together|accounts?|acct|balance)[\s,:;~\u2248-]*)*$/i;
+  /^[\s,:;=~\u2248-]*(?:(?:is|are|was|at|of|about|around|roughly|approximately|approx\.?|maybe|probably|say|like|call it|um|uh|so|just|close to|north of|over|under|all in|usually|typically|normally|generally|me|mine|for me|for us|[a-z]+ says|i think|we think|i would say|i'd say|last i (?:looked|checked|saw)|when i last (?:looked|checked)|as of (?:the )?last statement|counting (?:the house|everything)|i'd say|i think|i guess|\(?est(?:\.|imated)?\)?|'s|\u2019s|should (?:come in|be|land|end up)(?: at| around| about)?|comes? in(?: at| around)?|will (?:be|come in)(?: at| around)?|i'd guess|i'd estimate|another|an extra|something like|somewhere around|somewhere|give or take|with|in [a-z]+(?: [a-z]+)?(?= (?:is|are|was|at|about|around|worth))|as(?=\s*["\u201c])|describes? (?:it|her net worth|his net worth|their net worth) as|puts? it at|["\u201c\u201d]|it's|its|it was|that's|(?:last|this) year|we're|they're|she says|he says|they say|they're worth|worth|total|combined|now|currently|between (?:the two of |both of )?(?:us|them)|for (?:the two of |both of )?(?:us|them)|together|accounts?|acct|balance|the (?:[a-z]+ )?one(?: is)?|(?:at|with|in) (?:the |a |an |our |my )?(?:[a-z]+ ){0,2}(?:bank|credit union|cu|brokerage))[\s,:;~\u2248-]*)*$/i;
 
 /** A month's name right before a number: "Sep 8", "on March 3". */
 const MONTH_BEFORE = new RegExp(`\\b${MONTH_NAME}\\.?\\s+$`, "i");
@@ -877,6 +877,24 @@ function bareAmounts(
     // bare one is of the same kind and scale.
     if (!cue && previousBare !== null && CONTINUATION.test(s.text.slice(previousBare.end - s.start, b.start - s.start)))
       cue = { kind: previousBare.kind, start: b.start, end: b.start };
+    // "LINDA: The lake cabin on Coeur d'Alene. Six-fifty.": a figure said alone right after a
+    // sentence of the same line that names a holding and gives no figure is that holding's value.
+    if (!cue && s.index > 0) {
+      const before = doc.sentences[s.index - 1];
+      const alone = /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:about|around|roughly|maybe|~)?\s*$/i.test(
+        s.text.slice(0, b.start - s.start),
+      );
+      if (
+        before !== undefined &&
+        alone &&
+        /^\s*(?:k\b)?\s*[.!,]?\s*$/i.test(s.text.slice(b.end - s.start, b.end - s.start + 4).split(/[,.!]/)[0] ?? "") &&
+        lineStartAt(doc.source, before.start) === lineStartAt(doc.source, s.start) &&
+        !/\d|\b(?:hundred|thousand|million|grand)\b/i.test(before.text)
+      ) {
+        const named = cueFor(before, { ...probe, start: before.end, end: before.end }, before.start, before.end);
+        if (named && !["income", "householdIncome", "spending", "giving", "netWorth"].includes(named.kind)) cue = named;
+      }
+    }
     // "HHI: W-2 from group 650 + ASC distributions ~180": bare figures on a line labelled income.
     if (!cue && INCOME_LINE.test(s.text) && b.value >= 10 && b.value < 5000)
       cue = { kind: "income", start: b.start, end: b.start };
@@ -1243,7 +1261,34 @@ export function classifyAmounts(
       !ADVISER_PROMPT.test(s.text) &&
       !/\?\s*$/.test(s.text) &&
       /^\s*[A-Za-z][\w .'-]{0,30}:/.test(s.text);
-    question = aside || toBoth ? asked : /\?\s*$/.test(s.text) || ADVISER_PROMPT.test(s.text) ? s : null;
+    // "MF: And Social Security? / LINDA: Yes, since December. Three thousand six hundred fifty.": a
+    // short opening of the answer with no figure leaves the question to the figure after it.
+    const shortLead: boolean =
+      asked !== null &&
+      /^\s*[A-Za-z][\w .'-]{0,30}:/.test(s.text) &&
+      !ADVISER_PROMPT.test(s.text) &&
+      !/\?\s*$/.test(s.text) &&
+      !/\d|\b(?:hundred|thousand|million|grand)\b/i.test(s.text) &&
+      s.text
+        .replace(/^\s*[A-Za-z][\w .'-]{0,30}:/, "")
+        .trim()
+        .split(/\s+/).length <= 5 &&
+      // "STEVE: Just the dividends and interest. The CPA figures about eighteen thousand": an
+      // opening that names what the figure is answers for itself ("No mortgage." names nothing had).
+      ((): boolean => {
+        const own = cueFor(
+          s,
+          { amountUsd: 0, text: "", start: s.end, end: s.end, period: "once", approximate: true },
+          s.start,
+          s.end,
+        );
+        return (
+          own === null ||
+          isNegated(s, own.start, own.end) ||
+          /\bno\s+$/i.test(doc.source.slice(own.start - 4, own.start))
+        );
+      })();
+    question = aside || toBoth || shortLead ? asked : /\?\s*$/.test(s.text) || ADVISER_PROMPT.test(s.text) ? s : null;
     // The question the current line of a conversation answers, across the sentences of one turn.
     const line = lineStartAt(doc.source, s.start);
     const turnAsked: Sentence | null = asked ?? (lastTurn !== null && lastTurn.line === line ? lastTurn.asked : null);
@@ -2234,7 +2279,7 @@ export function classifyAmounts(
         scaled.amountUsd >= 300 &&
         scaled.amountUsd < 6_000 &&
         /\b(?:social security|ss|ssi|ssdi|pension|annuity)\b/i.test(
-          `${lastSentence !== null && lineStartAt(doc.source, lastSentence.start) === line ? lastSentence.text : ""} ${s.text.slice(Math.max(0, rel - 80), rel)}`,
+          `${lastSentence !== null && lineStartAt(doc.source, lastSentence.start) === line ? lastSentence.text : ""} ${s.text.slice(Math.max(0, rel - 80), rel)} ${cue !== null ? doc.source.slice(cue.start, cue.end) : ""}`,
         );
       const perQuestion =
         kind === "income" &&

@@ -2889,4 +2889,16 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       },
     );
   });
+  it("a widow's call: 'Three thousand six hundred fifty' after 'Yes, since December.' answers the Social Security question (a month), 'The joint one is about one point three' after 'Brokerage?', savings 'at the credit union, a hundred fifty', 'No mortgage. Seven-twenty' for the house, 'The lake cabin … Six-fifty.'", () => {
+    facts(
+      "Call notes (transcribed) - Linda Sorensen - 3/3/2026 - Zoom\nAttendees: Linda Sorensen; her daughter Kristin Albrecht (joined from Boise); M. Ferreira, adviser\n\nMF: Linda, first - how are you doing?\nLINDA: Some days better than others. It'll be five months on the 9th.\nMF: Tom died October 9th of last year, so the nine-month deadline for the federal estate tax return is July 9th. That's the thing I want to talk about today, along with the accounts. Kristin, thanks for joining.\nKRISTIN: Of course. Mom asked me to take notes too.\nMF: Linda, remind me - you're sixty-eight?\nLINDA: Sixty-eight. Tom was seventy-one.\nMF: Income first. The Avista pension - Tom took the joint-and-survivor, so what's coming to you now?\nLINDA: Twenty-two hundred a month. It used to be about thirty-one hundred.\nMF: And Social Security switched you to the survivor benefit?\nLINDA: Yes, since December. Three thousand six hundred fifty. My own was less so they stopped mine.\nKRISTIN: So it's just those two now, Mom? Nothing from the church job?\nLINDA: I quit the church office in 2022, honey. Just the two.\nMF: Now accounts. Tom's IRA at Edward Jones?\nLINDA: One point one million. I'm the beneficiary, but nobody's moved it yet.\nMF: We'll do that as a spousal rollover. And yours?\nLINDA: Three hundred forty thousand. And - I looked like you asked - my IRA still says Thomas Sorensen as the beneficiary. Primary. Nobody after him.\nMF: That needs to change this month. Brokerage?\nLINDA: The joint one is about one point three. Savings at the credit union, a hundred fifty.\nMF: The house on the South Hill?\nLINDA: No mortgage. Seven-twenty, the appraiser said for the estate.\nKRISTIN: And the cabin, Mom.\nLINDA: The lake cabin on Coeur d'Alene. Six-fifty. Tom's parents built it.\nMF: So the total estate is about four and a quarter million, give or take. Here's why the return matters. Tom's will left everything to you outright, so no federal estate tax at his death. But if we file a 706 by July 9th and elect portability, his unused federal exemption - almost all of his fifteen million - carries over to you. It costs a filing fee and an appraisal; it's insurance against the law changing.\nLINDA: And Washington?\nMF: Washington is the bigger issue. Washington doesn't have portability. Your estate alone is over the Washington exclusion of three million, so the kids would pay Washington estate tax at your death unless we plan for it. Your will from 2012 leaves everything to Tom, so it's out of date anyway.",
+      {
+        annualIncomeUsd: 70_200,
+        taxableInvestmentsUsd: 1_300_000,
+        cashUsd: 150_000,
+        primaryResidenceUsd: 720_000,
+        realEstateUsd: 1_370_000,
+      },
+    );
+  });
 });

@@ -143,6 +143,9 @@ const WORD_AMOUNT = new RegExp(
   String.raw`\b(half\s+a|a\s+half|a\s+quarter|(?:${WORDS})(?:(?:[-\s]|\s+and\s+)(?:${WORDS})){0,3})\s+(million|billion|thousand|grand|hundred\b(?!\s+(?:and\s+)?(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b))\b(?!\s*(?:percent|per cent|%))`,
   "gi",
 );
+/** "three thousand six hundred fifty", "two thousand one hundred and ten": a figure in thousands said in full. */
+const THOUSAND_HUNDREDS =
+  /\b((?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)\s+thousand,?\s+(?:and\s+)?(one|two|three|four|five|six|seven|eight|nine)\s+hundred(?:\s+(?:and\s+)?((?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen))?\b(?!\s+(?:thousand|million))/gi;
 /** "four to five million", "two or three million": a range of whole numbers in words, then its scale. */
 const WORD_RANGE_AMOUNT =
   /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)\s+(?:to|or|-)\s+(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|twenty-five|thirty|forty|fifty|sixty)\s+(million|billion|thousand)\b/gi;
@@ -288,6 +291,15 @@ export function findMoney(text: string, offset = 0): MoneyMention[] {
     const b = wordNumber(rest);
     if (!(a > 0 && b > 0 && b < 1000)) continue;
     finish(m.index, m.index + whole.length, a * 1e6 + b * 1e3);
+  }
+  // "Three thousand six hundred fifty": thousands, then hundreds and tens, said in full.
+  for (const m of allMatches(THOUSAND_HUNDREDS, text)) {
+    const [whole, thousands = "", hundreds = "", tens = ""] = m;
+    const a = wordNumber(thousands);
+    const b = wordNumber(hundreds);
+    const c = tens ? wordNumber(tens) : 0;
+    if (!(a > 0 && a < 100 && b > 0 && b < 10)) continue;
+    finish(m.index, m.index + whole.length, a * 1e3 + b * 100 + c);
   }
   // "four to five million", "two or three million": a range in words at its midpoint.
   for (const m of allMatches(WORD_RANGE_AMOUNT, text)) {
