@@ -60,8 +60,8 @@ export const MAX_PLAN_SIZE = 15;
 export const MAX_UNANSWERED = 10;
 
 /**
- * Smallest present-value net benefit worth listing for a strategy that neither answers an urgent
- * need nor protects, USD: an assumption of practice (a planner does not spend a client meeting on
+ * Smallest present-value net benefit worth listing for a strategy that neither answers a stated
+ * fact of the client nor protects, USD: an assumption of practice (a planner does not spend a client meeting on
  * a few hundred dollars), not a rule of law.
  */
 export const MATERIALITY_USD = 2_500;
@@ -184,8 +184,10 @@ export function assemblePlan(candidates: readonly Candidate[], ctx: StrategyCont
       continue;
     }
     const protects = planFigures.protection !== null;
+    // The threshold keeps out small generic techniques; one answering a stated fact of the client
+    // (the backdoor Roth of a household above the Roth limit) stays with any positive net benefit.
     if (
-      !urgent &&
+      !answersFact &&
       !protects &&
       planFigures.presentValue.netUsd > 0 &&
       planFigures.presentValue.netUsd < MATERIALITY_USD
