@@ -2901,4 +2901,18 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       },
     );
   });
+  it.each<[string, Partial<TClientFacts>]>([
+    [
+      "Arjun is 39 and Sneha 37; both are Indian citizens and their green cards are pending.",
+      { spouseIsUsCitizen: false },
+    ],
+    [
+      "Household: Kenji (48) and Aiko (46), married.\nCitizenship: Japan (both). No US status yet",
+      { spouseIsUsCitizen: false },
+    ],
+    ["Mark and Julie, both are US citizens.", { spouseIsUsCitizen: true }],
+  ])(
+    "'both are Indian citizens', 'Citizenship: Japan (both)' say the spouse is not a US citizen: %s",
+    (text, expected) => facts(text, expected),
+  );
 });
