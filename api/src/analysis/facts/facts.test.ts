@@ -2915,4 +2915,15 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     "'both are Indian citizens', 'Citizenship: Japan (both)' say the spouse is not a US citizen: %s",
     (text, expected) => facts(text, expected),
   );
+  it("a dentist's call: 'Still eight on staff?' is employees, 'the PC, you own all of it?' is his business, a broker who 'said somewhere between 2.2 and 2.6' values it, a building 'leased to the practice' is investment real estate", () => {
+    facts(
+      "Marsh - annual planning call - 2/5/26 - Kevin & Jen on speaker (K = Kevin, J = Jen, me = RB)\n\nRB: Let's get the numbers current. Kevin, you're 49 now?\nK: Forty-nine. Jen's forty-seven.\nRB: Practice first. Still eight on staff?\nK: Eight plus me and Jen. Two hygienists, three assistants, front desk, billing.\nRB: And Jen, you're still on payroll as office manager?\nJ: Sixty-five thousand, W-2.\nRB: Kevin, your pay - still the $200K salary?\nK: Two hundred through payroll, and the rest comes out as distributions. Last year that was about 310. This year it's running ahead - call it 340.\nRB: Marsh Family Dental is still the PC, you own all of it?\nK: A hundred percent. A broker who does dental transitions looked at it in the fall and said somewhere between 2.2 and 2.6.\nRB: And the building?\nK: That's in Marsh Properties LLC, leased to the practice. Probably worth a million and a half.",
+      {
+        ownsBusiness: true,
+        businessHasEmployees: true,
+        businessValueUsd: 2_400_000,
+        investmentRealEstateUsd: 1_500_000,
+      },
+    );
+  });
 });
