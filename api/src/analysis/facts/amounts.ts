@@ -877,6 +877,22 @@ function bareAmounts(
     // bare one is of the same kind and scale.
     if (!cue && previousBare !== null && CONTINUATION.test(s.text.slice(previousBare.end - s.start, b.start - s.start)))
       cue = { kind: previousBare.kind, start: b.start, end: b.start };
+    // "…and the rest comes out as distributions. Last year that was about 310.": "that" is what the
+    // sentence before, on the same line, ends on.
+    if (!cue && s.index > 0) {
+      const before = doc.sentences[s.index - 1];
+      const lead = s.text.slice(0, b.start - s.start).replace(/^\s*[A-Za-z][\w .'-]{0,30}:\s*/, "");
+      if (
+        before !== undefined &&
+        lineStartAt(doc.source, before.start) === lineStartAt(doc.source, s.start) &&
+        /^(?:(?:last|this) year,?\s+)?(?:that|it)\s*(?:was|is|'s|came to|comes to|ran|runs|totaled|totalled)\s*(?:about|around|roughly|~)?\s*$/i.test(
+          lead,
+        )
+      ) {
+        const named = cueFor(before, { ...probe, start: before.end, end: before.end }, before.start, before.end);
+        if (named) cue = named;
+      }
+    }
     // "LINDA: The lake cabin on Coeur d'Alene. Six-fifty.": a figure said alone right after a
     // sentence of the same line that names a holding and gives no figure is that holding's value.
     if (!cue && s.index > 0) {
@@ -941,7 +957,7 @@ function bareAmounts(
       (carried === "income" || carried === "householdIncome") &&
       b.value >= 10 &&
       b.value < 5000 &&
-      /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:and\s+|but\s+|so\s+)?this year,?\s+(?:it\s+)?(?:should be|will be|is|looks like|is tracking|is projected at|projects? to|we expect|i expect|expect)\s*(?:to be\s+)?(?:around|about|roughly|maybe|~|closer to)?\s*$/i.test(
+      /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:and\s+|but\s+|so\s+)?this year,?\s+(?:it\s+|it's\s+|it is\s+)?(?:should be|will be|is|looks like|is tracking|is projected at|projects? to|we expect|i expect|expect|(?:is\s+)?running(?: ahead| behind| higher| lower| hot)?(?:\s*[-–—,]\s*|\s+)call it)\s*(?:to be\s+)?(?:around|about|roughly|maybe|~|closer to)?\s*$/i.test(
         s.text.slice(0, b.start - s.start),
       )
     )

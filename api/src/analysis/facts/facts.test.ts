@@ -2926,4 +2926,10 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       },
     );
   });
+  it("'the rest comes out as distributions. Last year that was about 310. This year it's running ahead - call it 340.': this year's distributions are pay", () => {
+    facts(
+      "Marsh - annual planning call - 2/5/26 - Kevin & Jen on speaker (K = Kevin, J = Jen, me = RB)\n\nRB: Let's get the numbers current. Kevin, you're 49 now?\nK: Forty-nine. Jen's forty-seven.\nRB: Practice first. Still eight on staff?\nK: Eight plus me and Jen. Two hygienists, three assistants, front desk, billing.\nRB: And Jen, you're still on payroll as office manager?\nJ: Sixty-five thousand, W-2.\nRB: Kevin, your pay - still the $200K salary?\nK: Two hundred through payroll, and the rest comes out as distributions. Last year that was about 310. This year it's running ahead - call it 340.",
+      { annualIncomeUsd: 605_000 },
+    );
+  });
 });
