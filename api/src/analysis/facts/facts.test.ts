@@ -2932,4 +2932,17 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { annualIncomeUsd: 605_000 },
     );
   });
+  it.each<[string, Partial<TClientFacts>]>([
+    [
+      "NGUYEN / ABERNATHY - intro mtg 3/3/26 - their house, Lakewood (Dallas) - RK\nH: Tuan Nguyen MD, 38.",
+      { state: "TX" },
+    ],
+    [
+      "WALT: Seventy-eight in June.\nKL: Present: his son Dale (farms with him).\nWALT: Everything to each other, then the three kids equal.\nKL: Karen, Dale and Lisa.\nDALE: Karen's fifty-three, nurse in Omaha. I'm fifty. Lisa's forty-seven.",
+      { childrenAges: [53, 50, 47], state: null },
+    ],
+  ])(
+    "'Lakewood (Dallas)' is in the metro's state; a sentence listing only names after words about the kids lists the children, and where a child lives is not where the client does: %s",
+    (text, expected) => facts(text, expected),
+  );
 });

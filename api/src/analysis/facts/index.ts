@@ -387,6 +387,7 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
   const residence = readResidence(doc, rec, {
     parentIsClient: people.clientIsParent,
     childNames: people.childNames,
+    thirdPartyNames: people.thirdPartyNames,
   });
   facts.state = residence.state;
   facts.formerState = residence.formerState;

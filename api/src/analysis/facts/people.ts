@@ -1225,6 +1225,26 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
     }
   }
 
+  // "KL: Karen, Dale and Lisa.": a sentence that only lists names, one of them a known child, after
+  // words about the children, lists the children.
+  for (const s of doc.sentences) {
+    const list =
+      /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?([A-Z][a-z]+(?:\s*,\s*[A-Z][a-z]+)*\s*,?\s*(?:and|&)\s*[A-Z][a-z]+)\s*[.!]?\s*$/.exec(
+        s.text,
+      );
+    if (!list) continue;
+    const listed = (list[1] ?? "").split(/\s*(?:,|\band\b|&)\s*/).filter(Boolean);
+    const roles = listed.map((n) => names.get(n));
+    const recent = doc.sentences
+      .slice(Math.max(0, s.index - 3), s.index)
+      .some((x) => /\b(?:kids|children|sons|daughters|boys|girls)\b/i.test(x.text));
+    if (!recent || !roles.includes("child")) continue;
+    for (const n of listed) {
+      if (names.has(n) || NOT_NAMES.has(n.toLowerCase())) continue;
+      names.set(n, "child");
+      thirdPartyNames.add(n);
+    }
+  }
   // "Mark is 49 and lives ten minutes away; his brother Steven is 46": a child's sibling is a child.
   for (const s of doc.sentences) {
     for (const m of allMatches(

@@ -141,6 +141,13 @@ function mentions(s: Sentence, parentIsClient = false): Mention[] {
         explicit = true;
       }
     }
+    // "Lakewood (Dallas)": a neighbourhood or suburb with its metro in brackets is in the metro's state.
+    const metro = !explicit ? /^\s*\(([A-Z][a-z]+(?: [A-Z][a-z]+)?)\)/.exec(s.text.slice(m.end)) : null;
+    const metroCode = metro ? US_CITIES[(metro[1] ?? "").toLowerCase()] : undefined;
+    if (metroCode) {
+      code = metroCode;
+      explicit = true;
+    }
     // "Tyler 29 / Megan 28", "Carol Henderson, Greenville SC": a city's name used as a person's
     // (an age right after it, or a first name right before it) is not a place.
     if (
@@ -256,14 +263,23 @@ const WEIGHT: Record<Kind, number> = { current: 3, neutral: 1, property: -1, for
 export function readResidence(
   doc: ReadText,
   rec: Recorder,
-  asParent: { parentIsClient?: boolean; childNames?: ReadonlySet<string> } = {},
+  asParent: { parentIsClient?: boolean; childNames?: ReadonlySet<string>; thirdPartyNames?: ReadonlySet<string> } = {},
 ): ResidenceFacts {
   const children = asParent.childNames ?? new Set<string>();
+  const others = asParent.thirdPartyNames ?? new Set<string>();
   const all = doc.sentences.flatMap((s) => {
     // "> From: Sarah Lee, Lee Financial, Denver CO": where a sender or recipient of an e-mail is.
     if (EMAIL_HEADER.test(doc.source.slice(lineStartAt(doc.source, s.start), s.start + 12))) return [];
     const speaker = children.size > 0 ? speakerOf(doc.source, s.start) : null;
-    return mentions(s, asParent.parentIsClient === true || (speaker !== null && children.has(speaker)));
+    const found = mentions(s, asParent.parentIsClient === true || (speaker !== null && children.has(speaker)));
+    // "DALE: Karen's fifty-three, nurse in Omaha.": a sentence about someone else places them, not the client.
+    const subject =
+      /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?([A-Z][a-z]+)(?:['\u2019]s\b|\s+(?:is|lives|works|moved|was)\b|\s*,)/.exec(
+        s.text,
+      )?.[1];
+    if (subject !== undefined && others.has(subject))
+      return found.map((x) => (x.kind === "current" || x.kind === "neutral" ? { ...x, kind: "ignore" as const } : x));
+    return found;
   });
   // "BOONE -- Travis & Jess -- Tulsa": a city name in capitals is more often a family's name in a
   // heading than where they live; a city written in ordinary case beats it.
