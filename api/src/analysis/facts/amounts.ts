@@ -5,6 +5,7 @@ import { PhraseMatcher } from "./phrases.ts";
 import type { Recorder } from "./recorder.ts";
 import {
   CHILDREN_HEADING,
+  headingPerson,
   isNegated,
   lineStartAt,
   listHeadingLine,
@@ -1513,9 +1514,13 @@ export function classifyAmounts(
         (/^[ \t]*[-•*]/.test(doc.source.slice(line, line + 8)) &&
           CHILDREN_HEADING.test(listHeadingLine(doc.source, s.start) ?? "") &&
           !/\b(?:client|our|we|us)\b/i.test(s.text.slice(0, rel)));
+      // "Nick (38)\n- Runs operations … Salary $160K from the company": an item under a heading
+      // that names another person is that person's.
+      const headedBy = headingPerson(doc.source, s.start);
       const thirdParty =
         writerOwn ||
         ownItem ||
+        (headedBy !== null && thirdPartyNames.has(headedBy)) ||
         (writtenByThirdParty(m.start) && /\b(?:i|me|my|we|our|us)\b/i.test(clauseBefore)) ||
         childOwn ||
         pronounCarry ||

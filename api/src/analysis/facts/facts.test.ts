@@ -2945,4 +2945,16 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     "'Lakewood (Dallas)' is in the metro's state; a sentence listing only names after words about the kids lists the children, and where a child lives is not where the client does: %s",
     (text, expected) => facts(text, expected),
   );
+  it("'Divorced from Carol' makes Carol the ex: 'Carol (64) lives in Sarasota, remarried' is hers, items under a 'Nick (38)' heading are Nick's (his salary, his marriage), 'consider a Florida domicile later' is no home", () => {
+    facts(
+      'Russo succession meeting - 10/7/2026 - Huntington, NY (company conference room)\nPresent: Anthony "Tony" Russo (client); son Nick Russo; daughter Lauren Russo-Fitzgerald; company controller Pam Schiavone (for the numbers); adviser E. Marchetti; CPA R. Bloom (phone, 2nd half)\n\nBackground\n- Tony, 66. Divorced from Carol in 2019. Carol (64) lives in Sarasota, remarried; maintenance ended June 2025, nothing owed. Checked at divorce and again today: Carol is off every account and policy.\n- Russo Landscape & Snow Management, Inc. - S corp, Tony owns 100% of the stock. 35 year-round employees (~70 in season). Five locations on the North Shore.\n- Appraisal (March 2026, for the bank): $6.5M for the company.\n\nTony\'s money\n- W-2 $300,000. Distributions ~$400K this year (Pam: 2025 was $455K, snow season was big; 2026 tracking to $400K).\n- IRA (old SEP, rolled) ~$1.3M.\n- House in Lloyd Harbor ~$1.6M, no mortgage. Condo in Naples FL ~$900K. Brokerage ~$700K.\n- Tony: "With the company, I\'m worth about eleven million." (adds up with our sheet)\n- Tony\'s will (2020, post-divorce) splits everything 50/50 between the kids, including the stock. No trust.\n\nNick (38)\n- Runs operations, has for 9 years. Salary $160K from the company. Married, 2 kids. Wants to own it.\n- Nick\'s own money: 401(k) ~$240K, house in Northport. Not our client (yet).\n\nLauren (35)\n- NY estate tax: consider a Florida domicile later (Tony mentioned Naples "eventually").',
+      {
+        primaryAge: 66,
+        maritalStatus: "divorced",
+        spouseAge: null,
+        state: "NY",
+        annualIncomeUsd: 700_000,
+      },
+    );
+  });
 });

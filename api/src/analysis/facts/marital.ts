@@ -1,7 +1,7 @@
 import type { TMaritalStatus } from "@fsa/shared";
 import { allMatches } from "./matches.ts";
 import type { Recorder } from "./recorder.ts";
-import { isNegated, lineStartAt, type ReadText } from "./text.ts";
+import { headingPerson, isNegated, lineStartAt, type ReadText } from "./text.ts";
 
 /**
  * Legal marital status (issue #12 items 1–2). Only a legal marriage is `married`; an unmarried
@@ -206,6 +206,13 @@ export function readMaritalStatus(
               )))
         )
           continue;
+        // "Carol (64) lives in Sarasota, remarried": a sentence about a former spouse or another
+        // person the notes name, opening on their name, gives their status.
+        {
+          const opener = /^\s*(?:[-•*]\s*)?([A-Z][a-z]+)\b/.exec(s.text)?.[1] ?? "";
+          const about = thirdPartyNames.has(opener) ? opener : (headingPerson(doc.source, start) ?? "");
+          if (thirdPartyNames.has(about) && cue !== "divorced") continue;
+        }
         // "- Ruth Brandt (Jim's mother, not a client), 86. Widowed since 2017.": a list item about a relative.
         if (
           (cue === "widowed" || cue === "divorced") &&

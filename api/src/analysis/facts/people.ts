@@ -2043,7 +2043,7 @@ function inlineAgeAnswers(source: string): AgeMention[] {
 
 /** A former spouse's name: after support paid by or to them, after "ex", before ", my ex", after "divorced". */
 const EX_SPOUSE_NAMED =
-  /\b(?:spousal support|alimony|maintenance|child support)\s+(?:payments?\s+)?(?:from|to|paid by)\s+([A-Z][a-z]+)\b|\b(?:my|his|her|the client's|their)\s+ex(?:-?(?:husband|wife|spouse|partner))?,?\s+([A-Z][a-z]+)\b|\bdivorced\s+(?:from\s+)?([A-Z][a-z]+)\b|\b([A-Z][a-z]+)\s+(?:pays|paid|owes|sends)\s+(?:me|her|him|them)\s+(?:\$[\d,.]+\s*(?:k\b)?\s*(?:a|per|\/)\s*(?:month|mo|year|yr)\s+(?:in\s+|of\s+)?)?(?:maintenance|alimony|spousal support|child support)\b/g;
+  /\b(?:spousal support|alimony|maintenance|child support)\s+(?:payments?\s+)?(?:from|to|paid by)\s+([A-Z][a-z]+)\b|\b(?:my|his|her|the client's|their)\s+ex(?:-?(?:husband|wife|spouse|partner))?,?\s+([A-Z][a-z]+)\b|\b[Dd]ivorced\s+(?:from\s+)?([A-Z][a-z]+)\b|\b([A-Z][a-z]+)\s+(?:pays|paid|owes|sends)\s+(?:me|her|him|them)\s+(?:\$[\d,.]+\s*(?:k\b)?\s*(?:a|per|\/)\s*(?:month|mo|year|yr)\s+(?:in\s+|of\s+)?)?(?:maintenance|alimony|spousal support|child support)\b/g;
 
 /** The speaker label of the first labelled line after `offset` that is not the adviser's, or null. */
 function nextSpeaker(source: string, offset: number): string | null {

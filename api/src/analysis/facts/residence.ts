@@ -3,7 +3,7 @@ import { allMatches } from "./matches.ts";
 import { speakerOf } from "./people.ts";
 import { PhraseMatcher } from "./phrases.ts";
 import type { Recorder } from "./recorder.ts";
-import { lineStartAt, type ReadText, type Sentence } from "./text.ts";
+import { headingPerson, lineStartAt, type ReadText, type Sentence } from "./text.ts";
 
 /**
  * The state of residence, the state the client left, and the state a move is planned to (issue
@@ -74,6 +74,13 @@ function classify(s: Sentence, at: number, length: number, parentIsClient = fals
   const after = s.text.slice(at + length, at + length + 60);
   // "Planning to become Florida residents next year": the residence to come.
   if (/\bbecom(?:e|ing)\s+(?:\w+\s+){0,1}$/i.test(before) && /^\s*(?:residents?|domiciliar\w*)\b/i.test(after))
+    return "planned";
+  // "consider a Florida domicile later": a domicile weighed is a move perhaps to come, not home.
+  if (
+    /\b(?:consider|considering|consideration|think(?:ing)? about|weigh(?:ing)?|might|eventually|someday|possible|possibly)\b[^.;]{0,20}$/i.test(
+      before,
+    )
+  )
     return "planned";
   if (CURRENT_AFTER.test(after)) return "current";
   if (FORMATION_AFTER.test(after) || FORMATION_BEFORE.test(before) || SCHOOL_AFTER.test(after)) return "ignore";
@@ -274,10 +281,11 @@ export function readResidence(
     const found = mentions(s, asParent.parentIsClient === true || (speaker !== null && children.has(speaker)));
     // "DALE: Karen's fifty-three, nurse in Omaha.": a sentence about someone else places them, not the client.
     const subject =
-      /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?([A-Z][a-z]+)(?:['\u2019]s\b|\s+(?:is|lives|works|moved|was)\b|\s*,)/.exec(
+      /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:[-•*]\s*)?([A-Z][a-z]+)(?:\s*\(\d{1,2}\))?(?:['\u2019]s\b|\s+(?:is|lives|works|moved|was)\b|\s*,)/.exec(
         s.text,
       )?.[1];
-    if (subject !== undefined && others.has(subject))
+    const about = subject !== undefined && others.has(subject) ? subject : headingPerson(doc.source, s.start);
+    if (about !== null && others.has(about))
       return found.map((x) => (x.kind === "current" || x.kind === "neutral" ? { ...x, kind: "ignore" as const } : x));
     return found;
   });

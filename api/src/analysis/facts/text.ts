@@ -447,6 +447,16 @@ export function listHeadingLine(source: string, offset: number, item: RegExp = L
 }
 
 /**
+ * The person a list heading names, when the heading is only that person ("Nick (38)", "Lauren
+ * (35)", "Carol:"): the first name, else null. Items under it are about that person.
+ */
+export function headingPerson(source: string, offset: number): string | null {
+  const heading = listHeadingLine(source, offset);
+  if (heading === null) return null;
+  return /^\s*([A-Z][a-z]+)(?:\s+[A-Z][a-z]+)?\s*(?:\(\s*\d{1,2}\s*\))?\s*:?\s*$/.exec(heading)?.[1] ?? null;
+}
+
+/**
  * A list heading that names the children ("The children (none are clients)", "Kids", "Their sons"):
  * the items under it are about them.
  */
