@@ -75,13 +75,13 @@ function classify(s: Sentence, at: number, length: number, parentIsClient = fals
   // "Planning to become Florida residents next year": the residence to come.
   if (/\bbecom(?:e|ing)\s+(?:\w+\s+){0,1}$/i.test(before) && /^\s*(?:residents?|domiciliar\w*)\b/i.test(after))
     return "planned";
-  // "consider a Florida domicile later": a domicile weighed is a move perhaps to come, not home.
+  // "consider a Florida domicile later": a domicile weighed is neither home nor a planned move.
   if (
     /\b(?:consider|considering|consideration|think(?:ing)? about|weigh(?:ing)?|might|eventually|someday|possible|possibly)\b[^.;]{0,20}$/i.test(
       before,
     )
   )
-    return "planned";
+    return "ignore";
   if (CURRENT_AFTER.test(after)) return "current";
   if (FORMATION_AFTER.test(after) || FORMATION_BEFORE.test(before) || SCHOOL_AFTER.test(after)) return "ignore";
   // 'V asked "could we just move to Florida?" -> they won't': a move asked about, or turned down

@@ -74,3 +74,15 @@ describe("voting-nonvoting-recapitalization: eligibility", () => {
     expect(fits({ ...owner, netWorthUsd: 6_000_000, businessValueUsd: 4_000_000 }).reasons[0]).toMatch(/no estate tax/);
   });
 });
+
+describe("voting-nonvoting-recapitalization: what it answers", () => {
+  it("answers an owner's goal of keeping control while moving value to a child; a plain owner is not answered", () => {
+    const wants = ctxOf({
+      ...owner,
+      goals: ["Keep voting control for ~5 more years", "Start moving value to Nick now"],
+    });
+    expect(s.answers(wants)?.urgency).toBe("client-specific");
+    expect(s.answers(wants)?.reason).toMatch(/Keep voting control/);
+    expect(s.answers(ctxOf(owner))).toBeNull();
+  });
+});

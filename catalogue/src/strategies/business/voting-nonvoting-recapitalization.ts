@@ -141,7 +141,20 @@ export const votingNonvotingRecapitalization = defineStrategy({
     requires.descendants,
     requires.estateTax,
   ),
-  answers: () => null,
+  // "Tony wants to keep voting control for ~5 more years, but start moving value to Nick now": the
+  // owner's own words ask for exactly what the recapitalisation does.
+  answers(ctx) {
+    const goal = ctx.facts.goals.find((g) =>
+      /\b(?:voting control|keep (?:the )?control|keep control|stay in control|retain control|non-?voting|succession|take over|move (?:value|shares|stock|the business) to|pass (?:the business|the company|it) (?:on )?to)\b/i.test(
+        g,
+      ),
+    );
+    if (!goal) return null;
+    return {
+      urgency: "client-specific",
+      reason: `The owner wants control and the business's future growth handled apart ("${goal.replace(/\.$/, "")}"): non-voting shares move value while the voting shares stay with the owner.`,
+    };
+  },
   timeline: "2–4 months",
   keyBenefits: [
     "Owner keeps full voting control",
