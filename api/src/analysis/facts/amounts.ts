@@ -352,13 +352,21 @@ function gapScore(rawGap: string, cueAfter: boolean): number {
   else if (!cueAfter && /^\s*(?:[a-z]+\s+)?[-–—]\s*(?:him|her|his|hers|h|w|client|spouse)?\s*$/i.test(gap)) score -= 1;
   // "IRA - Carol: $640,000", "Residence - Scottsdale: $2.1M": a CRM label whose dash names whose or where.
   else if (!cueAfter && /^\s*[-–—]\s*(?:[\w'.]+\s*){1,3}[:=]\s*$/.test(gap)) score -= 1;
+  // "North Park fourplex - FMV ~$2.1M": a dash then a word for value binds like a colon.
+  else if (
+    !cueAfter &&
+    /^\s*[-–—]\s*(?:fmv|fair market value|market value|value|valued at|worth|appraised(?: at)?|est\.?|estimated)\s*[:=]?\s*(?:about|around|approx\.?|~)?\s*$/i.test(
+      gap,
+    )
+  )
+    score -= 1;
   // "The 401(k) - I have $640,000": the adviser's figure for the account the dash names.
   else if (
     !cueAfter &&
     /^\s*[-–—]\s*(?:i have|i've got|i show|i see|we have|i had|i've)\s*(?:it at\s*)?(?:about|around|~)?\s*$/i.test(gap)
   )
     score -= 1;
-  else if (/[;]|\s-\s|\s–\s|\s—\s/.test(gap)) score += 30;
+  else if (/[;|]|\s-\s|\s–\s|\s—\s/.test(gap)) score += 30;
   else if (/,/.test(gap)) score += cueAfter ? 12 : 6;
   // "$2.5M and the building": a cue after a coordination names the next item, not this one.
   if (cueAfter && /^\s*,?\s*(?:and|&|plus|as well as|while|but|with|besides)\b/i.test(gap)) score += 8;
@@ -491,6 +499,15 @@ function cueFor(
         )
       )
         return;
+      // "North Park fourplex - FMV ~$2.1M": a fair market value after a dash is the value of the item
+      // the dash follows.
+      if (c[0] === "fmv" && /\S\s*[-–—|]\s*$/.test(before.slice(Math.max(0, c.index - 4), c.index))) return;
+      // "Net rents after expenses, all three: ~$8,000/mo": what a net figure is after is not what it is.
+      if (
+        cue.kind === "spending" &&
+        /\b(?:after|net of|less|minus)\s+(?:all\s+)?$/.test(before.slice(Math.max(0, c.index - 12), c.index))
+      )
+        return;
       // "House in Buckhead, joint, no mortgage: $1.9M": a debt said to be absent does not claim the
       // amount; the asset named before it does.
       if (
@@ -522,7 +539,14 @@ function cueFor(
         /\b(?:owns?|owned|has|have|holds?|bought|purchased|inherited|keeps?)\s+(?:(?:a|an|the|his|her|their|its|two|three|separately|also)\s+){0,2}(?:[a-z-]+\s+)?$/.test(
           before.slice(Math.max(0, c.index - 40), c.index),
         );
-      const score = gapScore(gap, false) + rank * 0.001 - (owned ? 4 : 0);
+      // "Residence: Clairemont, San Diego CA - owned, ~$1.05M": a field label opening the line is
+      // what the line's one figure is, whatever the words between.
+      const fieldLabel =
+        /^\s*(?:[-•*]\s*)?$/.test(lower.slice(0, beforeFrom + c.index)) &&
+        /^\s*(?:\([^)]{0,30}\))?\s*[:=]/.test(before.slice(c.index + c[0].length)) &&
+        !/[;]/.test(gap);
+      const score =
+        Math.min(gapScore(gap, false), fieldLabel ? 15 : Number.POSITIVE_INFINITY) + rank * 0.001 - (owned ? 4 : 0);
       if (!best || score < best.score)
         best = {
           kind: cue.kind,
@@ -533,6 +557,12 @@ function cueFor(
     });
     each(cue.re, after, (c) => {
       if (isProperty && REAL_ESTATE_TRADE.test(after.slice(c.index + c[0].length, c.index + c[0].length + 20))) return;
+      // "~$1.05M, no loan": a debt said to be absent does not claim the amount before it.
+      if (
+        cue.kind === "liability" &&
+        /\b(?:no|without|zero)\s+(?:a\s+|any\s+)?$/.test(after.slice(Math.max(0, c.index - 12), c.index))
+      )
+        return;
       // "Balance sheet: ~$5.5M net": "net" after a one-off amount is not pay ("$60k a year net" is).
       if (cue.kind === "income" && /^nets?$/.test(c[0]) && m.period === "once") return;
       // "worth about $550k now and they owe roughly $210k": a cue right before the next amount is that amount's.
@@ -542,7 +572,9 @@ function cueFor(
         after.slice(0, c.index).trim() !== "" &&
         afterTo === nextStart - s.start &&
         nextStart < s.end &&
-        /^\s*(?:[:=-]|is|are|was|of|at|about|approx\.?|roughly|around|nearly|almost|over|under|~|\s)*$/.test(tail)
+        /^\s*(?:[:=-]|is|are|was|of|at|about|approx\.?|roughly|around|nearly|almost|over|under|bal\.?|balance|~|\s)*$/.test(
+          tail,
+        )
       )
         return;
       const gap = after.slice(0, c.index);
@@ -2048,6 +2080,15 @@ export function classifyAmounts(
         )
       )
         kind = "residence";
+      // "Investment RE (all titled in the family trust):\n  3) Oceanside condo - FMV ~$640K": a home
+      // listed under a heading of investment or rental property is one.
+      if (
+        (kind === "residence" || kind === "vacationHome" || kind === "realEstate") &&
+        /\b(?:investment (?:re|real estate|propert\w*)|rentals?|rental propert\w*|income propert\w*)\b/i.test(
+          listHeadingLine(doc.source, s.start) ?? "",
+        )
+      )
+        kind = "investmentRealEstate";
       // "409A value $14.50": a price per share is not what the company is worth.
       if ((kind === "companyValue" || kind === "business" || kind === "salePrice") && m.amountUsd < 1000)
         kind = "ignore";

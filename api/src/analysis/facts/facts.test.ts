@@ -2957,4 +2957,17 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       },
     );
   });
+  it("a CRM household summary: 'Member 2' is no child, 'Residence: Clairemont, San Diego CA - owned, ~$1.05M, no loan' is the home, 'fourplex - FMV ~$2.1M | … | no loan' and items under 'Investment RE' are investment property, 'loan bal $310K' is the loan's, 'Net rents after expenses' is income", () => {
+    facts(
+      '==== SALESFORCE FSC | Household Summary | ALVARADO, RICARDO & TERESA ====\nExport date: 2026-05-19   Owner: K. Lindqvist   Segment: Mass Affluent -> HNW review\n\nPrimary Member: Ricardo "Rick" Alvarado\n  Age: 66\n  Status: Retired 2021 - San Diego Fire-Rescue (Captain)\n  Pension (SDCERS): $7,800 / mo, 100% survivor option to Teresa\n  457(b) (City of SD): $380,000\n  SS: not claimed, plans 70\n\nMember 2: Teresa Alvarado\n  Relationship: Spouse (married 1988)\n  Age: three years younger than Rick\n  Employment: Dental hygienist, PT 3 days/wk, W-2 ~$58K/yr\n  401(k) (practice plan): $145,000, deferring max + catch-up\n\nResidence: Clairemont, San Diego CA - owned, ~$1.05M, no loan\n\nInvestment RE (all titled in the Alvarado Family Trust):\n  1) North Park fourplex - FMV ~$2.1M | bought 1998 for $480K | no loan\n  2) La Mesa duplex - FMV ~$1.15M | loan bal $310K\n  3) Oceanside condo - FMV ~$640K | no loan\n  Net rents after expenses, all three: ~$8,000/mo ($96K/yr)\n\nCash/MM: ~$120K\nBrokerage: none\n',
+      {
+        primaryAge: 66,
+        childrenAges: [],
+        primaryResidenceUsd: 1_050_000,
+        investmentRealEstateUsd: 3_890_000,
+        realEstateUsd: 4_940_000,
+        annualIncomeUsd: 247_600,
+      },
+    );
+  });
 });

@@ -74,7 +74,7 @@ const NOT_NAMES = new Set(
     "sent wrote cheers team advisor adviser planner prospect prospects new existing spoke met married widowed " +
     "divorced retired separated engaged together kids' ages aged co-client dob ssn mfj mfs hoh " +
     "local unit suite route highway interstate station precinct district ward chapter lodge post apt room gate " +
-    "pier floor level grade class section article exit lot block base bonus strike vested"
+    "pier floor level grade class section article exit lot block base bonus strike vested member members"
   ).split(" "),
 );
 
