@@ -75,3 +75,15 @@ describe("pension-lump-sum-vs-annuity", () => {
     expect(s.answers(none)).toBeNull();
   });
 });
+
+describe("pension-lump-sum-vs-annuity: an election already made", () => {
+  it("a retiree whose pension is in payment has no election left, unless the notes name a lump-sum offer", () => {
+    const paid = ctxOf({ ...retiring.facts, isRetired: true, goals: [] });
+    expect(s.eligibility(paid.facts, paid).fits).toBe(false);
+    expect(s.eligibility(paid.facts, paid).reasons[0]).toMatch(/election has been made/);
+    expect(s.answers(paid)).toBeNull();
+    const offered = ctxOf({ ...retiring.facts, isRetired: true, goals: ["Decide on the lump sum offer"] });
+    expect(s.eligibility(offered.facts, offered).fits).toBe(true);
+    expect(s.answers(offered)?.urgency).toBe("time-critical");
+  });
+});

@@ -1,5 +1,5 @@
 import { formatUsd } from "@fsa/shared";
-import { defineStrategy } from "../../model/strategy.ts";
+import { defineStrategy, type StrategyContext } from "../../model/strategy.ts";
 import { allOf, at, check, fixed, metric, risk, round, step } from "../kit.ts";
 import { isWorking, wagesOf, yearsToRetirement } from "./lib/shared.ts";
 
@@ -42,6 +42,10 @@ function segmentValue(amountUsd: number, fromYear: number, toYear: number, rates
  * Both are taxed as ordinary income when received (a lump sum rolled to an IRA defers its tax
  * alike), so tax is left out of the comparison. The choice is irrevocable.
  */
+/** True when a goal of the client names the pension's lump sum ("take the lump sum?", "buyout offer"). */
+const lumpSumNamed = (ctx: StrategyContext): boolean =>
+  ctx.facts.goals.some((g) => /\blump[-\s]?sum\b|\bbuy-?out\b|\bpension (?:option|election|choice)\b/i.test(g));
+
 export const pensionLumpSumVsAnnuity = defineStrategy({
   id: "pension-lump-sum-vs-annuity",
   name: "Pension Lump Sum Versus Annuity Decision",
@@ -159,14 +163,19 @@ export const pensionLumpSumVsAnnuity = defineStrategy({
   },
   eligibility: allOf(
     check(
-      (ctx) => ctx.facts.hasPension,
+      (ctx) => ctx.facts.hasPension && (ctx.facts.isRetired !== true || lumpSumNamed(ctx)),
       (ctx) =>
         `The client has a defined benefit pension with a lump-sum or annuity choice${ctx.household.legallyMarried ? "; a lump sum needs the spouse's written consent (§417(a)(2))" : ""}.`,
-      "The notes mention no defined benefit pension.",
+      (ctx) =>
+        ctx.facts.hasPension
+          ? "The client is retired and the pension is in payment: the lump-sum or annuity election has been made."
+          : "The notes mention no defined benefit pension.",
     ),
   ),
+  // A retiree whose pension is already paid has made the election; the question is open while the
+  // client still works or is just leaving (the notes say retired but name a lump-sum offer).
   answers: (ctx) =>
-    ctx.facts.hasPension
+    ctx.facts.hasPension && (ctx.facts.isRetired !== true || lumpSumNamed(ctx))
       ? {
           urgency: "time-critical",
           reason:
