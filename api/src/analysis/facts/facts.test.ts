@@ -2970,4 +2970,17 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       },
     );
   });
+  it.each<[string, Partial<TClientFacts>]>([
+    [
+      "Kids: 3 adult (41, 38, 33). Grandkids: 5.",
+      { childrenCount: 3, childrenAges: [41, 38, 33], grandchildrenCount: 5 },
+    ],
+    [
+      'Primary Member: Ricardo "Rick" Alvarado\n  Age: 66\n\nMember 2: Teresa Alvarado\n  Relationship: Spouse (married 1988)\n  Age: three years younger than Rick',
+      { primaryAge: 66, spouseAge: 63, maritalStatus: "married" },
+    ],
+  ])(
+    "'Kids: 3 adult (41, 38, 33)'; the 'Age:' field of a CRM's 'Member 2:' block measured against the client: %s",
+    (text, expected) => facts(text, expected),
+  );
 });

@@ -165,7 +165,7 @@ const NOUN_AFTER_AGE = new RegExp(
 );
 /** "kids (12, 9)", "children ages 8, 11 and 14", "two kids, 12 and 9". */
 const LISTED_CHILD_AGES = new RegExp(
-  String.raw`\b(?:${CHILD_WORDS}|dependents)\b\s*(?::\s*\d{1,2}\s*(?=\())?(?:,?\s*(?:all|both)?\s*(?:grown|adults?|grown and gone|out of the house)\s*)?(?:\(\s*(?:ages?\s*)?|,?\s*(?:ages?d?|who are)\s*:?\s*|,\s*|\s*[-–—]\s*|:?\s+(?=\d{1,2}\s*(?:,|and|&|\/|\+)\s*\d)|\s+(?:are|were|are now|now)\s+(?=\d{1,2}\s*(?:,|and|&|\/|\+)\s*\d))((?:\d{1,2}\s*(?:,|and|&|\/|\+)?\s*){1,8})(?:\)|years|yrs|$|[.;(]|\s+\()`,
+  String.raw`\b(?:${CHILD_WORDS}|dependents)\b\s*(?::\s*\d{1,2}\s*(?:(?:grown|adults?|grown-up)\s*)?(?=\())?(?:,?\s*(?:all|both)?\s*(?:grown|adults?|grown and gone|out of the house)\s*)?(?:\(\s*(?:ages?\s*)?|,?\s*(?:ages?d?|who are)\s*:?\s*|,\s*|\s*[-–—]\s*|:?\s+(?=\d{1,2}\s*(?:,|and|&|\/|\+)\s*\d)|\s+(?:are|were|are now|now)\s+(?=\d{1,2}\s*(?:,|and|&|\/|\+)\s*\d))((?:\d{1,2}\s*(?:,|and|&|\/|\+)?\s*){1,8})(?:\)|years|yrs|$|[.;(]|\s+\()`,
   "i",
 );
 
@@ -1649,6 +1649,17 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
         break;
       }
     }
+    // "Member 2: Teresa Alvarado / Relationship: Spouse / Age: three years younger than Rick": the
+    // age field of the spouse's block, measured against the client.
+    for (const s of rel ? [] : doc.sentences) {
+      const m =
+        /^\s*age\s*[:=]\s*(\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:years?|yrs?)\s+(younger|older)\b/i.exec(
+          s.text,
+        );
+      if (!m || sectionRole(doc.source, s.start) !== "spouse") continue;
+      rel = { m, start: s.start + m.index };
+      break;
+    }
     // "Ngozi 3 yrs younger", "Deb is three years behind him", "Age (Femi): 2 yrs older than Aisha":
     // a named person other than the client or a known third party, measured against the client.
     const primaryName = primary.name;
@@ -1874,6 +1885,15 @@ function sectionRole(source: string, offset: number): Role | null {
     const line = source.slice(start, end).trim();
     const heading =
       /^(?:-{2,}|={2,}|#+|\[)\s*([A-Za-z][A-Za-z0-9 -]{1,20}?)\s*(?:-{2,}|={2,}|\])?$/.exec(line)?.[1] ?? null;
+    // "Member 2: Teresa Alvarado", "Primary Member: Ricardo Alvarado": a label line opening a CRM block.
+    const block =
+      /^(?:(member|client|person)\s*([12])|(primary member|primary client|secondary member|co-?client|spouse))\s*:/i.exec(
+        line,
+      );
+    if (block) {
+      const n = block[2] ?? "";
+      return n === "2" || /^(?:secondary|co-?client|spouse)/i.test(block[3] ?? "") ? "spouse" : "primary";
+    }
     if (heading !== null) {
       if (/^(?:spouse|partner|co-?client|client 2|secondary|p2|cl2)$/i.test(heading)) return "spouse";
       if (/^(?:primary|client|client 1|p1|cl1)$/i.test(heading)) return "primary";
