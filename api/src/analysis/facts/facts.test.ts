@@ -2983,4 +2983,10 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     "'Kids: 3 adult (41, 38, 33)'; the 'Age:' field of a CRM's 'Member 2:' block measured against the client: %s",
     (text, expected) => facts(text, expected),
   );
+  it.each<[string, Partial<TClientFacts>]>([
+    ["We are NOT married and don't plan to be. Partnered, 11 years.", { maritalStatus: "partnered" }],
+    ["1. Me 58, Diane 54. Not married. Together since 2015.", { maritalStatus: "partnered" }],
+  ])("'Partnered, 11 years' and 'Together since 2015' beside 'not married' are a partnership: %s", (text, expected) =>
+    facts(text, expected),
+  );
 });

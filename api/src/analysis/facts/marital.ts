@@ -49,7 +49,7 @@ const CUES: [RegExp, Cue][] = [
     "notMarried",
   ],
   [
-    /\b(?:domestic|life|long-?time|long[-\s]term|romantic|live-in|same-sex)\s+partner(?:ship|s)?\b|\bcivil union\b|\bboyfriend\b|\bgirlfriend\b|\bfianc[ée]e?\b|\bengaged\b|\bsignificant other\b|\b(?:live|lived|living|been) together\b|\btogether (?:for )?(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a few|several|many)\+? (?:years|yrs)\b|\bwe(?:'re|\u2019re| are) not (?:legally )?married\b|\bcohabit\w*|\bpartner\b/g,
+    /\b(?:domestic|life|long-?time|long[-\s]term|romantic|live-in|same-sex)\s+partner(?:ship|s)?\b|\bcivil union\b|\bboyfriend\b|\bgirlfriend\b|\bfianc[ée]e?\b|\bengaged\b|\bsignificant other\b|\b(?:live|lived|living|been) together\b|\btogether (?:for )?(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a few|several|many)\+? (?:years|yrs)\b|\bwe(?:'re|\u2019re| are) not (?:legally )?married\b|\bcohabit\w*|\bpartner\b|\bpartnered\b(?! with)|\btogether since (?:19|20)\d{2}\b/g,
     "partnered",
   ],
   [
