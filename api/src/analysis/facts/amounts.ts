@@ -1119,16 +1119,20 @@ function supersedeCorrected(amounts: ClassifiedAmount[], source: string): void {
     if (wrong.kind === "ignore") continue;
     const next = source.slice(wrong.sentence.end, wrong.sentence.end + 60);
     if (!STALE_NEXT.test(next)) continue;
-    const right = amounts
-      .slice(i + 1)
-      .find(
-        (a) =>
-          a.kind === wrong.kind &&
-          a.sentence !== wrong.sentence &&
-          !a.past &&
-          a.mention.amountUsd !== wrong.mention.amountUsd &&
-          a.sentence.index - wrong.sentence.index <= 3,
-      );
+    let right: ClassifiedAmount | undefined;
+    for (let j = i + 1; j < amounts.length; j++) {
+      const a = amounts[j] as ClassifiedAmount;
+      if (a.sentence.index - wrong.sentence.index > 3) break;
+      if (
+        a.kind === wrong.kind &&
+        a.sentence !== wrong.sentence &&
+        !a.past &&
+        a.mention.amountUsd !== wrong.mention.amountUsd
+      ) {
+        right = a;
+        break;
+      }
+    }
     if (!right) continue;
     const key = keyOf(wrong.kind, wrong.mention.period, wrong.mention.amountUsd);
     const keep = corrected.get(key) ?? new Set<ClassifiedAmount>();
@@ -2644,37 +2648,43 @@ function restatedFlows(amounts: ClassifiedAmount[], source: string): void {
  */
 function unlabelledBalanceSheetTotal(amounts: ClassifiedAmount[], source: string): void {
   if (amounts.some((a) => a.kind === "netWorth" && !a.thirdParty && !a.negated)) return;
-  const headingOf = (a: ClassifiedAmount) => listHeadingLine(source, a.sentence.start);
+  const holdings = new Set([
+    "retirement",
+    "taxable",
+    "cash",
+    "residence",
+    "vacationHome",
+    "investmentRealEstate",
+    "realEstate",
+    "business",
+  ]);
+  // One pass in order: the items read so far under the current balance-sheet heading, summed
+  // (linear in the amounts, whatever the attachment's size).
+  let heading: string | null = null;
+  let count = 0;
+  let sum = 0;
   for (const a of amounts) {
-    if (a.kind !== "ignore" || a.cueStart !== a.mention.start || a.mention.period !== "once" || a.thirdParty) continue;
-    const heading = headingOf(a);
+    const h = listHeadingLine(source, a.sentence.start);
+    if (h !== heading) {
+      heading = h;
+      count = 0;
+      sum = 0;
+    }
     if (
       heading === null ||
       !/\b(?:balance sheet|net worth|assets|financial picture|what they have|holdings)\b/i.test(heading)
     )
       continue;
-    const items = amounts.filter(
-      (b) =>
-        b !== a &&
-        b.mention.start < a.mention.start &&
-        !b.thirdParty &&
-        !b.negated &&
-        [
-          "retirement",
-          "taxable",
-          "cash",
-          "residence",
-          "vacationHome",
-          "investmentRealEstate",
-          "realEstate",
-          "business",
-        ].includes(b.kind) &&
-        headingOf(b) === heading,
-    );
-    const sum = items.reduce((t, b) => t + b.mention.amountUsd, 0);
-    if (items.length >= 2 && a.mention.amountUsd >= 0.8 * sum && a.mention.amountUsd <= 2 * sum) {
-      a.kind = "netWorth";
-      a.total = true;
+    if (a.kind === "ignore" && a.cueStart === a.mention.start && a.mention.period === "once" && !a.thirdParty) {
+      if (count >= 2 && a.mention.amountUsd >= 0.8 * sum && a.mention.amountUsd <= 2 * sum) {
+        a.kind = "netWorth";
+        a.total = true;
+      }
+      continue;
+    }
+    if (holdings.has(a.kind) && !a.thirdParty && !a.negated) {
+      count++;
+      sum += a.mention.amountUsd;
     }
   }
 }
