@@ -99,7 +99,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "cash",
-    re: /\bcash\b|\bsavings\b|\bchecking\b|\bmoney[-\s]market\b|\bmmf?\b|\bcds?\b|\bcertificates? of deposit\b|\bt-?bills?\b|\btreasur(?:y|ies)\b|\bemergency fund\b|\bin the bank\b|\bon hand\b/g,
+    re: /\bcash\b(?![-\s]rent)|\bsavings\b|\bchecking\b|\bmoney[-\s]market\b|\bmmf?\b|\bcds?\b|\bcertificates? of deposit\b|\bt-?bills?\b|\btreasur(?:y|ies)\b|\bemergency fund\b|\bin the bank\b|\bon hand\b/g,
   },
   {
     kind: "vacationHome",
@@ -487,6 +487,13 @@ function cueFor(
         /\b(?:cost )?basis\s+(?:on|of|for|in)\b[^$\d.;]{0,50}$/.test(before.slice(0, c.index)) &&
         /^[^$\d.;]{0,30}\b(?:is|was|are|were|comes to|=)\s*(?:about|around|roughly|~)?\s*$/.test(
           before.slice(c.index + c[0].length),
+        )
+      )
+        return;
+      // "CDs outside the IRAs ~$420K": what an amount is outside of is not what it is.
+      if (
+        /\b(?:outside|apart from|besides|other than|not (?:in|counting))\s+(?:of\s+)?(?:the\s+|his\s+|her\s+|their\s+|my\s+|our\s+)?$/i.test(
+          before.slice(Math.max(0, c.index - 24), c.index),
         )
       )
         return;

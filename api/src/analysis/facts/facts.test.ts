@@ -2989,4 +2989,13 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
   ])("'Partnered, 11 years' and 'Together since 2015' beside 'not married' are a partnership: %s", (text, expected) =>
     facts(text, expected),
   );
+  it.each<[string, Partial<TClientFacts>]>([
+    [
+      "- All 920 acres cash-rented to Brian at $300/acre.\n- Dale's IRA $390K, Marcia's IRA $120K.\n- CDs outside the IRAs ~$420K.",
+      { retirementAccountsUsd: 510_000, cashUsd: 420_000 },
+    ],
+  ])(
+    "land 'cash-rented' at a price an acre is not cash; 'CDs outside the IRAs' are not the IRAs: %s",
+    (text, expected) => facts(text, expected),
+  );
 });
