@@ -2998,4 +2998,10 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     "land 'cash-rented' at a price an acre is not cash; 'CDs outside the IRAs' are not the IRAs: %s",
     (text, expected) => facts(text, expected),
   );
+  it("'Ben Kessler PsyD, 2 yrs older than A.' is the spouse's age from the client's initial; 'sole prop, Sch C' is a sole proprietorship", () => {
+    facts(
+      "Anjali Mehta MD, 38 -- anesthesiology attending (W-2). Base $465k.\nBen Kessler PsyD, 2 yrs older than A. -- private practice therapist (sole prop, Sch C, no staff). Net ~$14k/mo after expenses.\nMarried 2021.",
+      { primaryAge: 38, spouseAge: 40, ownsBusiness: true, businessEntityType: "sole_proprietorship" },
+    );
+  });
 });

@@ -35,7 +35,7 @@ const ENTITY_TYPES: [RegExp, TBusinessEntityType][] = [
     "professional_corporation",
   ],
   [/\b(?:partnership|LLP|LP|FLP)\b/, "partnership"],
-  [/\bsole proprietor\w*\b|\bschedule c\b/i, "sole_proprietorship"],
+  [/\bsole proprietor\w*\b|\bschedule c\b|\bsole prop\b|\bsch\.? c\b/i, "sole_proprietorship"],
   [/\bLLC\b|\bl\.l\.c\.?/i, "llc"],
 ];
 

@@ -150,7 +150,7 @@ const BUSINESS_CONTEXT =
   /\b(?:co-?owns?|co-?owned|co-?founded|co-?founder|firm|practice|company|business|llc|s[- ]corp|partnership|shares?|stake|equity|buy-?sell)\b/i;
 /** RELATIVE_AGE with a name for the role word: groups name, count, direction, the person compared with. */
 const NAMED_RELATIVE_AGE =
-  /\b(?!(?:And|But|So|Now|Also|Then|Okay|Well|Yes|No|Oh|Right)\b)([A-Z][a-z]+)\b(?:\s+[A-Z][a-z]+(?:-[A-Z][a-z]+)?)?\)?(?:\s*\((?:client|co-?client|spouse|wife|husband)\))?,?\s*(?:is\s+|'s\s+|\u2019s\s+|:\s*|I have you (?:as|at)\s+|I've got you (?:as|at)\s+|you're\s+|you are\s+)?(?:about\s+|roughly\s+)?(\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:years?|yrs?)\s+(younger|older|behind|ahead|junior|senior)\b(?:\s+(?:than|of)\s+([A-Za-z]+))?/;
+  /\b(?!(?:And|But|So|Now|Also|Then|Okay|Well|Yes|No|Oh|Right)\b)([A-Z][a-z]+)\b(?:\s+[A-Z][a-z]+(?:-[A-Z][a-z]+)?)?(?:,?\s+(?:MD|M\.D\.|DO|PsyD|PhD|JD|DDS|DMD|CPA|RN|NP|Esq\.?))?\)?(?:\s*\((?:client|co-?client|spouse|wife|husband)\))?,?\s*(?:is\s+|'s\s+|\u2019s\s+|:\s*|I have you (?:as|at)\s+|I've got you (?:as|at)\s+|you're\s+|you are\s+)?(?:about\s+|roughly\s+)?(\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:years?|yrs?)\s+(younger|older|behind|ahead|junior|senior)\b(?:\s+(?:than|of)\s+([A-Za-z]+))?/;
 /** NAME_AGE read at one position (sticky), for a name after a role word or a title. */
 const NAME_AGE_AT = new RegExp(NAME_AGE.source, "y");
 /** "he is 61", "wife 58", "son (34)", "client, 76", "spouse: 58". */
@@ -1688,6 +1688,8 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
         (than !== "" &&
           !/^(?:him|her|he|she|the|client)$/.test(than) &&
           than !== primaryName?.toLowerCase() &&
+          // "2 yrs older than A.": the client's initial.
+          !(than.length === 1 && primaryName?.toLowerCase().startsWith(than)) &&
           // "Donna, I have you as two years older than Gary": with the client's name unknown, a
           // name compared with that is no one else's is the client's.
           !(
