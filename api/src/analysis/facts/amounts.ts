@@ -1571,7 +1571,7 @@ export function classifyAmounts(
           // "Part-time paraprofessional at Evan's old school district, about $28,000": a person
           // named after a preposition places the work; the sentence is not about them.
           !(
-            /\b(?:at|in|from|near|with)\s+$/i.test(s.text.slice(Math.max(0, third.index - 6), third.index)) &&
+            /(?:\b(?:at|in|from|near|with)|@)\s*$/i.test(s.text.slice(Math.max(0, third.index - 6), third.index)) &&
             !THIRD_PARTY.test(s.text.slice(third.index, third.end))
           ) &&
           // "- Miriam: "Mom's total is around $625,000."": a child quoted on the parent who is the client.

@@ -3004,4 +3004,10 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { primaryAge: 38, spouseAge: 40, ownsBusiness: true, businessEntityType: "sole_proprietorship" },
     );
   });
+  it("'peds hospitalist @ Children's' names a hospital, not the children: her pay is the spouse's; 'both W-2' is two earners", () => {
+    facts(
+      "H: Tuan Nguyen MD, 38, anesth - W-2 employee of NTX Anesthesia Partners. $465K\nW: Claire Abernathy MD, 36 (kept name), peds hospitalist @ Children's, W-2 $238K\nMFJ.\n-> HHI ~$703K, both W-2, no side income",
+      { spouseHasEarnedIncome: true, annualIncomeUsd: 703_000, spouseAge: 36 },
+    );
+  });
 });

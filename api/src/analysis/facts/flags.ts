@@ -255,7 +255,7 @@ const RULES: FlagRule[] = [
   },
   {
     field: "spouseHasEarnedIncome",
-    re: /\bboth (?:of them )?(?:work|are working|still work|earn)\b|\bdual[-\s]income\b|\btwo (?:incomes|earners)\b/g,
+    re: /\bboth (?:of them )?(?:work|are working|still work|earn|w-?2|employed|salaried|have jobs)\b|\bdual[-\s]income\b|\btwo (?:incomes|earners)\b/g,
     negatable: false,
   },
   {
