@@ -266,7 +266,7 @@ const THIRD_PARTY_WHO = new RegExp(
   "i",
 );
 const CLIENT_WORDS =
-  /\b(?:client|he|she|they|his|her|their|himself|herself|themselves|husband|wife|spouse|partner|couple|household|family|me|us)\b/i;
+  /\b(?:client|he|she|they|his|her|their|himself|herself|themselves|husband|wife|spouse|partner|couple|household|family)\b|\b(?:pays?|paid|sends?|sent|gives?|gave)\s+(?:me|us)\b/i;
 
 /** A parent named by a child ("Dad", "my mother"). */
 const PARENT_WORD = /\b(?:dad|mom|mum|father|mother|parents)\b/i;
@@ -1333,6 +1333,8 @@ export function classifyAmounts(
         .replace(/^\s*[A-Za-z][\w .'-]{0,30}:/, "")
         .trim()
         .split(/\s+/).length <= 5 &&
+      // "ERIN: Yep, category manager. Ninety-five": a job named says what the figure after it is.
+      !OCCUPATION.test(s.text.replace(/^\s*[A-Za-z][\w .'-]{0,30}:/, "")) &&
       // "STEVE: Just the dividends and interest. The CPA figures about eighteen thousand": an
       // opening that names what the figure is answers for itself ("No mortgage." names nothing had).
       ((): boolean => {
@@ -2637,7 +2639,7 @@ function restatedFlows(amounts: ClassifiedAmount[], source: string): void {
     if (a.kind === "ignore" || before.kind !== a.kind || before.sentence !== a.sentence) continue;
     if (before.mention.period === a.mention.period) continue;
     if (
-      !/^[^$\d;]{0,30}(?:->|→|=>|=|\bi\.e\.|\bso\b|\bor\b)\s*(?:about\s+|~)?\$?\s*$/i.test(
+      !/^[^$\d;]{0,40}(?:->|→|=>|=|\bi\.e\.|\bso\b|\bor\b)(?:,?\s*call it)?\s*(?:about\s+|~)?\$?\s*$/i.test(
         source.slice(before.mention.end, a.mention.start),
       )
     )

@@ -3010,4 +3010,21 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { spouseHasEarnedIncome: true, annualIncomeUsd: 703_000, spouseAge: 36 },
     );
   });
+  it.each<[string, Partial<TClientFacts>]>([
+    [
+      "AD: And you're at Kroger now?\nERIN: Yep, category manager. Ninety-five.\nAD: All in, what are you worth?\nERIN: About five and a quarter million.",
+      { annualIncomeUsd: 95_000, netWorthUsd: 5_250_000 },
+    ],
+    [
+      "MARCUS: My 401(k) is one-forty. Oh, and my dad wanted me to ask, he has an IRA, around 1.2, he's going to name me.",
+      { retirementAccountsUsd: 140_000 },
+    ],
+    [
+      "This year the practice is running closer to $7K a month net after expenses, so call it 84K.",
+      { annualIncomeUsd: 84_000 },
+    ],
+  ])(
+    "a job named before the figure keeps it pay ('Yep, category manager. Ninety-five'); 'my dad wanted me to ask, he has an IRA' is the father's; a monthly figure restated a year ('so call it 84K') is one: %s",
+    (text, expected) => facts(text, expected),
+  );
 });
