@@ -176,6 +176,16 @@ export function readMaritalStatus(
           /\b(?:his|her|their)\s+$/.test(before)
         )
           continue;
+        // "co-owns Meridian Talent Partners … with her longtime partner Steve": a partner in the business.
+        if (
+          cue === "partnered" &&
+          /partner$/.test(m[0]) &&
+          m[0] !== "partner" &&
+          (BUSINESS_PARTNER_BEFORE.test(before) ||
+            BUSINESS_PARTNER_AFTER.test(after) ||
+            /\bco-?owns?\b|\bco-?founded\b/.test(before))
+        )
+          continue;
         if (cue === "partnered" && m[0] === "partner") {
           if (BUSINESS_PARTNER_BEFORE.test(before) || BUSINESS_PARTNER_AFTER.test(after)) continue;
           // "partnered with", "partners in" — a plural or a verb is business talk.

@@ -888,7 +888,13 @@ function ageMentions(
           .pop()
       : undefined;
     add(
-      { age: Number(m[2] ?? m[3]), role, name: role === null ? (antecedent ?? null) : null, status: "stated" },
+      {
+        age: Number(m[2] ?? m[3]),
+        role,
+        // (An adult's: "She turned one" after "Noor." is a child the answer names already.)
+        name: role === null && Number(m[2] ?? m[3]) >= 18 ? (antecedent ?? null) : null,
+        status: "stated",
+      },
       m.index,
       m.index + m[0].length,
     );
