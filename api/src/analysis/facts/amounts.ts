@@ -1692,8 +1692,13 @@ export function classifyAmounts(
       // "… so my income is my salary plus that $40,000": the same amount named again.
       // "Send the $15K straight from the IRA", "leave the $300K to UI": "the" before a figure said
       // earlier points back at it.
+      // "AVERY: So five hundred twenty thousand of stock with an eighty-eight thousand dollar
+      // basis.": a recap opening on "So" repeats figures already read.
       const again =
-        /\b(?:that|this|the same|those|the)\s*\$?\s*$/i.test(s.text.slice(Math.max(0, rel - 12), rel)) &&
+        (/\b(?:that|this|the same|those|the)\s*\$?\s*$/i.test(s.text.slice(Math.max(0, rel - 12), rel)) ||
+          (/^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?so\b/i.test(s.text) &&
+            ms.length >= 2 &&
+            ms.every((x) => amountsSeen.has(x.amountUsd)))) &&
         amountsSeen.has(m.amountUsd);
       // "+ strip ctr where shop #2 sits, own it in an LLC, ~1.1mm": a property held in an LLC is
       // real estate, not an operating business.

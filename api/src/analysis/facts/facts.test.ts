@@ -3027,4 +3027,10 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     "a job named before the figure keeps it pay ('Yep, category manager. Ninety-five'); 'my dad wanted me to ask, he has an IRA' is the father's; a monthly figure restated a year ('so call it 84K') is one: %s",
     (text, expected) => facts(text, expected),
   );
+  it("an adviser's recap opening on 'So' that repeats figures already read ('So five hundred twenty thousand of stock with an eighty-eight thousand dollar basis') adds nothing", () => {
+    facts(
+      "Meeting transcript - Wayne & Sherry Tolliver - 10/14/2026 - our Spartanburg office\nPresent: Wayne Tolliver, Sherry Tolliver, D. Avery (adviser)\n\nAVERY: Wayne, first things first - is the date set?\nWAYNE: December eighteenth. HR has it in writing. Thirty-eight years at Carolina Bearing.\nSHERRY: Thirty-eight years and two months, he'll tell you.\nAVERY: And you're 60?\nWAYNE: Sixty in July.\nAVERY: Sherry, 57?\nSHERRY: Fifty-seven.\nAVERY: Okay. So the big decision is what happens to the 401(k) when you leave. How much is in it now?\nWAYNE: The last statement said one million three hundred thousand. Just about exactly.\nAVERY: And how much of that is Carolina Bearing stock?\nWAYNE: Five-twenty. Five hundred twenty thousand in the company stock fund. I bought it every paycheck from 1990 to - I don't know, 2010 -\nSHERRY: 2012. You stopped when Jenna started college.\nWAYNE: 2012. And the match was in company stock until they changed it.\nAVERY: Did you bring the statement page with the cost basis?\nSHERRY: I did, it's - here. Eighty-eight.\nWAYNE: Eighty-eight thousand and change. That's what they say I paid for all of it.\nAVERY: So five hundred twenty thousand of stock with an eighty-eight thousand dollar basis. That's four hundred thirty-two thousand of what's called net unrealized appreciation.\nWAYNE: The guy at the plan's call center said roll it all to an IRA and I'm done.",
+      { employerStockInPlanUsd: 520_000, taxableInvestmentsUsd: null },
+    );
+  });
 });
