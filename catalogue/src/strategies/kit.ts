@@ -243,6 +243,9 @@ export const check = (test: Check["test"], fits: Check["fits"], fails: Check["fa
   fails,
 });
 
+/** True when the household model projects federal or state estate tax at the final death without planning. */
+export const owesEstateTax = (ctx: StrategyContext): boolean => ctx.household.baseline.totalTaxUsd > 0;
+
 /** Legal prerequisites and facts many strategies test. Each sentence names the fact it rests on. */
 export const requires = {
   /** A legal marriage (IRC §2056, §2010(c)(4), §2513, §6013): an unmarried partner does not qualify. */
@@ -286,7 +289,7 @@ export const requires = {
   ),
   /** The household model projects estate tax without planning. */
   estateTax: check(
-    (ctx) => ctx.household.baseline.totalTaxUsd > 0,
+    (ctx) => owesEstateTax(ctx),
     (ctx) =>
       `The household model projects ${formatUsd(ctx.household.baseline.totalTaxUsd)} of federal and state estate tax at the final death without planning.`,
     "The household model projects no estate tax at the final death, so there is no estate tax to save.",

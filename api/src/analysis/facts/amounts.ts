@@ -431,11 +431,13 @@ function masked(s: Sentence): MaskedSentence {
   return m;
 }
 
-/** The best cue for one amount within its sentence, between its neighbouring amounts. */
 /** "real estate broker", "commercial real estate agent": property words that name a trade, not property. */
 const REAL_ESTATE_TRADE =
   /^\s+(?:brokers?|brokerage|agents?|agency|attorneys?|lawyers?|appraisers?|lenders?|lending|sales|developers?|license|licensed|firm|office|career|job|business)\b/;
+/** "no mortgage", "without any loan": the words right before a debt said to be absent. */
+const ABSENT_BEFORE = /\b(?:no|without|zero)\s+(?:a\s+|any\s+)?$/;
 
+/** The best cue for one amount within its sentence, between its neighbouring amounts. */
 function cueFor(
   s: Sentence,
   m: MoneyMention,
@@ -517,11 +519,7 @@ function cueFor(
         return;
       // "House in Buckhead, joint, no mortgage: $1.9M": a debt said to be absent does not claim the
       // amount; the asset named before it does.
-      if (
-        cue.kind === "liability" &&
-        /\b(?:no|without|zero)\s+(?:a\s+|any\s+)?$/.test(before.slice(Math.max(0, c.index - 12), c.index))
-      )
-        return;
+      if (cue.kind === "liability" && ABSENT_BEFORE.test(before.slice(Math.max(0, c.index - 12), c.index))) return;
       // "The practice 401(k), I'm at about nine hundred": "I'm at" is where an account stands when
       // the sentence names the account, not the net worth.
       if (
@@ -565,11 +563,7 @@ function cueFor(
     each(cue.re, after, (c) => {
       if (isProperty && REAL_ESTATE_TRADE.test(after.slice(c.index + c[0].length, c.index + c[0].length + 20))) return;
       // "~$1.05M, no loan": a debt said to be absent does not claim the amount before it.
-      if (
-        cue.kind === "liability" &&
-        /\b(?:no|without|zero)\s+(?:a\s+|any\s+)?$/.test(after.slice(Math.max(0, c.index - 12), c.index))
-      )
-        return;
+      if (cue.kind === "liability" && ABSENT_BEFORE.test(after.slice(Math.max(0, c.index - 12), c.index))) return;
       // "Balance sheet: ~$5.5M net": "net" after a one-off amount is not pay ("$60k a year net" is).
       if (cue.kind === "income" && /^nets?$/.test(c[0]) && m.period === "once") return;
       // "worth about $550k now and they owe roughly $210k": a cue right before the next amount is that amount's.
@@ -600,6 +594,17 @@ function cueFor(
   return found;
 }
 
+/** The cue a sentence ends on, for a figure `m` said after it (a question, a line's opening). */
+function cueAtEnd(s: Sentence, m: MoneyMention): { kind: AmountKind; start: number; end: number } | null {
+  return cueFor(s, { ...m, start: s.end, end: s.end }, s.start, s.end);
+}
+
+/** The sentence before `s` when it is on the same line of `doc`, else undefined. */
+function sameLineBefore(doc: ReadText, s: Sentence): Sentence | undefined {
+  const before = doc.sentences[s.index - 1];
+  return before && lineStartAt(doc.source, before.start) === lineStartAt(doc.source, s.start) ? before : undefined;
+}
+
 /**
  * What a question asks about, for an answer's figure `m`: the cue nearest its end ("What's your net
  * worth?"), else the topic named before a dash ("RB: Net worth - how are you thinking about it?"),
@@ -610,7 +615,7 @@ function askedCue(
   asked: Sentence,
   m: MoneyMention,
 ): { kind: AmountKind; start: number; end: number } | null {
-  const atEnd = cueFor(asked, { ...m, start: asked.end, end: asked.end }, asked.start, asked.end);
+  const atEnd = cueAtEnd(asked, m);
   if (atEnd) return atEnd;
   const dash = /\s[-–—]\s/.exec(asked.text);
   if (dash) {
@@ -620,14 +625,9 @@ function askedCue(
   }
   // "AVERY: … what happens to the 401(k) when you leave. How much is in it now?": "it" is what the
   // sentence before, in the same turn, names.
-  const before = doc.sentences[asked.index - 1];
-  if (
-    before &&
-    lineStartAt(doc.source, before.start) === lineStartAt(doc.source, asked.start) &&
-    // "Now the 401(k) … What did the February statement say?": the statement is the account's.
-    /\b(?:it|that|this one|statement|balance|the number)\b/i.test(asked.text)
-  )
-    return cueFor(before, { ...m, start: before.end, end: before.end }, before.start, before.end);
+  const before = sameLineBefore(doc, asked);
+  // "Now the 401(k) … What did the February statement say?": the statement is the account's.
+  if (before && /\b(?:it|that|this one|statement|balance|the number)\b/i.test(asked.text)) return cueAtEnd(before, m);
   return null;
 }
 
@@ -919,37 +919,29 @@ function bareAmounts(
       cue = { kind: previousBare.kind, start: b.start, end: b.start };
     // "…and the rest comes out as distributions. Last year that was about 310.": "that" is what the
     // sentence before, on the same line, ends on.
-    if (!cue && s.index > 0) {
-      const before = doc.sentences[s.index - 1];
+    const lineBefore = cue ? undefined : sameLineBefore(doc, s);
+    if (!cue && lineBefore) {
       const lead = s.text.slice(0, b.start - s.start).replace(/^\s*[A-Za-z][\w .'-]{0,30}:\s*/, "");
       if (
-        before !== undefined &&
-        lineStartAt(doc.source, before.start) === lineStartAt(doc.source, s.start) &&
         /^(?:(?:last|this) year,?\s+)?(?:that|it)\s*(?:was|is|'s|came to|comes to|ran|runs|totaled|totalled)\s*(?:about|around|roughly|~)?\s*$/i.test(
           lead,
         )
-      ) {
-        const named = cueFor(before, { ...probe, start: before.end, end: before.end }, before.start, before.end);
-        if (named) cue = named;
-      }
+      )
+        cue = cueAtEnd(lineBefore, probe);
     }
     // "LINDA: The lake cabin on Coeur d'Alene. Six-fifty.": a figure said alone right after a
     // sentence of the same line that names a holding and gives no figure is that holding's value.
-    if (!cue && s.index > 0) {
-      const before = doc.sentences[s.index - 1];
-      const alone = /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:about|around|roughly|maybe|~)?\s*$/i.test(
+    if (
+      !cue &&
+      lineBefore &&
+      /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:about|around|roughly|maybe|~)?\s*$/i.test(
         s.text.slice(0, b.start - s.start),
-      );
-      if (
-        before !== undefined &&
-        alone &&
-        /^\s*(?:k\b)?\s*[.!,]?\s*$/i.test(s.text.slice(b.end - s.start, b.end - s.start + 4).split(/[,.!]/)[0] ?? "") &&
-        lineStartAt(doc.source, before.start) === lineStartAt(doc.source, s.start) &&
-        !/\d|\b(?:hundred|thousand|million|grand)\b/i.test(before.text)
-      ) {
-        const named = cueFor(before, { ...probe, start: before.end, end: before.end }, before.start, before.end);
-        if (named && !["income", "householdIncome", "spending", "giving", "netWorth"].includes(named.kind)) cue = named;
-      }
+      ) &&
+      /^\s*(?:k\b)?\s*[.!,]?\s*$/i.test(s.text.slice(b.end - s.start, b.end - s.start + 4).split(/[,.!]/)[0] ?? "") &&
+      !/\d|\b(?:hundred|thousand|million|grand)\b/i.test(lineBefore.text)
+    ) {
+      const named = cueAtEnd(lineBefore, probe);
+      if (named && !["income", "householdIncome", "spending", "giving", "netWorth"].includes(named.kind)) cue = named;
     }
     // "HHI: W-2 from group 650 + ASC distributions ~180": bare figures on a line labelled income.
     if (!cue && INCOME_LINE.test(s.text) && b.value >= 10 && b.value < 5000)
@@ -1337,19 +1329,12 @@ export function classifyAmounts(
       !OCCUPATION.test(s.text.replace(/^\s*[A-Za-z][\w .'-]{0,30}:/, "")) &&
       // "STEVE: Just the dividends and interest. The CPA figures about eighteen thousand": an
       // opening that names what the figure is answers for itself ("No mortgage." names nothing had).
-      ((): boolean => {
-        const own = cueFor(
-          s,
-          { amountUsd: 0, text: "", start: s.end, end: s.end, period: "once", approximate: true },
-          s.start,
-          s.end,
-        );
-        return (
-          own === null ||
-          isNegated(s, own.start, own.end) ||
-          /\bno\s+$/i.test(doc.source.slice(own.start - 4, own.start))
-        );
-      })();
+      ((own) =>
+        own === null ||
+        isNegated(s, own.start, own.end) ||
+        /\bno\s+$/i.test(doc.source.slice(own.start - 4, own.start)))(
+        cueAtEnd(s, { amountUsd: 0, text: "", start: s.end, end: s.end, period: "once", approximate: true }),
+      );
     question = aside || toBoth || shortLead ? asked : /\?\s*$/.test(s.text) || ADVISER_PROMPT.test(s.text) ? s : null;
     // The question the current line of a conversation answers, across the sentences of one turn.
     const line = lineStartAt(doc.source, s.start);
@@ -1392,6 +1377,10 @@ export function classifyAmounts(
         (out[i] as ClassifiedAmount).past = true;
     }
     const firstOfSentence = out.length;
+    // The heading of the list the sentence is an item of (read once per sentence), and the person
+    // it names when it is only a name ("Nick (38)").
+    const listHeading = listHeadingLine(doc.source, s.start);
+    const headedBy = headingPerson(doc.source, s.start, listHeading);
     // What the sentence's opening says of all its amounts: an income line, a line about one person.
     const incomeLine = INCOME_LINE.test(s.text);
     // "- Laura Brandt (client), a year younger than Jim. Physical therapist, …, ~$40K.": a list
@@ -1557,11 +1546,10 @@ export function classifyAmounts(
         // "The children (none are clients)\n- Dr. Anna Kazmierczak-Hill, 46, radiologist, ~$400,000/yr":
         // an item of a list headed by a child word is about that child.
         (/^[ \t]*[-•*]/.test(doc.source.slice(line, line + 8)) &&
-          CHILDREN_HEADING.test(listHeadingLine(doc.source, s.start) ?? "") &&
+          CHILDREN_HEADING.test(listHeading ?? "") &&
           !/\b(?:client|our|we|us)\b/i.test(s.text.slice(0, rel)));
       // "Nick (38)\n- Runs operations … Salary $160K from the company": an item under a heading
       // that names another person is that person's.
-      const headedBy = headingPerson(doc.source, s.start);
       const thirdParty =
         writerOwn ||
         ownItem ||
@@ -2043,7 +2031,7 @@ export function classifyAmounts(
       if (
         (kind === "income" || kind === "householdIncome") &&
         /^\s*(?:ideas?|recs?|recommendations?|proposals?|proposed|options?|next steps|action items|to ?do|ideas?\s*\/\s*recs?)\b[^\n]{0,30}:?\s*$/i.test(
-          listHeadingLine(doc.source, s.start) ?? "",
+          listHeading ?? "",
         )
       )
         kind = "ignore";
@@ -2062,7 +2050,7 @@ export function classifyAmounts(
         (kind === "income" || kind === "ignore") &&
         (cue === null || cue.start === m.start) &&
         /^\s*(?:charitable\s+)?(?:giving|donations?|charity|philanthropy|tithing|tithes)\b[^\n]{0,40}$/i.test(
-          listHeadingLine(doc.source, s.start) ?? "",
+          listHeading ?? "",
         )
       )
         kind = "giving";
@@ -2103,7 +2091,7 @@ export function classifyAmounts(
       if (
         (kind === "residence" || kind === "vacationHome" || kind === "realEstate") &&
         /\b(?:investment (?:re|real estate|propert\w*)|rentals?|rental propert\w*|income propert\w*)\b/i.test(
-          listHeadingLine(doc.source, s.start) ?? "",
+          listHeading ?? "",
         )
       )
         kind = "investmentRealEstate";
@@ -2154,7 +2142,7 @@ export function classifyAmounts(
         kind = previous.kind;
       // "Income (2026)\n- Lena: $540,000\n- Omar: $82,000": an item under an income heading.
       if (kind === "ignore" && cue === null && m.period === "once") {
-        const heading = listHeadingLine(doc.source, s.start);
+        const heading = listHeading;
         if (
           heading !== null &&
           /^\s*(?:annual |household |current |earned )?(?:income|comp(?:ensation)?|pay|earnings)\b/i.test(heading)
@@ -2604,19 +2592,13 @@ export function classifyAmounts(
       thirdPartyBefore &&
       /^\s*(?:[A-Z][\w .'-]{0,30}:\s*)?(?:she|he|they|it)(?:['\u2019]s)?\b/i.test(s.text) &&
       !/\b(?:we|our|i|my|me|us)\b/i.test(s.text);
-    const keptPlural: boolean = thirdPartyPlural;
-    const keptGender: "f" | "m" | null = thirdPartyGender;
+    // (Its number and gender stay those read before.)
+    if (continues) continue;
     thirdPartyBefore =
-      continues ||
       (lastThird !== null &&
         !inRelative &&
         !/\b(?:we|our|i|my|client|husband|wife)\b/i.test(s.text.slice(lastThird.end))) ||
       who !== null;
-    if (continues) {
-      thirdPartyPlural = keptPlural;
-      thirdPartyGender = keptGender;
-      continue;
-    }
     thirdPartyPlural =
       thirdPartyBefore &&
       /(?:parents|kids|children|in-laws|folks|sons|daughters|grandchildren|grandkids|siblings|brothers|sisters|partners|co-?founders)\b|\b(?:and|&)\b/i.test(
@@ -2662,16 +2644,6 @@ function restatedFlows(amounts: ClassifiedAmount[], source: string): void {
  */
 function unlabelledBalanceSheetTotal(amounts: ClassifiedAmount[], source: string): void {
   if (amounts.some((a) => a.kind === "netWorth" && !a.thirdParty && !a.negated)) return;
-  const holdings = new Set([
-    "retirement",
-    "taxable",
-    "cash",
-    "residence",
-    "vacationHome",
-    "investmentRealEstate",
-    "realEstate",
-    "business",
-  ]);
   // One pass in order: the items read so far under the current balance-sheet heading, summed
   // (linear in the amounts, whatever the attachment's size).
   let heading: string | null = null;
@@ -2696,7 +2668,7 @@ function unlabelledBalanceSheetTotal(amounts: ClassifiedAmount[], source: string
       }
       continue;
     }
-    if (holdings.has(a.kind) && !a.thirdParty && !a.negated) {
+    if (HOLDING_KINDS.has(a.kind) && !a.thirdParty && !a.negated) {
       count++;
       sum += a.mention.amountUsd;
     }

@@ -448,10 +448,14 @@ export function listHeadingLine(source: string, offset: number, item: RegExp = L
 
 /**
  * The person a list heading names, when the heading is only that person ("Nick (38)", "Lauren
- * (35)", "Carol:"): the first name, else null. Items under it are about that person.
+ * (35)", "Carol:"): the first name, else null. Items under it are about that person. `heading`:
+ * the list heading of `offset` when the caller has read it already.
  */
-export function headingPerson(source: string, offset: number): string | null {
-  const heading = listHeadingLine(source, offset);
+export function headingPerson(
+  source: string,
+  offset: number,
+  heading: string | null = listHeadingLine(source, offset),
+): string | null {
   if (heading === null) return null;
   return /^\s*([A-Z][a-z]+)(?:\s+[A-Z][a-z]+)?\s*(?:\(\s*\d{1,2}\s*\))?\s*:?\s*$/.exec(heading)?.[1] ?? null;
 }

@@ -16,6 +16,7 @@ import {
   taxOn,
   yearsToEstate,
 } from "../kit.ts";
+import { builtInGainAt } from "./lib/transfer-math.ts";
 
 /**
  * Share of investable assets assumed to be swapped in when the notes do not value the trust: a
@@ -83,9 +84,7 @@ export const grantorTrustSwapPower = defineStrategy({
   },
   effects(v, ctx) {
     const h = ctx.household;
-    const atDeath = v.swappedAssetsUsd * (1 + v.growthRate) ** h.yearsToFinalDeath;
-    const basis = v.swappedAssetsUsd * (1 - Math.min(1, Math.max(0, v.unrealizedGainShare)));
-    const gain = Math.max(0, atDeath - basis);
+    const gain = builtInGainAt(v.swappedAssetsUsd, v.growthRate, h.yearsToFinalDeath, v.unrealizedGainShare);
     return {
       flows: [
         ...setup(v.setupCostUsd, "appraisal, swap documents and trustee review"),

@@ -1,6 +1,5 @@
 import { formatUsd } from "@fsa/shared";
 import { PLANNING_AGE_AT_DEATH } from "../../model/assumptions.ts";
-import type { StrategyContext } from "../../model/strategy.ts";
 import { defineStrategy } from "../../model/strategy.ts";
 import {
   allOf,
@@ -8,6 +7,7 @@ import {
   check,
   fixed,
   metric,
+  owesEstateTax,
   portfolioGrowth,
   risk,
   round,
@@ -18,6 +18,7 @@ import {
 } from "../kit.ts";
 import {
   affordableLumpSum,
+  builtInGainAt,
   capToEstate,
   giftGain,
   lostStepUp,
@@ -42,9 +43,6 @@ const GENERATION_GAP_YEARS = 30;
  * small fraction of today's price; the sensitivity and the stated basis, when read, replace it.
  */
 const LOW_BASIS_GAIN_SHARE = 0.8;
-
-/** True when the household's projection owes federal or state estate tax at the final death. */
-const owesEstateTax = (ctx: StrategyContext): boolean => ctx.household.baseline.totalTaxUsd > 0;
 
 /**
  * Upstream basis planning. Minimum net worth 5,000,000.
@@ -140,9 +138,7 @@ export const upstreamBasisPlanning = defineStrategy({
     const h = ctx.household;
     if (!owesEstateTax(ctx)) {
       // Back to the client: the gain built in at the relative's death is no longer taxed.
-      const atRelativeDeath = v.giftedAssetsUsd * (1 + v.growthRate) ** Math.max(0, v.yearsToRelativeDeath);
-      const basis = v.giftedAssetsUsd * (1 - Math.min(1, Math.max(0, v.builtInGainShare)));
-      const gain = Math.max(0, atRelativeDeath - basis);
+      const gain = builtInGainAt(v.giftedAssetsUsd, v.growthRate, v.yearsToRelativeDeath, v.builtInGainShare);
       return {
         flows: [
           ...setup(v.setupCostUsd, "trust or power-of-appointment drafting and Form 709"),

@@ -108,6 +108,16 @@ export const giftGain = (removedUsd: number, carriedBasisUsd: number): number =>
   Math.max(0, removedUsd - Math.max(0, carriedBasisUsd));
 
 /**
+ * Gain built into a holding after `years` of growth, USD: its value today grown at `growthRate`
+ * less its basis today, `(1 − gainShare)` of that value (`gainShare` the decimal share of today's
+ * value that is unrealised gain, held to 0–1); never below 0 (giftGain).
+ */
+export function builtInGainAt(valueUsd: number, growthRate: number, years: number, gainShare: number): number {
+  const grown = valueUsd * (1 + growthRate) ** Math.max(0, years);
+  return giftGain(grown, valueUsd * (1 - Math.min(1, Math.max(0, gainShare))));
+}
+
+/**
  * The lost basis step-up as a cost at the final death: the heirs' capital-gains tax on `gainUsd`,
  * priced on the household's return (federal with the 3.8% NIIT, and state) as an approximation
  * of the heirs' rate, as if they sold at the final death. Empty when there is no gain.
