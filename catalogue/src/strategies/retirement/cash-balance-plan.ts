@@ -34,7 +34,8 @@ const MIN_PLAN_YEARS = 3;
  *   account would pay on its dividends;
  *   retirement to the final death: + the deduction grown in the plan and withdrawn, − income tax on
  *   the withdrawals (a deferral and its repayment), + the capital-gains tax a taxable account's
- *   sales would bear.
+ *   sales would bear. At retirement the lump sum rolls to an IRA (IRC §402(c)) and is invested
+ *   like the taxable alternative, so both grow at the portfolio's rate while they are drawn.
  */
 export const cashBalancePlan = defineStrategy({
   id: "cash-balance-plan",
@@ -115,6 +116,8 @@ export const cashBalancePlan = defineStrategy({
       contributionYears: n,
       growthRate: v.growthRate,
       alternativeGrowthRate: v.alternativeGrowthRate,
+      // At retirement the lump sum rolls to an IRA invested like the alternative (IRC §402(c)).
+      payoutGrowthRate: v.alternativeGrowthRate,
       retireInYears: v.retireInYears,
       retirementIncomeUsd: v.retirementIncomeUsd,
       endYear: ctx.household.yearsToFinalDeath,

@@ -430,6 +430,12 @@ export interface SavingsOptions {
   growthRate: number;
   /** Growth of the taxable account before tax, decimal (default: the same as the account's). */
   alternativeGrowthRate?: number;
+  /**
+   * Growth of the account from retirement on, decimal (default: `growthRate`). A plan whose
+   * balance is paid out as a lump sum and rolled to an IRA (IRC §402(c)) grows from then on at the
+   * portfolio's rate, not the plan's crediting rate.
+   */
+  payoutGrowthRate?: number;
   retireInYears: number;
   retirementIncomeUsd: number;
   /** The final death, years from now: both accounts are drawn evenly from retirement to it. */
@@ -480,7 +486,8 @@ export function savingsVersusTaxable(
   // Level withdrawals at the start of each year that empty the balance: B × g ÷ ((1 + g)(1 − (1 + g)^−n)).
   const level = (balance: number, rate: number) =>
     rate === 0 ? balance / payments : (balance * rate) / (1 - (1 + rate) ** -payments) / (1 + rate);
-  const payment = level(account, g);
+  const gOut = o.payoutGrowthRate ?? g;
+  const payment = level(account, gOut);
   const altPayment = level(taxable, gAlt);
   const gainShare = taxable > 0 ? Math.max(0, 1 - basis / taxable) : 0;
   for (let t = start; t < end; t++) {
@@ -528,7 +535,7 @@ export function savingsVersusTaxable(
     }
     const gains = taxOnTop(ctx, base, { longTermGainUsd: altPayment * gainShare });
     if (gains >= 1) flows.push(at(t, gains, "incomeTax", "capital-gains tax a taxable account would pay on its sales"));
-    account = (account - payment) * (1 + g);
+    account = (account - payment) * (1 + gOut);
     taxable = (taxable - altPayment) * (1 + gAlt);
   }
   return { flows, taxDeferredPerYearUsd: deducted };
