@@ -174,6 +174,12 @@ export const ZClientFacts = z.object({
    * when they say none; null when unstated (non-qualified options alone are not ISOs).
    */
   holdsIncentiveStockOptions: z.boolean().nullable().default(null),
+  /**
+   * Spread (bargain element) of the client's unexercised incentive stock options: the options
+   * that can be exercised (the vested ones when stated) × (share value − strike), USD; the AMT
+   * adjustment of exercising them all (IRC §56(b)(3)). Null when the notes do not give it.
+   */
+  isoSpreadUsd: z.number().nullable().default(null),
   /** Market value of employer stock held inside a qualified plan, USD (NUA, IRC §402(e)(4)). */
   employerStockInPlanUsd: z.number().nullable().default(null),
   /** Cost basis of that employer stock, USD. */
@@ -271,6 +277,7 @@ export function emptyClientFacts(): TClientFacts {
     businessHasEmployees: null,
     isEmployedByStockIssuer: null,
     holdsIncentiveStockOptions: null,
+    isoSpreadUsd: null,
     employerStockInPlanUsd: null,
     employerStockBasisUsd: null,
     isRetired: null,

@@ -28,6 +28,7 @@ const NON_NEGATIVE_USD_FIELDS = [
   "annualCharitableGivingUsd",
   "employerStockInPlanUsd",
   "employerStockBasisUsd",
+  "isoSpreadUsd",
   "liabilitiesUsd",
   "primaryResidenceUsd",
   "investmentRealEstateUsd",

@@ -634,6 +634,25 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     facts("He has RSUs but no ISOs.", { holdsIncentiveStockOptions: false });
     facts("RSUs vest quarterly.", { holdsIncentiveStockOptions: null });
   });
+  it("the spread of the ISOs is options × (share value − strike), the vested count when stated", () => {
+    // 120,000 × (14.50 − 1.10) = 1,608,000
+    facts("She holds 120,000 ISOs (strike $1.10, current 409A value $14.50), none exercised.", {
+      isoSpreadUsd: 1_608_000,
+    });
+    // 25,000 vested × (9.00 − 1.20) = 195,000
+    facts(
+      "He holds 40,000 incentive stock options at a $1.20 strike; the most recent 409A valuation is $9.00 a share, and about 25,000 of the options are vested.",
+      { isoSpreadUsd: 195_000 },
+    );
+    // forty thousand × $12.35 a share = 494,000
+    facts("AARON: I have forty thousand ISOs. Strike is low.\nBS: So about $12.35 of spread per share on paper.", {
+      isoSpreadUsd: 494_000,
+    });
+    facts("ISOs with a spread of about $600K; income $250k.", { isoSpreadUsd: 600_000 });
+    // Options at or under water have no spread; shares that are not options are not read.
+    facts("12k ISOs, strike $30, FMV $22.", { isoSpreadUsd: null });
+    facts("He has no ISOs. 5,000 shares of Apple at $150 a share; stock price $190.", { isoSpreadUsd: null });
+  });
   it("who a total leaves out is not its owner: 'Net worth (excluding Ruth's assets): ~$13M'", () => {
     facts(
       "Gordon (61) and Lisa (59); his mother Ruth (84) lives with them. Net worth (excluding Ruth's assets): ~$13M.",

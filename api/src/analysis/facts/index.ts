@@ -5,6 +5,7 @@ import { readGoals, readRiskTolerance } from "./goals.ts";
 import { readMaritalStatus } from "./marital.ts";
 import { allMatches } from "./matches.ts";
 import { countValue } from "./money.ts";
+import { readIsoSpread } from "./options.ts";
 import { readPeople } from "./people.ts";
 import { PhraseMatcher } from "./phrases.ts";
 import { Recorder } from "./recorder.ts";
@@ -412,6 +413,8 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
   facts.retirementAccountsUsd = money.retirementAccountsUsd;
   facts.employerStockInPlanUsd = money.employerStockInPlanUsd;
   facts.employerStockBasisUsd = money.employerStockBasisUsd;
+  // "No ISOs": a spread read nearby is not the client's.
+  facts.isoSpreadUsd = facts.holdsIncentiveStockOptions === false ? null : readIsoSpread(doc, rec);
   const taxable = (money.taxableInvestmentsUsd ?? 0) + (money.employerStockOutsidePlanUsd ?? 0);
   facts.taxableInvestmentsUsd =
     money.taxableInvestmentsUsd === null && money.employerStockOutsidePlanUsd === null ? null : taxable;

@@ -47,6 +47,11 @@ describe("incentive-stock-option-planning: defaults and eligibility", () => {
     expect(d.bargainElementUsd?.value).toBe(150_000);
     expect(d.bargainElementUsd?.assumption).toMatch(/not stated/);
   });
+  it("the spread the notes give (isoSpreadUsd) is the one priced", () => {
+    const d = s.defaults(ctxOf({ ...employee, isoSpreadUsd: 609_600 }));
+    expect(d.bargainElementUsd?.value).toBe(609_600);
+    expect(d.bargainElementUsd?.assumption).toMatch(/spread of the options the notes describe/);
+  });
   it("fits stated options or a pre-IPO employee with income; not an advisor's 'decision' or no income", () => {
     expect(fits(employee).fits).toBe(true);
     expect(fits({ ...employee, goals: [], expectsLiquidityEvent: true }).fits).toBe(true);

@@ -64,9 +64,18 @@ export const incentiveStockOptionPlanning = defineStrategy({
     planningFeeUsd: { unit: "USD", description: "AMT projection and exercise plan." },
   },
   defaults(ctx) {
-    const spread = round(Math.max(50_000, Math.min(5_000_000, ctx.household.balance.netWorthUsd * 0.1)));
+    const stated = ctx.facts.isoSpreadUsd;
+    const spread =
+      stated !== null && stated > 0
+        ? stated
+        : round(Math.max(50_000, Math.min(5_000_000, ctx.household.balance.netWorthUsd * 0.1)));
     return {
-      bargainElementUsd: fixed(spread, `spread not stated; ${formatUsd(spread)} assumed (10% of net worth)`),
+      bargainElementUsd: fixed(
+        spread,
+        stated !== null && stated > 0
+          ? `${formatUsd(spread)}: the spread of the options the notes describe (options × (share value − strike)); exercised in one year here, though the plan spreads it over years`
+          : `spread not stated; ${formatUsd(spread)} assumed (10% of net worth)`,
+      ),
       planningFeeUsd: fixed(5_000, "multi-year AMT projection and exercise plan, about $5,000"),
     };
   },

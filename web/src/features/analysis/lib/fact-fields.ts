@@ -147,6 +147,7 @@ export const FACT_SPECS = {
     group: "Investments",
     kind: yesNoUnknown,
   },
+  isoSpreadUsd: { label: "ISO spread (value − strike, exercisable options)", group: "Investments", kind: usd },
   expectsLiquidityEvent: { label: "Expects a sale, IPO or other liquidity event", group: "Investments", kind: yesNo },
 
   retirementAccountsUsd: { label: "Retirement accounts (IRA, 401(k))", group: "Retirement", kind: usd },
