@@ -91,7 +91,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "retirement",
-    re: /\b401\s?\(?k\)?s?|\b403\s?\(?b\)?s?|\b457\s?\(?b\)?|\b457\b(?![\d,])|\biras?\b|\broth(?: iras?| 401\s?\(?k\)?)?\b|\bsep(?:-ira)?\b|\bsimple ira\b|\bretirement (?:accounts?|assets|savings|plans?|money|funds?|balances?)\b|(?<!\bnon-?)\bqualified (?:plans?|money|accounts?|assets)\b|(?<=(?:^|[;|])\s*(?:[-•*]\s*)?)qual(?:ified)?(?=\s*[:=])|(?<=^\s*(?:[-•*]\s*)?)retirement(?=\s*(?:\([^)]{0,20}\))?\s*[:=])|\btsp\b|\bthrift savings\b|\bcash balance\b|\bprofit[-\s]sharing\b|\brollover\b|\bpre-?tax (?:accounts?|money|savings)\b|\btax-deferred\b|\bdeferred comp\w*\b|\bnqdc\b|\b401a\b|(?<=^\s*(?:[-•*]\s*)?(?:the\s+|his\s+|her\s+|my\s+)?)plan (?:balance|assets|value)\b|\bret(?:irement)?\.? plan bal(?:ance)?\b|\b(?:savings|thrift|retirement|employer|company) plan balance\b/g,
+    re: /\b401\s?\(?k\)?s?|\b403\s?\(?b\)?s?|\b457\s?\(?b\)?|\b457\b(?![\d,])|\biras?\b|\broth(?: iras?| 401\s?\(?k\)?)?\b|\bsep(?:-ira)?\b|\bsimple ira\b|\bretirement (?:accounts?|assets|savings|plans?|money|funds?|balances?)\b|(?<!\bnon-?)\bqualified (?:plans?|money|accounts?|assets)\b|(?<=(?:^|[;|])\s*(?:[-•*]\s*)?)qual(?:ified)?(?=\s*[:=])|(?<=^\s*(?:[-•*]\s*)?(?:total\s+)?)retirement(?=\s*(?:\([^)]{0,20}\))?\s*[:=])|\btsp\b|\bthrift savings\b|\bcash balance\b|\bprofit[-\s]sharing\b|\brollover\b|\bpre-?tax (?:accounts?|money|savings)\b|\btax-deferred\b|\bdeferred comp\w*\b|\bnqdc\b|\b401a\b|(?<=^\s*(?:[-•*]\s*)?(?:the\s+|his\s+|her\s+|my\s+)?)plan (?:balance|assets|value)\b|\bret(?:irement)?\.? plan bal(?:ance)?\b|\b(?:savings|thrift|retirement|employer|company) plan balance\b/g,
   },
   {
     kind: "taxable",
@@ -366,6 +366,15 @@ function gapScore(rawGap: string, cueAfter: boolean): number {
     /^\s*[-–—]\s*(?:i have|i've got|i show|i see|we have|i had|i've)\s*(?:it at\s*)?(?:about|around|~)?\s*$/i.test(gap)
   )
     score -= 1;
+  // "House in Bellevue (Somerset) - maybe $1.55M?", "Condo in Naples - $900K": the dash after where
+  // the item is binds like a label.
+  else if (
+    !cueAfter &&
+    /^\s*(?:in|on|at|near|by)\s+[\w'.]+(?:\s+[\w'.]+){0,2}\s*[-–—]\s*(?:maybe|probably|about|around|approx\.?|roughly|~|est\.?)?\s*$/i.test(
+      gap,
+    )
+  )
+    score += 1;
   else if (/[;|]|\s-\s|\s–\s|\s—\s/.test(gap)) score += 30;
   else if (/,/.test(gap)) score += cueAfter ? 12 : 6;
   // "$2.5M and the building": a cue after a coordination names the next item, not this one.
@@ -741,7 +750,7 @@ function bindNetWorth(s: Sentence, classified: ClassifiedAmount[]): void {
 
 /** Words that may sit between a cue and a number said without its unit ("NW, she says, about 7"). */
 const FILLER_GAP =
-  /^[\s,:;=~\u2248-]*(?:(?:is|are|was|at|of|about|around|roughly|approximately|approx\.?|maybe|probably|say|like|call it|um|uh|so|just|close to|north of|over|under|all in|usually|typically|normally|generally|me|mine|for me|for us|[a-z]+ says|i think|we think|i would say|i'd say|last i (?:looked|checked|saw)|when i last (?:looked|checked)|as of (?:the )?last statement|counting (?:the house|everything)|i'd say|i think|i guess|\(?est(?:\.|imated)?\)?|'s|\u2019s|should (?:come in|be|land|end up)(?: at| around| about)?|comes? in(?: at| around)?|will (?:be|come in)(?: at| around)?|i'd guess|i'd estimate|another|an extra|something like|somewhere around|somewhere|give or take|with|in [a-z]+(?: [a-z]+)?(?= (?:is|are|was|at|about|around|worth))|as(?=\s*["\u201c])|describes? (?:it|her net worth|his net worth|their net worth) as|puts? it at|["\u201c\u201d]|it's|its|it was|that's|(?:last|this) year|we're|they're|she says|he says|they say|they're worth|worth|total|combined|now|currently|between (?:the two of |both of )?(?:us|them)|for (?:the two of |both of )?(?:us|them)|together|accounts?|acct|balance|the (?:[a-z]+ )?one(?: is)?|(?:at|with|in) (?:the |a |an |our |my )?(?:[a-z]+ ){0,2}(?:bank|credit union|cu|brokerage))[\s,:;~\u2248-]*)*$/i;
+  /^[\s,:;=~\u2248-]*(?:(?:is|are|was|at|of|about|around|roughly|approximately|approx\.?|maybe|probably|say|like|call it|um|uh|so|just|close to|north of|over|under|all in|usually|typically|normally|generally|me|mine|for me|for us|[a-z]+ says|i think|we think|i would say|i'd say|last i (?:looked|checked|saw)|when i last (?:looked|checked)|as of (?:the )?last statement|counting (?:the house|everything)|i'd say|i think|i guess|\(?est(?:\.|imated)?\)?|'s|\u2019s|should (?:come in|be|land|end up)(?: at| around| about)?|comes? in(?: at| around)?|will (?:be|come in)(?: at| around)?|i'd guess|i'd estimate|another|an extra|something like|somewhere around|somewhere|give or take|with|in [a-z]+(?: [a-z]+)?(?: \([a-z .'-]{1,30}\))?(?= (?:is|are|was|at|about|around|worth)|\s*[-\u2013\u2014:])|as(?=\s*["\u201c])|describes? (?:it|her net worth|his net worth|their net worth) as|puts? it at|["\u201c\u201d]|it's|its|it was|that's|(?:last|this) year|we're|they're|you're|you are|she says|he says|they say|they're worth|worth|total|combined|now|currently|between (?:the two of |both of )?(?:us|them)|for (?:the two of |both of )?(?:us|them)|together|accounts?|acct|balance|the (?:[a-z]+ )?one(?: is)?|(?:at|with|in) (?:the |a |an |our |my )?(?:[a-z]+ ){0,2}(?:bank|credit union|cu|brokerage))[\s,:;~\u2248-]*)*$/i;
 
 /** A month's name right before a number: "Sep 8", "on March 3". */
 const MONTH_BEFORE = new RegExp(`\\b${MONTH_NAME}\\.?\\s+$`, "i");
@@ -1158,6 +1167,9 @@ const STALE_NEXT =
 /** A question about someone's job: "Rachel, you're still at Duke?", "What do you make?". */
 const JOB_QUESTION = /\b(?:still (?:at|with)|working|work at|job|employ\w*|salary|pay|making|earn\w*)\b/i;
 
+/** "over", "more than", "north of", "upwards of": a figure given as a lower bound. */
+const LOWER_BOUND_BEFORE = /\b(?:over|more than|north of|upwards of|in excess of|at least|better than)\s*(?:\$\s*)?$/i;
+
 /** "OK, actually closer to", "make that", "no, more like": words opening a corrected figure. */
 const CORRECTION_LEAD =
   /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:ok(?:ay)?,?\s*|well,?\s*|so,?\s*|no,?\s*|sorry,?\s*)?(?:actually|make (?:it|that)|more like|correction:?)\s*,?\s*(?:it'?s\s+|closer to\s+|about\s+|around\s+|more like\s+|roughly\s+)*\$?$/i;
@@ -1475,7 +1487,9 @@ export function classifyAmounts(
         lastAmountBefore !== null &&
         lastAmountBefore.kind !== "ignore" &&
         lastAmountBefore.sentence.index >= s.index - 2 &&
-        (cue === null || cue.start >= m.end) &&
+        // No cue, one after the figure, or one carried to it from the question ("Donna, the pension is
+        // twenty-nine hundred a month? / DONNA: It was. Actually it's closer to thirty-fifty now").
+        (cue === null || cue.start >= m.end || cue.start < s.start || (cue.start === m.start && cue.end === m.start)) &&
         CORRECTION_LEAD.test(s.text.slice(0, m.start - s.start))
       ) {
         cue = { kind: lastAmountBefore.kind, start: m.start, end: m.start };
@@ -1743,8 +1757,17 @@ export function classifyAmounts(
       if (
         kind === "income" &&
         /\b(?:alimony|child support|maintenance)\b/i.test(s.text.slice(Math.max(0, rel - 40), m.end - s.start + 30)) &&
-        /\b(?:i|he|she|we|they|client)\s+(?:pay|pays|paid|paying|owe|owes)\b|\bpays?\s+(?:his|her|the)\s+ex\b/i.test(
+        // "Pays ex maintenance $4k/mo thru 2027": the subject left out of a shorthand line.
+        /\b(?:i|he|she|we|they|client)\s+(?:pay|pays|paid|paying|owe|owes)\b|\bpays?\s+(?:(?:his|her|the)\s+)?ex\b|(?:^|[.;]\s+)pays\b/i.test(
           s.text.slice(Math.max(0, rel - 50), rel),
+        )
+      )
+        kind = "ignore";
+      // "more than the $72k-ish he gets into the 401(k)/PS now": what goes into an account each year.
+      if (
+        kind === "retirement" &&
+        /^\S*\s+(?:(?:he|she|they|i|we|you)\s+)?(?:gets?|puts?|contributes?|defers?|saves?|socks? away)\s+(?:in|into|to)\s+(?:the |his |her |their |my |our |a |an )?(?:401|403|457|iras?\b|roth|tsp\b|sep\b|plan\b|account)/i.test(
+          s.text.slice(m.end - s.start, m.end - s.start + 40),
         )
       )
         kind = "ignore";
@@ -2842,8 +2865,18 @@ export function moneyFacts(amounts: ClassifiedAmount[], rec: Recorder, source = 
         return single(field, [first], annual);
     }
     for (const a of parts) if (a.total) a.total = false;
-    const nonPast = parts.some((a) => !a.past) ? parts.filter((a) => !a.past) : parts;
     const figureOf = (a: ClassifiedAmount) => (annual ? annualUsd(a.mention) : a.mention.amountUsd);
+    const stillHeld = parts.some((a) => !a.past) ? parts.filter((a) => !a.past) : parts;
+    // "…sitting at the bottom of the brackets with over two million in pre-tax money": a figure
+    // given only as a lower bound that the other figures of its kind already reach describes them.
+    const heldSum = stillHeld.reduce((t, a) => t + figureOf(a), 0);
+    const nonPast = stillHeld.filter(
+      (a) =>
+        !(
+          LOWER_BOUND_BEFORE.test(a.sentence.text.slice(0, a.mention.start - a.sentence.start)) &&
+          heldSum - figureOf(a) >= figureOf(a)
+        ),
+    );
     // For each figure, the sentences it is written in (two or more: it is repeated somewhere).
     const sentencesOf = new Map<number, Set<Sentence>>();
     for (const a of nonPast) {

@@ -634,6 +634,62 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     facts("He has RSUs but no ISOs.", { holdsIncentiveStockOptions: false });
     facts("RSUs vest quarterly.", { holdsIncentiveStockOptions: null });
   });
+  it("a figure corrected in the answer to a question replaces the question's figure", () => {
+    // $3,050 × 12 = $36,600: the $2,900 the adviser asked about is out of date.
+    facts(
+      "RC: Donna, the ASRS pension is twenty-nine hundred a month?\nDONNA: It was. Actually it's closer to thirty-fifty now, it went up in July.\nRC: $3,050 a month. Neither of you has started Social Security.",
+      { annualIncomeUsd: 36_600 },
+    );
+  });
+  it("a lower bound the listed accounts already reach is not one more account", () => {
+    // 2.1M + 240K = 2.34M ≥ "over two million".
+    facts(
+      "Rollover IRA $2.1 million. Her 403(b) $240K. You're at the bottom of the brackets with over two million in pre-tax money.",
+      { retirementAccountsUsd: 2_340_000 },
+    );
+  });
+  it("a topic turned down after a dash or a CRM leader is a no", () => {
+    facts("GREG: And before you ask about charity - no, we're not big givers.", { hasCharitableIntent: false });
+    facts("Pension ................. None (closed to hires after 1990)", { hasPension: false });
+    facts("Occupation (S): Homemaker - no earned income. Married.", { spouseHasEarnedIncome: false });
+  });
+  it("shorthand the notes use for dates, places, plans and beneficiaries", () => {
+    facts("K.O. 52 (DOB 3/74). Divorced (final 11/23). Goal: retire @ 62.", {
+      primaryAge: 52,
+      plannedRetirementAge: 62,
+    });
+    facts("Target Retirement Age ... 66\nDOB ..... 08/22/1965", { primaryAge: 61 });
+    facts("Term life $1M -- bene = ex-wife (!!)", { hasBeneficiaryDesignationIssue: true });
+    facts("401(k) bene = ex (Jen), never changed after divorce.", { hasBeneficiaryDesignationIssue: true });
+    facts("10412 Kestrel Ridge Ln, Charlotte 28277. Works at Piedmont-Catawba Power.", { state: "NC" });
+    facts(">> House in Bellevue (Somerset) - maybe $1.55M? Mortgage $880K.", { primaryResidenceUsd: 1_550_000 });
+    facts("RC: No - your wills and trust from 2019 are fine.", { estateDocuments: ["will", "revocable_trust"] });
+  });
+  it("money that leaves the household or goes into an account is neither income nor a balance", () => {
+    facts("Comp: takes ~$38k/mo all-in. No other income. Pays ex maintenance $4k/mo thru 2027 (outflow).", {
+      annualIncomeUsd: 456_000,
+    });
+    facts("401(k)/PS: $1.1M. Wants to shelter way more than the $72k-ish he gets into the 401(k)/PS now.", {
+      retirementAccountsUsd: 1_100_000,
+    });
+  });
+  it("a parent's IRA the client inherited is the client's", () => {
+    facts(
+      "My 403(b) at work is about $210K. Dad's IRA is about $865,000 today, after I took this year's required amount. It's the inherited IRA my CPA wrote about.",
+      { retirementAccountsUsd: 1_075_000, hasInheritedIra: true },
+    );
+  });
+  it("a CRM section about the spouse says whether the spouse earns", () => {
+    facts(
+      "-- Spouse --\nName .... Angela M. Bell\nEmployment ...... Homemaker - not employed outside the home since 2004",
+      {
+        spouseHasEarnedIncome: false,
+      },
+    );
+    facts("-- Spouse --\nName .... Angela M. Bell\nEmployment ...... RN, Novant Health", {
+      spouseHasEarnedIncome: true,
+    });
+  });
   it("the spread of the ISOs is options × (share value − strike), the vested count when stated", () => {
     // 120,000 × (14.50 − 1.10) = 1,608,000
     facts("She holds 120,000 ISOs (strike $1.10, current 409A value $14.50), none exercised.", {

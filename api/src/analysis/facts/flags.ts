@@ -225,7 +225,8 @@ const RULES: FlagRule[] = [
   },
   {
     field: "hasBeneficiaryDesignationIssue",
-    re: /(?:->|→|=>)\s*(?:his |her |the )?ex-?(?:wife|husband|spouse|partner)\b|\bis still (?:the )?(?:primary|beneficiary|named (?:as )?(?:the )?beneficiary)\b|\bstill (?:the )?primary (?:beneficiary )?on\b|\bex-?(?:wife|husband|spouse)\b[^.;]{0,60}\bbeneficiar\w*|\bbeneficiar\w*[^.;]{0,60}\bex-?(?:wife|husband|spouse)\b|\bno (?:named )?beneficiar\w*|\bbeneficiar(?:y|ies)(?: designations?)? (?:are |is |were |was )?(?:outdated|out of date|old|never updated|not updated|missing|unknown|blank|wrong|incorrect|stale)\b|\bnever (?:named|updated|changed) (?:a |the |his |her )?beneficiar\w*|\bestate (?:is|as) (?:the )?(?:named )?beneficiary\b|\bhaven't (?:updated|reviewed) (?:the |their |his |her )?beneficiar\w*|\bbeneficiar\w*[^.;]{0,40}\b(?:is|are) still\b|\bstill (?:names|lists|has|shows)\b[^.;]{0,50}\bbeneficiar\w*|\bstill (?:the |a |named (?:as )?)?beneficiar\w*|\bbeneficiar\w*[^.;]{0,40}\b(?:late|deceased|first (?:wife|husband)|former (?:wife|husband|spouse)|who (?:died|passed))\b|\bbeneficiar\w*(?:\s+(?:form|designation|election))?\s+still (?:names|lists|shows|has)\b|\bstill (?:names|lists|has|shows|goes to|pays)\b[^.;]{0,30}\b(?:ex-?(?:wife|husband|spouse)|(?:first|former|late|previous) (?:wife|husband|spouse))\b|\b(?:ex-?(?:wife|husband|spouse)|(?:first|former|previous) (?:wife|husband|spouse))\b[^.;]{0,20}\bis still (?:on|named|listed)\b|\bno contingent beneficiar\w*|\bbeneficiar\w*(?: designations?)? (?:have|has) not been (?:reviewed|updated|checked|changed)\b|\bnot (?:sure|certain) (?:who|what) (?:the )?beneficiar\w*|\b(?:don't|doesn't|do not|does not) know (?:who|what) (?:the )?beneficiar\w*|\bstill names (?:his|her|their) (?:late|deceased|former|first|ex-?)\s*\w+|\bbeneficiar\w*(?: form| designation)?[^.;]{0,30}\bstill says\b|\bbeneficiar\w*[^.;]{0,80}\bmeant to change\b|\b(?:grandchildren|grandkids|minors?|kids|children)\b[^.;]{0,30}\bdirectly as (?:\w+ )?beneficiar\w*|\bnames? (?:his|her|their) (?:sister|brother|mother|father|mom|dad|parents?)\b[^.;]{0,20}\bas (?:the )?(?:sole |primary )?beneficiar\w*[^.;]{0,40}\bfrom before\b/g,
+    // "bene = ex-wife (!!)", "401(k) bene = ex (Jen), never changed after divorce", "IRA bene = "estate."".
+    re: /\bbenes?\s*(?:=|:|->|→|is)\s*(?:his |her |the )?(?:ex\b|ex-?(?:wife|husband|spouse|partner)\b|["\u201c]?estate\b)|\bbene(?:ficiar\w*|s)?\b[^.;]{0,50}\bnever (?:changed|updated)\b|(?:->|→|=>)\s*(?:his |her |the )?ex-?(?:wife|husband|spouse|partner)\b|\bis still (?:the )?(?:primary|beneficiary|named (?:as )?(?:the )?beneficiary)\b|\bstill (?:the )?primary (?:beneficiary )?on\b|\bex-?(?:wife|husband|spouse)\b[^.;]{0,60}\bbeneficiar\w*|\bbeneficiar\w*[^.;]{0,60}\bex-?(?:wife|husband|spouse)\b|\bno (?:named )?beneficiar\w*|\bbeneficiar(?:y|ies)(?: designations?)? (?:are |is |were |was )?(?:outdated|out of date|old|never updated|not updated|missing|unknown|blank|wrong|incorrect|stale)\b|\bnever (?:named|updated|changed) (?:a |the |his |her )?beneficiar\w*|\bestate (?:is|as) (?:the )?(?:named )?beneficiary\b|\bhaven't (?:updated|reviewed) (?:the |their |his |her )?beneficiar\w*|\bbeneficiar\w*[^.;]{0,40}\b(?:is|are) still\b|\bstill (?:names|lists|has|shows)\b[^.;]{0,50}\bbeneficiar\w*|\bstill (?:the |a |named (?:as )?)?beneficiar\w*|\bbeneficiar\w*[^.;]{0,40}\b(?:late|deceased|first (?:wife|husband)|former (?:wife|husband|spouse)|who (?:died|passed))\b|\bbeneficiar\w*(?:\s+(?:form|designation|election))?\s+still (?:names|lists|shows|has)\b|\bstill (?:names|lists|has|shows|goes to|pays)\b[^.;]{0,30}\b(?:ex-?(?:wife|husband|spouse)|(?:first|former|late|previous) (?:wife|husband|spouse))\b|\b(?:ex-?(?:wife|husband|spouse)|(?:first|former|previous) (?:wife|husband|spouse))\b[^.;]{0,20}\bis still (?:on|named|listed)\b|\bno contingent beneficiar\w*|\bbeneficiar\w*(?: designations?)? (?:have|has) not been (?:reviewed|updated|checked|changed)\b|\bnot (?:sure|certain) (?:who|what) (?:the )?beneficiar\w*|\b(?:don't|doesn't|do not|does not) know (?:who|what) (?:the )?beneficiar\w*|\bstill names (?:his|her|their) (?:late|deceased|former|first|ex-?)\s*\w+|\bbeneficiar\w*(?: form| designation)?[^.;]{0,30}\bstill says\b|\bbeneficiar\w*[^.;]{0,80}\bmeant to change\b|\b(?:grandchildren|grandkids|minors?|kids|children)\b[^.;]{0,30}\bdirectly as (?:\w+ )?beneficiar\w*|\bnames? (?:his|her|their) (?:sister|brother|mother|father|mom|dad|parents?)\b[^.;]{0,20}\bas (?:the )?(?:sole |primary )?beneficiar\w*[^.;]{0,40}\bfrom before\b/g,
     negatable: false,
   },
   {
@@ -249,7 +250,7 @@ const RULES: FlagRule[] = [
   {
     // "his wife is a homemaker", "Occupation (S): Homemaker - no earned income", "spouse isn't working".
     field: "spouseHasEarnedIncome",
-    re: /(?:\b(?:wife|husband|spouse|partner|p2|cl2|client 2)\b|\(s\)|(?<=(?:^|[;,/])\s*)w\b(?!\/))[^.;]{0,50}?(?:\b(?:is a |a |full-time |stay[-\s]at[-\s]home )?(?:homemaker|housewife|househusband|stay[-\s]at[-\s]home (?:mom|dad|mother|father|parent))\b|\bno (?:earned )?income\b|\bno earnings\b|\b(?:isn't|is not|not|hasn't been|has not been|doesn't|does not) (?:currently )?work(?:ing)?\b|\bnot employed\b|\bunemployed\b|\bhasn't worked\b|\bhas not worked\b|\bleft (?:her|his|their) job\b|\bquit (?:her|his) job\b|\bnot working outside the home\b)|\b(?:p2|cl2|spouse)[_\s]?(?:emp|employment|occupation)\s*[:=]\s*(?:none|n\/a|homemaker|not employed|unemployed)\b/g,
+    re: /(?:\b(?:wife|husband|spouse|partner|p2|cl2|client 2)\b|\(s\)|(?<=(?:^|[;,/])\s*)w\b(?!\/))[^.;]{0,50}?(?:\b(?:is a |a |full-time |stay[-\s]at[-\s]home )?(?:homemaker|housewife|househusband|stay[-\s]at[-\s]home (?:mom|dad|mother|father|parent))\b|\bno (?:earned )?income\b|\bno earnings\b|\b(?:isn't|is not|not|hasn't been|has not been|doesn't|does not) (?:currently )?work(?:ing)?\b|\bnot employed\b|\bunemployed\b|\bhasn't worked\b|\bhas not worked\b|\bleft (?:her|his|their) job\b|\bquit (?:her|his) job\b|\bnot working outside the home\b)|\b(?:p2|cl2|spouse)(?:['\u2019]s)?[_\s]?(?:emp|employment|occupation|income|earnings|wages|salary)\s*[:=]\s*(?:none|n\/a|homemaker|not employed|unemployed|\$?0\b)/g,
     value: false,
     negatable: false,
   },
@@ -401,7 +402,13 @@ export function readFlags(
       if ((rule.field === "hasPension" || rule.field === "hasVacationHome") && found.value && aboutOther) continue;
       // "Nadia isn't working right now - she left her job": the spouse's work is not the client's.
       if (rule.field === "isRetired" && found.value && aboutSpouse) continue;
-      const r = answeredNo ? { ...found, value: !(rule.value ?? true) } : found;
+      // "And before you ask about charity - no, we're not big givers": a topic named, then turned
+      // down after a dash or a colon in the same sentence.
+      const noAfter =
+        (rule.value ?? true) &&
+        found.value &&
+        NO_AFTER_TOPIC.test(s.text.slice(found.end - s.start, found.end - s.start + 24));
+      const r = answeredNo || noAfter ? { ...found, value: !(rule.value ?? true) } : found;
       const list = readings.get(rule.field) ?? [];
       list.push(r);
       readings.set(rule.field, list);
@@ -418,12 +425,20 @@ export function readFlags(
   return out;
 }
 
+/** A dash, colon, CRM dot leader or question mark then "no" after a topic ("charity - no,", "Pension ..... None"). */
+const NO_AFTER_TOPIC =
+  /^[a-z ]{0,12}?\s*(?:(?:[-\u2013\u2014:?]|\.{2,})\s*)+(?:no|nope|none|not really)\b(?!\s+(?:longer|doubt|matter|idea|clue|change|problem|issue)\b)/i;
+
 const DOCUMENTS: [TEstateDocument, RegExp][] = [
   [
     "will",
     /\b(?:a|an|his|her|their|my|our|the|old|new|current|existing|simple|pour-over|mutual|reciprocal|joint|outdated|last)\s+wills?\b|\bwills\b|(?<!\b(?:it|that|there|he|she|what|who|let|here))'s\s+wills?\b(?!\s+(?:be|not|have|need|get|pay|go|take|make|help|turn|retire|start|sell|stay|move|likely|probably))|(?:^|(?<=[\n;•*]\s*))wills?\s*[:=-]\s*(?:19|20)\d{2}\b|\b(?:estate )?(?:docs|documents)\s*[:=-][^\n.;]{0,60}?\bwills?\b|\bwill\s*(?:and|&|\+)\s*(?:a |an )?(?:trust|poa|power|rlt|revocable|living)\b|\bwill from (?:19|20)\d{2}\b|^\s*(?:[-•*]\s*)?wills? (?:drafted|signed|executed|done|dated|written|prepared|updated|made)\b/g,
   ],
-  ["revocable_trust", /\brevocable (?:living )?trusts?\b|\bliving trusts?\b|\brlts?\b|\bfamily trust\b/g],
+  // "your wills and trust from 2019": a trust named with the wills is the revocable trust they pour into.
+  [
+    "revocable_trust",
+    /\brevocable (?:living )?trusts?\b|\bliving trusts?\b|\brlts?\b|\bfamily trust\b|\bwills? (?:and|&|\+) (?:a |the |their |a joint )?trusts?\b(?!\s+(?:company|officer|department|account|for\b))/g,
+  ],
   ["power_of_attorney", /\b(?:durable |financial )?powers? of attorney\b|\bpoas?\b|\bdpoa\b/g],
   [
     "health_care_directive",

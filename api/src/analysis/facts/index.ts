@@ -6,7 +6,7 @@ import { readMaritalStatus } from "./marital.ts";
 import { allMatches } from "./matches.ts";
 import { countValue } from "./money.ts";
 import { readIsoSpread } from "./options.ts";
-import { readPeople } from "./people.ts";
+import { readPeople, sectionRole } from "./people.ts";
 import { PhraseMatcher } from "./phrases.ts";
 import { Recorder } from "./recorder.ts";
 import { readResidence } from "./residence.ts";
@@ -310,6 +310,17 @@ function spouseDeathYear(doc: ReadText, asOfYear: number, rec: Recorder): number
   return year;
 }
 
+/** A CRM employment field and its value: "Employment ....... Homemaker", "Occupation: RN". */
+const EMPLOYMENT_FIELD =
+  /^[ \t]*(?:employment|occupation|employer|job|employment status)\s*(?:\.{2,}|[:=])\s*([^\n]+)/gim;
+/** An employment value that earns nothing: "None", "Homemaker", "Retired", "Not employed". */
+const NOT_EARNING =
+  /^\s*(?:none|n\/a|-+\s*$|homemaker|housewife|househusband|stay[-\s]at[-\s]home|not (?:currently )?(?:employed|working)|unemployed|retired|disabled|no\b)/i;
+
+/** "Dad's IRA is", "my late mother's inherited IRA": a parent's account named at a sentence's start. */
+const INHERITED_FROM_PARENT =
+  /^\s*(?:[-•*]\s*)?(?:my |her |his |their |the )?(?:late )?(?:dad|father|mom|mother|parents?|grandfather|grandmother|grandma|grandpa|aunt|uncle)['\u2019]s?\s+(?:inherited\s+|rollover\s+|traditional\s+|roth\s+)?(?:iras?|401\s?\(?k\)?|403\s?\(?b\)?)\b[^.;$]{0,30}$/i;
+
 /**
  * Reads client facts from `text` (masked notes, then any extracted document text) by rules.
  * Pure and deterministic; never throws. Unknown numbers are null, unknown flags false, unknown
@@ -405,6 +416,15 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
     parentIsClient: people.clientIsParent,
     childNames: people.childNames,
   });
+  // "Dad's IRA is about $865,000 today" in notes about the inherited IRA: a parent's retirement
+  // account the client inherited is the client's now.
+  if (flags.hasInheritedIra) {
+    for (const a of amounts) {
+      if (!a.thirdParty || a.kind !== "retirement") continue;
+      const before = a.sentence.text.slice(0, a.mention.start - a.sentence.start);
+      if (INHERITED_FROM_PARENT.test(before)) a.thirdParty = false;
+    }
+  }
   const money = moneyFacts(amounts, rec, doc.source);
   facts.netWorthUsd = money.netWorthUsd;
   facts.netWorthExcludesBusiness = money.netWorthExcludesBusiness;
@@ -420,6 +440,17 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
     money.taxableInvestmentsUsd === null && money.employerStockOutsidePlanUsd === null ? null : taxable;
   facts.cashUsd = money.cashUsd;
   facts.primaryResidenceUsd = money.primaryResidenceUsd;
+  // "-- Spouse --\nEmployment ...... Homemaker - not employed outside the home": the employment
+  // field of a CRM section about the spouse says whether the spouse earns.
+  if (facts.spouseHasEarnedIncome === null && facts.maritalStatus !== "single") {
+    for (const m of allMatches(EMPLOYMENT_FIELD, doc.source)) {
+      if (sectionRole(doc.source, m.index, true) !== "spouse") continue;
+      const value = m[1] ?? "";
+      facts.spouseHasEarnedIncome = !NOT_EARNING.test(value);
+      rec.note("spouseHasEarnedIncome", m.index, m.index + m[0].length, "inferred");
+      break;
+    }
+  }
   // "Jean: salary $142K", "K works as school nurse, 58k", "wife Adaeze is a lawyer, $260K": pay
   // read in a clause about the spouse or partner is the spouse's earned income (inferred).
   if (facts.spouseHasEarnedIncome === null && facts.maritalStatus !== "single") {
@@ -686,7 +717,7 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
   facts.goals = readGoals(doc, rec);
   const retire = firstMatch(
     doc,
-    /(?<!\b(?:eligible|able|could|can|allowed|qualif\w+)\s+(?:to\s+)?)\bretir\w*\s+(?:at|by|around|about)\s+(?:age\s+)?(\d{2})\b|\b(?:wants?|plans?|hopes?|aims?|intends?) (?:to )?(?:get )?out (?:at|by) (?:age\s+)?(\d{2})\b|\bretirement (?:age )?(?:at|of|around)\s+(\d{2})\b|\b(?:stop|quit) working (?:at|by|around)\s+(?:age\s+)?(\d{2})\b|\b(?:target|planned|desired|expected) retirement(?: age)?\s*[:=]?\s*(?:age\s+)?(\d{2})\b|\bretir\w*\b[^.;]{0,30}?,\s*at (\d{2})\b|\bretir\w*\b[^.;]{0,30}?\bwhen (?:he|she|they|i|we) turns? (\d{2})\b|\bwork(?:ing)? (?:until|till|to) (?:age\s+)?(\d{2})\b/i,
+    /(?<!\b(?:eligible|able|could|can|allowed|qualif\w+)\s+(?:to\s+)?)\bretir\w*\s+(?:at|by|around|about|@|~)\s*(?:age\s+)?(\d{2})\b|\b(?:wants?|plans?|hopes?|aims?|intends?) (?:to )?(?:get )?out (?:at|by) (?:age\s+)?(\d{2})\b|\bretirement (?:age )?(?:at|of|around)\s+(\d{2})\b|\b(?:stop|quit) working (?:at|by|around)\s+(?:age\s+)?(\d{2})\b|\b(?:target|planned|desired|expected) retirement(?: age)?\s*[:=]?\s*(?:age\s+)?(\d{2})\b|\bretir\w*\b[^.;]{0,30}?,\s*at (\d{2})\b|\bretir\w*\b[^.;]{0,30}?\bwhen (?:he|she|they|i|we) turns? (\d{2})\b|\bwork(?:ing)? (?:until|till|to) (?:age\s+)?(\d{2})\b/i,
   );
   if (retire) {
     facts.plannedRetirementAge = Number(retire.m.slice(1).find((g) => g !== undefined));

@@ -24,7 +24,7 @@ import {
  * Parents, siblings and business partners are read as other people and never become the client.
  */
 
-type Role = "primary" | "spouse" | "couple" | "child" | "grandchild" | "other";
+export type Role = "primary" | "spouse" | "couple" | "child" | "grandchild" | "other";
 
 /** What the people reader found. */
 export interface PeopleFacts {
@@ -290,18 +290,21 @@ const SPOKEN_AGE =
 const NAME_SPOKEN_AGE =
   /\b([A-Z][a-z]+)(?:\s+[A-Z][a-z]+)?(?:\s*,|\s*\(|\s+(?:is|was|turned|just turned|who is|who's|is now)|\s+(?=[a-z]+(?:-[a-z]+)?\s*(?:[.;,)]|$)))\s*(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](one|two|three|four|five|six|seven|eight|nine))?\b(?![-\s](?:one|two|three|four|five|six|seven|eight|nine)\b)(?!\s*(?:percent|thousand|million|hundred|k\b|grand|years? (?:ago|of)|dollars|bucks))/g;
 /**
- * A birth date or year: "born 1962", "born in March 1961", "DOB 3/4/1962", "DOB 03-14-61",
+ * A birth date or year: "born 1962", "born in March 1961", "DOB 3/4/1962", "DOB 03-14-61", "DOB 3/74",
  * "b. '61", "Cl2 DOB: 1962-04-19", "DOB (Aisha): 1989-05-22". Groups: the name in a label's
  * brackets, a four-digit year, a two-digit year of a date, an apostrophe year.
  */
 const BIRTH_YEAR =
-  /\b(?:born(?:\s+(?:in|on))?(?:\s+(?:the\s+)?(?:spring|summer|fall|autumn|winter|beginning|end|start)\s+of)?|dob|d\.o\.b\.?|b\.|date of birth|birth ?date|yob|year of birth|birth year)(?:\s*\(([A-Z][a-z]+)\))?\s*[:|=]?\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?)?(?:(?:\d{1,2}[/.-](?:\d{1,2}[/.-])?)?((?:19|20)\d{2})\b|\d{1,2}[/.-]\d{1,2}[/.-](\d{2})\b|['\u2019](\d{2})\b)/gi;
+  /\b(?:born(?:\s+(?:in|on))?(?:\s+(?:the\s+)?(?:spring|summer|fall|autumn|winter|beginning|end|start)\s+of)?|dob|d\.o\.b\.?|b\.|date of birth|birth ?date|yob|year of birth|birth year)(?:\s*\(([A-Z][a-z]+)\))?\s*[:|=]?\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?)?(?:(?:\d{1,2}[/.-](?:\d{1,2}[/.-])?)?((?:19|20)\d{2})\b|(?:0?[1-9]|1[0-2])[/.-](?:\d{1,2}[/.-])?(\d{2})\b(?![/.-]\d)|['\u2019](\d{2})\b)/gi;
 /** Two birth dates under one label: groups the two four-digit years. */
 const BIRTH_YEAR_PAIR =
   /(?:\b(?:dobs?|d\.o\.b\.?|born|birth ?(?:dates?|years?)|years? of birth)|\bb\.)\s*:?\s*(?:\d{1,2}[/.-]\d{1,2}[/.-])?((?:19|20)\d{2})(?:[/.-]\d{1,2}[/.-]\d{1,2})?(?:\s*\([A-Za-z][a-z]+\))?\s*(?:\/|&|,|\band\b)\s*(?:\d{1,2}[/.-]\d{1,2}[/.-])?((?:19|20)\d{2})\b/gi;
 /** A CRM age field: "P1 Age: 37", "Age A: 46", "Spouse Age: 44" (underscores read as spaces). */
 const CRM_AGE =
   /\b(?:((?:cl|c|p|client|person)\s?[12]|spouse|sp|co-?client|primary|client)\s+age|age\s+([ab12]))\s*[:=]\s*(\d{2})\b/gi;
+/** Words before "age N" that make it the age of a planned event ("retirement age", "buy-in ~age 58"). */
+const PLANNED_AGE_BEFORE =
+  /\b(?:retir\w*|claim\w*|claiming|target|planned|desired|expected|full|normal|buy[-\s]?in|buy[-\s]?out|succession|exit)\s*[~≈]?\s*$/i;
 /** Two people by initial: "J 34 / K 33", "M58/S56". */
 const INITIAL_PAIR_AGES = /(?<![\w$])([A-Z])\s?(\d{2})\s*\/\s*([A-Z])\s?(\d{2})\b(?![\d%])/g;
 
@@ -905,6 +908,9 @@ function ageMentions(
     text,
   )) {
     const before = text.slice(Math.max(0, m.index - 40), m.index);
+    // "Target Retirement Age ... 66", "associate buy-in ~age 58", "claiming age 67": an age planned
+    // for an event, not anyone's age now.
+    if (m[2] !== undefined && PLANNED_AGE_BEFORE.test(before)) continue;
     // "her 63-year-old husband": the noun after the age names the person.
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 30);
     const noun = NOUN_AFTER_AGE.exec(after)?.[1];
@@ -1885,8 +1891,9 @@ function transcriptSpeakers(source: string, known: ReadonlyMap<string, Role> = n
 /**
  * The role a CRM export's section heading gives the fields under it ("--- Spouse ---", "[Primary]",
  * "== Client 2 =="), read back over at most 12 lines to the nearest heading; null without one.
+ * `headingsOnly`: only a decorated heading counts, not a "Spouse: …" label line opening a block.
  */
-function sectionRole(source: string, offset: number): Role | null {
+export function sectionRole(source: string, offset: number, headingsOnly = false): Role | null {
   let end = lineStartAt(source, offset) - 1;
   for (let i = 0; i < 12 && end > 0; i++) {
     const start = lineStartAt(source, end);
@@ -1898,7 +1905,7 @@ function sectionRole(source: string, offset: number): Role | null {
       /^(?:(member|client|person)\s*([12])|(primary member|primary client|secondary member|co-?client|spouse))\s*:/i.exec(
         line,
       );
-    if (block) {
+    if (block && !headingsOnly) {
       const n = block[2] ?? "";
       return n === "2" || /^(?:secondary|co-?client|spouse)/i.test(block[3] ?? "") ? "spouse" : "primary";
     }

@@ -1,4 +1,4 @@
-import { AP_STATE_ABBREVIATIONS, US_CITIES, US_STATES, USPS_CODES } from "../us-states.ts";
+import { AP_STATE_ABBREVIATIONS, stateOfZip, US_CITIES, US_STATES, USPS_CODES } from "../us-states.ts";
 import { allMatches } from "./matches.ts";
 import { speakerOf } from "./people.ts";
 import { PhraseMatcher } from "./phrases.ts";
@@ -137,7 +137,17 @@ function mentions(s: Sentence, parentIsClient = false): Mention[] {
     // "SF (Noe Valley)" is San Francisco; "2,400 sf" is square feet.
     if (m.phrase === "sf" && (m.text !== "SF" || /^\s*\d|\d\s*$/.test(s.text.slice(Math.max(0, m.index - 3), m.index))))
       continue;
+    // "Piedmont-Catawba Power", "Wilkes-Barre" is listed whole: a city name joined to another word
+    // by a hyphen is part of a longer name.
+    if (/^-[A-Za-z]/.test(s.text.slice(m.end)) || /[A-Za-z]-$/.test(s.text.slice(0, m.index))) continue;
     let explicit = false;
+    // "Charlotte 28277", "Naples, FL 34102": a ZIP code after the city names its state (USPS ZIP prefixes).
+    const zip = /^\s*,?\s*(?:[A-Z]{2}\s+)?(\d{5})(?:-\d{4})?\b/.exec(s.text.slice(m.end));
+    const zipCode = zip ? stateOfZip(zip[1] ?? "") : null;
+    if (zipCode) {
+      code = zipCode;
+      explicit = true;
+    }
     // "Lakewood, Ohio", "Springfield, MO": the state written after the city decides which one it is.
     const named = /^\s*,?\s*([A-Z][A-Za-z]+(?: [A-Z][a-z]+)?)\b/.exec(s.text.slice(m.end));
     if (named) {
