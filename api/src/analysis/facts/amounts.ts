@@ -71,7 +71,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "netWorth",
-    re: /\bnet[-\s]?worth\b|\bnw\b|\b(?:worksheet|balance[-\s]sheet|spreadsheet|statement)\s+total\b|\btotal (?:per|on|from|in) (?:our|the|their|his|her) (?:statement|balance sheet|records?|books|net worth statement)\b|(?<=^\s*(?:[-•*]\s*)?)worth\b(?=\s+(?:north of|upwards of|over|about|around|roughly|maybe|probably|close to|nearly|~|\$))|\b(?:the|[a-z]+'s|their|his|her|our) (?:grand )?total (?:is|was|comes? to|came to|would be)\b|(?<=^\s*(?:[a-z][\w .'-]{0,30}:\s*)?(?:(?:so|and|okay|ok)\b,?\s*)?)all (?:in|told)\b(?=,? (?:about|around|roughly|maybe|probably|call it|we're|we are|you're|you are|they're|they are|we think|i think|i'd say|it's|they have|we have|he has|she has|\$|~|counting|including))|\beverything together\b|\btotal (?:of )?everything\b|\beverything (?:comes to|totals?|adds up to)\b|\ball told\b(?=\s*(?:[.;,)]|$))|(?<=^\s*)overall,?\s+(?:they|we|he|she|the (?:couple|family|household))\s+(?:have|has|hold|own)\b|\ball[-\s]in\b(?=[^.?!]{0,30}\?)|\bwhere (?:do you think |would you say )?(?:you are|you're|you two are|you both are|you all are)\b(?=[^.?]*\?)|\bnet assets\b|\btotal (?:household )?(?:worth|estate|wealth)\b|\b(?:you're|you are|we're|we are|i'm|i am)\s+(?:right\s+|probably\s+|roughly\s+)?(?:at|worth|around)\b|\bdescribe[sd]? (?:their|his|her|our|the) (?:position|net worth|wealth|worth|balance sheet|situation|total) as\b|\b(?:are|is) (?:you|we|they|he|she) worth\b|\b(?:they|they're|they are|couple|family|household|client|he|she|he's|she's|he is|she is)\s+(?:is\s+|are\s+)?(?:collectively\s+|together\s+|jointly\s+)?worth\b|(?<!\breal )\bestate (?:of|worth|valued at|is|stood at|stands at|totals?|comes? to|was)\b|(?<!\bits |\b(?:company|business|firm|corporation|startup|group)'s )\bbalance sheet\b|\bnet estate\b|\bputs? (?:the whole thing|everything|it all|the total|(?:their|his|her|our) (?:combined )?(?:net worth|worth|total|estate)|themselves|(?:him|her)self) at\b|\bestate (?:value|size)\b|\b(?:value|size) of (?:the|their|his|her|our) (?:combined )?estate\b|\b(?:they're|they are|he's|he is|she's|she is|(?:the )?(?:household|family|couple) (?:is|'s))\s+at\b(?=\s*(?:about|around|roughly|~|\$))|\b(?:all together|altogether|all in|in total|total)\s+(?:with|counting|including)\s+(?:the\s+)?(?:house|home|residence|everything)\b|\b(?:est\.?|estimated|approx\.?|approximate|total|gross)\s+estate\b|(?<=^\s*(?:[-•*]\s*)?)estate\s*[:=~≈]/g,
+    re: /\bnet[-\s]?worth\b|\bnw\b|\b(?:worksheet|balance[-\s]sheet|spreadsheet|statement)\s+total\b|\btotal (?:per|on|from|in) (?:our|the|their|his|her) (?:statement|balance sheet|records?|books|net worth statement)\b|(?<=^\s*(?:[-•*]\s*)?)worth\b(?=\s+(?:north of|upwards of|over|about|around|roughly|maybe|probably|close to|nearly|~|\$))|\b(?:the|[a-z]+'s|their|his|her|our) (?:grand )?total (?:is|was|comes? to|came to|would be)\b|(?<=^\s*(?:[a-z][\w .'-]{0,30}:\s*)?(?:(?:so|and|okay|ok)\b,?\s*)?)all (?:in|told)\b(?=,? (?:about|around|roughly|maybe|probably|call it|we're|we are|you're|you are|they're|they are|we think|i think|i'd say|it's|they have|we have|he has|she has|\$|~|counting|including))|\beverything together\b|\btotal (?:of )?everything\b|\beverything (?:comes to|totals?|adds up to)\b|\ball told\b(?=\s*(?:[.;,)]|$))|(?<=^\s*)overall,?\s+(?:they|we|he|she|the (?:couple|family|household))\s+(?:have|has|hold|own)\b|\ball[-\s]in\b(?=[^.?!]{0,30}\?)|\bwhere (?:do you think |would you say )?(?:you are|you're|you two are|you both are|you all are)\b(?=[^.?]*\?)|\bnet assets\b|\btotal (?:household )?(?:worth|estate|wealth)\b|\b(?:you're|you are|we're|we are|i'm|i am)\s+(?:right\s+|probably\s+|roughly\s+)?(?:at|worth|around|about(?=\s*[~$]?\s*$))|\bdescribe[sd]? (?:their|his|her|our|the) (?:position|net worth|wealth|worth|balance sheet|situation|total) as\b|\b(?:are|is) (?:you|we|they|he|she) worth\b|\b(?:they|they're|they are|couple|family|household|client|he|she|he's|she's|he is|she is)\s+(?:is\s+|are\s+)?(?:collectively\s+|together\s+|jointly\s+)?worth\b|(?<!\breal )\bestate (?:of|worth|valued at|is|stood at|stands at|totals?|comes? to|was)\b|(?<!\bits |\b(?:company|business|firm|corporation|startup|group)'s )\bbalance sheet\b|\bnet estate\b|\bputs? (?:the whole thing|everything|it all|the total|(?:their|his|her|our) (?:combined )?(?:net worth|worth|total|estate)|themselves|(?:him|her)self) at\b|\bestate (?:value|size)\b|\b(?:value|size) of (?:the|their|his|her|our) (?:combined )?estate\b|\b(?:they're|they are|he's|he is|she's|she is|(?:the )?(?:household|family|couple) (?:is|'s))\s+at\b(?=\s*(?:about|around|roughly|~|\$))|\b(?:all together|altogether|all in|in total|total)\s+(?:with|counting|including)\s+(?:the\s+)?(?:house|home|residence|everything)\b|\b(?:est\.?|estimated|approx\.?|approximate|total|gross)\s+estate\b|(?<=^\s*(?:[-•*]\s*)?)estate\s*[:=~≈]/g,
   },
   {
     kind: "householdIncome",
@@ -1172,7 +1172,7 @@ const LOWER_BOUND_BEFORE = /\b(?:over|more than|north of|upwards of|in excess of
 
 /** "OK, actually closer to", "make that", "no, more like": words opening a corrected figure. */
 const CORRECTION_LEAD =
-  /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:ok(?:ay)?,?\s*|well,?\s*|so,?\s*|no,?\s*|sorry,?\s*)?(?:actually|make (?:it|that)|more like|correction:?)\s*,?\s*(?:it'?s\s+|closer to\s+|about\s+|around\s+|more like\s+|roughly\s+)*\$?$/i;
+  /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:ok(?:ay)?,?\s*|well,?\s*|so,?\s*|no,?\s*|sorry,?\s*)?(?:actually|make (?:it|that)|more like|correction:?)\s*,?\s*(?:it'?s\s+|closer to\s+|about\s+|around\s+|more like\s+|roughly\s+)*\$?$|^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?actually\b[^.?!]{0,60}\b(?:so\s+)?(?:closer to|more like|nearer)\s*(?:about\s+|around\s+)?\$?$/i;
 /** A line labelled as income: "Income - Erik SS: …", "Income: …", "INCOME SOURCES". */
 const INCOME_LINE =
   /^\s*(?:[-•*]\s*)?(?:(?:my|his|her|our|their|[A-Z][a-z]+'s)\s+)?(?:annual |household |retirement |total )?(?:income|comp|compensation|pay|hhi)(?: sources?)?(?: this year| for \d{4}| \d{4})?\s*(?:[-–—:]|\()/i;
@@ -2420,10 +2420,25 @@ export function classifyAmounts(
         /^\s*by (?:then|that time|the time)\b/i.test(s.text.slice(m.end - s.start, m.end - s.start + 20));
       if (projected) kind = "ignore";
       const signed = belowZero ? { ...perQuestion, amountUsd: -Math.abs(perQuestion.amountUsd) } : perQuestion;
+      // "Or single-life annuity, forty-three hundred a month … $4,300 a month for life is worth a
+      // lot": a figure with no cue of its own that repeats one read as not the client's keeps that.
+      const repeatOfIgnored =
+        cue === null &&
+        kind === "income" &&
+        out.some(
+          (o) =>
+            o.kind === "ignore" &&
+            o.cueStart !== o.mention.start &&
+            o.mention.period === perQuestion.period &&
+            Math.abs(o.mention.amountUsd - perQuestion.amountUsd) < 1,
+        );
       const c: ClassifiedAmount = {
         mention: times > 1 ? { ...signed, amountUsd: signed.amountUsd * times } : signed,
         // "they send her ~$500/mo", "give his mother $2k a month": money the household sends out.
-        kind: again || (kind === "income" && SENT_OUT.test(s.text.slice(Math.max(0, rel - 60), rel))) ? "ignore" : kind,
+        kind:
+          again || repeatOfIgnored || (kind === "income" && SENT_OUT.test(s.text.slice(Math.max(0, rel - 60), rel)))
+            ? "ignore"
+            : kind,
         cueStart: cue?.start ?? m.start,
         cueEnd: cue?.end ?? m.end,
         subsetOf: kind === "basis" ? (previous ?? basisOf) : subsetOf,

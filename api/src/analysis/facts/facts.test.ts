@@ -673,6 +673,24 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       retirementAccountsUsd: 1_100_000,
     });
   });
+  it("a child's own children in the child's list item are grandchildren, added up until a count is written", () => {
+    // 2 + 3 + 1 = 6 grandchildren; the children are 44, 41 and 38.
+    facts(
+      "Present: Harold and Ann; their three children.\nThe children\n- Karen, 44. RN in Overland Park, ~$95K; husband a mechanic. Two kids, 14 and 11.\n- Scott, 41. Attorney. Three kids, 9, 6 and 3.\n- Brian, 38. Teacher. One son, Caleb, 8.",
+      { childrenCount: 3, childrenAges: [44, 41, 38], grandchildrenCount: 6 },
+    );
+    facts("Children\n- Michael, 43, teacher. Two kids.\n- Six grandchildren in all.", { grandchildrenCount: 6 });
+  });
+  it("a call's figures: 'we're about $6.2 million', days that are not money, a raise said after the salary", () => {
+    facts("- Cash/CDs ~$300K\n- \"We're about $6.2 million.\" Harold's figure.", {
+      netWorthUsd: 6_200_000,
+      cashUsd: 300_000,
+    });
+    facts(
+      "RON: Forty-five days before my last day.\nAW: What's the salary?\nRON: A hundred twenty-eight. Actually - I got the 3% in January, so closer to one thirty-two.\nAW: $132K. The pension options?\nRON: Lump sum of seven hundred eighty thousand. Or single-life annuity, forty-three hundred a month.\nAW: $4,300 a month for life with your family history is worth a lot.",
+      { annualIncomeUsd: 132_000 },
+    );
+  });
   it("a parent's IRA the client inherited is the client's", () => {
     facts(
       "My 403(b) at work is about $210K. Dad's IRA is about $865,000 today, after I took this year's required amount. It's the inherited IRA my CPA wrote about.",

@@ -429,7 +429,7 @@ const SPOKEN_DIGIT: Record<string, number> = {
   nine: 9,
 };
 const BARE_RE = new RegExp(
-  String.raw`(?<![\w$.,/-])(?:(one|two|three|four|five|six|seven|eight|nine)[-\s](ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](one|two|three|four|five|six|seven|eight|nine))?(?:-?ish)?|(\d{1,3}(?:\.\d{1,2})?)(?:-?ish\b)?(?![\w%/]|\.\d|,\d|\s*(?:percent|years?|yrs?|months?|kids|children|people|employees|acres|units|shares|times|days|weeks|am|pm|a\.m|p\.m)\b)|((?:${SPOKEN_UNIT})(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?)(?:[-\s]point[-\s](zero|oh|one|two|three|four|five|six|seven|eight|nine)(?:[-\s](zero|oh|one|two|three|four|five|six|seven|eight|nine)\b)?)?(\s+and\s+(?:a\s+half|a\s+quarter|three[-\s]quarters))?(\s+hundred)?)\b(?!\s*(?:percent|years?|kids|children|people|of (?:them|us)))`,
+  String.raw`(?<![\w$.,/-])(?:(one|two|three|four|five|six|seven|eight|nine)[-\s](ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](one|two|three|four|five|six|seven|eight|nine))?(?:-?ish)?|(\d{1,3}(?:\.\d{1,2})?)(?:-?ish\b)?(?![\w%/]|\.\d|,\d|\s*(?:percent|years?|yrs?|months?|kids|children|people|employees|acres|units|shares|times|days|weeks|am|pm|a\.m|p\.m)\b)|((?:${SPOKEN_UNIT})(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?)(?:[-\s]point[-\s](zero|oh|one|two|three|four|five|six|seven|eight|nine)(?:[-\s](zero|oh|one|two|three|four|five|six|seven|eight|nine)\b)?)?(\s+and\s+(?:a\s+half|a\s+quarter|three[-\s]quarters))?(\s+hundred)?)\b(?!\s*(?:percent|years?|kids|children|people|days|weeks|months|hours|minutes|times|of (?:them|us)))`,
   "gi",
 );
 

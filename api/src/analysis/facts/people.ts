@@ -1147,6 +1147,8 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
   const childNamesAged = new Set<string>();
   let childCount: { count: number; start: number; end: number; field?: true } | null = null;
   let grandCount: { count: number; start: number; end: number } | null = null;
+  /** The count so far is a sum of the children's own children, not a stated count of grandchildren. */
+  let grandCountIsSum = false;
   let listedAges: { ages: number[]; start: number; end: number } | null = null;
 
   // Names get their roles first, so "Maria is 64" later in the notes knows Maria is the wife.
@@ -1194,13 +1196,19 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
         )
       )
         continue;
-      const role =
+      let role =
         (aside ? null : roleFromContext(before)) ??
         (after
           ? /^(?:wife|husband|spouse|partner)$/i.test(after[1] ?? "")
             ? "spouse"
             : roleFromContext(after[1] ?? "")
           : null);
+      // "- Brian, 38. Teacher. One son, Caleb, 8.": a son or daughter named in a later sentence of
+      // a list item about one of the children is a grandchild.
+      if (role === "child" && lineStart < s.start) {
+        const owner = /^\s*[-•*]\s*([A-Z][a-z]+)\b/.exec(doc.source.slice(lineStart, s.start))?.[1];
+        if (owner !== undefined && owner !== name && names.get(owner) === "child") role = "grandchild";
+      }
       // "co-owns the firm with her longtime partner Steve", "Steve owns 55%": a business partner.
       if (
         role === "spouse" &&
@@ -1430,7 +1438,17 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
     // What is said of a child or another person ("son Greg (41, no kids)", "daughter Amy with 3
     // children aged 14, 11 and 8") is not said of the client: the client's own children are
     // counted without it, and a child's children are the client's grandchildren.
-    const own = ownedByOthers(s, names);
+    // "- Karen, 44. RN in Overland Park; husband a mechanic. Two kids, 14 and 11.": a later sentence
+    // of a list item about one of the children, naming children, is about that child's family.
+    const itemStart = lineStartAt(doc.source, s.start);
+    const itemOwner =
+      s.start > itemStart + 2
+        ? /^\s*[-•*]\s*([A-Z][a-z]+)\b/.exec(doc.source.slice(itemStart, s.start))?.[1]
+        : undefined;
+    const own =
+      itemOwner !== undefined && names.get(itemOwner) === "child" && CHILD_WORD.test(s.text)
+        ? { client: { ...s, text: s.text.replace(/[^\n]/g, " "), lower: s.lower.replace(/[^\n]/g, " ") }, childsOwn: s }
+        : ownedByOthers(s, names);
     const childsOwn = own.childsOwn;
     for (const m of mentions) {
       // "Inc_Pension_Cl1", "Q3": a digit glued to letters is part of a key or a code, not an age.
@@ -1467,8 +1485,10 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
       if (role === null && m.name !== null && m.age < 18 && !names.has(m.name)) role = "child";
       if (m.name) {
         const known = names.get(m.name);
-        if (known) role = known;
-        else if (
+        // A child's child read as a grandchild above stays one ("Brian … One son, Caleb, 8").
+        if (known) {
+          if (!(role === "grandchild" && known === "child")) role = known;
+        } else if (
           kidWord &&
           m.start > s.start + kidWord.index &&
           role !== "spouse" &&
@@ -1637,10 +1657,20 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
       childCount = c;
       rec.note("childrenCount", c.start, c.end);
     }
-    const g = counts(s, GRANDCHILD_WORDS) ?? (own.childsOwn ? counts(own.childsOwn, CHILD_WORDS) : null);
-    if (g && grandCount === null && !(g.count === 0 && own.childsOwn)) {
-      grandCount = g;
-      rec.note("grandchildrenCount", g.start, g.end);
+    // "Six grandchildren in all" is the count; each child's own "Two kids" is a part of it, added up
+    // until a count of grandchildren is written.
+    const stated = counts(s, GRANDCHILD_WORDS);
+    const part = stated === null && own.childsOwn ? counts(own.childsOwn, CHILD_WORDS) : null;
+    if (stated && (grandCount === null || grandCountIsSum)) {
+      if (grandCountIsSum) rec.forget("grandchildrenCount");
+      grandCount = stated;
+      grandCountIsSum = false;
+      rec.note("grandchildrenCount", stated.start, stated.end);
+    } else if (part && part.count > 0 && (grandCount === null || grandCountIsSum)) {
+      const sofar: number = grandCount === null ? 0 : (grandCount as { count: number }).count;
+      grandCount = { ...part, count: sofar + part.count };
+      grandCountIsSum = true;
+      rec.note("grandchildrenCount", part.start, part.end, "inferred");
     }
     if (!listedAges) {
       const l = listedChildAges(own.client);
