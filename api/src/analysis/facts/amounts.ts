@@ -814,7 +814,8 @@ function bareAmounts(
   const out: MoneyMention[] = [];
   // The kind of the bare number read just before in this sentence, for a revised figure after it.
   let previousBare: { kind: AmountKind; end: number } | null = null;
-  for (const b of findBareNumbers(s.text, s.start)) {
+  // In the order written: a figure may depend on the one before it ("ninety-six … call it one-oh-four").
+  for (const b of findBareNumbers(s.text, s.start).sort((x, y) => x.start - y.start)) {
     if (known.some((k) => k.start < b.end && k.end > b.start)) continue;
     // "Residence: 88 Pine St #3, Portland": a street number, not money.
     if (
@@ -922,6 +923,17 @@ function bareAmounts(
       /^\s*(?:k\b)?\s*(?:(?:a|per|\/)\s*(?:year|yr)\b)?\s*[.;!]?\s*$/i.test(s.text.slice(b.end - s.start))
     )
       cue = { kind: "income", start: b.start, end: b.start };
+    // "Base is ninety-six, plus shift differentials - call it one-oh-four": the figure after "call
+    // it" is the all-in one of the bare figure before it (which it replaces, below).
+    if (
+      !cue &&
+      previousBare !== null &&
+      /^[^.$]{0,60}?\bcall it\s*(?:about\s+|around\s+|~)?$/i.test(
+        s.text.slice(previousBare.end - s.start, b.start - s.start),
+      )
+    ) {
+      cue = { kind: previousBare.kind, start: b.start, end: b.start };
+    }
     // "Bonus last year was 110, they're saying closer to 95 this year": a revised figure after a
     // bare one is of the same kind and scale.
     if (!cue && previousBare !== null && CONTINUATION.test(s.text.slice(previousBare.end - s.start, b.start - s.start)))
@@ -932,7 +944,7 @@ function bareAmounts(
     if (!cue && lineBefore) {
       const lead = s.text.slice(0, b.start - s.start).replace(/^\s*[A-Za-z][\w .'-]{0,30}:\s*/, "");
       if (
-        /^(?:(?:last|this) year,?\s+)?(?:that|it)\s*(?:was|is|'s|came to|comes to|ran|runs|totaled|totalled)\s*(?:about|around|roughly|~)?\s*$/i.test(
+        /^(?:(?:last|this) year,?\s+)?(?:that|it)\s*(?:was|is|'s|came to|comes to|ran|runs|totaled|totalled|'s got|has got|has|holds)\s*(?:about|around|roughly|~)?\s*$/i.test(
           lead,
         )
       )
@@ -1494,6 +1506,22 @@ export function classifyAmounts(
       ) {
         cue = { kind: lastAmountBefore.kind, start: m.start, end: m.start };
         lastAmountBefore.past = true;
+      }
+      // "Base is ninety-six, plus shift differentials - call it one-oh-four": the all-in figure of
+      // the one before it in the sentence, which it replaces.
+      if (
+        previous !== null &&
+        previous.sentence === s &&
+        previous.kind !== "ignore" &&
+        // Said aloud without its unit: "$60 million, so call it $18 million" is a share of it, not the whole.
+        !/[$]|\d\s*(?:k|m|mm|million|thousand)\b/i.test(m.text) &&
+        (cue === null || cue.start >= m.end || (cue.start === m.start && cue.end === m.start)) &&
+        /^[^.$]{0,60}?\bcall it\s*(?:about\s+|around\s+|~)?\$?$/i.test(
+          s.text.slice(prevEnd - s.start, m.start - s.start),
+        )
+      ) {
+        cue = { kind: previous.kind, start: m.start, end: m.start };
+        previous.past = true;
       }
       const rel = m.start - s.start;
       const before = s.text.slice(Math.max(0, rel - 30), rel);
@@ -2417,7 +2445,13 @@ export function classifyAmounts(
         /\b(?:can|could|would|might)\s+(?:get|put|contribute|save|defer|sock|fund|open)\b[^.;$\d]{0,40}$/i.test(
           s.text.slice(Math.max(0, rel - 60), rel),
         ) ||
-        /^\s*by (?:then|that time|the time)\b/i.test(s.text.slice(m.end - s.start, m.end - s.start + 20));
+        /^\s*by (?:then|that time|the time)\b/i.test(s.text.slice(m.end - s.start, m.end - s.start + 20)) ||
+        // "At $5.8M her estate owes MA tax on roughly $3.8M": a clause opening on "At" a figure
+        // works out what follows from it.
+        (/(?:^|[.;:!?]\s*|^\s*[-•*]\s*)at\s+(?:about\s+|around\s+|roughly\s+|~)?\$?\s*$/i.test(s.text.slice(0, rel)) &&
+          /^\S*\s*,?\s+(?:(?:her|his|their|the|your|our|my)\s+(?:estate|heirs|kids|children|taxable estate)|(?:she|he|they|you|we|it))\b/i.test(
+            s.text.slice(m.end - s.start, m.end - s.start + 40),
+          ));
       if (projected) kind = "ignore";
       const signed = belowZero ? { ...perQuestion, amountUsd: -Math.abs(perQuestion.amountUsd) } : perQuestion;
       // "Or single-life annuity, forty-three hundred a month … $4,300 a month for life is worth a

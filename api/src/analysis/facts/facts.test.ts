@@ -691,6 +691,37 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { annualIncomeUsd: 132_000 },
     );
   });
+  it("an unmarried couple's call: the partner's age against the speaker, pay 'call it', an account that 'has got' a figure", () => {
+    facts(
+      "LM: You're 38?\nPRIYA: Born in '88, yes.\nLM: And Marcus - your partner?\nPRIYA: Yes - we're not married. Six years together, no kids. He's two years older than me.",
+      { primaryAge: 38, spouseAge: 40 },
+    );
+    // $214K + $104K = $318K: "ninety-six … call it one-oh-four" replaces the base.
+    facts(
+      "LM: What did the business net last year?\nPRIYA: About 214.\nLM: Marcus, you're a nurse?\nMARCUS: ICU at UNM Hospital. Base is ninety-six, plus shift differentials - call it one-oh-four.",
+      { annualIncomeUsd: 318_000 },
+    );
+    facts("PRIYA: A SEP-IRA. It's got about eighty-five in it.", { retirementAccountsUsd: 85_000 });
+    facts("I own 30 percent of a firm valued at around $60 million, so call it $18 million.", {
+      businessValueUsd: 18_000_000,
+    });
+  });
+  it("a visit is not a home, a single-member LLC is all the client's, documents 'when the wills are done' are still to come", () => {
+    facts("I forgot the conference in Austin. We rent in Nob Hill; Albuquerque rents are still reasonable.", {
+      state: "NM",
+    });
+    facts("Single-member LLC. Schedule C. It's just me.", { businessOwnershipShare: 1 });
+    facts("PRIYA: Neither of us has a will. Nothing.\nLM: We'll revisit that when the wills are done.", {
+      hasEstatePlan: false,
+    });
+    facts("- Massachusetts estate tax: $2M exemption. At $5.8M her estate owes MA tax on roughly $3.8M. No debt.", {
+      liabilitiesUsd: 0,
+    });
+    facts(
+      "- Will and revocable trust redone in 2017 after Arthur's death; durable POA (Margaret) and health care proxy (Margaret).",
+      { estateDocuments: ["will", "revocable_trust", "power_of_attorney", "health_care_directive"] },
+    );
+  });
   it("a parent's IRA the client inherited is the client's", () => {
     facts(
       "My 403(b) at work is about $210K. Dad's IRA is about $865,000 today, after I took this year's required amount. It's the inherited IRA my CPA wrote about.",

@@ -523,6 +523,7 @@ export function readEstateDocuments(
     ) {
       exists = { start: s.start + planExists.index, end: s.start + planExists.index + planExists[0].length };
     }
+    let existingInSentence = false;
     for (const [kind, re] of DOCUMENTS) {
       for (const m of allMatches(re, s.lower)) {
         const start = s.start + m.index;
@@ -538,7 +539,13 @@ export function readEstateDocuments(
         const before = s.lower.slice(Math.max(0, m.index - 45), m.index);
         const after = s.lower.slice(m.index + m[0].length, m.index + m[0].length + 40);
         if (WANTED.test(before) && !/\b(?:has|have|had|signed|existing|current|old)\b/.test(before)) continue;
-        if (!EXISTS.test(before) && !EXISTS.test(after) && !EXISTS.test(m[0])) continue;
+        // "We'll revisit that when the wills are done": documents still to come.
+        if (/\b(?:when|once|after|until|till|before)\s+(?:the\s+|your\s+|their\s+|our\s+|his\s+|her\s+)?$/.test(before))
+          continue;
+        // "Will and revocable trust redone in 2017; durable POA (Margaret) and health care proxy
+        // (Margaret)": a document listed after one the sentence says exists exists too.
+        if (!EXISTS.test(before) && !EXISTS.test(after) && !EXISTS.test(m[0]) && !existingInSentence) continue;
+        existingInSentence = true;
         if (!documents.includes(kind)) documents.push(kind);
         rec.note("estateDocuments", start, end);
         // A buy-sell agreement binds the business's owners; it is not the client's own estate plan.

@@ -221,7 +221,7 @@ function ownershipShare(doc: ReadText, rec: Recorder, thirdParty: ReadonlySet<st
       return 0.5;
     }
     const sole =
-      /\bsole (?:owner|shareholder|proprietor)\b|\b100\s?%\s*(?:owned|theirs|his|hers)\b|\bjust (?:him|her)\b|\bwholly[-\s]owned\b|\bowns? (?:it |the (?:company|business|practice) )?outright\b|(?<!\b(?:for|valued|appraised|priced|offer(?:ed)?|bid)\s)\b100\s?%\s*(?:owner|of)\b|\bowns? all of\b/i.exec(
+      /\bsole (?:owner|shareholder|proprietor|member)\b|\bsingle[-\s]member (?:llc|l\.l\.c\.?)\b|\bsole proprietorship\b|\b100\s?%\s*(?:owned|theirs|his|hers)\b|\bjust (?:him|her)\b|\bwholly[-\s]owned\b|\bowns? (?:it |the (?:company|business|practice) )?outright\b|(?<!\b(?:for|valued|appraised|priced|offer(?:ed)?|bid)\s)\b100\s?%\s*(?:owner|of)\b|\bowns? all of\b/i.exec(
         s.text,
       );
     // "Practice: Thibodeaux Family Dentistry, APDC - 100% Dr. T.": the whole of it for the person named.

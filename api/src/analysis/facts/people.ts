@@ -151,6 +151,10 @@ const BUSINESS_CONTEXT =
 /** RELATIVE_AGE with a name for the role word: groups name, count, direction, the person compared with. */
 const NAMED_RELATIVE_AGE =
   /\b(?!(?:And|But|So|Now|Also|Then|Okay|Well|Yes|No|Oh|Right)\b)([A-Z][a-z]+)\b(?:\s+[A-Z][a-z]+(?:-[A-Z][a-z]+)?)?(?:,?\s+(?:MD|M\.D\.|DO|PsyD|PhD|JD|DDS|DMD|CPA|RN|NP|Esq\.?))?\)?(?:\s*\((?:client|co-?client|spouse|wife|husband)\))?,?\s*(?:is\s+|'s\s+|\u2019s\s+|:\s*|I have you (?:as|at)\s+|I've got you (?:as|at)\s+|you're\s+|you are\s+)?(?:about\s+|roughly\s+)?(\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:years?|yrs?)\s+(younger|older|behind|ahead|junior|senior)\b(?:\s+(?:than|of)\s+([A-Za-z]+))?/;
+/** "He's two years older than me", "she is 3 yrs younger than I am": a pronoun against the speaker. */
+const PRONOUN_RELATIVE_AGE =
+  /\b(?:he's|she's|he is|she is)\s+(?:about\s+)?(\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:years?|yrs?)\s+(younger|older)\s+than\s+(?:me|i am|i'm)\b/i;
+const SPOUSE_WORD_RE = new RegExp(`\\b(?:${SPOUSE_WORDS})\\b`, "i");
 /** NAME_AGE read at one position (sticky), for a name after a role word or a title. */
 const NAME_AGE_AT = new RegExp(NAME_AGE.source, "y");
 /** "he is 61", "wife 58", "son (34)", "client, 76", "spouse: 58". */
@@ -1744,6 +1748,23 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
         continue;
       rel = {
         m: Object.assign([m[0], m[2], m[3]], { index: m.index, input: m.input }) as RegExpExecArray,
+        start: s.start + m.index,
+      };
+      break;
+    }
+    // "LM: And Marcus - your partner? / PRIYA: Yes … He's two years older than me.": a pronoun
+    // measured against the speaker, with the spouse or partner named in that sentence or the three before.
+    for (const s of rel ? [] : doc.sentences) {
+      const m = PRONOUN_RELATIVE_AGE.exec(s.text);
+      if (!m) continue;
+      const context = doc.sentences
+        .slice(Math.max(0, s.index - 3), s.index + 1)
+        .map((x) => x.text)
+        .join(" ");
+      const spouseName = [...names].find(([, r]) => r === "spouse")?.[0];
+      if (!SPOUSE_WORD_RE.test(context) && !(spouseName && new RegExp(`\\b${spouseName}\\b`).test(context))) continue;
+      rel = {
+        m: Object.assign([m[0], m[1], m[2]], { index: m.index, input: m.input }) as RegExpExecArray,
         start: s.start + m.index,
       };
       break;

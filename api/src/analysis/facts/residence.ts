@@ -55,6 +55,9 @@ const PLANNED_BEFORE =
   /\b(?:moving to|move to|relocat\w* to|retire to|retiring to|plan(?:s|ning)? (?:to|a) (?:move|relocat\w*|retire)(?: \w+)? to|consider\w* (?:a move|moving|relocating|a relocation) to|thinking (?:about|of) (?:moving|relocating) to|want(?:s)? to (?:move|relocate) to|looking (?:at|to move to)|may move to|might move to|establish (?:domicile|residency) in|change (?:of )?(?:domicile|residency) to|become (?:a )?residents? of|(?:intend\w*|plan\w*|want\w*|hop\w*|going|expect\w*) to make|(?:relocating|moving|relocation|planned move|move)\s*[:=-])\s+(?:\w+\s+){0,1}$/i;
 const CURRENT_BEFORE =
   /\b(?:(?:they|he|she|we)(?:'re| are| is|'s)\s+(?:still\s+|currently\s+|now\s+)?in|live(?:s|d)? in|living in|reside(?:s|d)? in|residents? of|resident in|based (?:in|out of)|domicil(?:ed|e) (?:in|is)(?: still)?|home (?:is )?in|now (?:in|lives? in|full-time in|residents? of|based in)|moved (?:[A-Za-z.]+\s+){0,2}?to|relocated to|located in|settled in|(?:full-time|year-round|permanent) (?:residents? (?:of|in)|in)|state(?: of residence)?\s*[:=-]|(?<!prior |previous |former |old )(?:residence|domicile|address|home address|mailing address)\s*[:=-]|lives?\s*[:=-]|location\s*[:=-]|(?:(?:a|an|the)\s+)?(?:\w+\s+)?(?:couple|family|client|clients|widow|widower|physician|doctor|dentist|founder|executive|retiree|engineer|owner|attorney|household|woman|man|farmer|rancher) (?:in|from|based in|living in))\s*(?:\w+\s*,\s*)?$/i;
+/** "the conference in Austin", "a trip to Denver", "her sister's wedding in Boise": a visit, not a home. */
+const VISIT_BEFORE =
+  /\b(?:conference|convention|trip|vacation|visit(?:ed|ing|s)?|meeting|flight|flew|travel(?:ed|ing|led|ling)?|wedding|funeral|reunion|tournament|game|concert|course|seminar|workshop)\s+(?:\w+\s+){0,2}(?:in|to|at)\s+$/i;
 const PROPERTY_BEFORE =
   /\b(?:winters?|summers?|wintering|summering|snowbirds?)\s+(?:in|on|at)\s+(?:\w+\s+){0,1}$|\b(?:vacation|second|summer|winter|ski|lake|beach|shore|weekend|rental|investment|commercial)\s+(?:home|house|place|condo|property|properties|cabin|cottage|apartment|unit|units|building)s?\s+(?:(?:in|on|at|near)\s+)?(?:\w+\s+){0,1}$|\b(?:rentals?|land|acres|farm|ranch|building|properties|property|cabin|condo)\s+(?:in|near)\s+$/i;
 const THIRD_PARTY_BEFORE =
@@ -112,6 +115,7 @@ function classify(s: Sentence, at: number, length: number, parentIsClient = fals
   // "KAREN: Dad's still in the house in Cary": a child speaking of the parent who is the client.
   const whose = parentIsClient ? before.replace(/\b(?:dad|mom|father|mother|parents)(?:'s)?\b/gi, " ") : before;
   if (THIRD_PARTY_BEFORE.test(whose)) return "ignore";
+  if (VISIT_BEFORE.test(before)) return "ignore";
   if (PROPERTY_BEFORE.test(before)) return "property";
   if (CURRENT_BEFORE.test(before)) return "current";
   // "Naples, FL" after "now": the city's own words decide in CURRENT_BEFORE; "full-time Florida".
