@@ -1507,14 +1507,15 @@ export function classifyAmounts(
         cue = { kind: lastAmountBefore.kind, start: m.start, end: m.start };
         lastAmountBefore.past = true;
       }
-      // "Base is ninety-six, plus shift differentials - call it one-oh-four": the all-in figure of
-      // the one before it in the sentence, which it replaces.
+      // "Base is ninety-six, plus shift differentials - call it one-oh-four", "$2.4M, plus the
+      // condo - call it $3M": the all-in figure of the one before it in the sentence, which it replaces.
       if (
         previous !== null &&
         previous.sentence === s &&
         previous.kind !== "ignore" &&
-        // Said aloud without its unit: "$60 million, so call it $18 million" is a share of it, not the whole.
-        !/[$]|\d\s*(?:k|m|mm|million|thousand)\b/i.test(m.text) &&
+        // "I own 30 percent of a firm valued at around $60 million, so call it $18 million": after a
+        // share, the figure is the client's part of the whole, not a restatement of it.
+        !/\d\s*(?:%|percent)|\b(?:half|third|quarter|share|stake)\b/i.test(s.text.slice(0, m.start - s.start)) &&
         (cue === null || cue.start >= m.end || (cue.start === m.start && cue.end === m.start)) &&
         /^[^.$]{0,60}?\bcall it\s*(?:about\s+|around\s+|~)?\$?$/i.test(
           s.text.slice(prevEnd - s.start, m.start - s.start),

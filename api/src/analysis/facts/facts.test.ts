@@ -702,6 +702,7 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { annualIncomeUsd: 318_000 },
     );
     facts("PRIYA: A SEP-IRA. It's got about eighty-five in it.", { retirementAccountsUsd: 85_000 });
+    facts("Salary is $180K, plus the bonus - call it $230K.", { annualIncomeUsd: 230_000 });
     facts("I own 30 percent of a firm valued at around $60 million, so call it $18 million.", {
       businessValueUsd: 18_000_000,
     });
