@@ -71,7 +71,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "netWorth",
-    re: /\bnet[-\s]?worth\b|\bnw\b|\b(?:worksheet|balance[-\s]sheet|spreadsheet|statement)\s+total\b|\btotal (?:per|on|from|in) (?:our|the|their|his|her) (?:statement|balance sheet|records?|books|net worth statement)\b|(?<=^\s*(?:[-•*]\s*)?)worth\b(?=\s+(?:north of|upwards of|over|about|around|roughly|maybe|probably|close to|nearly|~|\$))|\b(?:the|[a-z]+'s|their|his|her|our) (?:grand )?total (?:is|was|comes? to|came to|would be)\b|(?<=^\s*(?:[a-z][\w .'-]{0,30}:\s*)?(?:(?:so|and|okay|ok)\b,?\s*)?)all (?:in|told)\b(?=,? (?:about|around|roughly|maybe|probably|call it|we're|we are|you're|you are|they're|they are|we think|i think|i'd say|it's|they have|we have|he has|she has|\$|~|counting|including))|\beverything together\b|\btotal (?:of )?everything\b|\beverything (?:comes to|totals?|adds up to)\b|\ball told\b(?=\s*(?:[.;,)]|$))|(?<=^\s*)overall,?\s+(?:they|we|he|she|the (?:couple|family|household))\s+(?:have|has|hold|own)\b|\ball[-\s]in\b(?=[^.?!]{0,30}\?)|\bwhere (?:do you think |would you say )?(?:you are|you're|you two are|you both are|you all are)\b(?=[^.?]*\?)|\bnet assets\b|\btotal (?:household )?(?:worth|estate|wealth)\b|\b(?:you're|you are|we're|we are|i'm|i am)\s+(?:right\s+|probably\s+|roughly\s+)?(?:at|worth|around|about(?=\s*[~$]?\s*$))|\bdescribe[sd]? (?:their|his|her|our|the) (?:position|net worth|wealth|worth|balance sheet|situation|total) as\b|\b(?:are|is) (?:you|we|they|he|she) worth\b|\b(?:they|they're|they are|couple|family|household|client|he|she|he's|she's|he is|she is)\s+(?:is\s+|are\s+)?(?:collectively\s+|together\s+|jointly\s+)?worth\b|(?<!\breal )\bestate (?:of|worth|valued at|is|stood at|stands at|totals?|comes? to|was)\b|(?<!\bits |\b(?:company|business|firm|corporation|startup|group)'s )\bbalance sheet\b|\bnet estate\b|\bputs? (?:the whole thing|everything|it all|the total|(?:their|his|her|our) (?:combined )?(?:net worth|worth|total|estate)|themselves|(?:him|her)self) at\b|\bestate (?:value|size)\b|\b(?:value|size) of (?:the|their|his|her|our) (?:combined )?estate\b|\b(?:they're|they are|he's|he is|she's|she is|(?:the )?(?:household|family|couple) (?:is|'s))\s+at\b(?=\s*(?:about|around|roughly|~|\$))|\b(?:all together|altogether|all in|in total|total)\s+(?:with|counting|including)\s+(?:the\s+)?(?:house|home|residence|everything)\b|\b(?:est\.?|estimated|approx\.?|approximate|total|gross)\s+estate\b|(?<=^\s*(?:[-•*]\s*)?)estate\s*[:=~≈]/g,
+    re: /\bnet[-\s]?worth\b|\bnw\b|\b(?:worksheet|balance[-\s]sheet|spreadsheet|statement)\s+total\b|\btotal (?:per|on|from|in) (?:our|the|their|his|her) (?:statement|balance sheet|records?|books|net worth statement)\b|(?<=^\s*(?:[-•*]\s*)?)worth\b(?=\s+(?:north of|upwards of|over|about|around|roughly|maybe|probably|close to|nearly|~|\$))|\b(?:the|[a-z]+'s|their|his|her|our) (?:grand )?total (?:is|was|comes? to|came to|would be)\b|(?<=^\s*(?:[a-z][\w .'-]{0,30}:\s*)?(?:(?:so|and|okay|ok)\b,?\s*)?)all (?:in|told)\b(?=,? (?:about|around|roughly|maybe|probably|call it|we're|we are|you're|you are|they're|they are|we think|i think|i'd say|it's|they have|we have|he has|she has|\$|~|counting|including))|\beverything together\b|\btotal (?:of )?everything\b|\beverything (?:comes to|totals?|adds up to)\b|\ball told\b(?=\s*(?:[.;,)]|$))|(?<=^\s*)overall,?\s+(?:they|we|he|she|the (?:couple|family|household))\s+(?:have|has|hold|own)\b|\ball[-\s]in\b(?=[^.?!]{0,30}\?)|\bwhere (?:do you think |would you say )?(?:you are|you're|you two are|you both are|you all are)\b(?=[^.?]*\?)|\bnet assets\b|\btotal (?:household )?(?:worth|estate|wealth)\b|\b(?:you're|you are|we're|we are|i'm|i am)\s+(?:right\s+|probably\s+|roughly\s+)?(?:at|worth|around|about(?=\s*[~$]?\s*$))|\bdescribe[sd]? (?:their|his|her|our|the) (?:position|net worth|wealth|worth|balance sheet|situation|total) as\b|\b(?:are|is) (?:you|we|they|he|she) worth\b|\b(?:they|they're|they are|couple|family|household|client|he|she|he's|she's|he is|she is)\s+(?:is\s+|are\s+)?(?:collectively\s+|together\s+|jointly\s+)?worth\b|(?<!\breal )\bestate (?:of|worth|valued at|is|stood at|stands at|totals?|comes? to|was)\b|(?<!\bits |\b(?:company|business|firm|corporation|startup|group)'s )\bbalance sheet\b|\bnet estate\b|\bputs? (?:the whole thing|everything|it all|the total|(?:their|his|her|our) (?:combined )?(?:net worth|worth|total|estate)|themselves|(?:him|her)self) at\b|\bestate (?:value|size)\b|\b(?:value|size) of (?:the|their|his|her|our) (?:combined )?estate\b|\b(?:they're|they are|he's|he is|she's|she is|(?:the )?(?:household|family|couple) (?:is|'s)|(?:your|his|her|their|my|our) (?:mother|mom|father|dad|parents) (?:is|are|'s))\s+at\b(?=\s*(?:about|around|roughly|~|\$))|\b(?:all together|altogether|all in|in total|total)\s+(?:with|counting|including)\s+(?:the\s+)?(?:house|home|residence|everything)\b|\b(?:est\.?|estimated|approx\.?|approximate|total|gross)\s+estate\b|(?<=^\s*(?:[-•*]\s*)?)estate\s*[:=~≈]/g,
   },
   {
     kind: "householdIncome",
@@ -750,7 +750,7 @@ function bindNetWorth(s: Sentence, classified: ClassifiedAmount[]): void {
 
 /** Words that may sit between a cue and a number said without its unit ("NW, she says, about 7"). */
 const FILLER_GAP =
-  /^[\s,:;=~\u2248-]*(?:(?:is|are|was|at|of|about|around|roughly|approximately|approx\.?|maybe|probably|say|like|call it|um|uh|so|just|close to|north of|over|under|all in|usually|typically|normally|generally|me|mine|for me|for us|[a-z]+ says|i think|we think|i would say|i'd say|last i (?:looked|checked|saw)|when i last (?:looked|checked)|as of (?:the )?last statement|counting (?:the house|everything)|i'd say|i think|i guess|\(?est(?:\.|imated)?\)?|'s|\u2019s|should (?:come in|be|land|end up)(?: at| around| about)?|comes? in(?: at| around)?|will (?:be|come in)(?: at| around)?|i'd guess|i'd estimate|another|an extra|something like|somewhere around|somewhere|give or take|with|in [a-z]+(?: [a-z]+)?(?: \([a-z .'-]{1,30}\))?(?= (?:is|are|was|at|about|around|worth)|\s*[-\u2013\u2014:])|as(?=\s*["\u201c])|describes? (?:it|her net worth|his net worth|their net worth) as|puts? it at|["\u201c\u201d]|it's|its|it was|that's|(?:last|this) year|we're|they're|you're|you are|she says|he says|they say|they're worth|worth|total|combined|now|currently|between (?:the two of |both of )?(?:us|them)|for (?:the two of |both of )?(?:us|them)|together|accounts?|acct|balance|the (?:[a-z]+ )?one(?: is)?|(?:at|with|in) (?:the |a |an |our |my )?(?:[a-z]+ ){0,2}(?:bank|credit union|cu|brokerage))[\s,:;~\u2248-]*)*$/i;
+  /^[\s,:;=~\u2248-]*(?:(?:is|are|was|at|of|about|around|roughly|approximately|approx\.?|maybe|probably|say|like|call it|um|uh|so|just|close to|north of|over|under|all in|usually|typically|normally|generally|me|mine|for me|for us|[a-z]+ says|i think|we think|i would say|i'd say|last i (?:looked|checked|saw)|when i last (?:looked|checked)|as of (?:the )?last statement|counting (?:the house|everything)|i'd say|i think|i guess|\(?est(?:\.|imated)?\)?|'s|\u2019s|should (?:come in|be|land|end up)(?: at| around| about)?|comes? in(?: at| around)?|will (?:be|come in)(?: at| around)?|i'd guess|i'd estimate|another|an extra|something like|somewhere around|somewhere|give or take|with|in [a-z]+(?: [a-z]+)?(?: \([a-z .'-]{1,30}\))?(?= (?:is|are|was|at|about|around|worth)|\s*[-\u2013\u2014:])|as(?=\s*["\u201c])|describes? (?:it|her net worth|his net worth|their net worth) as|puts? it at|["\u201c\u201d]|it's|its|it was|that's|(?:last|this) year|we're|they're|you're|you are|she says|he says|they say|they're worth|worth|total|combined|now|currently|between (?:the two of |both of )?(?:us|them)|for (?:the two of |both of )?(?:us|them)|together|accounts?|acct|balance|the (?:[a-z]+ )?one(?: is)?|(?:at|with|in) (?:the |a |an |our |my )?(?:[a-z]+ ){0,2}(?:bank|credit union|cu|brokerage)|still|(?:at|with) (?:fidelity|vanguard|schwab|e\*?trade|merrill(?: lynch)?|morgan stanley|ubs|wells fargo|edward jones|ameriprise|tiaa|principal|empower|jp ?morgan|chase|raymond james|lpl|t\. rowe(?: price)?|betterment|wealthfront|robinhood))[\s,:;~\u2248-]*)*$/i;
 
 /** A month's name right before a number: "Sep 8", "on March 3". */
 const MONTH_BEFORE = new RegExp(`\\b${MONTH_NAME}\\.?\\s+$`, "i");
@@ -824,6 +824,8 @@ function bareAmounts(
       )
     )
       continue;
+    // "Four-ten a share": a price per share, not an amount the client holds or earns.
+    if (/^\s*(?:a|per|\/)\s*share\b/i.test(s.text.slice(b.end - s.start, b.end - s.start + 12))) continue;
     // "homemaker since '98": a year written with an apostrophe.
     if (/['\u2019]$/.test(s.text.slice(Math.max(0, b.start - s.start - 1), b.start - s.start))) continue;
     // "started Social Security at sixty-six", "retire at 62": an age, not money.
@@ -886,6 +888,13 @@ function bareAmounts(
       );
     // "Staff: 6 W-2 (hygienists …)": a count of employees, not pay.
     if (payAfter && b.value >= 10) cue = { kind: "income", start: b.end, end: b.end + payAfter[0].length };
+    // "House maybe 2.2 with 900 owed … and 150 cash": a debt or cash word right after the number.
+    const heldAfter =
+      /^\s*(?:k\b\s*)?(?:(owed|owing|outstanding|left on (?:it|the mortgage)|still owed|on the mortgage|of debt|in debt)|(cash|in cash|in savings|in the bank|savings))\b/i.exec(
+        s.text.slice(b.end - s.start, b.end - s.start + 30),
+      );
+    if (!cue && heldAfter && b.value >= 1)
+      cue = { kind: heldAfter[1] ? "liability" : "cash", start: b.end, end: b.end + heldAfter[0].length };
     // "I'm an ICU nurse at Penn, … so about 79 a year": a yearly figure in a line about someone's work.
     const yearlyAfter = /^\s*(?:a|per|\/)\s*(?:year|yr)\b/i.exec(s.text.slice(b.end - s.start, b.end - s.start + 12));
     if (!cue && yearlyAfter && b.value >= 10 && b.value < 1000 && OCCUPATION.test(s.text))
@@ -1231,6 +1240,9 @@ const UNSTATED_INCOME_PART =
 /** Words that leave the client's business out of a net worth: "outside the company", "ex-business", "not counting the practice". */
 const EXCLUDES_BUSINESS =
   /\b(?:outside(?: of)?|not counting|excluding|excl\.?|ex-?|apart from|aside from|besides|beyond|other than|not including|without(?: counting)?|plus)\s*(?:the\s+|his\s+|her\s+|their\s+|our\s+|my\s+)?(?:[\w&'-]+\s+)?(?:company|business|biz|practice|firm|startup|llc|s-?corp|dealership|agency|stake|equity in the (?:company|business))\b/i;
+/** "Outside of Tidewater", "not counting Kestrel": a name left out of a total (the business's, where one is valued). */
+const EXCLUDES_NAMED =
+  /\b(?:[Oo]utside(?: of)?|[Nn]ot counting|[Ee]xcluding|[Aa]part from|[Aa]side from)\s+(?!The\b|His\b|Her\b|Their\b|Our\b|My\b)[A-Z][\w&'-]+/;
 /** A debt named right before an amount: "line of credit $1.2M", "mortgage ~$400k". */
 const LIABILITY_BEFORE =
   /\b(?:mortgages?|loans?|debts?|heloc|line of credit|operating line|notes? payable|owe[sd]?)\b[^,;.$\d]{0,12}$/i;
@@ -1641,6 +1653,24 @@ export function classifyAmounts(
           !/\binherit(?:ed|s|ing)\s+(?:his |her |their |the )?$/i.test(
             s.text.slice(Math.max(0, third.index - 30), third.index),
           ));
+      // "- IRAs: Mom rolled Dad's IRA into hers as the spouse; together about $2.3M": a list item's
+      // label names what its figure is when nothing else does (not one in brackets, a restatement).
+      if (cue === null && !/\([^)]*$/.test(s.text.slice(0, m.start - s.start))) {
+        const label = /^\s*(?:>\s*)*[-•*]\s*[A-Za-z][\w ()/&'.-]{1,30}?\s*:/.exec(s.text);
+        if (label && label[0].length <= m.start - s.start) {
+          const head: Sentence = {
+            ...s,
+            text: s.text.slice(0, label[0].length),
+            lower: s.lower.slice(0, label[0].length),
+            end: s.start + label[0].length,
+          };
+          const named = cueAtEnd(head, m);
+          // "- Income: rents of $1.4M, plus Social Security of $5,200 and $2,900 a month": a label
+          // for the whole line is not the name of a later figure in it.
+          if (named && (i === 0 || !["income", "householdIncome", "netWorth", "totalAssets"].includes(named.kind)))
+            cue = named;
+        }
+      }
       let kind: AmountKind = cue?.kind ?? "ignore";
       // "JA: … the letter said $2,850 a month? / MARIBEL: Twenty-eight fifty, yes": an answer that
       // repeats the figure its question gave confirms it; the question's figure is already read.
@@ -3060,14 +3090,23 @@ export function moneyFacts(amounts: ClassifiedAmount[], rec: Recorder, source = 
   const netWorthStated = single("netWorthUsd", ofKind("netWorth"));
   // "NW outside the company ~ $4.2M", "net worth ex-business $3M": the figure leaves the business out.
   const netWorthPick = best(ofKind("netWorth"));
+  // "JW: Outside of Tidewater - house, retirement, brokerage, cash - what are you worth? / MARCUS:
+  // About three point four.": the question a figure answers, up to its cue, says what it leaves out;
+  // a name after "outside of" there is the business's when the notes value one.
+  const askedBefore =
+    netWorthPick !== undefined && source !== "" && netWorthPick.cueStart < netWorthPick.sentence.start
+      ? source.slice(Math.max(0, netWorthPick.cueStart - 90), netWorthPick.cueEnd)
+      : "";
   const netWorthExcludesBusiness =
     netWorthPick !== undefined &&
-    EXCLUDES_BUSINESS.test(
+    (EXCLUDES_BUSINESS.test(
       netWorthPick.sentence.text.slice(
         Math.max(0, Math.min(netWorthPick.cueStart, netWorthPick.mention.start) - netWorthPick.sentence.start - 40),
         Math.max(netWorthPick.cueEnd, netWorthPick.mention.end) - netWorthPick.sentence.start + 40,
       ),
-    );
+    ) ||
+      EXCLUDES_BUSINESS.test(askedBefore) ||
+      (ofKind("business", "companyValue").length > 0 && EXCLUDES_NAMED.test(askedBefore)));
   return {
     netWorthUsd: netWorthStated ?? netOfDebts(),
     netWorthExcludesBusiness,

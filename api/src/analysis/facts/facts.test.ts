@@ -723,6 +723,29 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { estateDocuments: ["will", "revocable_trust", "power_of_attorney", "health_care_directive"] },
     );
   });
+  it("a child writing about the widowed parent who is the client", () => {
+    const note =
+      "Subject: RE: Dad's estate - do we need to file anything?\nWith the corrected Schwab figure your mother is at about $8.4 million today.\n> Joan, here's Mom's picture as best I can piece it together. Mom hates email so I'm doing this.\n> - Mom (Karen Lindahl) was born in 1955, still in the house in Wayzata.\n> - Dad (Dale) died October 14, 2025, age 73. Everything was joint or named Mom.\n> - IRAs: Mom rolled Dad's IRA into hers as the spouse; together about $2.3M.";
+    facts(note, {
+      maritalStatus: "widowed",
+      spouseDeathYear: 2025,
+      retirementAccountsUsd: 2_300_000,
+      netWorthUsd: 8_400_000,
+    });
+  });
+  it("a founder's call: shares and prices per share are not dollars, debts and cash said after the figure, what a total leaves out", () => {
+    const note =
+      "MARCUS: I hold 3.1 million shares of common - founder stock. About six percent fully diluted.\nJW: Last 409A?\nMARCUS: Four-ten a share, January.\nJW: So your stake is about $12.7 million at the 409A.\nLENA: My 401(k) is still at Fidelity, about five-forty.\nJW: Outside of Tidewater - house, retirement, brokerage, cash - what are you worth?\nMARCUS: About three point four. House maybe 2.2 with 900 owed, brokerage 1.1 and 150 cash.";
+    facts(note, {
+      businessValueUsd: 12_700_000,
+      taxableInvestmentsUsd: 1_100_000,
+      retirementAccountsUsd: 540_000,
+      liabilitiesUsd: 900_000,
+      cashUsd: 150_000,
+      netWorthUsd: 3_400_000,
+      netWorthExcludesBusiness: true,
+    });
+  });
   it("a parent's IRA the client inherited is the client's", () => {
     facts(
       "My 403(b) at work is about $210K. Dad's IRA is about $865,000 today, after I took this year's required amount. It's the inherited IRA my CPA wrote about.",

@@ -271,7 +271,7 @@ function spouseDeathYear(doc: ReadText, asOfYear: number, rec: Recorder): number
     ? null
     : firstMatch(
         doc,
-        /\b(?:widowed|husband|wife|spouse|[A-Z][a-z]+)\b(?:\s*\([A-Z][a-z]+\))?[^.;()]{0,25}?\b(?:d\.|died|deceased|passed(?: away)?)(?:\s*[-–—,(]\s*(?:your|his|her|my|the)\s+[a-z]+\s*[-–—,)])?\s*(?:in,?\s+(?:(?:um|uh|er),?\s+)?)?(?:[a-z]+\.?\s+(?:of\s+)?)?(?:((?:19|20)\d{2})|'(\d{2}))\b/i,
+        /\b(?:widowed|husband|wife|spouse|[A-Z][a-z]+)\b(?:\s*\([A-Z][a-z]+\))?[^.;()]{0,25}?\b(?:d\.|died|deceased|passed(?: away)?)(?:\s*[-–—,(]\s*(?:your|his|her|my|the)\s+[a-z]+\s*[-–—,)])?\s*(?:in,?\s+(?:(?:um|uh|er),?\s+)?)?(?:[a-z]+\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?:of\s+)?)?(?:((?:19|20)\d{2})|'(\d{2}))\b/i,
       );
   // "ADVISOR: And your wife June passed in... / WALTER: March of 2021.": the answer on the next line.
   if (!found && !short) {

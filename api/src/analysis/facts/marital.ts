@@ -100,7 +100,8 @@ export function readMaritalStatus(
   if (parentIsClient) {
     for (const s of doc.sentences) {
       for (const m of allMatches(
-        /\b(?:your|my|our)\s+(?:father|dad|mother|mom)\s+(?:died|passed away|passed on|passed)\b/gi,
+        // "- Dad (Dale) died October 14, 2025": the parent named alone opening a list item too.
+        /(?:\b(?:your|my|our)\s+|^\s*(?:>\s*)*[-•*]\s*)(?:father|dad|mother|mom)\b(?:\s*\([A-Z][a-z]+\))?\s+(?:died|passed away|passed on|passed)\b(?!\s+(?:the|a|an|it|on to|along)\b)/gi,
         s.text,
       )) {
         const start = s.start + m.index;

@@ -212,6 +212,10 @@ function wordNumber(phrase: string): number {
   return total;
 }
 
+/** Things counted after a number: "3.1 million shares", "40,000 options", "1,200 acres". */
+const COUNTED_AFTER =
+  /^\s*(?:(?:fully[-\s]diluted|founder|common|preferred|class [ab]|vested|unvested|restricted)\s+)?(?:shares|units|options|isos|rsus|acres|sq\.?\s?ft|square feet|people|employees|users|customers|subscribers|members|miles|barrels|tons|head of cattle)\b/i;
+
 /**
  * Every money expression in `text` (a sentence; `offset` is its position in the source). A bare
  * number counts only with a "$", a scale word or letter, or thousands separators, so ages, years,
@@ -240,6 +244,8 @@ export function findMoney(text: string, offset = 0): MoneyMention[] {
         : "once";
     const periodEnd = period ? end + period[0].length : end;
     taken.push([start, end]);
+    // "3.1 million shares of common", "1,200 acres": a count of things, not dollars.
+    if (!text.slice(start, end).includes("$") && COUNTED_AFTER.test(after)) return;
     out.push({
       amountUsd: Math.round(amountUsd),
       text: text.slice(start, periodEnd),
