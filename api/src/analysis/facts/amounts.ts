@@ -107,7 +107,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "investmentRealEstate",
-    re: /\brental(?:s| propert\w*| units?| homes?| houses?| condos?| apartments?| portfolio| real estate)?\b|\binvestment propert\w*|\binvestment real estate\b|\bcommercial (?:real estate|propert\w*|buildings?)\b|\b(?:office|apartment|industrial) (?:buildings?|complex(?:es)?)\b|\bduplex(?:es)?\b|\btriplex\b|\bfourplex\b|\bmulti-?family\b|\bstrip (?:mall|center|centre|ctr)\b|\bwarehouses?\b|\bfarm ?land\b|\bcrop ?land\b|\bpasture(?:land)?\b|\bacres?\b|\bacreage\b|\branch(?:land)?\b|\btimberland\b|\bland\b|\bthe building\b|\bbuildings\b|(?<!\b(?:his|her|their|my|our|membership|partnership|llc|class [a-z]) )\bunits\b|\bdoors\b|\breal estate (?:portfolio|holdings|investments?)\b|\b(?:leased|rented|leases|rents) (?:back )?to (?:the|his|her|their|our|my) (?:practice|business|company|firm|clinic|s-?corp|operating company)\b/g,
+    re: /\brental(?:s| propert\w*| units?| homes?| houses?| condos?| apartments?| portfolio| real estate)?\b|\binvestment propert\w*|\binvestment real estate\b|\bcommercial (?:real estate|propert\w*|buildings?)\b|\b(?:office|apartment|apt\.?|industrial) (?:buildings?|bldgs?\.?|complex(?:es)?)\b|\bsfrs?\b|\bsingle[-\s]family rentals?\b|\bduplex(?:es)?\b|\btriplex\b|\bfourplex\b|\bmulti-?family\b|\bstrip (?:mall|center|centre|ctr)\b|\bwarehouses?\b|\bfarm ?land\b|\bcrop ?land\b|\bpasture(?:land)?\b|\bacres?\b|\bacreage\b|\branch(?:land)?\b|\btimberland\b|\bland\b|\bthe building\b|\bbuildings\b|(?<!\b(?:his|her|their|my|our|membership|partnership|llc|class [a-z]) )\bunits\b|\bdoors\b|\breal estate (?:portfolio|holdings|investments?)\b|\b(?:leased|rented|leases|rents) (?:back )?to (?:the|his|her|their|our|my) (?:practice|business|company|firm|clinic|s-?corp|operating company)\b/g,
   },
   {
     kind: "residence",
@@ -375,6 +375,14 @@ function gapScore(rawGap: string, cueAfter: boolean): number {
     )
   )
     score += 1;
+  // "24-unit apt bldg, Murfreesboro, closed 2/12/26 - $4.2M": an item's description, then a dash
+  // and its value, with nothing else in between that could be valued.
+  else if (
+    !cueAfter &&
+    /^[^;|$]{0,60}?\s[-–—]\s*(?:~|≈|about|approx\.?|roughly)?\s*$/.test(gap) &&
+    !/[;|]|\s[-–—]\s[^]*\s[-–—]\s/.test(gap)
+  )
+    score += 8;
   else if (/[;|]|\s-\s|\s–\s|\s—\s/.test(gap)) score += 30;
   else if (/,/.test(gap)) score += cueAfter ? 12 : 6;
   // "$2.5M and the building": a cue after a coordination names the next item, not this one.

@@ -746,6 +746,13 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       netWorthExcludesBusiness: true,
     });
   });
+  it("rental shorthand: SFRs and an apartment building, a real-estate total, a list of what is ruled out, a street direction", () => {
+    const note =
+      "RE (LLCs, all D-managed):\n - 9 SFRs Nashville/Antioch ≈ $2.4M, debt ~$1.1M\n - NEW: 24-unit apt bldg, Murfreesboro, closed 2/12/26 - $4.2M (land ~$600K), loan $3.15M\n - + home above\n -> RE ≈ $7.25M; total debt ≈ $4.65M\nHome: Nashville (12 South) ~$650K.\nNOT doing: selling anything, 1031 (no sale planned), DSTs. They want to keep buying.";
+    facts(note, { investmentRealEstateUsd: 6_600_000, realEstateUsd: 7_250_000, plansPropertySale: false });
+    facts("Address:            NE Alameda St, Portland, OR 97212", { state: "OR" });
+    facts("ESTATE DOCS\n  Will (2011): residue to the 4 nieces/nephews equally", { estateDocuments: ["will"] });
+  });
   it("a parent's IRA the client inherited is the client's", () => {
     facts(
       "My 403(b) at work is about $210K. Dad's IRA is about $865,000 today, after I took this year's required amount. It's the inherited IRA my CPA wrote about.",

@@ -408,7 +408,9 @@ export function readFlags(
         (rule.value ?? true) &&
         found.value &&
         NO_AFTER_TOPIC.test(s.text.slice(found.end - s.start, found.end - s.start + 24));
-      const r = answeredNo || noAfter ? { ...found, value: !(rule.value ?? true) } : found;
+      // "NOT doing: selling anything, 1031 (no sale planned), DSTs.": a list of what is ruled out.
+      const ruledOut = (rule.value ?? true) && found.value && RULED_OUT_LIST.test(s.text);
+      const r = answeredNo || noAfter || ruledOut ? { ...found, value: !(rule.value ?? true) } : found;
       const list = readings.get(rule.field) ?? [];
       list.push(r);
       readings.set(rule.field, list);
@@ -425,6 +427,9 @@ export function readFlags(
   return out;
 }
 
+/** A sentence listing what is ruled out: "NOT doing: …", "Ruled out: …", "Not interested in: …". */
+const RULED_OUT_LIST =
+  /^\s*(?:[-•*]\s*)?(?:not doing|not planning(?: on)?|not interested(?: in)?|won't do|will not do|ruled out|off the table|not pursuing|no interest in)\s*[:\-\u2013\u2014]/i;
 /** A dash, colon, CRM dot leader or question mark then "no" after a topic ("charity - no,", "Pension ..... None"). */
 const NO_AFTER_TOPIC =
   /^[a-z ]{0,12}?\s*(?:(?:[-\u2013\u2014:?]|\.{2,})\s*)+(?:no|nope|none|not really)\b(?!\s+(?:longer|doubt|matter|idea|clue|change|problem|issue)\b)/i;
@@ -432,7 +437,7 @@ const NO_AFTER_TOPIC =
 const DOCUMENTS: [TEstateDocument, RegExp][] = [
   [
     "will",
-    /\b(?:a|an|his|her|their|my|our|the|old|new|current|existing|simple|pour-over|mutual|reciprocal|joint|outdated|last)\s+wills?\b|\bwills\b|(?<!\b(?:it|that|there|he|she|what|who|let|here))'s\s+wills?\b(?!\s+(?:be|not|have|need|get|pay|go|take|make|help|turn|retire|start|sell|stay|move|likely|probably))|(?:^|(?<=[\n;•*]\s*))wills?\s*[:=-]\s*(?:19|20)\d{2}\b|\b(?:estate )?(?:docs|documents)\s*[:=-][^\n.;]{0,60}?\bwills?\b|\bwill\s*(?:and|&|\+)\s*(?:a |an )?(?:trust|poa|power|rlt|revocable|living)\b|\bwill from (?:19|20)\d{2}\b|^\s*(?:[-•*]\s*)?wills? (?:drafted|signed|executed|done|dated|written|prepared|updated|made)\b/g,
+    /\b(?:a|an|his|her|their|my|our|the|old|new|current|existing|simple|pour-over|mutual|reciprocal|joint|outdated|last)\s+wills?\b|\bwills\b|(?<!\b(?:it|that|there|he|she|what|who|let|here))'s\s+wills?\b(?!\s+(?:be|not|have|need|get|pay|go|take|make|help|turn|retire|start|sell|stay|move|likely|probably))|(?:^|(?<=[\n;•*]\s*))wills?\s*[:=-]\s*(?:19|20)\d{2}\b|\b(?:estate )?(?:docs|documents)\s*[:=-][^\n.;]{0,60}?\bwills?\b|\bwill\s*(?:and|&|\+)\s*(?:a |an )?(?:trust|poa|power|rlt|revocable|living)\b|\bwill from (?:19|20)\d{2}\b|(?:^|(?<=[\n;•*]\s*))wills?\s*\((?:19|20)\d{2}\)|^\s*(?:[-•*]\s*)?wills? (?:drafted|signed|executed|done|dated|written|prepared|updated|made)\b/g,
   ],
   // "your wills and trust from 2019": a trust named with the wills is the revocable trust they pour into.
   [

@@ -552,6 +552,12 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
   facts.realEstateUsd = realEstateParts.every((x) => x === null)
     ? null
     : realEstateParts.reduce<number>((a, b) => a + (b ?? 0), 0);
+  // "9 SFRs ≈ $2.4M … 24-unit bldg $4.2M … home $650K -> RE ≈ $7.25M": a real-estate figure that
+  // comes to at least the homes and properties listed (within 1.5%) is their total, not one more.
+  const namedParts =
+    (money.primaryResidenceUsd ?? 0) + (money.vacationHomeUsd ?? 0) + (money.investmentRealEstateUsd ?? 0);
+  if (money.otherRealEstateUsd !== null && namedParts > 0 && money.otherRealEstateUsd >= namedParts * 0.985)
+    facts.realEstateUsd = money.otherRealEstateUsd;
   // The total's quotes are its parts' quotes.
   if (facts.realEstateUsd !== null) {
     for (const e of rec.evidence.filter(

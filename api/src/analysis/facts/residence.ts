@@ -227,6 +227,14 @@ function mentions(s: Sentence, parentIsClient = false): Mention[] {
   for (const m of allMatches(/\b([A-Z]{2})\b/g, s.text)) {
     const code = m[1] ?? "";
     if (!USPS_CODES.has(code) || TITLE_CODES.has(code) || taken(m.index, m.index + 2)) continue;
+    // "NE Alameda St": a street's direction, not Nebraska.
+    if (
+      code === "NE" &&
+      /^\s+(?:\d+\w*\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Boulevard|Dr|Drive|Way|Ln|Lane|Ct|Court|Pl|Place|Pkwy|Parkway|Hwy|Highway|Ter|Terrace|Cir|Circle|Loop|Trl|Trail)\b/.test(
+        s.text.slice(m.index + 2, m.index + 50),
+      )
+    )
+      continue;
     const kind = classify(s, m.index, 2, parentIsClient);
     if (kind === "neutral" || kind === "ignore") continue;
     out.push({ code, start: s.start + m.index, end: s.start + m.index + 2, kind, city: false, written: true });

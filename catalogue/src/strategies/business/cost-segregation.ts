@@ -9,7 +9,7 @@ import {
   plansInvestmentPropertySale,
   propertyBasisOf,
   propertyValueOf,
-  RENTAL_INCOME_YIELD,
+  rentalIncomeOf,
   rentalTaxByYear,
   straightLine,
 } from "./lib/real-estate.ts";
@@ -78,7 +78,7 @@ export const costSegregation = defineStrategy({
     const value = propertyValueOf(ctx);
     const basis = propertyBasisOf(ctx, value.value);
     const building = round(basis.value * (1 - LAND_SHARE.value));
-    const income = round(value.value * RENTAL_INCOME_YIELD.value);
+    const income = rentalIncomeOf(ctx, value.value);
     return {
       buildingBasisUsd: fixed(
         building,
@@ -96,7 +96,7 @@ export const costSegregation = defineStrategy({
         tax.residentialRentalPropertyRecoveryYears,
         `${tax.residentialRentalPropertyRecoveryYears}-year residential rental recovery (39-year commercial property gains more)`,
       ),
-      netOperatingIncomeUsd: fixed(income, `${formatUsd(income)} (${RENTAL_INCOME_YIELD.why})`),
+      netOperatingIncomeUsd: income,
       studyCostUsd: fixed(
         round(clamp(building * 0.005, 8_000, 40_000)),
         "engineering study about 0.5% of the building basis, $8,000–$40,000",

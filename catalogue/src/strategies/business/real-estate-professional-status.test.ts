@@ -30,6 +30,24 @@ describe("real-estate-professional-status on the household model", () => {
     expect(f.sensitivity.low.netBenefit).toBeLessThan(f.sensitivity.base.netBenefit);
   });
 
+  it("rent before depreciation is net of the interest on the property's share of the debts", () => {
+    // 6,600,000 × 5% = 330,000; debts 4,650,000 × 6,600,000 ÷ 7,250,000 = 4,233,103 carried by the
+    // rentals, × 6.5% = 275,152 of interest; 330,000 − 275,152 = 54,848.
+    const leveraged = {
+      ...RENTAL,
+      investmentRealEstateUsd: 6_600_000,
+      investmentRealEstateBasisUsd: null,
+      realEstateUsd: 7_250_000,
+      primaryResidenceUsd: 650_000,
+      liabilitiesUsd: 4_650_000,
+    };
+    const d = s.defaults(ctxOf(leveraged));
+    expect(d.netOperatingIncomeUsd?.value).toBe(54_848);
+    expect(d.netOperatingIncomeUsd?.assumption).toMatch(/interest/);
+    // With no debts stated it is the 5% yield alone: 2,000,000 × 5% = 100,000.
+    expect(s.defaults(ctxOf(RENTAL)).netOperatingIncomeUsd?.value).toBe(100_000);
+  });
+
   it("counts hour logs and CPA support each year the status is kept", () => {
     const costs = figuresOf(s, RENTAL).flows.filter((x) => x.kind === "cost");
     expect(costs).toHaveLength(10);

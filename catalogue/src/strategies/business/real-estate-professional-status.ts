@@ -8,7 +8,7 @@ import {
   LAND_SHARE,
   propertyBasisOf,
   propertyValueOf,
-  RENTAL_INCOME_YIELD,
+  rentalIncomeOf,
   rentalTaxByYear,
 } from "./lib/real-estate.ts";
 
@@ -78,13 +78,10 @@ export const realEstateProfessionalStatus = defineStrategy({
     const basis = propertyBasisOf(ctx, value.value);
     const building = round(basis.value * (1 - LAND_SHARE.value));
     const reclassified = round(building * 0.25);
-    const income = round(value.value * RENTAL_INCOME_YIELD.value);
+    const income = rentalIncomeOf(ctx, value.value);
     const years = Math.max(1, Math.min(10, ctx.household.yearsToFinalDeath));
     return {
-      netOperatingIncomeUsd: fixed(
-        income,
-        `${formatUsd(income)} (${RENTAL_INCOME_YIELD.why}); value ${value.assumption}`,
-      ),
+      netOperatingIncomeUsd: fixed(income.value, `${income.assumption}; value ${value.assumption}`),
       buildingBasisUsd: fixed(
         building,
         `${formatUsd(building)}: ${Math.round((1 - LAND_SHARE.value) * 100)}% of the basis (${LAND_SHARE.why}); basis ${basis.assumption}`,

@@ -29,6 +29,38 @@ export const RENTAL_INCOME_YIELD: Assumption = {
 };
 
 /**
+ * Interest on the debt a rental carries, decimal a year: 6.5%, an assumption (an investment-property
+ * mortgage rate). The interest is a rental expense (IRC §163, §212; allocated by use of the
+ * proceeds, Treas. Reg. §1.163-8T).
+ */
+export const RENTAL_DEBT_RATE: Assumption = {
+  value: 0.065,
+  why: "interest on the property's share of the debts assumed 6.5% a year (an investment-property mortgage rate)",
+};
+
+/**
+ * Net rental income before depreciation, USD: RENTAL_INCOME_YIELD of the value, less the interest
+ * (RENTAL_DEBT_RATE) on the property's share of the household's debts. The notes rarely tie a debt
+ * to a property, so the debts are spread over the real estate by value (an assumption named in the
+ * result); with no debts stated the income is the yield alone. Never below 0.
+ */
+export function rentalIncomeOf(ctx: StrategyContext, valueUsd: number): VariableValue {
+  const f = ctx.facts;
+  const gross = round(valueUsd * RENTAL_INCOME_YIELD.value);
+  const debts = Math.max(0, f.liabilitiesUsd ?? 0);
+  const realEstate = Math.max(valueUsd, f.realEstateUsd ?? valueUsd + (f.primaryResidenceUsd ?? 0));
+  if (debts === 0 || valueUsd <= 0 || realEstate <= 0)
+    return fixed(gross, `${formatUsd(gross)} (${RENTAL_INCOME_YIELD.why})`);
+  const carried = debts * (valueUsd / realEstate);
+  const interest = round(carried * RENTAL_DEBT_RATE.value);
+  const income = Math.max(0, gross - interest);
+  return fixed(
+    income,
+    `${formatUsd(income)}: ${formatUsd(gross)} (${RENTAL_INCOME_YIELD.why}) less ${formatUsd(interest)} of interest on ${formatUsd(round(carried))} of the debts (spread over the real estate by value; ${RENTAL_DEBT_RATE.why})`,
+  );
+}
+
+/**
  * Depreciation taken on a property, as a share of its gain, when the notes do not say: 40% (a
  * building held about 10–15 years, land about 20% of the value). That part of the gain is
  * unrecaptured §1250 gain, taxed at up to 25% (IRC §1(h)(1)(E), (h)(6)).
