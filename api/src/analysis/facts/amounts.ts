@@ -632,6 +632,11 @@ function askedCue(
   asked: Sentence,
   m: MoneyMention,
 ): { kind: AmountKind; start: number; end: number } | null {
+  // "AN: Basis on the Schwab shares? / CR: It's five-fifty": a question about a basis asks for the
+  // basis, whatever holding it names after the word.
+  const basis = /\b(?:cost\s+)?basis\b/i.exec(asked.text);
+  if (basis)
+    return { kind: "basis", start: asked.start + basis.index, end: asked.start + basis.index + basis[0].length };
   const atEnd = cueAtEnd(asked, m);
   if (atEnd) return atEnd;
   const dash = /\s[-–—]\s/.exec(asked.text);
@@ -758,7 +763,7 @@ function bindNetWorth(s: Sentence, classified: ClassifiedAmount[]): void {
 
 /** Words that may sit between a cue and a number said without its unit ("NW, she says, about 7"). */
 const FILLER_GAP =
-  /^[\s,:;=~\u2248-]*(?:(?:is|are|was|at|of|about|around|roughly|approximately|approx\.?|maybe|probably|say|like|call it|um|uh|so|just|close to|north of|over|under|all in|usually|typically|normally|generally|me|mine|for me|for us|[a-z]+ says|i think|we think|i would say|i'd say|last i (?:looked|checked|saw)|when i last (?:looked|checked)|as of (?:the )?last statement|counting (?:the house|everything)|i'd say|i think|i guess|\(?est(?:\.|imated)?\)?|'s|\u2019s|should (?:come in|be|land|end up)(?: at| around| about)?|comes? in(?: at| around)?|will (?:be|come in)(?: at| around)?|i'd guess|i'd estimate|another|an extra|something like|somewhere around|somewhere|give or take|with|in [a-z]+(?: [a-z]+)?(?: \([a-z .'-]{1,30}\))?(?= (?:is|are|was|at|about|around|worth)|\s*[-\u2013\u2014:])|as(?=\s*["\u201c])|describes? (?:it|her net worth|his net worth|their net worth) as|puts? it at|["\u201c\u201d]|it's|its|it was|that's|(?:last|this) year|we're|they're|you're|you are|she says|he says|they say|they're worth|worth|total|combined|now|currently|between (?:the two of |both of )?(?:us|them)|for (?:the two of |both of )?(?:us|them)|together|accounts?|acct|balance|the (?:[a-z]+ )?one(?: is)?|(?:at|with|in) (?:the |a |an |our |my )?(?:[a-z]+ ){0,2}(?:bank|credit union|cu|brokerage)|still|(?:at|with) (?:fidelity|vanguard|schwab|e\*?trade|merrill(?: lynch)?|morgan stanley|ubs|wells fargo|edward jones|ameriprise|tiaa|principal|empower|jp ?morgan|chase|raymond james|lpl|t\. rowe(?: price)?|betterment|wealthfront|robinhood))[\s,:;~\u2248-]*)*$/i;
+  /^[\s,:;=~\u2248-]*(?:(?:is|are|was|at|of|about|around|roughly|approximately|approx\.?|maybe|probably|say|like|call it|um|uh|so|just|close to|north of|over|under|all in|usually|typically|normally|generally|me|mine|for me|for us|[a-z]+ says|i think|we think|i would say|i'd say|last i (?:looked|checked|saw)|when i last (?:looked|checked)|as of (?:the )?last statement|counting (?:the house|everything)|i'd say|i think|i guess|\(?est(?:\.|imated)?\)?|'s|\u2019s|should (?:come in|be|land|end up)(?: at| around| about)?|comes? in(?: at| around)?|will (?:be|come in)(?: at| around)?|i'd guess|i'd estimate|another|an extra|something like|somewhere around|somewhere|give or take|with|in [a-z]+(?: [a-z]+)?(?: \([a-z .'-]{1,30}\))?(?= (?:is|are|was|at|about|around|worth)|\s*[-\u2013\u2014:])|as(?=\s*["\u201c])|describes? (?:it|her net worth|his net worth|their net worth) as|puts? it at|["\u201c\u201d]|it's|its|it was|that's|(?:last|this) year|we're|they're|you're|you are|she says|he says|they say|they're worth|worth|total|combined|now|currently|between (?:the two of |both of )?(?:us|them)|for (?:the two of |both of )?(?:us|them)|together|accounts?|acct|balance|the (?:[a-z]+ )?one(?: is)?|(?:at|with|in) (?:the |a |an |our |my )?(?:[a-z]+ ){0,2}(?:bank|credit union|cu|brokerage)|still|pays? (?:me|him|her|us|them)|(?:at|with) (?:fidelity|vanguard|schwab|e\*?trade|merrill(?: lynch)?|morgan stanley|ubs|wells fargo|edward jones|ameriprise|tiaa|principal|empower|jp ?morgan|chase|raymond james|lpl|t\. rowe(?: price)?|betterment|wealthfront|robinhood))[\s,:;~\u2248-]*)*$/i;
 
 /** A month's name right before a number: "Sep 8", "on March 3". */
 const MONTH_BEFORE = new RegExp(`\\b${MONTH_NAME}\\.?\\s+$`, "i");
@@ -905,7 +910,14 @@ function bareAmounts(
       cue = { kind: heldAfter[1] ? "liability" : "cash", start: b.end, end: b.end + heldAfter[0].length };
     // "I'm an ICU nurse at Penn, … so about 79 a year": a yearly figure in a line about someone's work.
     const yearlyAfter = /^\s*(?:a|per|\/)\s*(?:year|yr)\b/i.exec(s.text.slice(b.end - s.start, b.end - s.start + 12));
-    if (!cue && yearlyAfter && b.value >= 10 && b.value < 1000 && OCCUPATION.test(s.text))
+    if (
+      !cue &&
+      yearlyAfter &&
+      b.value >= 10 &&
+      b.value < 1000 &&
+      (OCCUPATION.test(s.text) ||
+        /\b(?:consult\w*|freelanc\w*|contract work|side (?:business|gig|work))\b/i.test(s.text))
+    )
       cue = { kind: "income", start: b.end, end: b.end + yearlyAfter[0].length };
     // "K is an ICU nurse at stanford, ~145 w/ OT", "LUIS: I'm an architect at a firm downtown, 165.":
     // a number closing a line about one person's work, after a comma, is that person's pay.
@@ -984,6 +996,8 @@ function bareAmounts(
     // "HHI: W-2 from group 650 + ASC distributions ~180": bare figures on a line labelled income.
     if (!cue && INCOME_LINE.test(s.text) && b.value >= 10 && b.value < 5000)
       cue = { kind: "income", start: b.start, end: b.start };
+    // "AN: How many shares in the Schwab account? / TR: A hundred forty thousand, about.": a count.
+    if (!cue && asked && /\bhow many\b/i.test(asked.text)) continue;
     if (!cue && asked) {
       // An answer that starts with the number: "BN: All in, counting the house, about two-point-one."
       // "RICHARD: My rollover is about three point two. Claire's is 400.": another person's one.
@@ -1444,7 +1458,7 @@ export function classifyAmounts(
       if (
         cue === null &&
         m.amountUsd >= 100_000 &&
-        /\b(?:we're|we are|they're|they are|i'm|i am|he's|she's)\s*(?:~|≈|about|around|roughly|approximately|approx\.?)?\s*\$?\s*$/i.test(
+        /\b(?:we're|we are|they're|they are|i'm|i am|he's|she's|(?:i have|i've got|that puts|puts) (?:you|them|him|her|us) at|you're at|you are at)\s*(?:~|≈|about|around|roughly|approximately|approx\.?)?\s*\$?\s*$/i.test(
           s.text.slice(Math.max(0, m.start - s.start - 40), m.start - s.start),
         ) &&
         /^\s*(?:all[-\s]in|in total|total|net)\b/i.test(s.text.slice(m.end - s.start, m.end - s.start + 12))
@@ -1494,7 +1508,9 @@ export function classifyAmounts(
           s.text,
         );
       const from = asked ?? (followOn ? lastSentence : null);
-      if (!cue && i === 0 && from) {
+      // "How many shares? / A hundred forty thousand, about.": a count, not dollars.
+      const counted = asked !== null && /\bhow many\b/i.test(asked.text) && !m.text.includes("$");
+      if (!cue && i === 0 && from && !counted) {
         const q = askedCue(doc, from, m);
         if (q) cue = q;
       }

@@ -753,6 +753,17 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     facts("Address:            NE Alameda St, Portland, OR 97212", { state: "OR" });
     facts("ESTATE DOCS\n  Will (2011): residue to the 4 nieces/nephews equally", { estateDocuments: ["will"] });
   });
+  it("a recorded meeting with a speaker key: ages by speaker, a count of shares, a basis asked for, income said aloud", () => {
+    const note =
+      "Speakers: TR = Tom Reinholt, CR = Carol Reinholt (his wife), AN = A. Novak, CFP\n\nAN: Tom, you left Hollis Labs in November of '24?\nTR: November '24.\nAN: And you're sixty-seven?\nTR: Sixty-seven.\nCR: And I'm sixty-five, for the record.\nAN: How many shares in the Schwab account?\nTR: A hundred forty thousand, about.\nAN: Basis on the Schwab shares?\nCR: It's five-fifty, Tom.\nAN: So I have you at $13.2 million all in.\nTR: Sounds right.\nAN: Income right now?\nTR: Hollis deferred comp pays me a hundred eighty a year through 2029.\nCR: I do compliance consulting for two hospital systems, about forty a year.";
+    facts(note, {
+      primaryAge: 67,
+      spouseAge: 65,
+      taxableInvestmentsUsd: null,
+      netWorthUsd: 13_200_000,
+      annualIncomeUsd: 220_000,
+    });
+  });
   it("a parent's IRA the client inherited is the client's", () => {
     facts(
       "My 403(b) at work is about $210K. Dad's IRA is about $865,000 today, after I took this year's required amount. It's the inherited IRA my CPA wrote about.",

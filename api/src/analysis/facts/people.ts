@@ -1897,8 +1897,10 @@ function adviserLabel(source: string, turns: ReadonlyMap<string, { n: number; as
 function transcriptSpeakers(source: string, known: ReadonlyMap<string, Role> = new Map()): Map<string, Role> {
   const seen = new Map<string, number>();
   const turns = new Map<string, { n: number; asks: number }>();
+  // Labels as speakerOf names them: "TR" is "Tom" when the opening lines key it ("TR = Tom Reinholt").
+  const key = speakerLegend(source);
   for (const m of allMatches(SPEAKER_LINE, source)) {
-    const label = speakerName(m[1] ?? "");
+    const label = key.get(m[1] ?? "") ?? speakerName(m[1] ?? "");
     seen.set(label, (seen.get(label) ?? 0) + 1);
     const lineEnd = source.indexOf("\n", m.index);
     const asks = source.slice(m.index, lineEnd < 0 ? source.length : lineEnd).includes("?");
