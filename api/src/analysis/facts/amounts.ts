@@ -1696,6 +1696,14 @@ export function classifyAmounts(
         }
       }
       let kind: AmountKind = cue?.kind ?? "ignore";
+      // "We bought on Gordon Drive in 2024, paid three-two": what a purchase cost is not pay.
+      if (
+        kind === "income" &&
+        cue !== null &&
+        /^paid$/i.test(doc.source.slice(cue.start, cue.end)) &&
+        /\b(?:bought|buy|purchased?|closed on)\b/i.test(s.text)
+      )
+        kind = "ignore";
       // "JA: … the letter said $2,850 a month? / MARIBEL: Twenty-eight fifty, yes": an answer that
       // repeats the figure its question gave confirms it; the question's figure is already read.
       if (asked !== null && asked !== s && confirmsAsked(out, asked, m.amountUsd)) kind = "ignore";

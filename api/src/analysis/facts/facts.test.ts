@@ -764,6 +764,16 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       annualIncomeUsd: 220_000,
     });
   });
+  it("a call keyed 'Howard Brandeis (HB)': ages by speaker, millions said the short way, a purchase price", () => {
+    const note =
+      "Participants: Howard Brandeis (HB), Ellen Brandeis (EB), Rachel Sun, CFP (RS)\n\nRS: So December 31 is still the last day at the firm?\nHB: December 31. I'm sixty-four and I am done.\nRS: And Ellen, I have you at sixty-one.\nEB: Sixty-one, yes.\nHB: We bought on Gordon Drive in 2024, paid three-two.\nRS: What's income this year?\nHB: Draw plus distributions, about one-point-four.\nRS: Retirement accounts?\nHB: Firm 401(k), three-one.\nEB: My IRA's two-fifty.";
+    facts(note, {
+      primaryAge: 64,
+      spouseAge: 61,
+      annualIncomeUsd: 1_400_000,
+      retirementAccountsUsd: 3_350_000,
+    });
+  });
   it("a parent's IRA the client inherited is the client's", () => {
     facts(
       "My 403(b) at work is about $210K. Dad's IRA is about $865,000 today, after I took this year's required amount. It's the inherited IRA my CPA wrote about.",

@@ -503,7 +503,15 @@ export function findBareNumbers(text: string, offset = 0): BareNumber[] {
     if (m[1] !== undefined) value = wordNumber(m[1]) * 100 + wordNumber(`${m[2] ?? ""} ${m[3] ?? ""}`.trim());
     else if (m[4] !== undefined) value = Number(m[4]);
     else {
-      value = wordNumber(m[5] ?? "");
+      // "three-one", "nineteen-four": a unit or a teen then a digit is said the short way for
+      // 3.1 and 19.4 (millions, in context), not 3 + 1.
+      const short =
+        /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)[-\s](one|two|three|four|five|six|seven|eight|nine)$/i.exec(
+          m[5] ?? "",
+        );
+      value = short
+        ? (NUMBER_WORDS[(short[1] ?? "").toLowerCase()] ?? 0) + (SPOKEN_DIGIT[(short[2] ?? "").toLowerCase()] ?? 0) / 10
+        : wordNumber(m[5] ?? "");
       if (m[6] !== undefined) value += (SPOKEN_DIGIT[m[6].toLowerCase()] ?? 0) / 10;
       // "one point two five": a second decimal said after the first.
       if (m[7] !== undefined) value += (SPOKEN_DIGIT[m[7].toLowerCase()] ?? 0) / 100;

@@ -629,7 +629,7 @@ function ageMentions(
   }
   // "I'm 45", "I am 63" (a transcript or e-mail in the client's own words; in a transcript, the speaker's).
   for (const m of allMatches(
-    /\b(?:(I'm|I\u2019m|I am|im|I just turned|I turned|I just hit|I hit|I \()|you're|you\u2019re|you are)(?:,?\s*(?:what|like|about|around|now),)?\s*(\d{2})\b(?!\s*(?:%|k\b|years? (?:ago|in|of)))/g,
+    /\b(?:(I'm|I\u2019m|I am|im|I just turned|I turned|I just hit|I hit|I \()|you're|you\u2019re|you are|I have you (?:at|as)|I've got you (?:at|as))(?:,?\s*(?:what|like|about|around|now),)?\s*(\d{2})\b(?!\s*(?:%|k\b|years? (?:ago|in|of)))/g,
     text,
   )) {
     const self = m[1] !== undefined && speaker !== null;
@@ -1881,6 +1881,11 @@ function adviserLabel(source: string, turns: ReadonlyMap<string, { n: number; as
     const initials = `${marked[1]}${marked[2]}`.toUpperCase();
     if (turns.has(initials)) return initials;
   }
+  // "Participants: …, Rachel Sun, CFP (RS)": the initials given after the adviser's designation.
+  const designated = /\b(?:CFP|ChFC|CPWA|advis[eo]r|planner)(?:\s*\(R\)|®)?\s*\(([A-Z]{2,4})\)/.exec(
+    source.slice(0, 600),
+  );
+  if (designated && turns.has(designated[1] ?? "")) return designated[1] ?? null;
   const me = /\bme\s*=\s*([A-Z]{2,4})\b|\b([A-Z]{2,4})\s*=\s*me\b/.exec(source.slice(0, 600));
   if (me) return me[1] ?? me[2] ?? null;
   const askers = [...turns].filter(([label, t]) => /^[A-Z]{2,3}$/.test(label) && t.n >= 3 && t.asks / t.n >= 0.6);
@@ -1899,15 +1904,20 @@ function transcriptSpeakers(source: string, known: ReadonlyMap<string, Role> = n
   const turns = new Map<string, { n: number; asks: number }>();
   // Labels as speakerOf names them: "TR" is "Tom" when the opening lines key it ("TR = Tom Reinholt").
   const key = speakerLegend(source);
+  // The adviser is found by the labels as written ("RS", "AD"), the clients by their names.
+  const raw = new Map<string, string>();
   for (const m of allMatches(SPEAKER_LINE, source)) {
-    const label = key.get(m[1] ?? "") ?? speakerName(m[1] ?? "");
+    const written = speakerName(m[1] ?? "");
+    const label = key.get(m[1] ?? "") ?? written;
+    raw.set(written, label);
     seen.set(label, (seen.get(label) ?? 0) + 1);
     const lineEnd = source.indexOf("\n", m.index);
     const asks = source.slice(m.index, lineEnd < 0 ? source.length : lineEnd).includes("?");
-    const t = turns.get(label) ?? { n: 0, asks: 0 };
-    turns.set(label, { n: t.n + 1, asks: t.asks + (asks ? 1 : 0) });
+    const t = turns.get(written) ?? { n: 0, asks: 0 };
+    turns.set(written, { n: t.n + 1, asks: t.asks + (asks ? 1 : 0) });
   }
-  const adviser = adviserLabel(source, turns);
+  const adviserWritten = adviserLabel(source, turns);
+  const adviser = adviserWritten ? (raw.get(adviserWritten) ?? adviserWritten) : null;
   if (adviser) seen.delete(adviser);
   const out = new Map<string, Role>();
   if ([...seen.values()].filter((n) => n >= 2).length < 2) return out;
@@ -1995,7 +2005,7 @@ function ageAnswers(source: string, speakers: ReadonlyMap<string, Role>, asOfYea
     at += line.length + 1;
     if (!line.trim()) continue;
     const label = SPEAKER_LABEL_AT.exec(line);
-    const speaker = label ? speakerName(label[1] ?? "") : null;
+    const speaker = label ? (speakerLegend(source).get(label[1] ?? "") ?? speakerName(label[1] ?? "")) : null;
     if (speaker === null || !speakers.has(speaker)) {
       // A line of the adviser's: a new question, or a follow-up about the next person.
       const followUp =
@@ -2140,7 +2150,7 @@ function nextSpeaker(source: string, offset: number): string | null {
   for (let i = 0; i < 3; i++) {
     const m = re.exec(source);
     if (!m) return null;
-    const label = speakerName(m[1] ?? "");
+    const label = speakerLegend(source).get(m[1] ?? "") ?? speakerName(m[1] ?? "");
     if (!ADVISER_LABEL.test(label)) return label;
   }
   return null;
@@ -2158,7 +2168,8 @@ let legendSource: string | null = null;
 let legend: Map<string, string> = new Map();
 /**
  * The key a transcript gives its speakers' initials in its opening lines: "(CB = Curtis, LB =
- * Lynn, TB = Tanner, me = JH)" maps "TB" to "Tanner". Cached for the last source read.
+ * Lynn, TB = Tanner, me = JH)" maps "TB" to "Tanner", "Howard Brandeis (HB)" maps "HB" to
+ * "Howard". Cached for the last source read.
  */
 function speakerLegend(source: string): Map<string, string> {
   if (source === legendSource) return legend;
@@ -2166,6 +2177,9 @@ function speakerLegend(source: string): Map<string, string> {
   legend = new Map();
   for (const m of allMatches(/\b([A-Z]{2,4})\s*=\s*([A-Z][a-z]+)\b/g, source.slice(0, 600)))
     legend.set(m[1] ?? "", m[2] ?? "");
+  // "Participants: Howard Brandeis (HB), Ellen Brandeis (EB)": the name, then its initials.
+  for (const m of allMatches(/\b([A-Z][a-z]+)(?:\s+[A-Z][a-z]+){0,2}\s*\(([A-Z]{2,4})\)/g, source.slice(0, 600)))
+    if (!legend.has(m[2] ?? "")) legend.set(m[2] ?? "", m[1] ?? "");
   return legend;
 }
 
