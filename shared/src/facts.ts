@@ -175,6 +175,12 @@ export const ZClientFacts = z.object({
    */
   holdsIncentiveStockOptions: z.boolean().nullable().default(null),
   /**
+   * True when the notes state a grant of restricted stock (shares subject to vesting, not RSUs or
+   * options), the property an 83(b) election covers (IRC §83(b)); false when they say none; null
+   * when unstated.
+   */
+  hasRestrictedStockGrant: z.boolean().nullable().default(null),
+  /**
    * Spread (bargain element) of the client's unexercised incentive stock options: the options
    * that can be exercised (the vested ones when stated) × (share value − strike), USD; the AMT
    * adjustment of exercising them all (IRC §56(b)(3)). Null when the notes do not give it.
@@ -277,6 +283,7 @@ export function emptyClientFacts(): TClientFacts {
     businessHasEmployees: null,
     isEmployedByStockIssuer: null,
     holdsIncentiveStockOptions: null,
+    hasRestrictedStockGrant: null,
     isoSpreadUsd: null,
     employerStockInPlanUsd: null,
     employerStockBasisUsd: null,

@@ -791,6 +791,14 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       spouseHasEarnedIncome: true,
     });
   });
+  it("a grant of restricted stock is a fact; RSUs and an election already filed are not", () => {
+    facts(
+      "They also gave me 400,000 shares of restricted common stock - not options, actual shares. 4-year vesting, 1-year cliff.",
+      { hasRestrictedStockGrant: true },
+    );
+    facts("RSUs vest quarterly; restricted stock units from the employer.", { hasRestrictedStockGrant: null });
+    facts("He filed an 83(b) back in 2019 on his founder shares.", { hasRestrictedStockGrant: null });
+  });
   it("the spread of the ISOs is options × (share value − strike), the vested count when stated", () => {
     // 120,000 × (14.50 − 1.10) = 1,608,000
     facts("She holds 120,000 ISOs (strike $1.10, current 409A value $14.50), none exercised.", {

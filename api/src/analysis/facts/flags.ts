@@ -41,7 +41,8 @@ export type FlagField =
   | "spouseIsUsCitizen"
   | "spouseHasEarnedIncome"
   | "isEmployedByStockIssuer"
-  | "holdsIncentiveStockOptions";
+  | "holdsIncentiveStockOptions"
+  | "hasRestrictedStockGrant";
 
 interface FlagRule {
   field: FlagField;
@@ -289,6 +290,15 @@ const RULES: FlagRule[] = [
     // "She holds 120,000 ISOs", "incentive stock options from her employer"; "no ISOs" is false.
     field: "holdsIncentiveStockOptions",
     re: /\bisos?\b|\bincentive stock options?\b/g,
+  },
+  {
+    // "400,000 shares of restricted common stock … 4-year vesting", "founder shares subject to
+    // vesting", "an 83(b) election": restricted stock, not RSUs ("restricted stock units").
+    field: "hasRestrictedStockGrant",
+    re: /\brestricted (?:common )?(?:stock|shares)\b(?!\s+units?)|\brsas?\b|\b83\s?\(b\)|\bfounder(?:s'|'s)? (?:stock|shares)\b(?=[^.;]{0,60}\bvest)/g,
+    // "filed an 83(b) back in 2019", "the shares are fully vested": nothing left to elect.
+    unless:
+      /\b(?:filed|made|did|submitted)\b[^.;]{0,30}\b83\s?\(b\)|\b83\s?\(b\)[^.;]{0,30}\b(?:was|were) (?:filed|made)\b|\bfully vested\b/,
   },
 ];
 

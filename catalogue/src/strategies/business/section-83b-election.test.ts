@@ -68,6 +68,11 @@ describe("section-83b-election: only within 30 days of a stated grant", () => {
     expect(fits(granted).fits).toBe(true);
     expect(s.answers(ctxOf(granted))?.urgency).toBe("time-critical");
   });
+  it("fits a grant of restricted stock the notes state as a fact, without a goal about it", () => {
+    const held = { ...granted, goals: [], hasRestrictedStockGrant: true };
+    expect(fits(held).fits).toBe(true);
+    expect(s.answers(ctxOf(held))?.urgency).toBe("time-critical");
+  });
   it("does not fit without a stated grant, or for RSUs", () => {
     expect(fits({ ...granted, goals: [] }).reasons[0]).toMatch(/30 days/);
     expect(fits({ ...granted, goals: ["Plan for the restricted stock units vesting next year"] }).fits).toBe(false);

@@ -110,14 +110,16 @@ export const section83bElection = defineStrategy({
   },
   eligibility: allOf(
     check(
-      (ctx) => grantGoal(ctx.facts) !== null,
+      (ctx) => ctx.facts.hasRestrictedStockGrant === true || grantGoal(ctx.facts) !== null,
       (ctx) =>
-        `The notes state a grant of restricted equity ("${grantGoal(ctx.facts)}"); the election must reach the IRS within 30 days of the grant.`,
+        grantGoal(ctx.facts) !== null
+          ? `The notes state a grant of restricted equity ("${grantGoal(ctx.facts)}"); the election must reach the IRS within 30 days of the grant.`
+          : "The notes state a grant of restricted stock; the election must reach the IRS within 30 days of the grant.",
       "An 83(b) election is open only within 30 days of a grant of restricted stock or units, and the notes state no such grant.",
     ),
   ),
   answers: (ctx) =>
-    grantGoal(ctx.facts) !== null
+    ctx.facts.hasRestrictedStockGrant === true || grantGoal(ctx.facts) !== null
       ? {
           urgency: "time-critical",
           reason:

@@ -147,6 +147,11 @@ export const FACT_SPECS = {
     group: "Investments",
     kind: yesNoUnknown,
   },
+  hasRestrictedStockGrant: {
+    label: "Holds a restricted stock grant (83(b) possible)",
+    group: "Investments",
+    kind: yesNoUnknown,
+  },
   isoSpreadUsd: { label: "ISO spread (value − strike, exercisable options)", group: "Investments", kind: usd },
   expectsLiquidityEvent: { label: "Expects a sale, IPO or other liquidity event", group: "Investments", kind: yesNo },
 
