@@ -1148,17 +1148,29 @@ function supersedeCorrected(amounts: ClassifiedAmount[], source: string): void {
   }
   // "Bonus paid in February was $26,500, not \"around 20.\"": the wrong figure quoted without its
   // unit, at the scale of the right one; the corrected figure is today's.
+  // Figures by whole dollars, for a corrected figure with no cue of its own: "Quick correction -
+  // it's $92K now with the night differential, not 88" takes the kind of the $88K it replaces.
+  const byDollars = new Map<number, ClassifiedAmount>();
+  for (const a of amounts)
+    if (a.kind !== "ignore" && !byDollars.has(Math.round(a.mention.amountUsd)))
+      byDollars.set(Math.round(a.mention.amountUsd), a);
   for (const right of amounts) {
-    if (right.kind === "ignore" || right.thirdParty) continue;
+    if (right.thirdParty) continue;
     const not =
-      /^[^$\d.;]{0,12}\bnot\s*["\u201c']?\s*(?:about|around|roughly|~)?\s*(\d{1,3}(?:\.\d+)?)\s*(?:k\b)?["\u201d'.]?(?!\s*(?:%|percent|years?))/i.exec(
-        source.slice(right.mention.end, right.mention.end + 40),
+      // "it's $92K now with the night differential, not 88": a few words may come between.
+      /^[^$\d.;]{0,40}\bnot\s*["\u201c']?\s*(?:about|around|roughly|~)?\s*(\d{1,3}(?:\.\d+)?)\s*(?:k\b)?["\u201d'.]?(?!\s*(?:%|percent|years?))/i.exec(
+        source.slice(right.mention.end, right.mention.end + 70),
       );
     if (!not) continue;
     const scale = right.mention.amountUsd >= 1e6 ? 1e6 : 1e3;
     const usd = Number(not[1]) * scale;
     if (!(usd > right.mention.amountUsd / 3 && usd < right.mention.amountUsd * 3) || usd === right.mention.amountUsd)
       continue;
+    if (right.kind === "ignore") {
+      const replaced = byDollars.get(Math.round(usd));
+      if (!replaced || replaced.thirdParty || replaced.mention.period !== right.mention.period) continue;
+      right.kind = replaced.kind;
+    }
     right.past = false;
     const key = keyOf(right.kind, right.mention.period, usd);
     corrected.set(key, (corrected.get(key) ?? new Set<ClassifiedAmount>()).add(right));

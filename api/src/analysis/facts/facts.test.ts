@@ -774,6 +774,39 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       retirementAccountsUsd: 3_350_000,
     });
   });
+  it("the spouse's own turn of a call says whether the spouse earns and how old the spouse is", () => {
+    facts(
+      "Zoom - Marcus Feld & his wife Lena\nJW: The intake form has Marcus at forty-four.\nMARCUS: Forty-five as of last Tuesday, actually.\nJW: Happy belated. Lena?\nLENA: Two years behind him. Forty-three.\nJW: Still in Bellevue?\nMARCUS: Same house.\nJW: Lena, you left Microsoft in '22?\nLENA: Yes. I'm home with the kids, not working right now.",
+      { primaryAge: 45, spouseAge: 43, spouseHasEarnedIncome: false },
+    );
+    facts(
+      "Review call - Greg & Donna Pullman\nAttendees: Greg Pullman, Donna Pullman, R. Castaneda (adviser)\n\nRC: Thanks for making time. Greg, I have you born in '62?\nGREG: '62, yep.\nRC: And Donna, you're -\nDONNA: Three years younger than him. And I'd like that on the record.\nRC: Noted. Greg, your last day was -\nGREG: October 31st. I'm done.\nRC: Donna, you left the district in -\nDONNA: 2023.",
+      { primaryAge: 64, spouseAge: 61 },
+    );
+    facts(
+      "Speakers: TR = Tom Reinholt, CR = Carol Reinholt (his wife), AN = A. Novak, CFP\nAN: And you're sixty-seven?\nTR: Sixty-seven.\nCR: And I'm sixty-five.\nAN: Income right now?\nCR: I do compliance consulting for two hospital systems, about forty a year.",
+      { spouseHasEarnedIncome: true },
+    );
+    facts("- Nadia is 34; Sam is a year younger.\n- Sam: product manager, Corvid Games. Base $180K.", {
+      spouseAge: 33,
+      spouseHasEarnedIncome: true,
+    });
+    facts("- Harold Mercer, born 1954. Retired.\n- June Mercer, three years younger than Harold.", { spouseAge: 69 });
+  });
+  it("a correction with no cue of its own takes the kind of the figure it replaces", () => {
+    // $165K + $92K: "not 88" replaces the $88K said elsewhere.
+    facts(
+      "Hi Denise! Quick correction - it's $92K now with the night differential, not 88. -Sam\n\nI'm 29. Salary $165K. My girlfriend Sam is 31, an ICU nurse, makes about $88K.",
+      { annualIncomeUsd: 257_000 },
+    );
+    facts("Target Retirement Age ... 66", { plannedRetirementAge: 66 });
+  });
+  it("an IRA a parent left the client is the client's", () => {
+    facts(
+      "Her 401(k) is about $820,000. Her father died in March 2024 and left her his traditional IRA, which is now about $1.48 million in an inherited IRA at Vanguard.",
+      { retirementAccountsUsd: 2_300_000 },
+    );
+  });
   it("a parent's IRA the client inherited is the client's", () => {
     facts(
       "My 403(b) at work is about $210K. Dad's IRA is about $865,000 today, after I took this year's required amount. It's the inherited IRA my CPA wrote about.",

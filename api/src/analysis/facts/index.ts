@@ -6,7 +6,7 @@ import { readMaritalStatus } from "./marital.ts";
 import { allMatches } from "./matches.ts";
 import { countValue } from "./money.ts";
 import { readIsoSpread } from "./options.ts";
-import { readPeople, sectionRole } from "./people.ts";
+import { readPeople, sectionRole, speakerOf } from "./people.ts";
 import { PhraseMatcher } from "./phrases.ts";
 import { Recorder } from "./recorder.ts";
 import { readResidence } from "./residence.ts";
@@ -310,12 +310,20 @@ function spouseDeathYear(doc: ReadText, asOfYear: number, rec: Recorder): number
   return year;
 }
 
+/** The spouse, in their own turn, says they earn nothing: "I'm home with the kids", "Nothing from me". */
+const SPOUSE_NOT_EARNING_TURN =
+  /\b(?:I(?:'m|\u2019m| am)\s+(?:home with|at home with|a stay[-\s]at[-\s]home|a homemaker|not (?:working|employed))|not working (?:right now|at the moment|currently|anymore|any more|outside the home)|I (?:stopped|quit|left) (?:working|work|my job)|I (?:haven't|have not|never) worked|nothing from me|I (?:don't|do not) work\b)/i;
+
 /** A CRM employment field and its value: "Employment ....... Homemaker", "Occupation: RN". */
 const EMPLOYMENT_FIELD =
   /^[ \t]*(?:employment|occupation|employer|job|employment status)\s*(?:\.{2,}|[:=])\s*([^\n]+)/gim;
 /** An employment value that earns nothing: "None", "Homemaker", "Retired", "Not employed". */
 const NOT_EARNING =
   /^\s*(?:none|n\/a|-+\s*$|homemaker|housewife|househusband|stay[-\s]at[-\s]home|not (?:currently )?(?:employed|working)|unemployed|retired|disabled|no\b)/i;
+
+/** "left her his traditional IRA", "now an inherited IRA": a retirement account that has passed to the client. */
+const PASSED_TO_CLIENT =
+  /\bleft (?:her|him|me|them|us)\s+(?:his|her|their)\s+(?:\w+\s+){0,2}(?:iras?|401\s?\(?k\)?|403\s?\(?b\)?)\b|\b(?:now|into) (?:an? )?inherited (?:roth )?ira\b/i;
 
 /** "Dad's IRA is", "my late mother's inherited IRA": a parent's account named at a sentence's start. */
 const INHERITED_FROM_PARENT =
@@ -396,6 +404,17 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
       rec.note("spouseHasEarnedIncome", span.start, span.end);
     }
   }
+  // "LENA: Yes. I'm home with the kids, not working right now.", "EB: Nothing from me - I stopped
+  // working in 2010.": the spouse's own turn in a transcript (by name, or by the speaker key).
+  if (people.spouseName && facts.spouseHasEarnedIncome === null) {
+    for (const s of doc.sentences) {
+      const m = SPOUSE_NOT_EARNING_TURN.exec(s.text);
+      if (!m || speakerOf(doc.source, s.start) !== people.spouseName) continue;
+      facts.spouseHasEarnedIncome = false;
+      rec.note("spouseHasEarnedIncome", s.start + m.index, s.start + m.index + m[0].length);
+      break;
+    }
+  }
   const residence = readResidence(doc, rec, {
     parentIsClient: people.clientIsParent,
     childNames: people.childNames,
@@ -422,7 +441,9 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
     for (const a of amounts) {
       if (!a.thirdParty || a.kind !== "retirement") continue;
       const before = a.sentence.text.slice(0, a.mention.start - a.sentence.start);
-      if (INHERITED_FROM_PARENT.test(before)) a.thirdParty = false;
+      // "He died in March 2024 … and left her his traditional IRA, which is now about $1.48 million
+      // in an inherited IRA": the account passed to the client in the sentence itself.
+      if (INHERITED_FROM_PARENT.test(before) || PASSED_TO_CLIENT.test(a.sentence.text)) a.thirdParty = false;
     }
   }
   const money = moneyFacts(amounts, rec, doc.source);
@@ -492,6 +513,15 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
       const st = a.sentence;
       const rel = a.mention.start - st.start;
       const before = st.text.slice(0, rel);
+      // "CR: I do compliance consulting for two hospital systems, about forty a year.": pay the
+      // spouse speaks of as their own, in their turn of a transcript.
+      if (
+        people.spouseName &&
+        speakerOf(doc.source, a.mention.start) === people.spouseName &&
+        /\b(?:I|I'm|I\u2019m|my)\b/.test(before) &&
+        isPay(a)
+      )
+        return true;
       let clause = before.split(/;|\.\s|\n/).pop() ?? "";
       // "Josh is 36 and teaches chemistry; he earns $58,000": the pronoun's person is named before.
       if (/^\s*(?:he|she)\b/i.test(clause)) clause = before;
@@ -723,7 +753,7 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
   facts.goals = readGoals(doc, rec);
   const retire = firstMatch(
     doc,
-    /(?<!\b(?:eligible|able|could|can|allowed|qualif\w+)\s+(?:to\s+)?)\bretir\w*\s+(?:at|by|around|about|@|~)\s*(?:age\s+)?(\d{2})\b|\b(?:wants?|plans?|hopes?|aims?|intends?) (?:to )?(?:get )?out (?:at|by) (?:age\s+)?(\d{2})\b|\bretirement (?:age )?(?:at|of|around)\s+(\d{2})\b|\b(?:stop|quit) working (?:at|by|around)\s+(?:age\s+)?(\d{2})\b|\b(?:target|planned|desired|expected) retirement(?: age)?\s*[:=]?\s*(?:age\s+)?(\d{2})\b|\bretir\w*\b[^.;]{0,30}?,\s*at (\d{2})\b|\bretir\w*\b[^.;]{0,30}?\bwhen (?:he|she|they|i|we) turns? (\d{2})\b|\bwork(?:ing)? (?:until|till|to) (?:age\s+)?(\d{2})\b/i,
+    /(?<!\b(?:eligible|able|could|can|allowed|qualif\w+)\s+(?:to\s+)?)\bretir\w*\s+(?:at|by|around|about|@|~)\s*(?:age\s+)?(\d{2})\b|\b(?:wants?|plans?|hopes?|aims?|intends?) (?:to )?(?:get )?out (?:at|by) (?:age\s+)?(\d{2})\b|\bretirement (?:age )?(?:at|of|around)\s+(\d{2})\b|\b(?:stop|quit) working (?:at|by|around)\s+(?:age\s+)?(\d{2})\b|\b(?:target|planned|desired|expected) retirement(?: age)?\s*(?:\.{2,}|[:=])?\s*(?:age\s+)?(\d{2})\b|\bretir\w*\b[^.;]{0,30}?,\s*at (\d{2})\b|\bretir\w*\b[^.;]{0,30}?\bwhen (?:he|she|they|i|we) turns? (\d{2})\b|\bwork(?:ing)? (?:until|till|to) (?:age\s+)?(\d{2})\b/i,
   );
   if (retire) {
     facts.plannedRetirementAge = Number(retire.m.slice(1).find((g) => g !== undefined));

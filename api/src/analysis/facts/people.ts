@@ -1687,7 +1687,7 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
 
   // "His wife is three years younger": the spouse's age from the client's.
   if (spouse === null && primary !== null) {
-    let rel: { m: RegExpExecArray; start: number } | null = null;
+    let rel: { m: RegExpExecArray; start: number; name?: string } | null = null;
     for (const s of doc.sentences) {
       const m = RELATIVE_AGE.exec(s.text);
       if (m) {
@@ -1727,7 +1727,8 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
       }
       if (
         name === primaryName ||
-        NOT_NAMES.has(name.toLowerCase()) ||
+        // "June Mercer, three years younger than Harold": a month's name with a surname is a person.
+        (NOT_NAMES.has(name.toLowerCase()) && !new RegExp(`^${name}\\s+[A-Z][a-z]+`).test(m[0])) ||
         known === "child" ||
         known === "grandchild" ||
         known === "other" ||
@@ -1749,6 +1750,30 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
       rel = {
         m: Object.assign([m[0], m[2], m[3]], { index: m.index, input: m.input }) as RegExpExecArray,
         start: s.start + m.index,
+        name,
+      };
+      break;
+    }
+    // "RC: And Donna, you're - / DONNA: Three years younger than him.", "LENA: Two years behind
+    // him.": the spouse's own turn of a transcript, measured against the client.
+    for (const s of rel || speakers.size === 0 ? [] : doc.sentences) {
+      const m =
+        /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:I'm\s+|I am\s+)?(\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:years?|yrs?)\s+(younger|older|behind|ahead)\b/i.exec(
+          s.text,
+        );
+      if (!m) continue;
+      const who = speakerOf(doc.source, s.start);
+      if (who === null || speakers.get(who) !== "spouse") continue;
+      rel = {
+        m: Object.assign(
+          [m[0], m[1], /behind/i.test(m[2] ?? "") ? "younger" : /ahead/i.test(m[2] ?? "") ? "older" : m[2]],
+          {
+            index: m.index,
+            input: m.input,
+          },
+        ) as RegExpExecArray,
+        start: s.start + m.index,
+        name: who,
       };
       break;
     }
@@ -1782,7 +1807,8 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
         spouse = {
           age,
           role: "spouse",
-          name: null,
+          // "Sam is a year younger": the person measured is the spouse, by name.
+          name: rel.name ?? null,
           start: rel.start,
           end: rel.start + rel.m[0].length,
           status: "inferred",
@@ -1982,8 +2008,12 @@ export function sectionRole(source: string, offset: number, headingsOnly = false
   return null;
 }
 
-/** The line after a question about age or birth, and the age or birth year that opens its answer. */
-const AGE_QUESTION = /\bhow old\b|\byour ages?\b|\bages?\b[^?\n]{0,20}\?|\bborn\b|\bbirth/i;
+/**
+ * The line after a question about age or birth ("How old…?", "born in…", "The intake form has
+ * Marcus at forty-four."), and the age or birth year that opens its answer.
+ */
+const AGE_QUESTION =
+  /\bhow old\b|\byour ages?\b|\bages?\b[^?\n]{0,20}\?|\bborn\b|\bbirth|\b(?:has|have|shows?|lists?|puts?)\s+(?:you|[A-Z][a-z]+)\s+(?:at|as)\s+(?:\d{2}\b|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)/i;
 const AGE_ANSWER =
   /^[ \t]*(?:(?:uh|um|oh|well|so),?\s+)*(?:((?:19|20)\d{2})\b|['\u2019](\d{2})\b|(\d{2})\b(?![\d,%]|\.\d|\s*(?:k|m|grand|thousand|million))|(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](one|two|three|four|five|six|seven|eight|nine))?\b(?!\s*(?:thousand|hundred|million|grand|k\b)))/i;
 
