@@ -926,7 +926,7 @@ function bareAmounts(
       b.value >= 20 &&
       b.value < 1000 &&
       /,\s*(?:~|about\s+|around\s+|roughly\s+|maybe\s+)?$/i.test(s.text.slice(0, b.start - s.start)) &&
-      /^\s*(?:k\b)?\s*(?:(?:w\/|with|incl\.?|including|plus|\+)\s*(?:ot|overtime|bonus)\b[^.;,]*)?\s*[.;]?\s*$/i.test(
+      /^\s*(?:k\b)?\s*(?:(?:w\/|with|incl\.?|including|plus|\+)\s*(?:the\s+|my\s+|his\s+|her\s+)?(?:ot|overtime|bonus(?:es)?|(?:shift\s+)?differentials?|diffs?|commissions?|tips|call pay)\b[^.;,]*)?\s*[.;]?\s*$/i.test(
         s.text.slice(b.end - s.start),
       ) &&
       OCCUPATION.test(s.text) &&
@@ -1267,10 +1267,10 @@ const YEAR_SERIES =
   /^\s*(?:\([^)]{0,30}\))?\s*[,;/]\s*(?:and\s+)?(?:['\u2019]\d{2}|(?:19|20)\d{2})\s*(?:proj(?:ected|\.)?|est(?:imated|\.)?|e|ytd|budget(?:ed)?|forecast|expected|so far)?\s*[:=-]?\s*(?:~|about|approx\.?|around)?\s*\$?$/i;
 /**
  * A part of the income named without its amount: "plus whatever the portfolio throws off", "plus
- * my RMD", "and his Social Security, not sure how much".
+ * my RMD", "and his Social Security, not sure how much", "Social Security started at 70".
  */
 const UNSTATED_INCOME_PART =
-  /\b(?:plus|\+|along with|together with|on top of (?:that|it))\s+(?:whatever\s+(?:the|his|her|my|our|their)?|my|his|her|their|our|the|any|[a-z]+['\u2019]s)\s*(?:[\w'-]+\s+){0,2}?(?:rmds?|required minimum distributions?|social security|ss|pensions?|portfolio|dividends|distributions?|rental income|rents|k-?1s?|commissions?|side income|iras?|investments|brokerage)\b(?![^.;\n]{0,50}(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\b))|\b(?:freelanc\w*|consulting|side (?:gig|business|hustle|work|income)|on the side)\b[^\n]{0,80}?\b(?:not sure how much|no idea how much|don't know how much|unsure how much|hard to say how much|varies a lot)\b/gi;
+  /\b(?:plus|\+|along with|together with|on top of (?:that|it))\s+(?:whatever\s+(?:the|his|her|my|our|their)?|my|his|her|their|our|the|any|[a-z]+['\u2019]s)\s*(?:[\w'-]+\s+){0,2}?(?:rmds?|required minimum distributions?|social security|ss|pensions?|portfolio|dividends|distributions?|rental income|rents|k-?1s?|commissions?|side income|iras?|investments|brokerage)\b(?![^.;\n]{0,50}(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\b))|\b(?:freelanc\w*|consulting|side (?:gig|business|hustle|work|income)|on the side)\b[^\n]{0,80}?\b(?:not sure how much|no idea how much|don't know how much|unsure how much|hard to say how much|varies a lot)\b|(?<!\b(?:not|never|hasn't|haven't|has not|have not|before|until|when|once|if)\s+(?:\w+\s+)?)\b(?:social security|ss)\s+(?:started|began|kicked in)\b(?![^.;\n]{0,50}(?:\$|\d[\d,.]*\s*(?:k|\/mo|a month|per month|a year)\b|\d{1,3},\d{3}))/gi;
 /** Words that leave the client's business out of a net worth: "outside the company", "ex-business", "not counting the practice". */
 const EXCLUDES_BUSINESS =
   /\b(?:outside(?: of)?|not counting|excluding|excl\.?|ex-?|apart from|aside from|besides|beyond|other than|not including|without(?: counting)?|plus)\s*(?:the\s+|his\s+|her\s+|their\s+|our\s+|my\s+)?(?:[\w&'-]+\s+)?(?:company|business|biz|practice|firm|startup|llc|s-?corp|dealership|agency|stake|equity in the (?:company|business))\b/i;

@@ -807,6 +807,17 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { retirementAccountsUsd: 2_300_000 },
     );
   });
+  it("income parts: pay 'with the differentials', Social Security started without its amount", () => {
+    facts(
+      "AD: Work and income.\nBN: I'm a respiratory therapy supervisor at Froedtert, about one-eighty with the differentials.\nDH: I went part-time at the library system. Maybe forty a year.\nAD: Retirement accounts?\nBN: My 403(b) is around seven-twenty.",
+      { annualIncomeUsd: 220_000 },
+    );
+    // The RMD is a part; Social Security is another, its amount not given: the sum is unknown.
+    facts("* Age 74, divorced\n* Rollover IRA $2.1M; taking RMDs (~$80k this year)\n* Social Security started at 70", {
+      annualIncomeUsd: null,
+    });
+    facts("* RMDs ~$80k this year\n* Hasn't started Social Security yet", { annualIncomeUsd: 80_000 });
+  });
   it("a parent's IRA the client inherited is the client's", () => {
     facts(
       "My 403(b) at work is about $210K. Dad's IRA is about $865,000 today, after I took this year's required amount. It's the inherited IRA my CPA wrote about.",
