@@ -837,6 +837,13 @@ function bareAmounts(
       )
     )
       continue;
+    // "I'm at a hundred and - sorry, eighty-eight": a figure the speaker takes back at once.
+    if (
+      /^\s*(?:and\s*)?[-–—,]*\s*(?:sorry|no wait|wait|I mean)\b/i.test(
+        s.text.slice(b.end - s.start, b.end - s.start + 20),
+      )
+    )
+      continue;
     // "Four-ten a share": a price per share, not an amount the client holds or earns.
     if (/^\s*(?:a|per|\/)\s*share\b/i.test(s.text.slice(b.end - s.start, b.end - s.start + 12))) continue;
     // "homemaker since '98": a year written with an apostrophe.
@@ -1227,7 +1234,7 @@ const LOWER_BOUND_BEFORE = /\b(?:over|more than|north of|upwards of|in excess of
 
 /** "OK, actually closer to", "make that", "no, more like": words opening a corrected figure. */
 const CORRECTION_LEAD =
-  /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:ok(?:ay)?,?\s*|well,?\s*|so,?\s*|no,?\s*|sorry,?\s*)?(?:actually|make (?:it|that)|more like|correction:?)\s*,?\s*(?:it'?s\s+|closer to\s+|about\s+|around\s+|more like\s+|roughly\s+)*\$?$|^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?actually\b[^.?!]{0,60}\b(?:so\s+)?(?:closer to|more like|nearer)\s*(?:about\s+|around\s+)?\$?$/i;
+  /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:ok(?:ay)?,?\s*|well,?\s*|so,?\s*|no,?\s*|sorry,?\s*)?(?:actually|make (?:it|that)|more like|call it|correction:?)\s*,?\s*(?:it'?s\s+|closer to\s+|about\s+|around\s+|more like\s+|roughly\s+)*\$?$|^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?actually\b[^.?!]{0,60}\b(?:so\s+)?(?:closer to|more like|nearer)\s*(?:about\s+|around\s+)?\$?$/i;
 /** A line labelled as income: "Income - Erik SS: …", "Income: …", "INCOME SOURCES". */
 const INCOME_LINE =
   /^\s*(?:[-•*]\s*)?(?:(?:my|his|her|our|their|[A-Z][a-z]+'s)\s+)?(?:annual |household |retirement |total )?(?:income|comp|compensation|pay|hhi)(?: sources?)?(?: this year| for \d{4}| \d{4})?\s*(?:[-–—:]|\()/i;
@@ -1355,6 +1362,8 @@ export function classifyAmounts(
   // Every figure read so far, for "that $40,000" naming one again (a lookup, not a scan).
   const amountsSeen = new Set<number>();
   let question: Sentence | null = null;
+  /** The last question, who answered it first, and whether a second client has answered it too. */
+  let open: { q: Sentence; asker: string | null; by: string | null; figures: number; second: boolean } | null = null;
   let lastTurn: { line: number; asked: Sentence | null } | null = null;
   let previousSentence: Sentence | null = null;
   for (const s of doc.sentences) {
@@ -1362,7 +1371,33 @@ export function classifyAmounts(
     const parentIsClient = asParent.parentIsClient === true || (speaker !== null && childSpeakers.has(speaker));
     // An answer in a transcript or a Q&A note takes its subject from the question before it:
     // "ADVISER: Household income? / MIKE: I take $220,000 in W-2…".
-    const asked: Sentence | null = question;
+    let asked: Sentence | null = question;
+    let secondAnswer = false;
+    // "Q: Pay this year? / DAN: NYSDOT, a hundred twelve thousand. / KRIS: I'm at … eighty-eight.":
+    // the other client answering the same question in the next turn, in the first person.
+    const answerer = /^\s*[A-Za-z][\w .'-]{0,30}:/.test(s.text) ? speakerOf(doc.source, s.start) : null;
+    if (
+      asked === null &&
+      open !== null &&
+      answerer !== null &&
+      !ADVISER_NAME.test(answerer) &&
+      open.by !== null &&
+      answerer !== open.by &&
+      answerer !== open.asker &&
+      // The first client gave a figure in answer.
+      out.length > open.figures &&
+      !open.second &&
+      !/\?\s*$/.test(s.text) &&
+      /\b(?:I|I'm|I\u2019m|my|mine)\b/.test(s.text)
+    ) {
+      asked = open.q;
+      open.second = true;
+      secondAnswer = true;
+    }
+    if (asked !== null && open !== null && asked === open.q && answerer !== null && open.by === null) {
+      open.by = answerer;
+      open.figures = out.length;
+    }
     // A prompt of the adviser's in a transcript is a question even without its mark ("AD: Work and income.").
     // "MARCUS: Honestly? Four to five million.": a one- or two-word aside keeps the adviser's question.
     const aside: boolean =
@@ -1405,7 +1440,13 @@ export function classifyAmounts(
         /\bno\s+$/i.test(doc.source.slice(own.start - 4, own.start)))(
         cueAtEnd(s, { amountUsd: 0, text: "", start: s.end, end: s.end, period: "once", approximate: true }),
       );
-    question = aside || toBoth || shortLead ? asked : /\?\s*$/.test(s.text) || ADVISER_PROMPT.test(s.text) ? s : null;
+    question =
+      aside || toBoth || shortLead || secondAnswer
+        ? asked
+        : /\?\s*$/.test(s.text) || ADVISER_PROMPT.test(s.text)
+          ? s
+          : null;
+    if (question === s) open = { q: s, asker: speakerOf(doc.source, s.start), by: null, figures: 0, second: false };
     // The question the current line of a conversation answers, across the sentences of one turn.
     const line = lineStartAt(doc.source, s.start);
     const turnAsked: Sentence | null = asked ?? (lastTurn !== null && lastTurn.line === line ? lastTurn.asked : null);
@@ -2528,6 +2569,11 @@ export function classifyAmounts(
             s.text.slice(m.end - s.start, m.end - s.start + 40),
           ));
       if (projected) kind = "ignore";
+      // "I'm at a hundred and - sorry, eighty-eight", "1.9 million - wait, I forgot the 529s. Call it
+      // 1.95": a figure the speaker takes back at once is out of date (its kind still carries on).
+      const takenBack = /^\s*(?:and\s*)?[-–—,]*\s*(?:sorry|no wait|wait|I mean)\b/i.test(
+        s.text.slice(m.end - s.start, m.end - s.start + 20),
+      );
       const signed = belowZero ? { ...perQuestion, amountUsd: -Math.abs(perQuestion.amountUsd) } : perQuestion;
       // "Or single-life annuity, forty-three hundred a month … $4,300 a month for life is worth a
       // lot": a figure with no cue of its own that repeats one read as not the client's keeps that.
@@ -2575,7 +2621,8 @@ export function classifyAmounts(
         // Only the words of its own clause date an amount ("… last year, and Michael earns $148,000").
         // "bonus, which was $50,000 last year and the target is the same this year": still current.
         past:
-          (isPast(
+          takenBack ||
+          ((isPast(
             (
               withoutRetirementDate(s.text.slice(Math.max(prevEnd - s.start, 0, rel - 90), rel))
                 .slice(-45)
@@ -2585,14 +2632,14 @@ export function classifyAmounts(
             asOfYear,
           ) ||
             yearAfterIsPast(s.text.slice(m.end - s.start, m.end - s.start + 14), asOfYear)) &&
-          !/^[^.;]{0,40}\b(?:is|are|will be|should be|looks)\s+(?:the\s+|about\s+)?(?:same|similar)\b[^.;]{0,20}\bthis year\b|^[^.;]{0,40}\b(?:same|similar) (?:again )?this year\b|^[^.;]{0,40}\b(?:expects?|expecting|anticipates?|projects?|figures?)\s+(?:about\s+|roughly\s+|around\s+)?(?:the\s+)?(?:same|similar)\b(?:\s+(?:this year|again|in 20\d\d|for 20\d\d))?/i.test(
-            s.text.slice(m.end - s.start, m.end - s.start + 80),
-          ) &&
-          // "As of the end of February your rollover IRA was $1.15 million": a balance as of a
-          // recent date (no year before this one) is today's.
-          !/\bas of (?:the (?:end|close|middle) of |mid-?|early |late |last )?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|today|now|this (?:week|month|morning)|(?:last|this) (?:statement|week|month|friday|monday)|yesterday)\b(?![^.;$]{0,12}\b(?:19|20)\d{2}\b)[^.;]{0,60}$/i.test(
-            s.text.slice(0, rel),
-          ),
+            !/^[^.;]{0,40}\b(?:is|are|will be|should be|looks)\s+(?:the\s+|about\s+)?(?:same|similar)\b[^.;]{0,20}\bthis year\b|^[^.;]{0,40}\b(?:same|similar) (?:again )?this year\b|^[^.;]{0,40}\b(?:expects?|expecting|anticipates?|projects?|figures?)\s+(?:about\s+|roughly\s+|around\s+)?(?:the\s+)?(?:same|similar)\b(?:\s+(?:this year|again|in 20\d\d|for 20\d\d))?/i.test(
+              s.text.slice(m.end - s.start, m.end - s.start + 80),
+            ) &&
+            // "As of the end of February your rollover IRA was $1.15 million": a balance as of a
+            // recent date (no year before this one) is today's.
+            !/\bas of (?:the (?:end|close|middle) of |mid-?|early |late |last )?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|today|now|this (?:week|month|morning)|(?:last|this) (?:statement|week|month|friday|monday)|yesterday)\b(?![^.;$]{0,12}\b(?:19|20)\d{2}\b)[^.;]{0,60}$/i.test(
+              s.text.slice(0, rel),
+            )),
         // A valuation someone else gave is still the company's ("Pete's investor friend valued the
         // whole place at ~$6M"); the client's share is taken of it later.
         // "Charles's Honeywell pension, 50% survivor annuity, $2,800/mo": a survivor benefit of a

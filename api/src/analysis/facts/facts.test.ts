@@ -818,6 +818,21 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     });
     facts("* RMDs ~$80k this year\n* Hasn't started Social Security yet", { annualIncomeUsd: 80_000 });
   });
+  it("both clients answering one question in turn, and a figure taken back at once", () => {
+    // $112,000 + $88,000: Kris answers the same question after Dan; "a hundred and - sorry" is taken back.
+    facts(
+      "Q: Pay this year?\nDAN: NYSDOT, a hundred twelve thousand. Got the step in April.\nKRIS: I'm at a hundred and - sorry, eighty-eight. Eighty-eight thousand at UB. Not a hundred anything.\nQ: OK, 112 and 88. Accounts - Dan, the 457?\nDAN: Three-ten.",
+      { annualIncomeUsd: 200_000 },
+    );
+    facts("ME: Net worth, roughly?\nNICOLE: 1.9 million - wait, I forgot the 529s. Call it 1.95.\nME: Good.", {
+      netWorthUsd: 1_950_000,
+    });
+    // The adviser's own figure after the client's answer is not a second client's answer.
+    facts(
+      "PM: And the salary this year is the $128,000?\nCURTIS: One twenty-eight, yeah. Nothing else.\nPM: The 401(k) - I have $640,000.\nCURTIS: Six-forty, yes.",
+      { annualIncomeUsd: 128_000 },
+    );
+  });
   it("a parent's IRA the client inherited is the client's", () => {
     facts(
       "My 403(b) at work is about $210K. Dad's IRA is about $865,000 today, after I took this year's required amount. It's the inherited IRA my CPA wrote about.",
