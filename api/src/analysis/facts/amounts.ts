@@ -79,7 +79,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "income",
-    re: /(?<=^\s*)out of (?:the|his|her|their) (?:business|company|practice|firm|s-?corp|llc)\b(?=[^.;]{0,15}\b(?:(?:each|every|a|per) year|annually)\b)|\b(?:business|practice|company|firm|s-?corp|llc) pays (?:him|her|them|me|us)\b|\b(?:business|practice|company|firm|s-?corp|llc|farm|partnership|half|share|stake)\b[^.;?]{0,30}\bpays? (?:you|him|her|them|me|us)\b|\b(?:his|her|their|my|our) share of (?:the )?(?:profits?|earnings)\b|\bnet profits? (?:to|for) (?:him|her|them|me|us)\b|\bprofits? to (?:him|her|them)\b|\bowner(?:'s)? (?:profit|earnings|comp)\b|\b(?:his|her|my|their|our) (?:consulting|freelance work|side gig|side hustle)\b|\b(?:ira|401\s?\(?k\)?|403\s?\(?b\)?|tsp|retirement account)\s+(?:withdrawals?|distributions?|draws?)\b|\bincome\b|\bcomp\b(?! balance)|\bcompensation\b|\bsalar(?:y|ies)\b|\bwages?\b|\bw-?2s?\b|\bearn(?:s|ed|ing|ings)?\b|\bmakes?\b|\bmaking\b|\bbonus(?:es)?\b|\bcommissions?\b(?! (?:on|of) (?:the|a|his|her) (?:sale|deal|house|home|property))|\brmds?\b|\brequired (?:minimum )?distributions?\b|\bdistributions?\b(?! (?:to|into) )|\b(?:fers|csrs)(?: (?:annuity|pension))?\b|\bbase(?: salary| pay| comp)?\b|\bovertime\b|\bguaranteed payments?\b|\bannuity (?:payments?|income)\b|\btake[-\s]?home\b|\btakes home\b|\b(?:himself|herself|he|she)\s+takes\b(?!\s+home)|\bbrings? home\b|\bpaychecks?\b|\b(?:his|her|their|my|our|annual|base|gross|net|total) pay\b(?!\s+(?:off|down|for|back|in full))|\bpull(?:s|ing)? in\b|\bgross(?:es)?\b|\bpaid\b(?! off| for| down| in full)|\bdraws?\b|\balimony\b(?![\s_]+paid)|\bss\b|\bdividends? and interest\b|\binterest and dividends\b|\bbring(?:s|ing)? in\b|\b(?:is|works as) an? [a-z-]+(?: [a-z-]+)? (?:at|making|earning|on)(?=\s*(?:about|around|roughly|~)?\s*$)|\bdistributions? from (?:the|his|her|their) (?:business|company|practice|s-?corp)\b|\bsocial security\b|\bpension (?:income|pays|of)\b|\bpensions?\b|\bannuity income\b|\brental income\b|\bk-?1s?\b|\bnet rents?\b|\bcash flow\b|\b(?:portfolio|investment|dividend|interest|trust|passive) income\b|\btc\b|\bote\b|\bon-target earnings\b|\bclears?\b|\bclearing\b|\bnets?\b(?! worth)|\bnetting\b|\bnetted\b|\bfrom (?:his|her|my|their|a|the) (?:day |full-time |part-time )?job\b|\bjob pays\b|\bva disability\b|\bssdi\b|\bdisability (?:income|benefits?|payments?|checks?)\b|\bpayroll\b|\bpays? (?:himself|herself|themselves)\b|(?<=^\s*(?:[a-z][\w .'-]{0,20}:\s*)?)pay\b(?=\s+(?:this|last|next) year|\s*\?)|\bw\/\s?ot\b|\bwith overtime\b/g,
+    re: /(?<=^\s*)out of (?:the|his|her|their) (?:business|company|practice|firm|s-?corp|llc)\b(?=[^.;]{0,15}\b(?:(?:each|every|a|per) year|annually)\b)|\b(?:business|practice|company|firm|s-?corp|llc) pays (?:him|her|them|me|us)\b|\b(?:business|practice|company|firm|s-?corp|llc|farm|partnership|half|share|stake)\b[^.;?]{0,30}\bpays? (?:you|him|her|them|me|us)\b|\b(?:his|her|their|my|our) share of (?:the )?(?:profits?|earnings)\b|\bnet profits? (?:to|for) (?:him|her|them|me|us)\b|\bprofits? to (?:him|her|them)\b|\bowner(?:'s)? (?:profit|earnings|comp)\b|\b(?:his|her|my|their|our) (?:consulting|freelance work|side gig|side hustle)\b|\b(?:ira|401\s?\(?k\)?|403\s?\(?b\)?|tsp|retirement account)\s+(?:withdrawals?|distributions?|draws?)\b|\bincome\b|\bcomp\b(?! balance)|\bcompensation\b|\bsalar(?:y|ies)\b|\bwages?\b|\bw-?2s?\b|\bearn(?:s|ed|ing|ings)?\b|\bmakes?\b|\bmaking\b|\bbonus(?:es)?\b|\bcommissions?\b(?! (?:on|of) (?:the|a|his|her) (?:sale|deal|house|home|property))|\brmds?\b|\brequired (?:minimum )?distributions?\b|\bdistributions?\b(?! (?:to|into) )|\b(?:fers|csrs)(?: (?:annuity|pension))?\b|\bbase(?: salary| pay| comp)?\b|\bovertime\b|\bguaranteed payments?\b|\bannuity (?:payments?|income)\b|\btake[-\s]?home\b|\btakes home\b|\b(?:himself|herself|he|she)\s+takes\b(?!\s+home)|\bbrings? home\b|\bpaychecks?\b|\b(?:his|her|their|my|our|annual|base|gross|net|total) pay\b(?!\s+(?:off|down|for|back|in full))|\bpull(?:s|ing)? in\b|\bgross(?:es)?\b|\bpaid\b(?! off| for| down| in full)|\bdraws?\b|\balimony\b(?![\s_]+paid)|\bss\b|\bdividends? and interest\b|\binterest and dividends\b|\bbring(?:s|ing)? in\b|\b(?:is|works as) an? [a-z-]+(?: [a-z-]+)? (?:at|making|earning|on)(?=\s*(?:about|around|roughly|~)?\s*$)|\bdistributions? from (?:the|his|her|their) (?:business|company|practice|s-?corp)\b|\bsocial security\b|\bpension (?:income|pays|of)\b|\bpensions?\b|\bannuity income\b|\brental income\b|\bk-?1s?\b|\bnet rents?\b|\bcash flow\b|\b(?:portfolio|investment|dividend|interest|trust|passive) income\b|\btc\b|\bote\b|\bon-target earnings\b|\bclears?\b|\bclearing\b|\bnets?\b(?! worth)|\bnetting\b|\bnetted\b|\bfrom (?:his|her|my|their|a|the) (?:day |full-time |part-time )?job\b|\bjob pays\b|\bva disability\b|\bssdi\b|\bdisability (?:income|benefits?|payments?|checks?)\b|\bpayroll\b|\bpays? (?:himself|herself|themselves)\b|(?<=^\s*(?:[a-z][\w .'-]{0,20}:\s*)?)pay\b(?=\s+(?:this|last|next) year|\s*\?)|\bw\/\s?ot\b|\bwith overtime\b|\b(?:director(?:'s)?|board|speaking|advisory|retainer)\s+fees?\b|\bhonorari(?:um|a)\b/g,
   },
   {
     kind: "employerStock",
@@ -1234,7 +1234,7 @@ const LOWER_BOUND_BEFORE = /\b(?:over|more than|north of|upwards of|in excess of
 
 /** "OK, actually closer to", "make that", "no, more like": words opening a corrected figure. */
 const CORRECTION_LEAD =
-  /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:ok(?:ay)?,?\s*|well,?\s*|so,?\s*|no,?\s*|sorry,?\s*)?(?:actually|make (?:it|that)|more like|call it|correction:?)\s*,?\s*(?:it'?s\s+|closer to\s+|about\s+|around\s+|more like\s+|roughly\s+)*\$?$|^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?actually\b[^.?!]{0,60}\b(?:so\s+)?(?:closer to|more like|nearer)\s*(?:about\s+|around\s+)?\$?$/i;
+  /(?:^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?|[,;]\s*so,?\s+(?=call it\b))(?:ok(?:ay)?,?\s*|well,?\s*|so,?\s*|no,?\s*|sorry,?\s*)?(?:actually|make (?:it|that)|more like|call it|correction:?)\s*,?\s*(?:it'?s\s+|closer to\s+|about\s+|around\s+|more like\s+|roughly\s+)*\$?$|^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?actually\b[^.?!]{0,60}\b(?:so\s+)?(?:closer to|more like|nearer)\s*(?:about\s+|around\s+)?\$?$/i;
 /** A line labelled as income: "Income - Erik SS: …", "Income: …", "INCOME SOURCES". */
 const INCOME_LINE =
   /^\s*(?:[-•*]\s*)?(?:(?:my|his|her|our|their|[A-Z][a-z]+'s)\s+)?(?:annual |household |retirement |total )?(?:income|comp|compensation|pay|hhi)(?: sources?)?(?: this year| for \d{4}| \d{4})?\s*(?:[-–—:]|\()/i;
@@ -1596,8 +1596,9 @@ export function classifyAmounts(
         cue = { kind: lastAmountBefore.kind, start: m.start, end: m.start };
         lastAmountBefore.past = true;
       }
-      // "Base is ninety-six, plus shift differentials - call it one-oh-four", "$2.4M, plus the
-      // condo - call it $3M": the all-in figure of the one before it in the sentence, which it replaces.
+      // "Base is ninety-six, plus shift differentials - call it one-oh-four", "My base is about 92,
+      // but with nights and the differentials my W-2 last year was 104": the all-in figure of the
+      // one before it in the sentence, which it replaces.
       if (
         previous !== null &&
         previous.sentence === s &&
@@ -1605,8 +1606,13 @@ export function classifyAmounts(
         // "I own 30 percent of a firm valued at around $60 million, so call it $18 million": after a
         // share, the figure is the client's part of the whole, not a restatement of it.
         !/\d\s*(?:%|percent)|\b(?:half|third|quarter|share|stake)\b/i.test(s.text.slice(0, m.start - s.start)) &&
-        (cue === null || cue.start >= m.end || (cue.start === m.start && cue.end === m.start)) &&
-        /^[^.$]{0,60}?\bcall it\s*(?:about\s+|around\s+|~)?\$?$/i.test(
+        (cue === null ||
+          cue.start >= m.end ||
+          (cue.start === m.start && cue.end === m.start) ||
+          cue.kind === previous.kind) &&
+        // "$7K a month net …, so call it 84K": the same figure a year, not a new one.
+        Math.abs(m.amountUsd - annualUsd(previous.mention)) > 1 &&
+        /^[^.$]{0,60}?\b(?:call it|but with\b[^.$]{0,60}?\b(?:was|is|comes to|came to|it's|runs))\s*(?:about\s+|around\s+|~)?\$?$/i.test(
           s.text.slice(prevEnd - s.start, m.start - s.start),
         )
       ) {
@@ -2287,6 +2293,17 @@ export function classifyAmounts(
           ))
       )
         kind = "income";
+      // "'25 K-1 ~$745K; '26 projected ~$790K per firm budget": the next year of a series keeps the
+      // first figure's kind over a word after it that only says where the projection comes from.
+      if (
+        cue !== null &&
+        cue.start >= m.end &&
+        previous !== null &&
+        previous.sentence === s &&
+        previous.kind !== "ignore" &&
+        YEAR_SERIES.test(s.text.slice(prevEnd - s.start, rel))
+      )
+        kind = previous.kind;
       // "$3,200/mo (him) and $1,800/mo (her)", "hers is $2,400 a month and his is $3,100": a second
       // amount joined to the first with no word of its own is one more of the same. "Farm net
       // bounces: '24 ~310k, '25 ~140k (prices), '26 proj ~200k": figures of a series of years are
@@ -2571,9 +2588,18 @@ export function classifyAmounts(
       if (projected) kind = "ignore";
       // "I'm at a hundred and - sorry, eighty-eight", "1.9 million - wait, I forgot the 529s. Call it
       // 1.95": a figure the speaker takes back at once is out of date (its kind still carries on).
-      const takenBack = /^\s*(?:and\s*)?[-–—,]*\s*(?:sorry|no wait|wait|I mean)\b/i.test(
-        s.text.slice(m.end - s.start, m.end - s.start + 20),
-      );
+      // "My paycheck is about eighty-nine hundred a month. That's after taxes, the 401(k) …": pay
+      // after tax gives way to the gross figure when one is given (README: income is gross).
+      const afterTax =
+        (kind === "income" || kind === "householdIncome") &&
+        /^[^.;]{0,40}\b(?:after (?:taxes|tax|withholding|deductions)|take[-\s]?home|net pay)\b|^[^.;]*[.;]\s*(?:that's|that is|it's|this is)\s+(?:after (?:taxes|tax|withholding|deductions)|take[-\s]?home|net)\b/i.test(
+          doc.source.slice(m.end, m.end + 80),
+        );
+      const takenBack =
+        afterTax ||
+        /^\s*(?:and\s*)?[-–—,]*\s*(?:sorry|no wait|wait|I mean)\b/i.test(
+          s.text.slice(m.end - s.start, m.end - s.start + 20),
+        );
       const signed = belowZero ? { ...perQuestion, amountUsd: -Math.abs(perQuestion.amountUsd) } : perQuestion;
       // "Or single-life annuity, forty-three hundred a month … $4,300 a month for life is worth a
       // lot": a figure with no cue of its own that repeats one read as not the client's keeps that.

@@ -833,6 +833,27 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { annualIncomeUsd: 128_000 },
     );
   });
+  it("gross pay over take-home, the all-in W-2 over the base, a series of years, a director's fee", () => {
+    // $152,000 + $104,000: the paycheck after taxes and the $92K base give way.
+    facts(
+      "DL: What does a month look like?\nMARCUS: My paycheck is about eighty-nine hundred a month. That's after taxes, the 401(k) and the health insurance.\nDL: For the plan I need gross. Marcus, your salary?\nMARCUS: One fifty-two. Flat salary, no bonus.\nDL: Tasha?\nTASHA: My base is about 92, but with nights and the differentials my W-2 last year was 104. I'm on the same schedule, so call it 104 again this year.",
+      { annualIncomeUsd: 256_000 },
+    );
+    // $790,000 + $5,000 × 12 = $850,000.
+    facts(
+      "$$ in\n- S: equity partner, law firm (LLP) -> K-1 only. '25 K-1 ~$745K; '26 projected ~$790K per firm budget.\n- M: marketing consulting, 1099. ~$5K/mo, steady for 3 yrs.",
+      { annualIncomeUsd: 850_000, businessValueUsd: null },
+    );
+    // $201,000 + $124,000 + $18,000.
+    facts(
+      "For 2026 I'd use:\n- Mark: $201,000 salary\n- Jenna: $124,000 - her full-time salary\n- Mark's director fee from the credit union board: $18,000 a year, paid quarterly on a 1099",
+      { annualIncomeUsd: 343_000 },
+    );
+    // "$7K a month net after expenses, so call it 84K" restates the month as a year.
+    facts("This year the practice is running closer to $7K a month net after expenses, so call it 84K.", {
+      annualIncomeUsd: 84_000,
+    });
+  });
   it("a parent's IRA the client inherited is the client's", () => {
     facts(
       "My 403(b) at work is about $210K. Dad's IRA is about $865,000 today, after I took this year's required amount. It's the inherited IRA my CPA wrote about.",
