@@ -763,7 +763,7 @@ function bindNetWorth(s: Sentence, classified: ClassifiedAmount[]): void {
 
 /** Words that may sit between a cue and a number said without its unit ("NW, she says, about 7"). */
 const FILLER_GAP =
-  /^[\s,:;=~\u2248-]*(?:(?:is|are|was|at|of|about|around|roughly|approximately|approx\.?|maybe|probably|say|like|call it|um|uh|so|just|close to|north of|over|under|all in|usually|typically|normally|generally|me|mine|for me|for us|[a-z]+ says|i think|we think|i would say|i'd say|last i (?:looked|checked|saw)|when i last (?:looked|checked)|as of (?:the )?last statement|counting (?:the house|everything)|i'd say|i think|i guess|\(?est(?:\.|imated)?\)?|'s|\u2019s|should (?:come in|be|land|end up)(?: at| around| about)?|comes? in(?: at| around)?|will (?:be|come in)(?: at| around)?|i'd guess|i'd estimate|another|an extra|something like|somewhere around|somewhere|give or take|with|in [a-z]+(?: [a-z]+)?(?: \([a-z .'-]{1,30}\))?(?= (?:is|are|was|at|about|around|worth)|\s*[-\u2013\u2014:])|as(?=\s*["\u201c])|describes? (?:it|her net worth|his net worth|their net worth) as|puts? it at|["\u201c\u201d]|it's|its|it was|that's|(?:last|this) year|we're|they're|you're|you are|she says|he says|they say|they're worth|worth|total|combined|now|currently|between (?:the two of |both of )?(?:us|them)|for (?:the two of |both of )?(?:us|them)|together|accounts?|acct|balance|the (?:[a-z]+ )?one(?: is)?|(?:at|with|in) (?:the |a |an |our |my )?(?:[a-z]+ ){0,2}(?:bank|credit union|cu|brokerage)|still|pays? (?:me|him|her|us|them)|(?:at|with) (?:fidelity|vanguard|schwab|e\*?trade|merrill(?: lynch)?|morgan stanley|ubs|wells fargo|edward jones|ameriprise|tiaa|principal|empower|jp ?morgan|chase|raymond james|lpl|t\. rowe(?: price)?|betterment|wealthfront|robinhood))[\s,:;~\u2248-]*)*$/i;
+  /^[\s,:;=~\u2248-]*(?:(?:is|are|was|at|of|about|around|roughly|approximately|approx\.?|maybe|probably|say|like|call it|um|uh|so|just|close to|north of|over|under|all in|usually|typically|normally|generally|me|mine|for me|for us|[a-z]+ says|i think|we think|i would say|i'd say|last i (?:looked|checked|saw)|when i last (?:looked|checked)|as of (?:the )?last statement|counting (?:the house|everything)|i'd say|i think|i guess|\(?est(?:\.|imated)?\)?|'s|\u2019s|should (?:come in|be|land|end up)(?: at| around| about)?|comes? in(?: at| around)?|will (?:be|come in)(?: at| around)?|i'd guess|i'd estimate|another|an extra|something like|somewhere around|somewhere|give or take|with|in [a-z]+(?: [a-z]+)?(?: \([a-z .'-]{1,30}\))?(?= (?:is|are|was|at|about|around|worth)|\s*[-\u2013\u2014:])|as(?=\s*["\u201c])|describes? (?:it|her net worth|his net worth|their net worth) as|puts? it at|["\u201c\u201d]|it's|its|it was|that's|(?:last|this) year|we're|they're|you're|you are|she says|he says|they say|they're worth|worth|total|combined|now|currently|between (?:the two of |both of )?(?:us|them)|for (?:the two of |both of )?(?:us|them)|together|accounts?|acct|balance|the (?:[a-z]+ )?one(?: is)?|(?:at|with|in) (?:the |a |an |our |my )?(?:[a-z]+ ){0,2}(?:bank|credit union|cu|brokerage)|still|pays? (?:me|him|her|us|them)|(?:goes|went|jumps?|jumped|rises|rose|bumps?|bumped|moves|moved) (?:up )?to|(?:at|with) (?:fidelity|vanguard|schwab|e\*?trade|merrill(?: lynch)?|morgan stanley|ubs|wells fargo|edward jones|ameriprise|tiaa|principal|empower|jp ?morgan|chase|raymond james|lpl|t\. rowe(?: price)?|betterment|wealthfront|robinhood))[\s,:;~\u2248-]*)*$/i;
 
 /** A month's name right before a number: "Sep 8", "on March 3". */
 const MONTH_BEFORE = new RegExp(`\\b${MONTH_NAME}\\.?\\s+$`, "i");
@@ -1229,6 +1229,10 @@ const STALE_NEXT =
 /** A question about someone's job: "Rachel, you're still at Duke?", "What do you make?". */
 const JOB_QUESTION = /\b(?:still (?:at|with)|working|work at|job|employ\w*|salary|pay|making|earn\w*)\b/i;
 
+/** "goes to", "went up to", "was raised to": words that give a figure's new value. */
+const RAISED_TO =
+  /\b(?:goes|went|jumps?|jumped|rises|rose|bumps?|bumped|moves|moved|increases?|increased|(?:was |is |got )?raised|(?:was |is |got )?bumped) (?:up )?to\s*(?:about\s+|~)?\$?\s*$/i;
+
 /** "over", "more than", "north of", "upwards of": a figure given as a lower bound. */
 const LOWER_BOUND_BEFORE = /\b(?:over|more than|north of|upwards of|in excess of|at least|better than)\s*(?:\$\s*)?$/i;
 
@@ -1388,7 +1392,7 @@ export function classifyAmounts(
       out.length > open.figures &&
       !open.second &&
       !/\?\s*$/.test(s.text) &&
-      /\b(?:I|I'm|I\u2019m|my|mine)\b/.test(s.text)
+      /\b(?:I|I'm|I\u2019m|[Mm]y|[Mm]ine)\b/.test(s.text)
     ) {
       asked = open.q;
       open.second = true;
@@ -2600,6 +2604,19 @@ export function classifyAmounts(
         /^\s*(?:and\s*)?[-–—,]*\s*(?:sorry|no wait|wait|I mean)\b/i.test(
           s.text.slice(m.end - s.start, m.end - s.start + 20),
         );
+      // "Base 155 … I got promoted on Monday. Base goes to 168": the new figure replaces the one the
+      // same word named a few sentences before.
+      if (cue !== null && kind !== "ignore" && RAISED_TO.test(s.text.slice(Math.max(0, rel - 40), rel))) {
+        const word = doc.source.slice(cue.start, cue.end).toLowerCase();
+        for (let k = out.length - 1; k >= 0; k--) {
+          const o = out[k] as ClassifiedAmount;
+          if (o.sentence.index < s.index - 4) break;
+          if (o.kind === kind && doc.source.slice(o.cueStart, o.cueEnd).toLowerCase() === word) {
+            o.past = true;
+            break;
+          }
+        }
+      }
       const signed = belowZero ? { ...perQuestion, amountUsd: -Math.abs(perQuestion.amountUsd) } : perQuestion;
       // "Or single-life annuity, forty-three hundred a month … $4,300 a month for life is worth a
       // lot": a figure with no cue of its own that repeats one read as not the client's keeps that.

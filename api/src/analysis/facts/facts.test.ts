@@ -854,6 +854,17 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       annualIncomeUsd: 84_000,
     });
   });
+  it("a raise replaces the figure it raises; the other client's 'Mine's 215' answers the same question", () => {
+    // $205,000 + $168,000 (the base raised from $155,000).
+    facts(
+      "TO: Nate, you're at the chip company?\nNATE: Director of firmware. Base is 205.\nTO: Lauren?\nLAUREN: Senior product manager. Base 155.\nNATE: Tell him about Monday.\nLAUREN: Oh - right. I got promoted on Monday. Base goes to 168, and they backdated it to January 1st.",
+      { annualIncomeUsd: 373_000 },
+    );
+    facts(
+      "TO: Retirement accounts?\nNATE: My 401(k) is about 380. Target-date fund, no company stock.\nLAUREN: Mine's 215.\nTO: Any IRAs?",
+      { retirementAccountsUsd: 595_000 },
+    );
+  });
   it("a parent's IRA the client inherited is the client's", () => {
     facts(
       "My 403(b) at work is about $210K. Dad's IRA is about $865,000 today, after I took this year's required amount. It's the inherited IRA my CPA wrote about.",
