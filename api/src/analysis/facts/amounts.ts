@@ -137,7 +137,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "giving",
-    re: /\bgives?\b(?! (?:us|them|me|him|her|you)\b)(?! or take\b)|\bgiving\b|\bgave\b(?! (?:you|me|him|her|them|us)\b(?! \$))|\bdonat\w*|\btith\w*|\bcharit\w*|\bchurch\b(?! (?:office|staff|job|secretary|school|payroll|administrator|bookkeeper))(?<!\b(?:works|working|job|employed) (?:part[-\s]time |full[-\s]time )?(?:at|for) (?:the|a|her|his|their) church)|\bphilanthrop\w*|\bpledge\w*|\bcontribut\w* to (?:charity|church|causes?|nonprofits?)\b|\bdaf\b|\bdonor[-\s]advised\b/g,
+    re: /\bgives?\b(?! (?:us|them|me|him|her|you)\b)(?! or take\b)|\bgiving\b|\bgave\b(?! (?:you|me|him|her|them|us)\b(?! \$))(?!\s+(?:for|as|on)\b)|\bdonat\w*|\btith\w*|\bcharit\w*|\bchurch\b(?! (?:office|staff|job|secretary|school|payroll|administrator|bookkeeper))(?<!\b(?:works|working|job|employed) (?:part[-\s]time |full[-\s]time )?(?:at|for) (?:the|a|her|his|their) church)|\bphilanthrop\w*|\bpledge\w*|\bcontribut\w* to (?:charity|church|causes?|nonprofits?)\b|\bdaf\b|\bdonor[-\s]advised\b/g,
   },
   {
     kind: "liability",
@@ -1112,6 +1112,34 @@ function bareAmounts(
   }
   return out;
 }
+
+/**
+ * "The $1,900 Walt gave for the pension is what lands in checking after federal withholding. The
+ * 1099-R shows $2,150 a month gross": a figure said to be take-home is out of date wherever the
+ * notes give it as pay, when a gross figure is given too (README: income is gross). Mutates `amounts`.
+ */
+function supersedeTakeHome(amounts: ClassifiedAmount[], source: string): void {
+  const net = new Set<number>();
+  for (const a of amounts) {
+    const tail = source.slice(a.mention.end, Math.min(a.sentence.end, a.mention.end + 100));
+    if (TAKE_HOME_AFTER.test(tail)) net.add(Math.round(a.mention.amountUsd));
+  }
+  if (net.size === 0) return;
+  const gross = amounts.some(
+    (a) =>
+      (a.kind === "income" || a.kind === "householdIncome") &&
+      /\bgross\b/i.test(source.slice(Math.max(a.sentence.start, a.mention.start - 40), a.mention.end + 20)),
+  );
+  if (!gross) return;
+  for (const a of amounts)
+    if ((a.kind === "income" || a.kind === "giving") && net.has(Math.round(a.mention.amountUsd))) {
+      a.past = true;
+      if (a.kind === "giving") a.kind = "ignore";
+    }
+}
+/** Words after a figure saying it is pay after tax: "is what lands in checking after federal withholding". */
+const TAKE_HOME_AFTER =
+  /\b(?:after (?:federal |state )?(?:taxes|tax|withholding|deductions)|take[-\s]?home|net pay|lands in (?:checking|the bank|savings))\b/i;
 
 /**
  * "the pension went up in January - it's $5,450 a month now, not $5,200": a figure corrected in one
@@ -2847,6 +2875,7 @@ export function classifyAmounts(
     thirdPartyGender = genders.size === 1 ? ([...genders][0] ?? null) : null;
   }
   supersedeCorrected(out, doc.source);
+  supersedeTakeHome(out, doc.source);
   restatedFlows(out, doc.source);
   unlabelledBalanceSheetTotal(out, doc.source);
   return out;

@@ -865,6 +865,13 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { retirementAccountsUsd: 595_000 },
     );
   });
+  it("a pension said to be take-home gives way to its gross amount", () => {
+    // ($3,280 + $1,940 + $2,150) × 12 + $41,200 = $129,640.
+    facts(
+      "The $1,900 Walt gave for the pension is what lands in checking after federal withholding. The 1099-R shows $2,150 a month gross. And $41,200 is the 2026 RMD.\n\nIncome:\n- My Social Security: $3,280/mo\n- My wife Joan's Social Security: $1,940/mo\n- Pension from the mill: $1,900/mo\n- My IRA RMD: last year it was $39,800, this year's is $41,200.",
+      { annualIncomeUsd: 129_640 },
+    );
+  });
   it("a parent's IRA the client inherited is the client's", () => {
     facts(
       "My 403(b) at work is about $210K. Dad's IRA is about $865,000 today, after I took this year's required amount. It's the inherited IRA my CPA wrote about.",
