@@ -872,6 +872,12 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { annualIncomeUsd: 129_640 },
     );
   });
+  it("what goes into the plans each year is neither a balance nor pay", () => {
+    facts(
+      "Income - Client ....... $182,000 base + $25,000 incentive (paid 02/2026)\nRetirement - Client ... 403(b) $720,000; 457(b) $140,000\nDeferrals ............. 403(b) $24,500 + $8,000 age-50 catch-up\n04/07/26 KT: eligible for the SECURE 2.0 age 60-63 catch-up ($11,250 in 2026) but payroll still set to the regular $8,000.",
+      { annualIncomeUsd: 207_000, retirementAccountsUsd: 860_000 },
+    );
+  });
   it("a parent's IRA the client inherited is the client's", () => {
     facts(
       "My 403(b) at work is about $210K. Dad's IRA is about $865,000 today, after I took this year's required amount. It's the inherited IRA my CPA wrote about.",
