@@ -380,7 +380,7 @@ function gapScore(rawGap: string, cueAfter: boolean): number {
   else if (
     !cueAfter &&
     /^[^;|$]{0,60}?\s[-–—]\s*(?:~|≈|about|approx\.?|roughly)?\s*$/.test(gap) &&
-    !/[;|]|\s[-–—]\s[^]*\s[-–—]\s/.test(gap)
+    !/[;|]|\s[-–—]\s[\s\S]*\s[-–—]\s/.test(gap)
   )
     score += 8;
   else if (/[;|]|\s-\s|\s–\s|\s—\s/.test(gap)) score += 30;
