@@ -196,7 +196,11 @@ function scaleOf(word: string | undefined): number {
   return word ? (SCALE[word.toLowerCase()] ?? 1) : 1;
 }
 
-function wordNumber(phrase: string): number {
+/**
+ * A number said in words: "forty-eight" = 48, "a hundred" = 100, "two hundred" = 200, "half a" =
+ * 0.5. Words it does not know count as 0.
+ */
+export function wordNumber(phrase: string): number {
   // "an eighty-eight thousand dollar basis": the article before a number is not one more.
   const p = phrase
     .toLowerCase()

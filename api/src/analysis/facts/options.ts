@@ -1,5 +1,5 @@
 import { allMatches } from "./matches.ts";
-import { COUNT_WORDS, findMoney } from "./money.ts";
+import { findMoney, wordNumber } from "./money.ts";
 import type { Recorder } from "./recorder.ts";
 import type { ReadText } from "./text.ts";
 
@@ -17,7 +17,7 @@ import type { ReadText } from "./text.ts";
 const WINDOW_SENTENCES = 4;
 
 /** A mention of incentive stock options (not options alone: non-qualified options have no §422 spread). */
-const ISO_MENTION = /\bisos?\b|\bincentive stock options?\b/gi;
+const ISO_MENTION = /\bisos?\b|\bincentive stock options?\b/i;
 
 const TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety";
 const UNITS = "one|two|three|four|five|six|seven|eight|nine";
@@ -63,20 +63,10 @@ function countOf(text: string): number | null {
   const t = text.toLowerCase().replace(/\s+/g, " ").trim();
   const digits = /^(\d[\d,]*(?:\.\d+)?)\s*(k)?$/.exec(t);
   if (digits) return Number((digits[1] ?? "").replace(/,/g, "")) * (digits[2] ? 1_000 : 1);
+  // "forty-eight thousand", "a hundred thousand", "two hundred thousand".
   const words = /^(.+?) thousand$/.exec(t);
-  if (!words) return null;
-  const head = words[1] ?? "";
-  if (/^(?:a|one) hundred$/.test(head)) return 100_000;
-  const hundreds = /^(\w+) hundred$/.exec(head);
-  if (hundreds) return (COUNT_WORDS[hundreds[1] ?? ""] ?? 0) * 100_000 || null;
-  if (head === "a") return 1_000;
-  const [tens, unit] = head.split(/[-\s]/);
-  const tensValue = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 }[
-    tens ?? ""
-  ];
-  if (tensValue !== undefined) return (tensValue + (unit ? (COUNT_WORDS[unit] ?? 0) : 0)) * 1_000;
-  const small = COUNT_WORDS[head];
-  return small === undefined ? null : small * 1_000;
+  const n = words ? wordNumber(words[1] ?? "") : 0;
+  return n > 0 ? n * 1_000 : null;
 }
 
 /**
@@ -92,9 +82,7 @@ export function readIsoSpread(doc: ReadText, rec: Recorder): number | null {
   for (let i = 0; i < sentences.length; i++) {
     const first = sentences[i];
     if (!first || first.start < lastWindowEnd) continue;
-    ISO_MENTION.lastIndex = 0;
     if (!ISO_MENTION.test(first.text)) continue;
-    ISO_MENTION.lastIndex = 0;
     const last = sentences[Math.min(sentences.length - 1, i + WINDOW_SENTENCES - 1)] ?? first;
     lastWindowEnd = last.end;
     const reading = readWindow(doc.source.slice(first.start, last.end), first.start);

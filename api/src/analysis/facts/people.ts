@@ -1929,12 +1929,11 @@ function transcriptSpeakers(source: string, known: ReadonlyMap<string, Role> = n
   const seen = new Map<string, number>();
   const turns = new Map<string, { n: number; asks: number }>();
   // Labels as speakerOf names them: "TR" is "Tom" when the opening lines key it ("TR = Tom Reinholt").
-  const key = speakerLegend(source);
   // The adviser is found by the labels as written ("RS", "AD"), the clients by their names.
   const raw = new Map<string, string>();
   for (const m of allMatches(SPEAKER_LINE, source)) {
     const written = speakerName(m[1] ?? "");
-    const label = key.get(m[1] ?? "") ?? written;
+    const label = labelName(source, m[1] ?? "");
     raw.set(written, label);
     seen.set(label, (seen.get(label) ?? 0) + 1);
     const lineEnd = source.indexOf("\n", m.index);
@@ -2035,7 +2034,7 @@ function ageAnswers(source: string, speakers: ReadonlyMap<string, Role>, asOfYea
     at += line.length + 1;
     if (!line.trim()) continue;
     const label = SPEAKER_LABEL_AT.exec(line);
-    const speaker = label ? (speakerLegend(source).get(label[1] ?? "") ?? speakerName(label[1] ?? "")) : null;
+    const speaker = label ? labelName(source, label[1] ?? "") : null;
     if (speaker === null || !speakers.has(speaker)) {
       // A line of the adviser's: a new question, or a follow-up about the next person.
       const followUp =
@@ -2180,7 +2179,7 @@ function nextSpeaker(source: string, offset: number): string | null {
   for (let i = 0; i < 3; i++) {
     const m = re.exec(source);
     if (!m) return null;
-    const label = speakerLegend(source).get(m[1] ?? "") ?? speakerName(m[1] ?? "");
+    const label = labelName(source, m[1] ?? "");
     if (!ADVISER_LABEL.test(label)) return label;
   }
   return null;
@@ -2220,6 +2219,11 @@ export function speakerOf(source: string, offset: number): string | null {
   const m = SPEAKER_LABEL_SPACE.exec(source.slice(lineStart, lineStart + 32));
   if (!m) return null;
   const label = m[1] ?? "";
+  return labelName(source, label);
+}
+
+/** A line label as the readers name its speaker: by the transcript's key ("TB" → "Tanner"), else speakerName. */
+function labelName(source: string, label: string): string {
   return speakerLegend(source).get(label) ?? speakerName(label);
 }
 
