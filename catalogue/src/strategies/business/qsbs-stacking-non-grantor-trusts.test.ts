@@ -79,9 +79,16 @@ describe("qsbs-stacking-non-grantor-trusts: eligibility and relevance", () => {
     expect(fits({ ...founder, businessEntityType: "s_corp" }).fits).toBe(false);
   });
 
-  it("is time-critical before an expected sale (the gifts must precede a binding deal), silent otherwise", () => {
+  it("is time-critical before an expected sale (the gifts must precede a binding deal)", () => {
     expect(s.answers(ctxOf(founder))?.urgency).toBe("time-critical");
-    expect(s.answers(ctxOf({ ...founder, expectsBusinessSale: false }))).toBeNull();
+  });
+
+  it("without a sale, answers a stake above one per-issuer cap ($40M > $10M for 2017 shares) and is silent below it", () => {
+    const later = s.answers(ctxOf({ ...founder, expectsBusinessSale: false }));
+    expect(later?.urgency).toBe("client-specific");
+    expect(later?.reason).toContain("$40,000,000");
+    expect(s.answers(ctxOf({ ...founder, expectsBusinessSale: false, businessValueUsd: 8_000_000 }))).toBeNull();
+    expect(s.answers(ctxOf({ ...founder, businessEntityType: "s_corp" }))).toBeNull();
   });
 });
 

@@ -204,16 +204,29 @@ export const qsbsStackingNonGrantorTrusts = defineStrategy({
     ),
     requires.descendants,
   ),
-  answers: (ctx) =>
-    qsbsChecks.cCorporation.test(ctx) && saleExpected(ctx)
-      ? {
-          // The gifts must be complete before the sale is agreed (a gift after a binding deal is the
-          // donor's gain under the assignment-of-income doctrine): a deadline, as for §1202 itself.
-          urgency: "time-critical",
-          reason:
-            "A sale of the client's C-corporation shares is expected; gifts to non-grantor trusts before a letter of intent add one §1202 cap per trust.",
-        }
-      : null,
+  /**
+   * Time-critical with a sale or IPO expected (the gifts must precede a binding deal); otherwise,
+   * for a founder whose stake already exceeds one per-issuer cap, client-specific: gifts made while
+   * the shares are worth less use less exclusion and still carry §1202 status (§1202(h)(2)).
+   */
+  answers: (ctx) => {
+    if (!qsbsChecks.cCorporation.test(ctx)) return null;
+    if (saleExpected(ctx))
+      return {
+        // The gifts must be complete before the sale is agreed (a gift after a binding deal is the
+        // donor's gain under the assignment-of-income doctrine): a deadline, as for §1202 itself.
+        urgency: "time-critical",
+        reason:
+          "A sale of the client's C-corporation shares is expected; gifts to non-grantor trusts before a letter of intent add one §1202 cap per trust.",
+      };
+    const cap = qsbsTerms(ctx).dollarCapUsd;
+    const stake = saleProceeds(ctx).value;
+    if (stake <= cap) return null;
+    return {
+      urgency: "client-specific",
+      reason: `The client's C-corporation shares (${formatUsd(stake)}) already exceed one ${formatUsd(cap)} §1202 per-issuer cap: gifts to non-grantor trusts now, before the value rises further, give each trust its own cap.`,
+    };
+  },
   timeline: "2–3 months, completed well before a letter of intent",
   keyBenefits: [
     "Each non-grantor trust excludes up to its own per-issuer cap",

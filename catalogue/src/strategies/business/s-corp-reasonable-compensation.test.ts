@@ -68,3 +68,15 @@ describe("s-corp-reasonable-compensation: defaults and eligibility", () => {
     expect(fits({ ...owner, annualIncomeUsd: 60_000 }).fits).toBe(false);
   });
 });
+
+describe("s-corp-reasonable-compensation: the fact it answers", () => {
+  it("answers an LLC or sole proprietorship (all profit under self-employment tax), not an S or C corporation or no business", () => {
+    expect(s.answers(ctxOf(owner))?.urgency).toBe("client-specific");
+    expect(s.answers(ctxOf({ ...owner, businessEntityType: "sole_proprietorship" }))?.reason).toContain(
+      "self-employment tax",
+    );
+    expect(s.answers(ctxOf({ ...owner, businessEntityType: "s_corp" }))).toBeNull();
+    expect(s.answers(ctxOf({ ...owner, businessEntityType: "c_corp" }))).toBeNull();
+    expect(s.answers(ctxOf({ ...owner, ownsBusiness: false }))).toBeNull();
+  });
+});

@@ -179,7 +179,18 @@ export const sCorpReasonableCompensation = defineStrategy({
       "The notes show no business income of $100,000 or more, where the payroll-tax saving covers the election's costs.",
     ),
   ),
-  answers: () => null,
+  /**
+   * The eligibility already asks for an owner-operated LLC, partnership or sole proprietorship with
+   * $100,000 or more of income: every dollar of its profit bears self-employment tax (IRC §1401)
+   * until the election, so the election answers that stated fact.
+   */
+  answers: (ctx) =>
+    ctx.facts.ownsBusiness && (ELECTING as readonly (string | null)[]).includes(ctx.facts.businessEntityType)
+      ? {
+          urgency: "client-specific",
+          reason: `The client's business is a${/^[aeiou]/i.test(entityLabel(ctx.facts.businessEntityType)) ? "n" : ""} ${entityLabel(ctx.facts.businessEntityType)}, so all of its profit bears self-employment tax; an S election pays that tax on a reasonable salary only.`,
+        }
+      : null,
   timeline: "Election by 15 March for the current year (late-election relief under Rev. Proc. 2013-30)",
   keyBenefits: [
     "Profit above a reasonable salary escapes payroll tax",

@@ -45,3 +45,11 @@ describe("spouse-on-payroll-retirement-plan", () => {
     expect(s.eligibility(employee.facts, employee).fits).toBe(false);
   });
 });
+
+describe("spouse-on-payroll-retirement-plan: the fact it answers", () => {
+  it("answers a spouse the notes say has no earnings, and is silent when the spouse earns or nothing is said", () => {
+    expect(s.answers(ctxOf({ ...owners.facts, spouseHasEarnedIncome: false }))?.urgency).toBe("client-specific");
+    expect(s.answers(ctxOf({ ...owners.facts, spouseHasEarnedIncome: true }))).toBeNull();
+    expect(s.answers(owners)).toBeNull();
+  });
+});

@@ -135,7 +135,19 @@ export const spouseOnPayrollRetirementPlan = defineStrategy({
       "Household income looks too small for the business to pay the spouse a market wage and fund the plan.",
     ),
   ),
-  answers: () => null,
+  /**
+   * A spouse the notes say has no earnings of their own: wages for real work in the client's
+   * business are the only way that spouse can have a retirement plan of their own (IRC §415(c)
+   * limits are per employee) and Social Security credits.
+   */
+  answers: (ctx) =>
+    ctx.facts.spouseHasEarnedIncome === false
+      ? {
+          urgency: "client-specific",
+          reason:
+            "The spouse has no earnings of their own: paid a market wage for real work in the client's business, the spouse gets a retirement plan account and Social Security credits.",
+        }
+      : null,
   timeline: "1–2 months: job description, payroll set-up and plan enrolment",
   keyBenefits: [
     "Doubles the household's 401(k) room",
