@@ -1310,12 +1310,27 @@ const YEAR_SERIES =
  */
 const UNSTATED_INCOME_PART =
   /\b(?:plus|\+|along with|together with|on top of (?:that|it))\s+(?:whatever\s+(?:the|his|her|my|our|their)?|my|his|her|their|our|the|any|[a-z]+['\u2019]s)\s*(?:[\w'-]+\s+){0,2}?(?:rmds?|required minimum distributions?|social security|ss|pensions?|portfolio|dividends|distributions?|rental income|rents|k-?1s?|commissions?|side income|iras?|investments|brokerage)\b(?![^.;\n]{0,50}(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\b))|\b(?:freelanc\w*|consulting|side (?:gig|business|hustle|work|income)|on the side)\b[^\n]{0,80}?\b(?:not sure how much|no idea how much|don't know how much|unsure how much|hard to say how much|varies a lot)\b|(?<!\b(?:not|never|hasn't|haven't|has not|have not|before|until|when|once|if)\s+(?:\w+\s+)?)\b(?:social security|ss)\s+(?:started|began|kicked in)\b(?![^.;\n]{0,50}(?:\$|\d[\d,.]*\s*(?:k|\/mo|a month|per month|a year)\b|\d{1,3},\d{3}))/gi;
-/** Words that leave the client's business out of a net worth: "outside the company", "ex-business", "not counting the practice". */
+/**
+ * Words that leave the client's business out of a net worth: "outside the company", "ex-business",
+ * "not counting the practice", "separate from his 40% interest in the shop", "on top of the two
+ * restaurants", "before the stock in the company".
+ */
 const EXCLUDES_BUSINESS =
-  /\b(?:outside(?: of)?|not counting|excluding|excl\.?|ex-?|apart from|aside from|besides|beyond|other than|not including|without(?: counting)?|plus)\s*(?:the\s+|his\s+|her\s+|their\s+|our\s+|my\s+)?(?:[\w&'-]+\s+)?(?:company|business|biz|practice|firm|startup|llc|s-?corp|dealership|agency|stake|equity in the (?:company|business))\b/i;
+  /\b(?:outside(?: of)?|not counting|not incl(?:uding|\.)?|excluding|excl\.?|exclusive of|ex-?\.?|apart from|aside from|besides|beyond|other than|without(?: counting)?|w\/o|plus|separate from|separately from|on top of|in addition to|before counting)\s*(?:the\s+|his\s+|her\s+|their\s+|our\s+|my\s+|a\s+)?(?:(?:\d{1,3}(?:\.\d+)?\s?%|half|majority|minority)\s+)?(?:[\w&'-]+\s+){0,2}?(?:company|companies|business(?:es)?|biz|practice|firm|startup|llc|s-?corp|c-?corp|dealerships?|agency|stake|equity in the (?:company|business)|shop|stores?|restaurants?|clinic|brewery|winery|franchises?|operating company|opco|holdco|(?:business|company|partnership|ownership|llc) interest|interest in (?:the|his|her|their|our|my) (?:[\w&'-]+\s+){0,2}?(?:company|business|firm|practice|partnership|llc|group|shop|operation)|shares in the (?:company|business))\b/i;
 /** "Outside of Tidewater", "not counting Kestrel": a name left out of a total (the business's, where one is valued). */
 const EXCLUDES_NAMED =
-  /\b(?:[Oo]utside(?: of)?|[Nn]ot counting|[Ee]xcluding|[Aa]part from|[Aa]side from)\s+(?!The\b|His\b|Her\b|Their\b|Our\b|My\b)[A-Z][\w&'-]+/;
+  /\b(?:[Oo]utside(?: of)?|[Nn]ot counting|[Ee]xcluding|[Aa]part from|[Aa]side from)\s+(?!The\b|His\b|Her\b|Their\b|Our\b|My\b)([A-Z][\w&'-]+)/;
+/**
+ * Whether the notes speak of `name` as a company the household holds: "the Tessellate stock",
+ * "shares of Kestrel", "Kestrel, Inc.", "we founded Kestrel".
+ */
+function namesACompany(source: string, name: string): boolean {
+  const n = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(
+    `\\b${n}\\b[^.\\n]{0,30}?\\b(?:stock|shares|equity|stake|options|inc|llc|corp(?:oration)?|co)\\b|\\b(?:stock|shares|equity|stake|options) (?:in|of)\\s+${n}\\b|\\b(?:founded|co-?founded|started|own|run)\\s+${n}\\b`,
+    "i",
+  ).test(source);
+}
 /** A debt named right before an amount: "line of credit $1.2M", "mortgage ~$400k". */
 const LIABILITY_BEFORE =
   /\b(?:mortgages?|loans?|debts?|heloc|line of credit|operating line|notes? payable|owe[sd]?)\b[^,;.$\d]{0,12}$/i;
@@ -3264,21 +3279,24 @@ export function moneyFacts(amounts: ClassifiedAmount[], rec: Recorder, source = 
   const netWorthPick = best(ofKind("netWorth"));
   // "JW: Outside of Tidewater - house, retirement, brokerage, cash - what are you worth? / MARCUS:
   // About three point four.": the question a figure answers, up to its cue, says what it leaves out;
-  // a name after "outside of" there is the business's when the notes value one.
+  // a name after "outside of" there is the business's when the notes value one or speak of the
+  // name as a company ("the Tessellate stock").
   const askedBefore =
     netWorthPick !== undefined && source !== "" && netWorthPick.cueStart < netWorthPick.sentence.start
       ? source.slice(Math.max(0, netWorthPick.cueStart - 90), netWorthPick.cueEnd)
       : "";
+  const namedOut = EXCLUDES_NAMED.exec(askedBefore);
   const netWorthExcludesBusiness =
     netWorthPick !== undefined &&
     (EXCLUDES_BUSINESS.test(
       netWorthPick.sentence.text.slice(
         Math.max(0, Math.min(netWorthPick.cueStart, netWorthPick.mention.start) - netWorthPick.sentence.start - 40),
-        Math.max(netWorthPick.cueEnd, netWorthPick.mention.end) - netWorthPick.sentence.start + 40,
+        Math.max(netWorthPick.cueEnd, netWorthPick.mention.end) - netWorthPick.sentence.start + 60,
       ),
     ) ||
       EXCLUDES_BUSINESS.test(askedBefore) ||
-      (ofKind("business", "companyValue").length > 0 && EXCLUDES_NAMED.test(askedBefore)));
+      (namedOut !== null &&
+        (ofKind("business", "companyValue").length > 0 || namesACompany(source, namedOut[1] ?? ""))));
   return {
     netWorthUsd: netWorthStated ?? netOfDebts(),
     netWorthExcludesBusiness,

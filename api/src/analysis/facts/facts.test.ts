@@ -2186,6 +2186,12 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     ],
     ["Net worth $3M not counting the practice.", { netWorthUsd: 3_000_000, netWorthExcludesBusiness: true }],
     ["NW $5M incl. the business", { netWorthUsd: 5_000_000, netWorthExcludesBusiness: false }],
+    [
+      "Net worth about $2.6M separate from his 40% interest in the shop.",
+      { netWorthUsd: 2_600_000, netWorthExcludesBusiness: true },
+    ],
+    ["NW ~$3M on top of the two restaurants.", { netWorthUsd: 3_000_000, netWorthExcludesBusiness: true }],
+    ["Net worth $4M excluding interest income.", { netWorthUsd: 4_000_000, netWorthExcludesBusiness: false }],
   ])("a net worth stated without the business says so: %s", (text, expected) => facts(text, expected));
   it.each<[string, Partial<TClientFacts>]>([
     ["MEGAN: Not sleeping! Owen's four months now.", { childrenCount: 1, childrenAges: [0] }],
