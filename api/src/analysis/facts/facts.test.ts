@@ -3328,3 +3328,24 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     );
   });
 });
+
+describe("a list under a heading naming another person with who they are in brackets", () => {
+  it("'Lorraine (Ray's mother)' then '- Widowed 2019.' and her money are the mother's, not the client's", () => {
+    facts(
+      [
+        "Present: Ray (63) and his wife Diane (61).",
+        "",
+        "Ray",
+        "- Consulting income $96,000 this year.",
+        "",
+        "Diane",
+        "- Hygienist, W-2, $78,400.",
+        "",
+        "Lorraine (Ray's mother)",
+        "- Widowed 2019. Social Security $1,900/mo plus a pension, $1,100/mo.",
+        "- About $310K in CDs and savings.",
+      ].join("\n"),
+      { maritalStatus: "married", spouseAge: 61, spouseDeathYear: null, annualIncomeUsd: 174_400 },
+    );
+  });
+});

@@ -1326,6 +1326,24 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
     thirdPartyNames.add(name);
   }
 
+  // "Lorraine (Ray's mother)", "Kelsey (daughter)", "Tyler (their son)" alone on a line: a heading
+  // of items about that person, who the bracket says is a parent, a child or another relative.
+  for (const m of allMatches(
+    new RegExp(
+      String.raw`^[ \t]*([A-Z][a-z]+)(?:\s+[A-Z][a-z]+)?\s*\((?:[A-Z][a-z]+'s\s+|his\s+|her\s+|their\s+|the client's\s+)?(${GRANDCHILD_WORDS}|${CHILD_WORDS}|${OTHER_WORDS})\b[^()\n]{0,30}\)\s*:?[ \t]*$`,
+      "gim",
+    ),
+    doc.source,
+  )) {
+    const name = m[1] ?? "";
+    const word = (m[2] ?? "").toLowerCase();
+    const known = names.get(name);
+    if (!name || NOT_NAMES.has(name.toLowerCase()) || known === "primary" || known === "spouse") continue;
+    const role = IS_GRANDCHILD_WORD.test(word) ? "grandchild" : IS_CHILD_WORD.test(word) ? "child" : "other";
+    if (known === undefined) names.set(name, role);
+    thirdPartyNames.add(name);
+  }
+
   // Initials of the people named ("Drs. Priya & Arjun … P 38, A 36") and names joined as a couple.
   const initials = new Set<string>();
   const coupled = new Set<string>();

@@ -448,7 +448,7 @@ export function listHeadingLine(source: string, offset: number, item: RegExp = L
 
 /**
  * The person a list heading names, when the heading is only that person ("Nick (38)", "Lauren
- * (35)", "Carol:"): the first name, else null. Items under it are about that person. `heading`:
+ * (35)", "Carol:", "Lorraine (Ray's mother)"): the first name, else null. Items under it are about that person. `heading`:
  * the list heading of `offset` when the caller has read it already.
  */
 export function headingPerson(
@@ -457,7 +457,12 @@ export function headingPerson(
   heading: string | null = listHeadingLine(source, offset),
 ): string | null {
   if (heading === null) return null;
-  return /^\s*([A-Z][a-z]+)(?:\s+[A-Z][a-z]+)?\s*(?:\(\s*\d{1,2}\s*\))?\s*:?\s*$/.exec(heading)?.[1] ?? null;
+  // "Lorraine (Ray's mother)", "Kelsey (daughter)", "Tyler (their son, 27)": a short bracket after
+  // the name says who the person is.
+  return (
+    /^\s*([A-Z][a-z]+)(?:\s+[A-Z][a-z]+)?\s*(?:\(\s*(?:\d{1,2}|[^()\n]{1,40})\s*\))?\s*:?\s*$/.exec(heading)?.[1] ??
+    null
+  );
 }
 
 /**
