@@ -141,16 +141,18 @@ export const portabilityDsueElection = defineStrategy({
       yearsToElection: fixed(fd.yearsFromNow, `${fd.yearsFromNow} years: at the first death in ${fd.year}`),
     };
   },
-  effects(v) {
+  effects(v, ctx) {
     const dsue = Math.max(0, v.dsueUsd);
     return {
       flows: [at(v.yearsToElection, -v.returnPreparationUsd, "cost", "Form 706 to elect portability")],
       estate: { dsueUsd: dsue },
-      // The DSUE is fixed in dollars at the death and is not lost if the exclusion is later
-      // lowered (Treas. Reg. §20.2010-1(c)): a hedge against a change of law the projection, made
-      // on today's law, cannot price. Reported as protection, never added to the savings.
+      // The DSUE of a death that has happened is fixed in dollars and is not lost if the exclusion
+      // is later lowered (Treas. Reg. §20.2010-1(c)): a hedge against a change of law the
+      // projection, made on today's law, cannot price. Reported as protection, never added to the
+      // savings. For a couple both alive the election is decades away and the projection prices
+      // it: it stays in a plan only when the tax it saves there is worth the return.
       protection:
-        dsue > 0
+        dsue > 0 && lateElectionYear(ctx) !== null
           ? {
               amountUsd: round(dsue),
               description: `${formatUsd(dsue)} of the late spouse's unused exclusion kept for the survivor: it shelters that much of the estate even if a future law lowers the exclusion`,
