@@ -71,7 +71,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "netWorth",
-    re: /\bnet[-\s]?worth\b|\bnw\b|\b(?:worksheet|balance[-\s]sheet|spreadsheet|statement)\s+total\b|\btotal (?:per|on|from|in) (?:our|the|their|his|her) (?:statement|balance sheet|records?|books|net worth statement)\b|(?<=^\s*(?:[-•*]\s*)?)worth\b(?=\s+(?:north of|upwards of|over|about|around|roughly|maybe|probably|close to|nearly|~|\$))|\b(?:the|[a-z]+'s|their|his|her|our) (?:grand )?total (?:is|was|comes? to|came to|would be)\b|(?<=^\s*(?:[a-z][\w .'-]{0,30}:\s*)?(?:(?:so|and|okay|ok)\b,?\s*)?)all (?:in|told)\b(?=,? (?:about|around|roughly|maybe|probably|call it|we're|we are|you're|you are|they're|they are|we think|i think|i'd say|it's|they have|we have|he has|she has|\$|~|counting|including))|\beverything together\b|\btotal (?:of )?everything\b|\beverything (?:comes to|totals?|adds up to)\b|\ball told\b(?=\s*(?:[.;,)]|$))|(?<=^\s*)overall,?\s+(?:they|we|he|she|the (?:couple|family|household))\s+(?:have|has|hold|own)\b|\ball[-\s]in\b(?=[^.?!]{0,30}\?)|\bwhere (?:do you think |would you say )?(?:you are|you're|you two are|you both are|you all are)\b(?=[^.?]*\?)|\bnet assets\b|\btotal (?:household )?(?:worth|estate|wealth)\b|\b(?:you're|you are|we're|we are|i'm|i am)\s+(?:right\s+|probably\s+|roughly\s+)?(?:at|worth|around|about(?=\s*[~$]?\s*$))|\bdescribe[sd]? (?:their|his|her|our|the) (?:position|net worth|wealth|worth|balance sheet|situation|total) as\b|\b(?:are|is) (?:you|we|they|he|she) worth\b|\b(?:they|they're|they are|couple|family|household|client|he|she|he's|she's|he is|she is)\s+(?:is\s+|are\s+)?(?:collectively\s+|together\s+|jointly\s+)?worth\b|(?<!\breal )\bestate (?:of|worth|valued at|is|stood at|stands at|totals?|comes? to|was)\b|(?<!\bits |\b(?:company|business|firm|corporation|startup|group)'s )\bbalance sheet\b|\bnet estate\b|\bputs? (?:the whole thing|everything|it all|the total|(?:their|his|her|our) (?:combined )?(?:net worth|worth|total|estate)|themselves|(?:him|her)self) at\b|\bestate (?:value|size)\b|\b(?:value|size) of (?:the|their|his|her|our) (?:combined )?estate\b|\b(?:they're|they are|he's|he is|she's|she is|(?:the )?(?:household|family|couple) (?:is|'s)|(?:your|his|her|their|my|our) (?:mother|mom|father|dad|parents) (?:is|are|'s))\s+at\b(?=\s*(?:about|around|roughly|~|\$))|\b(?:all together|altogether|all in|in total|total)\s+(?:with|counting|including)\s+(?:the\s+)?(?:house|home|residence|everything)\b|\b(?:est\.?|estimated|approx\.?|approximate|total|gross)\s+estate\b|(?<=^\s*(?:[-•*]\s*)?)estate\s*[:=~≈]/g,
+    re: /\bnet[-\s]?worth\b|\bnw\b|\b(?:worksheet|balance[-\s]sheet|spreadsheet|statement)\s+total\b|\btotal (?:per|on|from|in) (?:our|the|their|his|her) (?:statement|balance sheet|records?|books|net worth statement)\b|(?<=^\s*(?:[-•*]\s*)?)worth\b(?=\s+(?:north of|upwards of|over|about|around|roughly|maybe|probably|close to|nearly|~|\$))|\b(?:the|[a-z]+'s|their|his|her|our) (?:grand )?total (?:is|was|comes? to|came to|would be)\b|(?<=^\s*(?:[a-z][\w .'-]{0,30}:\s*)?(?:(?:so|and|okay|ok)\b,?\s*)?)all (?:in|told)\b(?=,? (?:about|around|roughly|maybe|probably|call it|we're|we are|you're|you are|they're|they are|we think|i think|i'd say|it's|they have|we have|he has|she has|\$|~|counting|including))|\beverything together\b|\btotal (?:of )?everything\b|\beverything (?:comes to|totals?|adds up to)\b|\ball told\b(?=\s*(?:[.;,)]|$))|(?<=^\s*)overall,?\s+(?:they|we|he|she|the (?:couple|family|household))\s+(?:have|has|hold|own)\b|\ball[-\s]in\b(?=[^.?!]{0,30}\?)|\bwhere (?:do you think |would you say )?(?:you are|you're|you two are|you both are|you all are)\b(?=[^.?]*\?)|\bnet assets\b|\btotal (?:household )?(?:worth|estate|wealth)\b|\b(?:you're|you are|we're|we are|i'm|i am)\s+(?:right\s+|probably\s+|roughly\s+)?(?:at|worth|around|about(?=\s*[~$]?\s*$))|\bdescribe[sd]? (?:their|his|her|our|the) (?:position|net worth|wealth|worth|balance sheet|situation|total) as\b|\b(?:are|is) (?:you|we|they|he|she) worth\b|\b(?:they|they're|they are|couple|family|household|client|he|she|he's|she's|he is|she is)\s+(?:is\s+|are\s+)?(?:collectively\s+|together\s+|jointly\s+)?worth\b|(?<!\breal )\bestate (?:of|worth|valued at|is|stood at|stands at|totals?|comes? to|was)\b|(?<!\bits |\b(?:company|business|firm|corporation|startup|group)'s )\bbalance sheet\b|\bnet estate\b|\bputs? (?:the whole thing|everything|it all|the total|(?:their|his|her|our) (?:combined )?(?:net worth|worth|total|estate)|themselves|(?:him|her)self) at\b|\bestate (?:value|size)\b|\b(?:value|size) of (?:the|their|his|her|our) (?:combined )?estate\b|\b(?:they're|they are|he's|he is|she's|she is|(?:the )?(?:household|family|couple) (?:is|'s)|(?:your|his|her|their|my|our) (?:mother|mom|father|dad|parents) (?:is|are|'s))\s+at\b(?=\s*(?:about|around|roughly|~|\$))|\b(?:all together|altogether|all in|in total|total)\s+(?:with|counting|including)\s+(?:the\s+)?(?:house|home|residence|everything)\b|\b(?:est\.?|estimated|approx\.?|approximate|total|gross)\s+estate\b|(?<=^\s*(?:[-•*]\s*)?)estate\s*[:=~≈]|\b(?:adding (?:it|them|that|everything) (?:all )?up|all (?:added|totted) up|by my (?:count|math|tally|numbers))\b[^.;?]{0,60}?\b(?:i|we)\s+(?:make|get|figure|put|have|count)\s+(?:it|that|them|the total|everything)(?:\s+(?:at|to be|as|to))?(?=\s*(?:just\s+|a bit\s+|a little\s+)?(?:over|under|about|around|roughly|north of|close to|nearly|~|\$))/g,
   },
   {
     kind: "householdIncome",
@@ -120,7 +120,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "salePrice",
-    re: /\boffers?\b|\boffered\b|\bloi\b|\bletter of intent\b|(?<!\b(?:would|could)\s)\bsell(?:ing|s)?\s+(?:it|them|the \w+|his \w+|her \w+|their \w+|for)\b|\bsale price\b|\bpurchase price\b|\bdeal (?:at|for|of|is)\b|\bbid\b|\bterm sheet\b|\bacquire (?:it|them|the company) for\b|\bexit (?:at|for|of)\b|\bunder contract (?:for|at)\b|\bsale (?:of|for|at)\b|\bbuyout\b/g,
+    re: /\boffers?\b|\boffered\b|\bloi\b|\bletter of intent\b|(?<!\b(?:would|could)\s)\bsell(?:ing|s)?\s+(?:it|them|the \w+|his \w+|her \w+|their \w+|for)\b|\bsale price\b|\bpurchase price\b|\bdeal (?:at|for|of|is)\b|\bbid\b|\bterm sheet\b|\bacquire (?:it|them|the company) for\b|\bexit (?:at|for|of)\b|\bunder contract (?:for|at)\b|\bsale (?:of|for|at)\b|\bbuyout\b|\b(?:would|will|plan to|plans to|going to|to)\s+list\s+(?:it|them|the \w+)?\s*(?:at|for|around|near)\b|\blist(?:ing)? price\b|\blisted (?:at|for)\b/g,
   },
   {
     kind: "grossAssets",
@@ -503,8 +503,9 @@ function cueFor(
       // from names the amount; the nouns inside the phrase do not.
       if (
         cue.kind !== "basis" &&
-        /\b(?:cost )?basis\s+(?:on|of|for|in)\b[^$\d.;]{0,50}$/.test(before.slice(0, c.index)) &&
-        /^[^$\d.;]{0,30}\b(?:is|was|are|were|comes to|=)\s*(?:about|around|roughly|~)?\s*$/.test(
+        /\b(?:cost )?basis\s+(?:on|of|for|in)\b[^$\d.;]{0,50}$/i.test(before.slice(0, c.index)) &&
+        // "Basis on the duplex ~$165k": the noun right before the figure, too.
+        /^(?:[^$\d.;]{0,30}(?:\b(?:is|was|are|were|comes to)\b|=|:))?\s*(?:about|around|roughly|approx\.?|~)?\s*$/i.test(
           before.slice(c.index + c[0].length),
         )
       )
@@ -520,9 +521,13 @@ function cueFor(
       // distribution comes from is not what the amount is.
       if (
         cue.kind === "retirement" &&
-        /\b(?:distributions?|withdrawals?|rmds?|draws?)\s+(?:from|out of)\s+(?:(?:her|his|the|their|my|our)\s+)?$/.test(
+        (/\b(?:distributions?|withdrawals?|rmds?|draws?)\s+(?:from|out of)\s+(?:(?:her|his|the|their|my|our)\s+)?$/.test(
           before.slice(Math.max(0, c.index - 40), c.index),
-        )
+        ) ||
+          // "RMD 2026 Gerald IRA est. $46,300": the RMD, named with its year and whose account, is the figure.
+          /\b(?:rmds?|required minimum distributions?)(?:\s+[\w']+){0,2}\s+$/i.test(
+            before.slice(Math.max(0, c.index - 40), c.index),
+          ))
       )
         return;
       // "North Park fourplex - FMV ~$2.1M": a fair market value after a dash is the value of the item
@@ -595,6 +600,8 @@ function cueFor(
         )
       )
         return;
+      // "Residence ..... $685,000   mortgage: none": a label after the amount heads a field of its own.
+      if (/^\s*[:=]/.test(tail) && after.slice(0, c.index).trim() === "") return;
       const gap = after.slice(0, c.index);
       const score = gapScore(gap, true) + rank * 0.001;
       if (!best || score < best.score)

@@ -3349,3 +3349,36 @@ describe("a list under a heading naming another person with who they are in brac
     );
   });
 });
+
+describe("CRM exports and write-ups: labels after amounts, RMDs named with their account, distances, bases", () => {
+  it("'adding it up … I make it just over $38 million' is the net worth, not pay", () => {
+    facts(
+      "Ananya earns $215k. Brokerage of roughly $29.5M, the house about $4.2M; adding it up with the retirement accounts I make it just over $38 million.",
+      { netWorthUsd: 38_000_000, annualIncomeUsd: 215_000 },
+    );
+  });
+  it("'Residence ..... $685,000   mortgage: none' is the residence; the label after it heads its own field", () => {
+    facts(
+      [
+        "Residence, Catalina Foothills ........... $685,000   mortgage: none",
+        "Duplex, Sierra Vista .................... $420,000   mortgage: $118,000 (Wells, 3.6%)",
+      ].join("\n"),
+      { primaryResidenceUsd: 685_000, investmentRealEstateUsd: 420_000, liabilitiesUsd: 118_000 },
+    );
+  });
+  it("'RMD 2026 Gerald IRA est. $46,300' is the RMD (income), not the IRA's balance", () => {
+    facts(
+      "Income Detail: SS Gerald $3,480/mo | RMD 2026 Gerald IRA est. $46,300\nGerald Rollover IRA ..... $1,180,000",
+      {
+        retirementAccountsUsd: 1_180_000,
+        annualIncomeUsd: 3_480 * 12 + 46_300,
+      },
+    );
+  });
+  it("'75 mi away' is a distance; 'Basis on the duplex ~$165k' is a basis; 'want it gone … Would list around $420k' is a planned sale", () => {
+    facts(
+      "Duplex in Sierra Vista ($420,000) is 75 mi away and the tenant turnover is wearing on Gerald; both want it gone this year. Would list around $420k. Basis on the duplex ~$165k after depreciation.",
+      { investmentRealEstateUsd: 420_000, plansPropertySale: true, expectedSalePriceUsd: 420_000 },
+    );
+  });
+});

@@ -187,7 +187,7 @@ const RULES: FlagRule[] = [
   },
   {
     field: "plansPropertySale",
-    re: /\b(?:sell(?:ing)?|sale of|unload\w*|dispos\w+ of|exit(?:ing)?|liquidat\w+|cash(?:ing)? out of)\s+(?:\w+\s+){0,4}?(?:rentals?|rental propert\w+|propert(?:y|ies)|buildings?|real estate|land|farm(?:land)?|ranch|units|duplex(?:es)?|apartment(?: buildings?| complex)?|commercial|portfolio of rentals)\b|\b1031\b|\blike[-\s]kind exchange\b/g,
+    re: /\b(?:sell(?:ing)?|sale of|unload\w*|dispos\w+ of|exit(?:ing)?|liquidat\w+|cash(?:ing)? out of)\s+(?:\w+\s+){0,4}?(?:rentals?|rental propert\w+|propert(?:y|ies)|buildings?|real estate|land|farm(?:land)?|ranch|units|duplex(?:es)?|apartment(?: buildings?| complex)?|commercial|portfolio of rentals)\b|\b1031\b|\blike[-\s]kind exchange\b|\b(?:want|wants|wanted)\s+(?:the\s+(?:\w+\s+){0,2}?)?(?:rentals?|propert(?:y|ies)|duplex|fourplex|triplex|building|condo|land|farm)\s+gone\b|\b(?:(?:would|will|plan to|plans to|going to)\s+list|put)\s+(?:the\s+(?:\w+\s+)?)?(?:rentals?|propert(?:y|ies)|duplex|fourplex|triplex|building|condo|land|farm)\b(?:\s+(?:on the market|for sale|at|around))?|(?<=\b(?:rentals?|propert(?:y|ies)|duplex|fourplex|triplex|building|condo|land|farm)\b[^\n]{0,160})(?:\b(?:want|wants|wanted)\s+(?:it|them)\s+gone\b|\b(?:would|will|plan to|plans to|going to)\s+list\b)/g,
     futureOnly: true,
   },
   {
