@@ -900,8 +900,21 @@ function bareAmounts(
         s.text.slice(b.end - s.start),
       );
     if (totalAfter) cue = { kind: "netWorth", start: b.end, end: b.end + totalAfter[0].length };
-    else if (cue && (cue.end > b.start || !FILLER_GAP.test(s.lower.slice(cue.end - s.start, b.start - s.start))))
-      cue = null;
+    else if (cue && (cue.end > b.start || !FILLER_GAP.test(s.lower.slice(cue.end - s.start, b.start - s.start)))) {
+      // "AP: My 401(k) with the group's profit sharing in it, six-ten.": a figure said alone after a
+      // comma, closing a sentence that names one holding and holds no other figure, is its value.
+      const lead = s.text.slice(cue.end - s.start, b.start - s.start);
+      const closing =
+        HOLDING_KINDS.has(cue.kind) &&
+        cue.end <= b.start &&
+        b.value >= 10 &&
+        b.value < 1000 &&
+        /,\s*(?:~|about\s+|around\s+|roughly\s+|maybe\s+|call it\s+)?$/i.test(lead) &&
+        !/[\d$.;:?!]/.test(lead) &&
+        /^\s*(?:k\b)?\s*[.!]?\s*$/.test(s.text.slice(b.end - s.start)) &&
+        known.length === 0;
+      if (!closing) cue = null;
+    }
     // "He has about 900 in the 401k and she has 300 in a 403b": the account named right after.
     const accountAfter =
       /^\s*(?:k\b\s*)?(?:(?:in|into)\s+|[,\u2013\u2014-]\s*)(?:the|his|her|their|a|an|my|our)\s+(?:401\s?\(?k\)?|403\s?\(?b\)?|457|iras?\b|roth|tsp\b|sep\b|rollover)/i.exec(

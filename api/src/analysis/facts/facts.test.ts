@@ -3382,3 +3382,55 @@ describe("CRM exports and write-ups: labels after amounts, RMDs named with their
     );
   });
 });
+
+describe("transcripts: birth dates answered, a key with titles, figures closing a sentence", () => {
+  const call = [
+    "Key: JW = Jenna Wolcott, CFP / AP = Dr. Arjun Patel / MP = Meera Patel",
+    "",
+    "JW: Arjun, date of birth?",
+    "AP: May '82.",
+    "JW: Meera?",
+    "MP: I'm three years younger. Eighty-five.",
+    "JW: Retirement accounts.",
+    "AP: My 401(k) with the group's profit sharing in it, six-ten.",
+    "MP: Eighty-five for him, eighty-three for me.",
+  ].join("\n");
+  it("'AP = Dr. Arjun Patel' keys AP to Arjun; 'May '82.' and a spoken 'Eighty-five.' answer the birth question", () => {
+    facts(call, { primaryAge: 44, spouseAge: 41 });
+  });
+  it("'Eighty-five for him, eighty-three for me' are not ages; 'My 401(k) …, six-ten.' is the 401(k)", () => {
+    const f = read(call);
+    expect(f.spouseAge).not.toBe(83);
+    expect(f.retirementAccountsUsd).toBeGreaterThanOrEqual(610_000);
+  });
+  it("'Happy belated birthday … sixty-one?' asks an age, not a birth year", () => {
+    facts(
+      [
+        "Annual review - Ray & Donna Pruitt - phone. Adviser: C. McAllister.",
+        "",
+        "CM: Happy belated birthday, Ray. What is it now, sixty-one?",
+        "RAY: Sixty-one as of March.",
+        "DONNA: Fifty-nine. Thank you.",
+        "CM: Still both working?",
+        "RAY: I'm still at the lab. Salary's a hundred forty-eight now.",
+        "DONNA: I'm at the school district, sixty-two.",
+        "CM: Any change to the house?",
+        "RAY: No.",
+      ].join("\n"),
+      { primaryAge: 61, spouseAge: 59 },
+    );
+  });
+  it("'Eighty-one. Eighty-two in February.' is 81", () => {
+    facts(
+      [
+        "Phone call - Walter Haines and his daughter Karen",
+        "",
+        "ADVISOR: Walter, thanks for having Karen join. How old are you now?",
+        "WALTER: Eighty-one. Eighty-two in February.",
+        "ADVISOR: And your wife June passed in...",
+        "WALTER: March of 2021.",
+      ].join("\n"),
+      { primaryAge: 81 },
+    );
+  });
+});

@@ -158,8 +158,9 @@ const SPOUSE_WORD_RE = new RegExp(`\\b(?:${SPOUSE_WORDS})\\b`, "i");
 /** NAME_AGE read at one position (sticky), for a name after a role word or a title. */
 const NAME_AGE_AT = new RegExp(NAME_AGE.source, "y");
 /** "he is 61", "wife 58", "son (34)", "client, 76", "spouse: 58". */
+// "Eighty-five for him, eighty-three for me": a figure for someone is not their age.
 const ROLE_AGE = new RegExp(
-  String.raw`\b(client|${SPOUSE_WORDS}|${GRANDCHILD_WORDS}|${CHILD_WORDS}|${OTHER_WORDS}|he|she|him|her)(?:'s|'ll be|\u2019ll be)?(?:,\s+(?:a|an)\s+[a-z]+(?:\s+[a-z]+)?,)?\s*(?:\(\s*(\d{1,2})\s*\)|[:,=-]?\s*(?:[MF]\s*,\s*)?(?:is|was|aged?|age|turns|turned|just turned|will be|now)?\s*(\d{1,2})\b${NOT_AGE})`,
+  String.raw`(?<!\b(?:for|to|from|by)\s)\b(client|${SPOUSE_WORDS}|${GRANDCHILD_WORDS}|${CHILD_WORDS}|${OTHER_WORDS}|he|she|him|her)(?:'s|'ll be|\u2019ll be)?(?:,\s+(?:a|an)\s+[a-z]+(?:\s+[a-z]+)?,)?\s*(?:\(\s*(\d{1,2})\s*\)|[:,=-]?\s*(?:[MF]\s*,\s*)?(?:is|was|aged?|age|turns|turned|just turned|will be|now)?\s*(\d{1,2})\b${NOT_AGE})`,
   "gi",
 );
 /** The noun after "a 63-year-old": "husband", "son". */
@@ -2032,7 +2033,7 @@ export function sectionRole(source: string, offset: number, headingsOnly = false
 const AGE_QUESTION =
   /\bhow old\b|\byour ages?\b|\bages?\b[^?\n]{0,20}\?|\bborn\b|\bbirth|\b(?:has|have|shows?|lists?|puts?)\s+(?:you|[A-Z][a-z]+)\s+(?:at|as)\s+(?:\d{2}\b|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)/i;
 const AGE_ANSWER =
-  /^[ \t]*(?:(?:uh|um|oh|well|so),?\s+)*(?:((?:19|20)\d{2})\b|['\u2019](\d{2})\b|(\d{2})\b(?![\d,%]|\.\d|\s*(?:k|m|grand|thousand|million))|(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](one|two|three|four|five|six|seven|eight|nine))?\b(?!\s*(?:thousand|hundred|million|grand|k\b)))/i;
+  /^[ \t]*(?:(?![^.?!\n]*\b(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)[^.?!\d\n]{1,40}[.!]\s+)?(?:(?:uh|um|oh|well|so),?\s+)*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?=['\u2019]?\d))?(?:((?:19|20)\d{2})\b|['\u2019](\d{2})\b|(\d{2})\b(?![\d,%]|\.\d|\s*(?:k|m|grand|thousand|million))|(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](one|two|three|four|five|six|seven|eight|nine))?\b(?!\s*(?:thousand|hundred|million|grand|k\b)))/i;
 
 /**
  * Ages given as the answer to a question in a transcript: "AD: Brian, you were born in…" /
@@ -2055,12 +2056,15 @@ function ageAnswers(source: string, speakers: ReadonlyMap<string, Role>, asOfYea
     const speaker = label ? labelName(source, label[1] ?? "") : null;
     if (speaker === null || !speakers.has(speaker)) {
       // A line of the adviser's: a new question, or a follow-up about the next person.
+      // "And Ann?", "What about your wife?", or only the name of a client who speaks: "Meera?".
+      const bare = /^(?:[\w ]{0,20}:\s*)?([A-Z][a-z]+)\s*\?\s*$/.exec(line.trim());
       const followUp =
         previous !== "" &&
         AGE_QUESTION.test(previous) &&
-        /^(?:[\w ]{0,20}:\s*)?(?:and|what about|how about)\s+(?:you,?\s+)?([A-Z][a-z]+|your (?:wife|husband|spouse|partner))\s*\??\s*$/i.exec(
+        (/^(?:[\w ]{0,20}:\s*)?(?:and|what about|how about)\s+(?:you,?\s+)?([A-Z][a-z]+|your (?:wife|husband|spouse|partner))\s*\??\s*$/i.exec(
           line.trim(),
-        );
+        ) ??
+          (bare && speakers.has(bare[1] ?? "") ? bare : null));
       if (followUp) {
         const who = followUp[1] ?? "";
         about = /^your /i.test(who)
@@ -2076,13 +2080,18 @@ function ageAnswers(source: string, speakers: ReadonlyMap<string, Role>, asOfYea
       const rest = line.slice(label?.[0].length ?? 0);
       const m = AGE_ANSWER.exec(rest);
       if (m) {
-        const birth = /\bborn\b|\bbirth/i.test(previous);
+        const birth = /\bborn\b|\bbirth(?!days?\b)|\bdob\b|\bd\.o\.b\b/i.test(previous);
         let age: number | null = null;
         if (m[1] || m[2]) {
           const year = birthYear(m[1] ?? m[2] ?? "", asOfYear);
           age = year === null ? null : ageFromBirthYear(year, asOfYear);
         } else if (m[3] && !birth) age = Number(m[3]);
-        else if (m[4]) age = spokenAge(m[4], m[5]);
+        else if (m[4] && birth) {
+          // "Date of birth? / Eighty-five.": a two-digit year said in words.
+          const spoken = spokenAge(m[4], m[5]);
+          const year = spoken === null ? null : birthYear(String(spoken).padStart(2, "0"), asOfYear);
+          age = year === null ? null : ageFromBirthYear(year, asOfYear);
+        } else if (m[4]) age = spokenAge(m[4], m[5]);
         // "Sixty-one in March", "65 next month": the age to come, so a year younger now.
         if (
           age !== null &&
@@ -2222,7 +2231,11 @@ function speakerLegend(source: string): Map<string, string> {
   if (source === legendSource) return legend;
   legendSource = source;
   legend = new Map();
-  for (const m of allMatches(/\b([A-Z]{2,4})\s*=\s*([A-Z][a-z]+)\b/g, source.slice(0, 600)))
+  // "AP = Dr. Arjun Patel": a title before the name is not the name.
+  for (const m of allMatches(
+    /\b([A-Z]{2,4})\s*=\s*(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev)\.?\s+)?([A-Z][a-z]+)\b/g,
+    source.slice(0, 600),
+  ))
     legend.set(m[1] ?? "", m[2] ?? "");
   // "Participants: Howard Brandeis (HB), Ellen Brandeis (EB)": the name, then its initials.
   for (const m of allMatches(/\b([A-Z][a-z]+)(?:\s+[A-Z][a-z]+){0,2}\s*\(([A-Z]{2,4})\)/g, source.slice(0, 600)))
