@@ -3434,3 +3434,32 @@ describe("transcripts: birth dates answered, a key with titles, figures closing 
     );
   });
 });
+
+describe("who the clients are, said by the notes", () => {
+  const meeting = [
+    "Present: Rich and Ellen Kowalski (clients); their son Daniel Kowalski and his fiancée Priya Nair. Daughter Claire not present.",
+    "",
+    "Rich & Ellen (our clients)",
+    "- Rich: born 1962. Professor; salary $214,000.",
+    "- Ellen: born 1964. Retired librarian.",
+    "- Married 1989. Two children: Daniel (31) and Claire (27).",
+    "- Joint brokerage $900K; cash/savings ~$150K.",
+    "",
+    "Daniel & Priya (NOT our clients - for context only)",
+    "- Daniel, 31: software engineer, $165K salary.",
+    "- Priya, 30: physical therapist, $120K. Her own savings ~$40K.",
+    "",
+    "Claire (NOT our client)",
+    "- 27, PhD student in Chicago, stipend ~$42K.",
+  ].join("\n");
+  it("'Rich and Ellen Kowalski (clients)' are the couple, whatever 'their son' said; 'NOT our clients' headings are third parties", () => {
+    facts(meeting, {
+      primaryAge: 64,
+      spouseAge: 62,
+      childrenCount: 2,
+      childrenAges: [31, 27],
+      annualIncomeUsd: 214_000,
+      cashUsd: 150_000,
+    });
+  });
+});

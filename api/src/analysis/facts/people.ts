@@ -1304,19 +1304,34 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
   // "Mark and Denise (our clients)", "Clients: Mark and Denise": the couple the note names as its
   // clients, the first named the client.
   for (const m of allMatches(
-    /\b([A-Z][a-z]+)\s+(?:and|&)\s+([A-Z][a-z]+)\s*\((?:our |the )?clients\)|\b(?:our |the )?clients\s*(?:are|:|-)\s*([A-Z][a-z]+)\s+(?:and|&)\s+([A-Z][a-z]+)\b/g,
+    /\b([A-Z][a-z]+)\s+(?:and|&)\s+([A-Z][a-z]+)(?:\s+[A-Z][a-z]+(?:-[A-Z][a-z]+)?)?\s*\((?:our |the )?clients\)|\b(?:our |the )?clients\s*(?:are|:|-)\s*([A-Z][a-z]+)\s+(?:and|&)\s+([A-Z][a-z]+)\b/g,
     doc.source,
   )) {
     const first = m[1] ?? m[3] ?? "";
     const second = m[2] ?? m[4] ?? "";
     if (!first || !second || NOT_NAMES.has(first.toLowerCase()) || NOT_NAMES.has(second.toLowerCase())) continue;
-    if (names.has(first) && names.get(first) !== "primary") continue;
+    // "Rich & Ellen (our clients)" says who the clients are, whatever a family word said before;
+    // "Clients: Mark and Denise" is weaker and yields to a role already read.
+    if (m[1] === undefined && names.has(first) && names.get(first) !== "primary") continue;
     names.set(first, "primary");
     names.set(second, "spouse");
     thirdPartyNames.delete(first);
     thirdPartyNames.delete(second);
     statedCouple = [first, second];
     break;
+  }
+  // "Daniel & Priya (NOT our clients - for context only)", "Claire (not a client)": people the notes
+  // set apart from the clients.
+  for (const m of allMatches(
+    /\b([A-Z][a-z]+)(?:\s+[A-Z][a-z]+)?(?:\s*(?:,|and|&)\s*([A-Z][a-z]+)(?:\s+[A-Z][a-z]+)?)?\s*\((?:NOT|not|Not)\s+(?:our |a |the |my )?clients?\b[^)\n]{0,40}\)/g,
+    doc.source,
+  )) {
+    for (const name of [m[1], m[2]]) {
+      if (!name || NOT_NAMES.has(name.toLowerCase()) || statedCouple?.includes(name)) continue;
+      if (names.get(name) === "primary" || names.get(name) === "spouse") names.set(name, "other");
+      else if (!names.has(name)) names.set(name, "other");
+      thirdPartyNames.add(name);
+    }
   }
   // A former spouse named ("spousal support from Mark", "my ex, Mark", "divorced Mark in 2022") is a
   // third party: "Mark makes like $300K now" is not the household's income.

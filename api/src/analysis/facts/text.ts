@@ -459,9 +459,11 @@ export function headingPerson(
   if (heading === null) return null;
   // "Lorraine (Ray's mother)", "Kelsey (daughter)", "Tyler (their son, 27)": a short bracket after
   // the name says who the person is.
+  // "Daniel & Priya (NOT our clients)": a heading of two people names the first; both are alike.
   return (
-    /^\s*([A-Z][a-z]+)(?:\s+[A-Z][a-z]+)?\s*(?:\(\s*(?:\d{1,2}|[^()\n]{1,40})\s*\))?\s*:?\s*$/.exec(heading)?.[1] ??
-    null
+    /^\s*([A-Z][a-z]+)(?:\s+[A-Z][a-z]+)?(?:\s*(?:&|and)\s*[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)?\s*(?:\(\s*(?:\d{1,2}|[^()\n]{1,40})\s*\))?\s*:?\s*$/.exec(
+      heading,
+    )?.[1] ?? null
   );
 }
 
