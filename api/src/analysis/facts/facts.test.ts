@@ -3463,3 +3463,24 @@ describe("who the clients are, said by the notes", () => {
     });
   });
 });
+
+describe("a transcript's legend line and a birth year answered in words", () => {
+  it("'Speakers: Karen (Karen Pruitt, adviser), Bill, Nancy.' makes Karen the adviser and Bill the client; 'Bill, you were born in - / Bill: Fifty-five.' is 71", () => {
+    facts(
+      [
+        "Odom - annual review - 11/4/2026 - Murfreesboro TN",
+        "Speakers: Karen (Karen Pruitt, adviser), Bill, Nancy. Recorded with consent.",
+        "",
+        "Karen: Before we get into the portfolio - Nancy, how are you feeling?",
+        "Nancy: Some days good.",
+        "Bill: She's doing better than she lets on.",
+        "Karen: Let me confirm a few things for the file. Bill, you were born in -",
+        "Bill: Fifty-five. I'm seventy-one.",
+        "Nancy: Fifty-eight for me.",
+        "Karen: And your income's the same as last year?",
+        "Bill: Yes.",
+      ].join("\n"),
+      { primaryAge: 71, spouseAge: 68 },
+    );
+  });
+});

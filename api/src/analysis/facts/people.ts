@@ -1469,7 +1469,9 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
       if (a.start < s.start || a.end > s.end) continue;
       const overlapping = mentions.findIndex((x) => x.end > a.start && x.start < a.end);
       if (overlapping < 0) mentions.push(a);
-      else if (a.name !== speaker || a.role !== null) mentions[overlapping] = a;
+      // "Bill, you were born in - / Bill: Fifty-five.": the question makes it a birth year (71), where
+      // the sentence alone reads an age (55).
+      else if (a.name !== speaker || a.role !== null || mentions[overlapping]?.age !== a.age) mentions[overlapping] = a;
     }
     // Children named in a list after a child word: "two kids, Emma (30) and Jack (27)".
     const kidWord = CHILD_WORD.exec(s.text);
@@ -1952,12 +1954,15 @@ function adviserLabel(source: string, turns: ReadonlyMap<string, { n: number; as
   return askers.length === 1 ? (askers[0]?.[0] ?? null) : null;
 }
 
+/** The label of a transcript's legend line: "Speakers:", "Present:", "Key:". */
+const LEGEND_LABEL = /^(?:speakers?|participants?|present|attendees?|in attendance|on the call|key|legend)$/i;
+
 /**
  * The client speakers of a transcript ("BILL: …", "DH: …", "Ruth: …"), in the order they first
  * speak, mapped to the client and the spouse. A line label counts as a speaker when at least two
  * labels each open two or more lines; the adviser's labels are left out. Labels in capitals are
- * read in title case ("BILL" → "Bill") so they meet the names in the text. Labels `known` as a
- * child, grandchild or another person are not clients.
+ * read in title case ("BILL" → "Bill") so they meet the names in the text; a client the heading
+ * names may speak only once. Labels `known` as a child, grandchild or another person are not clients.
  */
 function transcriptSpeakers(source: string, known: ReadonlyMap<string, Role> = new Map()): Map<string, Role> {
   const seen = new Map<string, number>();
@@ -1981,27 +1986,37 @@ function transcriptSpeakers(source: string, known: ReadonlyMap<string, Role> = n
   const out = new Map<string, Role>();
   if ([...seen.values()].filter((n) => n >= 2).length < 2) return out;
   const clients: string[] = [];
-  // "L. Greer (CPA, Greer & Holt)", "Dana Wu (estate attorney)": a professional on the call, not a client.
+  // "L. Greer (CPA, Greer & Holt)", "Dana Wu (estate attorney)", "Karen (Karen Pruitt, adviser)",
+  // "AN = A. Novak, CFP": a professional on the call, not a client.
   const professional = (label: string) =>
     new RegExp(
-      `\\b${label}\\s*\\((?:the\\s+|our\\s+|their\\s+|his\\s+|her\\s+)?(?:[a-z-]+\\s+)?(?:cpa|attorney|lawyer|counsel|accountant|advis[eo]r|planner|banker|trustee|paraplanner|associate|cfp|enrolled agent|ea|broker|agent|appraiser)\\b`,
+      `\\b${label}\\s*(?:\\(|=\\s*[^(),=\\n]{1,40},\\s*)(?:[^(),\\n]{1,40},\\s*)?(?:the\\s+|our\\s+|their\\s+|his\\s+|her\\s+)?(?:[a-z-]+\\s+)?(?:cpa|attorney|lawyer|counsel|accountant|advis[eo]r|planner|banker|trustee|paraplanner|associate|cfp|enrolled agent|ea|broker|agent|appraiser)\\b`,
       "i",
     ).test(source.slice(0, 600));
+  // "Zoom - Tyler & Megan Kowalski": the heading above the first turn names the clients in the
+  // adviser's order, which is kept even when the second speaks first.
+  // A legend line ("Speakers: Karen (adviser), Bill, Nancy.") is part of the heading, not a turn.
+  let firstTurn = 0;
+  for (const m of allMatches(SPEAKER_LINE, source)) {
+    firstTurn = m.index;
+    if (!LEGEND_LABEL.test(m[1] ?? "")) break;
+  }
+  const heading = source.slice(0, Math.min(firstTurn, 400));
+  const named = (label: string) => heading.search(new RegExp(`\\b${label}\\b`, "i"));
   for (const [label, n] of seen) {
-    if (n < 2 || ADVISER_LABEL.test(label) || FIELD_LABEL.test(label) || NOT_NAMES.has(label.toLowerCase())) continue;
-    if (professional(label)) continue;
+    // A client the heading names may speak only once ("TR = Tom Reinholt … TR: Sixty-seven.").
+    if (
+      (n < 2 && (named(label) < 0 || LEGEND_LABEL.test(label))) ||
+      ADVISER_LABEL.test(label) ||
+      FIELD_LABEL.test(label)
+    )
+      continue;
+    if (NOT_NAMES.has(label.toLowerCase()) || professional(label)) continue;
     // "her son Daniel (POA)" speaking first is still the son, not the client.
     const role = known.get(label);
     if (role === "child" || role === "grandchild" || role === "other") continue;
     clients.push(label);
   }
-  // "Zoom - Tyler & Megan Kowalski": the heading above the first turn names the clients in the
-  // adviser's order, which is kept even when the second speaks first.
-  SPEAKER_LINE.lastIndex = 0;
-  const firstTurn = SPEAKER_LINE.exec(source)?.index ?? 0;
-  SPEAKER_LINE.lastIndex = 0;
-  const heading = source.slice(0, Math.min(firstTurn, 400));
-  const named = (label: string) => heading.search(new RegExp(`\\b${label}\\b`, "i"));
   const pair = clients.slice(0, 2);
   if (pair.length === 2 && named(pair[0] as string) >= 0 && named(pair[1] as string) >= 0)
     pair.sort((a, b) => named(a) - named(b));
