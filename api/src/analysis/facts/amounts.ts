@@ -770,7 +770,7 @@ function bindNetWorth(s: Sentence, classified: ClassifiedAmount[]): void {
 
 /** Words that may sit between a cue and a number said without its unit ("NW, she says, about 7"). */
 const FILLER_GAP =
-  /^[\s,:;=~\u2248-]*(?:(?:is|are|was|at|of|about|around|roughly|approximately|approx\.?|maybe|probably|say|like|call it|um|uh|so|just|close to|north of|over|under|all in|usually|typically|normally|generally|me|mine|for me|for us|[a-z]+ says|i think|we think|i would say|i'd say|last i (?:looked|checked|saw)|when i last (?:looked|checked)|as of (?:the )?last statement|counting (?:the house|everything)|i'd say|i think|i guess|\(?est(?:\.|imated)?\)?|'s|\u2019s|should (?:come in|be|land|end up)(?: at| around| about)?|comes? in(?: at| around)?|will (?:be|come in)(?: at| around)?|i'd guess|i'd estimate|another|an extra|something like|somewhere around|somewhere|give or take|with|in [a-z]+(?: [a-z]+)?(?: \([a-z .'-]{1,30}\))?(?= (?:is|are|was|at|about|around|worth)|\s*[-\u2013\u2014:])|as(?=\s*["\u201c])|describes? (?:it|her net worth|his net worth|their net worth) as|puts? it at|["\u201c\u201d]|it's|its|it was|that's|(?:last|this) year|we're|they're|you're|you are|she says|he says|they say|they're worth|worth|total|combined|now|currently|between (?:the two of |both of )?(?:us|them)|for (?:the two of |both of )?(?:us|them)|together|accounts?|acct|balance|the (?:[a-z]+ )?one(?: is)?|(?:at|with|in) (?:the |a |an |our |my )?(?:[a-z]+ ){0,2}(?:bank|credit union|cu|brokerage)|still|pays? (?:me|him|her|us|them)|(?:goes|went|jumps?|jumped|rises|rose|bumps?|bumped|moves|moved) (?:up )?to|(?:at|with) (?:fidelity|vanguard|schwab|e\*?trade|merrill(?: lynch)?|morgan stanley|ubs|wells fargo|edward jones|ameriprise|tiaa|principal|empower|jp ?morgan|chase|raymond james|lpl|t\. rowe(?: price)?|betterment|wealthfront|robinhood))[\s,:;~\u2248-]*)*$/i;
+  /^[\s,:;=~\u2248-]*(?:(?:is|are|was|at|of|about|around|roughly|approximately|approx\.?|maybe|probably|say|like|call it|um|uh|so|just|close to|north of|over|under|all in|usually|typically|normally|generally|me|mine|for me|for us|[a-z]+ says|i think|we think|i would say|i'd say|last i (?:looked|checked|saw)|when i last (?:looked|checked)|as of (?:the )?last statement|counting (?:the house|everything)|i'd say|i think|i guess|\(?est(?:\.|imated)?\)?|'s|\u2019s|should (?:come in|be|land|end up)(?: at| around| about)?|comes? in(?: at| around)?|will (?:be|come in)(?: at| around)?|i'd guess|i'd estimate|another|an extra|something like|somewhere around|somewhere|give or take|with|(?:is |it's |its )?(?:paid off|free and clear|mortgage[- ]free|owned outright)|[a-z]+['\u2019]s(?=\s*(?:about|around|roughly|~)?\s*$)|in [a-z]+(?: [a-z]+)?(?: \([a-z .'-]{1,30}\))?(?= (?:is|are|was|at|about|around|worth)|\s*[-\u2013\u2014:])|as(?=\s*["\u201c])|describes? (?:it|her net worth|his net worth|their net worth) as|puts? it at|["\u201c\u201d]|it's|its|it was|that's|(?:last|this) year|we're|they're|you're|you are|she says|he says|they say|they're worth|worth|total|combined|now|currently|between (?:the two of |both of )?(?:us|them)|for (?:the two of |both of )?(?:us|them)|together|accounts?|acct|balance|the (?:[a-z]+ )?one(?: is)?|(?:at|with|in) (?:the |a |an |our |my )?(?:[a-z]+ ){0,2}(?:bank|credit union|cu|brokerage)|still|pays? (?:me|him|her|us|them)|(?:goes|went|jumps?|jumped|rises|rose|bumps?|bumped|moves|moved) (?:up )?to|(?:at|with) (?:fidelity|vanguard|schwab|e\*?trade|merrill(?: lynch)?|morgan stanley|ubs|wells fargo|edward jones|ameriprise|tiaa|principal|empower|jp ?morgan|chase|raymond james|lpl|t\. rowe(?: price)?|betterment|wealthfront|robinhood))[\s,:;~\u2248-]*)*$/i;
 
 /** A month's name right before a number: "Sep 8", "on March 3". */
 const MONTH_BEFORE = new RegExp(`\\b${MONTH_NAME}\\.?\\s+$`, "i");
@@ -993,6 +993,15 @@ function bareAmounts(
     // "Bonus last year was 110, they're saying closer to 95 this year": a revised figure after a
     // bare one is of the same kind and scale.
     if (!cue && previousBare !== null && CONTINUATION.test(s.text.slice(previousBare.end - s.start, b.start - s.start)))
+      cue = { kind: previousBare.kind, start: b.start, end: b.start };
+    // "IRAs: Bill's seven-twenty, Nancy's one-fifty": the next person's figure of the same kind.
+    if (
+      !cue &&
+      previousBare !== null &&
+      /^\s*(?:,|;|and|&)\s*(?:and\s+)?[A-Z][a-z]+['\u2019]s\s*(?:about\s+|around\s+|~)?$/.test(
+        s.text.slice(previousBare.end - s.start, b.start - s.start),
+      )
+    )
       cue = { kind: previousBare.kind, start: b.start, end: b.start };
     // "…and the rest comes out as distributions. Last year that was about 310.": "that" is what the
     // sentence before, on the same line, ends on.
@@ -1597,11 +1606,14 @@ export function classifyAmounts(
         !/\b(?:net worth|all in|total|everything)\b/i.test(s.text)
       )
         cue = { kind: "residence", start: cue.start, end: cue.end };
-      // "What are you both making? / DAN: I'm at about 240": the question says what "I'm at" is.
+      // "What are you both making? / DAN: I'm at about 240": the question says what "I'm at" is;
+      // not when the one who asked sums up ("Any debt? / BILL: None. / KAREN: So we're at 4.9").
       if (
         cue !== null &&
         asked !== null &&
         cue.kind === "netWorth" &&
+        (speakerOf(doc.source, s.start) === null ||
+          speakerOf(doc.source, s.start) !== speakerOf(doc.source, asked.start)) &&
         /\b(?:i'm|i am|we're|we are)\s+(?:\w+\s+)?at\b/i.test(s.text.slice(cue.start - s.start, cue.end - s.start))
       ) {
         const q = askedCue(doc, asked, m);

@@ -3484,3 +3484,22 @@ describe("a transcript's legend line and a birth year answered in words", () => 
     );
   });
 });
+
+describe("figures an adviser sums up and lists by person in a call", () => {
+  const call = [
+    "Speakers: Karen (adviser), Bill, Nancy.",
+    "",
+    "Karen: So about ninety-five thousand a year between the three. IRAs: Bill's seven-twenty, Nancy's one-fifty.",
+    "Bill: Sounds right.",
+    "Karen: Okay. House is paid off, five-sixty on the appraisal; cash about ninety. Any debt?",
+    "Bill: None.",
+    "Karen: So we're at about four point nine million.",
+    "Bill: I'd have said five, but okay.",
+  ].join("\n");
+  it("'IRAs: Bill's seven-twenty, Nancy's one-fifty' are both IRAs; 'House is paid off, five-sixty' is the house", () => {
+    facts(call, { retirementAccountsUsd: 870_000, primaryResidenceUsd: 560_000, cashUsd: 90_000 });
+  });
+  it("the adviser's own 'So we're at about four point nine million' after 'Any debt? / None.' is the net worth, not a debt", () => {
+    facts(call, { netWorthUsd: 4_900_000, liabilitiesUsd: 0 });
+  });
+});

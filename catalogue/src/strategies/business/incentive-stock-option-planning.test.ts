@@ -69,3 +69,14 @@ describe("incentive-stock-option-planning: defaults and eligibility", () => {
     );
   });
 });
+
+describe("incentive-stock-option-planning: a retired employee (IRC §422(a)(2))", () => {
+  it("employer stock and a liquidity event do not presume ISOs once the client has retired (ISO status ends three months after employment)", () => {
+    const base = { ...employee, goals: [], expectsLiquidityEvent: true };
+    expect(s.answers(ctxOf(base))?.urgency).toBe("client-specific");
+    expect(s.answers(ctxOf({ ...base, isRetired: true }))).toBeNull();
+    expect(s.answers(ctxOf({ ...base, isRetired: true, holdsIncentiveStockOptions: true }))?.urgency).toBe(
+      "client-specific",
+    );
+  });
+});

@@ -24,9 +24,12 @@ const optionGoal = (f: TClientFacts): string | null =>
   f.holdsIncentiveStockOptions === false ? null : (f.goals.find((g) => ISO_WORDS.test(g)) ?? null);
 /** The notes state ISOs held (IRC §422). */
 const holdsIsos = (f: TClientFacts): boolean => f.holdsIncentiveStockOptions === true;
+// A retired employee is not presumed to hold ISOs: an option keeps ISO treatment only if exercised
+// while employed or within three months after employment ends (IRC §422(a)(2)).
 const preIpoEmployee = (ctx: StrategyContext) =>
   ctx.facts.holdsIncentiveStockOptions !== false &&
   ctx.facts.isEmployedByStockIssuer === true &&
+  ctx.facts.isRetired !== true &&
   ctx.facts.expectsLiquidityEvent;
 
 export const incentiveStockOptionPlanning = defineStrategy({
