@@ -3503,3 +3503,31 @@ describe("figures an adviser sums up and lists by person in a call", () => {
     facts(call, { netWorthUsd: 4_900_000, liabilitiesUsd: 0 });
   });
 });
+
+describe("a client's turn that is only a number, 'I turned', a net figure after what it is net of", () => {
+  const call = [
+    "Meeting transcript - Tony & Rosa Medeiros - Fresno",
+    "Speakers: Dan (Dan Whitaker, adviser), Tony, Rosa.",
+    "",
+    "Dan: So the offer came in on the Cedar Avenue building.",
+    "Tony: Four point two. Cash, thirty-day close if we want.",
+    "Dan: And you bought it when?",
+    "Tony: Ninety-one.",
+    "Dan: What does it net you now?",
+    "Rosa: After the manager and the repairs, two-sixty this year.",
+    "Dan: Let me get your ages right for the file. Tony, you were born -",
+    "Tony: Fifty-three.",
+    "Rosa: And I turned seventy in January, thank you for not asking.",
+    "Dan: And overall? Your CPA put you at about -",
+    "Rosa: Six million.",
+  ].join("\n");
+  it("'And you bought it when? / Tony: Ninety-one.' is not an age; 'Fifty-three.' answers the birth question; 'I turned seventy' is Rosa's", () => {
+    facts(call, { primaryAge: 73, spouseAge: 70 });
+  });
+  it("'After the manager and the repairs, two-sixty this year' answers 'What does it net you now?'", () => {
+    facts(call, { annualIncomeUsd: 260_000 });
+  });
+  it("'Our CPA put us at about six million.' is a net worth", () => {
+    facts("Rosa: Our CPA put us at about six million.", { netWorthUsd: 6_000_000 });
+  });
+});

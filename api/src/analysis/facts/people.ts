@@ -441,7 +441,9 @@ function ageMentions(
     spoken.push({ start: m.index, end: m.index + m[0].length });
     const age = spokenAge(m[2], m[3]);
     const who = (m[1] ?? "").toLowerCase();
-    const self = /^i/.test(who);
+    // "And I turned seventy in January": the speaker's own age after "I".
+    const self =
+      /^i/.test(who) || (/^(?:just )?turn/.test(who) && /\bI\s+$/.test(text.slice(Math.max(0, m.index - 6), m.index)));
     // "Client is sixty-two", "his wife, fifty-nine": the role word is part of the match.
     const roleWord = /^(?:the\s+)?(?:client|co-client|wife|husband|spouse|partner)\b/.test(who);
     const role = self
@@ -1462,6 +1464,23 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
         };
         rec.note("childrenCount", childCount.start, childCount.end);
       }
+    }
+    // "DAN: And you bought it when? / TONY: Ninety-one.": a client's turn that is only a number is an
+    // age only as the answer to a question about age (ageAnswers); otherwise it answers something else.
+    if (speaker !== null && speakers.has(speaker)) {
+      const lineStart = lineStartAt(doc.source, s.start);
+      const label = SPEAKER_LABEL_AT.exec(doc.source.slice(lineStart, lineStart + 40));
+      const said =
+        label && s.start <= lineStart + label[0].length ? doc.source.slice(lineStart + label[0].length, s.end) : "";
+      if (
+        /^\s*(?:\d{2}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s][a-z]+)?)\s*[.!]?\s*$/i.test(
+          said,
+        )
+      )
+        for (let i = mentions.length - 1; i >= 0; i--) {
+          const x = mentions[i] as AgeMention;
+          if (!answers.some((a) => a.end > x.start && a.start < x.end)) mentions.splice(i, 1);
+        }
     }
     // An answer to the adviser's question about age says whose age it is ("And Ann? / DAVE: 59."):
     // it replaces what the sentence alone would say.
