@@ -3531,3 +3531,23 @@ describe("a client's turn that is only a number, 'I turned', a net figure after 
     facts("Rosa: Our CPA put us at about six million.", { netWorthUsd: 6_000_000 });
   });
 });
+
+describe("speakers labelled with their full names", () => {
+  it("'Greg Halvorsen:' asking, 'Mark Lindqvist:' and 'Julie Lindqvist:' answering: the adviser asks; 'Sixty-eight. August.' is a birth year", () => {
+    facts(
+      [
+        "Discovery meeting - Mark & Julie Lindqvist - Grand Traverse Wealth Partners",
+        "",
+        "Greg Halvorsen: Mark, you were born in...",
+        "Mark Lindqvist: Sixty-eight. August.",
+        "Greg Halvorsen: And Julie?",
+        "Julie Lindqvist: Two years younger than him. That's all you're getting.",
+        "Greg Halvorsen: Married how long?",
+        "Julie Lindqvist: Thirty years in June.",
+        "Greg Halvorsen: And you've both stopped working?",
+        "Mark Lindqvist: Yes.",
+      ].join("\n"),
+      { primaryAge: 58, spouseAge: 56 },
+    );
+  });
+});

@@ -1933,7 +1933,8 @@ const FIELD_LABEL =
  * A speaker's label at a line's start: a name ("Ruth", "BILL"), initials ("DH"), or two words in
  * capitals ("MEI LIN"), whose first is kept. Group 1: the label.
  */
-const SPEAKER_LABEL = String.raw`^[ \t]*([A-Z][A-Za-z]{0,15}|[A-Z]{2,3})(?: [A-Z]{2,12})?[ \t]*:`;
+// "Mark Lindqvist:" as well as "MARK:", "MEI LIN:", "ML:".
+const SPEAKER_LABEL = String.raw`^[ \t]*([A-Z][A-Za-z]{0,15}|[A-Z]{2,3})(?: [A-Z]{2,12}| [A-Z][a-z]{1,15}(?:-[A-Z][a-z]+)?)?[ \t]*:`;
 const SPEAKER_LINE = new RegExp(String.raw`${SPEAKER_LABEL}[ \t]+\S`, "gm");
 const SPEAKER_LABEL_AT = new RegExp(SPEAKER_LABEL);
 const SPEAKER_LABEL_SPACE = new RegExp(String.raw`${SPEAKER_LABEL}[ \t]`);
@@ -1970,7 +1971,12 @@ function adviserLabel(source: string, turns: ReadonlyMap<string, { n: number; as
   const me = /\bme\s*=\s*([A-Z]{2,4})\b|\b([A-Z]{2,4})\s*=\s*me\b/.exec(source.slice(0, 600));
   if (me) return me[1] ?? me[2] ?? null;
   const askers = [...turns].filter(([label, t]) => /^[A-Z]{2,3}$/.test(label) && t.n >= 3 && t.asks / t.n >= 0.6);
-  return askers.length === 1 ? (askers[0]?.[0] ?? null) : null;
+  if (askers.length === 1) return askers[0]?.[0] ?? null;
+  // "Greg Halvorsen: … Mark, you were born in…": a named speaker whose turns are mostly questions.
+  const named2 = [...turns].filter(
+    ([label, t]) => !ADVISER_LABEL.test(speakerName(label)) && t.n >= 3 && t.asks / t.n >= 0.6,
+  );
+  return askers.length === 0 && named2.length === 1 ? (named2[0]?.[0] ?? null) : null;
 }
 
 /** The label of a transcript's legend line: "Speakers:", "Present:", "Key:". */
