@@ -375,11 +375,12 @@ function gapScore(rawGap: string, cueAfter: boolean): number {
     )
   )
     score += 1;
-  // "24-unit apt bldg, Murfreesboro, closed 2/12/26 - $4.2M": an item's description, then a dash
-  // and its value, with nothing else in between that could be valued.
+  // "24-unit apt bldg, Murfreesboro, closed 2/12/26 - $4.2M", "the house Tom bought after his
+  // divorce - worth about $925k": an item's description, then a dash and its value, with nothing
+  // else in between that could be valued.
   else if (
     !cueAfter &&
-    /^[^;|$]{0,60}?\s[-–—]\s*(?:~|≈|about|approx\.?|roughly)?\s*$/.test(gap) &&
+    /^[^;|$]{0,60}?\s[-–—]\s*(?:(?:worth|valued at|value|fmv)\s+)?(?:~|≈|about|approx\.?|roughly)?\s*$/.test(gap) &&
     !/[;|]|\s[-–—]\s[\s\S]*\s[-–—]\s/.test(gap)
   )
     score += 8;

@@ -3551,3 +3551,23 @@ describe("speakers labelled with their full names", () => {
     );
   });
 });
+
+describe("a remarried client: the client's nickname, the new spouse's aside, the first wife's money", () => {
+  const note = [
+    'Client: Thomas ("Tom") Whitaker, 61. Remarried in 2021 to Leah Whitaker, who is 49 (her first marriage; she has no children). They live in Decatur, GA, in the house Tom bought after his divorce - worth about $925k, $300k left on the mortgage.',
+    "",
+    "Tom's first wife, Sandra (60), lives in Marietta. Under the decree Tom pays Sandra $4,500 a month in alimony until 2028. Sandra works as an office manager (~$70k) and kept the old house on Roswell Rd (~$650k).",
+    "",
+    "Tom's children with Sandra:",
+    "- Kyle, 33 - married, software engineer in Austin, earns ~$190k.",
+    "- Megan, 29 - PhD student at Emory, stipend ~$38k.",
+    "",
+    "Tom: VP of operations, salary $285k plus a bonus that has run $60k each of the last two years. Leah: dental hygienist, $88k.",
+  ].join("\n");
+  it("'Client: Thomas (\"Tom\")' makes Tom the client; Leah's 'she has no children' is not his count; 'Tom's children with Sandra:' lists his children", () => {
+    facts(note, { primaryAge: 61, spouseAge: 49, childrenCount: 2, childrenAges: [33, 29] });
+  });
+  it("'Tom's first wife, Sandra' is a third party: her house, pay and the alimony Tom pays her are not the household's", () => {
+    facts(note, { primaryResidenceUsd: 925_000, annualIncomeUsd: 285_000 + 60_000 + 88_000 });
+  });
+});

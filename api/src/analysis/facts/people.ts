@@ -1015,13 +1015,21 @@ function ageMentions(
 function counts(s: Sentence, nouns: string): { count: number; start: number; end: number; field?: true } | null {
   const p = countPatterns(nouns);
   if (!p.any.test(s.text)) return null;
-  const text = s.text;
+  let text = s.text;
   const none = p.none.exec(text);
-  if (none && (nouns.includes("kid") ? true : !/childless/i.test(none[0]))) {
+  // "Remarried to Leah, who is 49 (her first marriage; she has no children)": an aside about
+  // someone else named, not the client's count.
+  const aside =
+    none !== null &&
+    /(?:^|\()[^()]*\b(?:she|he)\s+(?:has|had)\s*$/i.test(text.slice(0, none.index)) &&
+    /^[^()]*\)/.test(text.slice(none.index));
+  if (aside && none)
+    text = text.slice(0, none.index) + " ".repeat(none[0].length) + text.slice(none.index + none[0].length);
+  if (none && !aside && (nouns.includes("kid") ? true : !/childless/i.test(none[0]))) {
     return { count: 0, start: s.start + none.index, end: s.start + none.index + none[0].length };
   }
   // "don't have kids": the noun in a negation's scope.
-  const negatedNoun = p.negatedNoun.exec(text);
+  const negatedNoun = aside ? null : p.negatedNoun.exec(text);
   if (negatedNoun && isNegated(s, s.start + negatedNoun.index, s.start + negatedNoun.index + negatedNoun[0].length)) {
     return { count: 0, start: s.start + negatedNoun.index, end: s.start + negatedNoun.index + negatedNoun[0].length };
   }
@@ -1302,6 +1310,17 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
     names.set(name, "primary");
     thirdPartyNames.delete(name);
   }
+  // "Client: Thomas ("Tom") Whitaker, 61.": a field naming the client, and the name they go by.
+  for (const m of allMatches(
+    /^[ \t]*(?:primary\s+)?client\s*(?:name)?\s*:\s*([A-Z][a-z]+)(?:\s*\(\s*["\u201c']?([A-Z][a-z]+)["\u201d']?\s*\)|\s+["\u201c']([A-Z][a-z]+)["\u201d'])?/gim,
+    doc.source,
+  )) {
+    for (const name of [m[1], m[2] ?? m[3]]) {
+      if (!name || NOT_NAMES.has(name.toLowerCase())) continue;
+      names.set(name, "primary");
+      thirdPartyNames.delete(name);
+    }
+  }
   let statedCouple: [string, string] | null = null;
   // "Mark and Denise (our clients)", "Clients: Mark and Denise": the couple the note names as its
   // clients, the first named the client.
@@ -1338,7 +1357,7 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
   // A former spouse named ("spousal support from Mark", "my ex, Mark", "divorced Mark in 2022") is a
   // third party: "Mark makes like $300K now" is not the household's income.
   for (const m of allMatches(EX_SPOUSE_NAMED, doc.source)) {
-    const name = m[1] ?? m[2] ?? m[3] ?? m[4] ?? "";
+    const name = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? "";
     if (!name || NOT_NAMES.has(name.toLowerCase()) || names.get(name) === "primary") continue;
     names.set(name, "other");
     thirdPartyNames.add(name);
@@ -2191,7 +2210,12 @@ function inChildrenLine(source: string, offset: number): boolean {
   )
     return true;
   const heading = listHeadingLine(source, offset, /^\s*[-•*]\s/);
-  return heading !== null && /^\s*(?:children|kids|dependents|sons|daughters)\s*:?\s*$/i.test(heading);
+  return (
+    heading !== null &&
+    /^\s*(?:(?:the|their|our|his|her|[A-Z][a-z]+['\u2019]s)\s+)?(?:children|kids|dependents|sons|daughters)(?:\s+(?:with|from|of)\s+[\w' ]{1,30})?\s*:?\s*$/i.test(
+      heading,
+    )
+  );
 }
 
 /**
@@ -2250,9 +2274,12 @@ function inlineAgeAnswers(source: string): AgeMention[] {
   return out;
 }
 
-/** A former spouse's name: after support paid by or to them, after "ex", before ", my ex", after "divorced". */
+/**
+ * A former spouse's name: after support paid by or to them, after "ex", before ", my ex", after
+ * "divorced", after "Tom's first wife," / "her former husband".
+ */
 const EX_SPOUSE_NAMED =
-  /\b(?:spousal support|alimony|maintenance|child support)\s+(?:payments?\s+)?(?:from|to|paid by)\s+([A-Z][a-z]+)\b|\b(?:my|his|her|the client's|their)\s+ex(?:-?(?:husband|wife|spouse|partner))?,?\s+([A-Z][a-z]+)\b|\b[Dd]ivorced\s+(?:from\s+)?([A-Z][a-z]+)\b|\b([A-Z][a-z]+)\s+(?:pays|paid|owes|sends)\s+(?:me|her|him|them)\s+(?:\$[\d,.]+\s*(?:k\b)?\s*(?:a|per|\/)\s*(?:month|mo|year|yr)\s+(?:in\s+|of\s+)?)?(?:maintenance|alimony|spousal support|child support)\b/g;
+  /\b(?:spousal support|alimony|maintenance|child support)\s+(?:payments?\s+)?(?:from|to|paid by)\s+([A-Z][a-z]+)\b|\b(?:my|his|her|the client's|their)\s+ex(?:-?(?:husband|wife|spouse|partner))?,?\s+([A-Z][a-z]+)\b|\b[Dd]ivorced\s+(?:from\s+)?([A-Z][a-z]+)\b|\b(?:[A-Z][a-z]+['\u2019]s|my|his|her|the client's)\s+(?:first|former|previous|ex-)\s*(?:wife|husband|spouse),?\s+([A-Z][a-z]+)\b|\b([A-Z][a-z]+)\s+(?:pays|paid|owes|sends)\s+(?:me|her|him|them)\s+(?:\$[\d,.]+\s*(?:k\b)?\s*(?:a|per|\/)\s*(?:month|mo|year|yr)\s+(?:in\s+|of\s+)?)?(?:maintenance|alimony|spousal support|child support)\b/g;
 
 /** The speaker label of the first labelled line after `offset` that is not the adviser's, or null. */
 function nextSpeaker(source: string, offset: number): string | null {

@@ -468,10 +468,12 @@ export function headingPerson(
 }
 
 /**
- * A list heading that names the children ("The children (none are clients)", "Kids", "Their sons"):
+ * A list heading that names the children ("The children (none are clients)", "Kids", "Their sons",
+ * "Tom's children with Sandra:"):
  * the items under it are about them.
  */
-export const CHILDREN_HEADING = /^\s*(?:the |their |our |his |her )?(?:children|kids|sons|daughters)\b[^\n]{0,80}$/i;
+export const CHILDREN_HEADING =
+  /^\s*(?:the |their |our |his |her |[A-Z][a-z]+['\u2019]s )?(?:children|kids|sons|daughters)\b[^\n]{0,80}$/i;
 
 /** A month by its name or abbreviation, whole ("May", "Sept."), never the start of a word ("Maya", "maybe"). */
 export const MONTH_NAME =
