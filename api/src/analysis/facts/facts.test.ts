@@ -3571,3 +3571,26 @@ describe("a remarried client: the client's nickname, the new spouse's aside, the
     facts(note, { primaryResidenceUsd: 925_000, annualIncomeUsd: 285_000 + 60_000 + 88_000 });
   });
 });
+
+describe("a business partner's divorce, a couple's 'X and I are about'", () => {
+  it("'Steve (NOT our client) - Divorced 2020' is Steve's; 'Carla and I are about $9.5 million' is the net worth", () => {
+    facts(
+      [
+        "Attendees: Doug Reinholt (our client, 55% owner); Carla Reinholt (Doug's wife); Steve Vasquez (45% owner, Doug's partner).",
+        "",
+        "Doug & Carla (our clients)",
+        "- Doug born 1968; Carla a year younger than Doug. Married 31 years.",
+        '- Doug: "Carla and I are about $9.5 million with my share of the company in it."',
+        "",
+        "Steve (NOT our client - for the agreement only)",
+        "- 52. Salary $260K. Divorced 2020; two teens.",
+      ].join("\n"),
+      { maritalStatus: "married", primaryAge: 58, spouseAge: 57, netWorthUsd: 9_500_000 },
+    );
+  });
+  it("a former spouse's divorce is still the client's", () => {
+    facts("Client: Anne, 52. Her ex-husband Mark (54) lives in Denver; divorced Mark in 2019.", {
+      maritalStatus: "divorced",
+    });
+  });
+});

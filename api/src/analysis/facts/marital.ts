@@ -222,7 +222,15 @@ export function readMaritalStatus(
         {
           const opener = /^\s*(?:[-•*]\s*)?([A-Z][a-z]+)\b/.exec(s.text)?.[1] ?? "";
           const about = thirdPartyNames.has(opener) ? opener : (headingPerson(doc.source, start) ?? "");
-          if (thirdPartyNames.has(about) && cue !== "divorced") continue;
+          // A former spouse's divorce is the client's too; a partner's or relative's is their own
+          // ("Steve (NOT our client) - Divorced 2020").
+          const former =
+            cue === "divorced" &&
+            new RegExp(
+              `\\b(?:ex|former|first|previous)\\b[^.\\n]{0,25}\\b${about}\\b|\\b${about}\\b[^.\\n]{0,25}\\b(?:ex|former)\\b|\\bdivorced\\s+(?:from\\s+)?${about}\\b`,
+              "i",
+            ).test(doc.source);
+          if (thirdPartyNames.has(about) && (cue !== "divorced" || !former)) continue;
         }
         // "- Ruth Brandt (Jim's mother, not a client), 86. Widowed since 2017.": a list item about a relative.
         if (
