@@ -3594,3 +3594,18 @@ describe("a business partner's divorce, a couple's 'X and I are about'", () => {
     });
   });
 });
+
+describe("a partner's pay budgeted for the year, the spouse's pay after an abbreviation", () => {
+  it("'2025 K-1 came in at $1,520,000; firm's 2026 budget for her is $1,450,000' is this year's $1.45M; 'Vikram (b. 1972) is … W-2 $205,000' is the spouse's pay", () => {
+    facts(
+      [
+        "Household: Brennan / Shah Household",
+        "   Alicia Brennan - Head of Household",
+        "   Vikram Shah - Spouse",
+        "Birth Date: June 2, 1974",
+        "Alicia - equity partner since 2013. 2025 K-1 (draw + distributions) came in at $1,520,000; firm's 2026 budget for her is $1,450,000. Vikram (b. 1972) is a senior architect at SOM, W-2 $205,000.",
+      ].join("\n"),
+      { annualIncomeUsd: 1_655_000, spouseHasEarnedIncome: true },
+    );
+  });
+});

@@ -522,7 +522,8 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
         isPay(a)
       )
         return true;
-      let clause = before.split(/;|\.\s|\n/).pop() ?? "";
+      // ("Vikram (b. 1972) is a senior architect": the stop of an abbreviation does not end it.)
+      let clause = before.split(/;|(?<!\b[A-Za-z])\.\s|\n/).pop() ?? "";
       // "Josh is 36 and teaches chemistry; he earns $58,000": the pronoun's person is named before.
       if (/^\s*(?:he|she)\b/i.test(clause)) clause = before;
       // "W Karen 62 … K works as school nurse, 58k": the spouse's initial opening the line.
