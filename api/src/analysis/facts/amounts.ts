@@ -120,7 +120,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "salePrice",
-    re: /\boffers?\b|\boffered\b|\bloi\b|\bletter of intent\b|(?<!\b(?:would|could)\s)\bsell(?:ing|s)?\s+(?:it|them|the \w+|his \w+|her \w+|their \w+|for)\b|\bsale price\b|\bpurchase price\b|\bdeal (?:at|for|of|is)\b|\bbid\b|\bterm sheet\b|\bacquire (?:it|them|the company) for\b|\bexit (?:at|for|of)\b|\bunder contract (?:for|at)\b|\bsale (?:of|for|at)\b|\bbuyout\b|\b(?:would|will|plan to|plans to|going to|to)\s+list\s+(?:it|them|the \w+)?\s*(?:at|for|around|near)\b|\blist(?:ing)? price\b|\blisted (?:at|for)\b/g,
+    re: /\boffers?\b|\boffered\b|\bloi\b|\bletter of intent\b|(?<!\b(?:would|could)\s)\bsell(?:ing|s)?\s+(?:it|them|the \w+|his \w+|her \w+|their \w+|for)\b|\bsale price\b|\bpurchase price\b|\bdeal (?:at|for|of|is)\b|\bbid\b|\bterm sheet\b|\bacquire (?:it|them|the company) for\b|\bexit (?:at|for|of)\b|\bunder contract (?:for|at)\b|\bsale (?:of|for|at)\b|\bbuyout\b|\b(?:would|will|plan to|plans to|going to|to)\s+list\s+(?:it|them|the \w+)?\s*(?:at|for|around|near)\b|\blist(?:ing)? price\b|\blisted (?:at|for)\b|\bheadline(?: (?:price|number|value|figure))?\b(?=\s*(?:of|is|at|[:=~])?\s*(?:about|around|~)?\s*$)/g,
   },
   {
     kind: "grossAssets",
@@ -390,6 +390,8 @@ function gapScore(rawGap: string, cueAfter: boolean): number {
   if (cueAfter && /^\s*,?\s*(?:and|&|plus|as well as|while|but|with|besides)\b/i.test(gap)) score += 8;
   // "$6.5 million now: Jim's IRA, the house…": a colon opens a list of parts, not a label.
   if (cueAfter && /:/.test(gap)) score += 12;
+  // "headline $31M, ~85% cash at close": the noun after a percentage is that share's, not the amount's.
+  if (cueAfter && /\d\s?%|\bpercent\b/i.test(gap)) score += 30;
   if (/[()]/.test(gap) && !/^\s*\(\s*$/.test(gap)) score += cueAfter ? 10 : 4;
   // "$310k HHI", "$2.5mm in 401k", "$1.2M home": a cue right after the amount binds tightly.
   if (

@@ -3609,3 +3609,19 @@ describe("a partner's pay budgeted for the year, the spouse's pay after an abbre
     );
   });
 });
+
+describe("a deal's headline price and a cap table", () => {
+  it("'LOI … for 100% of Fieldline Software, Inc. - headline $31M, ~85% cash at close' is a sale price (not cash); 'Cap table: Marcus 58%' is the client's share", () => {
+    facts(
+      [
+        "Review mtg - Marcus Bell",
+        "• The deal",
+        "   – LOI signed 1/30 with Hexagon for 100% of Fieldline Software, Inc. - headline $31M, ~85% cash at close, rest a 2-yr earnout",
+        "   – Cap table: Marcus 58% (founder common), cofounder Alan Cho 22%, angels + option pool the other ~20%",
+        "• Other money",
+        "   – Brokerage ~$150k; cash ~$60k",
+      ].join("\n"),
+      { expectedSalePriceUsd: 31_000_000, businessOwnershipShare: 0.58, businessValueUsd: 17_980_000, cashUsd: 60_000 },
+    );
+  });
+});

@@ -96,7 +96,7 @@ function ownershipShare(doc: ReadText, rec: Recorder, thirdParty: ReadonlySet<st
       if (
         own &&
         total <= 100.5 &&
-        /\b(?:owns?|owners?|ownership|partners?|shareholders?|members?|stake|llc|corp\w*|company|business|firm|practice)\b/i.test(
+        /\b(?:owns?|owners?|ownership|partners?|shareholders?|members?|stake|llc|corp\w*|company|business|firm|practice|cap table|founders?|cofounders?|co-founders?)\b/i.test(
           `${previous} ${s.text}`,
         )
       ) {
