@@ -3625,3 +3625,20 @@ describe("a deal's headline price and a cap table", () => {
     );
   });
 });
+
+describe("a who's-who list with the other owner and his family", () => {
+  it("'Victor Ng (63) - the other owner … Married to Carol (61)' and 'Daniel Ng (35) - Victor's son' are third parties: Victor's 401(k) is not the client's", () => {
+    facts(
+      [
+        "Who's who",
+        "Greg Salcedo (54) - co-owner, runs field ops. Wife Denise is 51; she does the books ($48k W-2).",
+        "Victor Ng (63) - the other owner, runs sales. Married to Carol (61, retired teacher). Victor's 401(k) ~$1.4M.",
+        "Daniel Ng (35) - Victor's son, chief estimator, $120k.",
+        "",
+        "Greg & Denise",
+        "Greg 401(k) $820k; Denise 401(k) $95k.",
+      ].join("\n"),
+      { primaryAge: 54, spouseAge: 51, retirementAccountsUsd: 915_000 },
+    );
+  });
+});

@@ -1354,6 +1354,29 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
       thirdPartyNames.add(name);
     }
   }
+  // "Victor Ng (63) - the other owner, runs sales. Married to Carol (61).", "Daniel Ng (35) -
+  // Victor's son": a line presenting a business partner, or a relative of someone other than the
+  // clients, and the spouse it names, are third parties.
+  for (const m of allMatches(
+    /^[ \t]*(?:[-•*][ \t]*)?([A-Z][a-z]+)(?:[ \t]+[A-Z][a-z]+)?[ \t]*(?:\(\d{1,2}\))?[ \t]*[-–—:,][ \t]*(?:(?:the other|another)[ \t]+(?:co-?owner|owner|partner|shareholder|member|co-?founder)\b|(?:[A-Z][a-z]+['\u2019]s|his|her)[ \t]+(?:business[ \t]+)?partner\b|([A-Z][a-z]+)['\u2019]s[ \t]+(?:son|daughter|wife|husband|brother|sister|mother|father)\b)[^\n]*/gm,
+    doc.source,
+  )) {
+    const name = m[1] ?? "";
+    const of = m[2];
+    if (!name || NOT_NAMES.has(name.toLowerCase()) || names.get(name) === "primary" || names.get(name) === "spouse")
+      continue;
+    // "Denise - Greg's wife": the relative of the client is not set apart.
+    if (of !== undefined && (names.get(of) === "primary" || names.get(of) === "spouse" || !thirdPartyNames.has(of)))
+      continue;
+    names.set(name, "other");
+    thirdPartyNames.add(name);
+    const married = /\b(?:[Mm]arried to|wife|husband|spouse)[ \t,]+([A-Z][a-z]+)\b/.exec(m[0]);
+    const mate = married?.[1];
+    if (mate && !NOT_NAMES.has(mate.toLowerCase()) && names.get(mate) !== "primary") {
+      names.set(mate, "other");
+      thirdPartyNames.add(mate);
+    }
+  }
   // A former spouse named ("spousal support from Mark", "my ex, Mark", "divorced Mark in 2022") is a
   // third party: "Mark makes like $300K now" is not the household's income.
   for (const m of allMatches(EX_SPOUSE_NAMED, doc.source)) {
