@@ -190,7 +190,10 @@ const CURRENT_NEAR =
   /\b(?:now|currently|current|curr|today|as of (?:today|now|this)|at present|presently|this year)\b/i;
 const PAST_NEAR =
   /\b(?:was|were|used to|last year|prior(?: year)?|previous(?:ly)?|at the time|back in|in (?:19|20)\d{2}|(?:19|20)\d{2}\b)/i;
-/** "118k '25", "$410K (2024)", "$2.1M in 2023": a year written right after the amount, before this one. */
+/**
+ * "118k '25", "$410K (2024)", "$2.1M in 2023", "the $510K I gave you was 2025": a year written right
+ * after the amount, or said of it in the clause after it, before this one.
+ */
 function yearAfterIsPast(after: string, asOfYear: number): boolean {
   // "~$290,000 (2025 was $305K; 2026 projected $290K)": a year opening a statement of its own in
   // the brackets dates that statement, not the amount before it.
@@ -198,9 +201,16 @@ function yearAfterIsPast(after: string, asOfYear: number): boolean {
     /^\s*\(?\s*(?:in\s+)?(?:['\u2019](\d{2})|((?:19|20)\d{2}))\b(?!\s*(?:was|were|is|:|=|projected|budget|forecast|est)\b)(?![^)\n]{0,12}\$)/.exec(
       after,
     );
-  if (!m) return false;
-  const year = m[1] ? 2000 + Number(m[1]) : Number(m[2]);
-  return year < asOfYear;
+  if (m) {
+    const year = m[1] ? 2000 + Number(m[1]) : Number(m[2]);
+    return year < asOfYear;
+  }
+  // "the $510K I gave you was 2025": the clause after the amount says which year it was.
+  const was =
+    /^[^.;,$\d]{0,25}?\b(?:was|were|is|was for|is for|was from|covers|covered)\s+(?:for\s+)?(?:tax\s+year\s+|fy\s*)?((?:19|20)\d{2})\b(?!\s*(?:projected|budget|forecast|est))/i.exec(
+      after,
+    );
+  return was !== null && Number(was[1]) < asOfYear;
 }
 
 /**
@@ -2761,7 +2771,7 @@ export function classifyAmounts(
             ).replace(/_/g, " "),
             asOfYear,
           ) ||
-            yearAfterIsPast(s.text.slice(m.end - s.start, m.end - s.start + 14), asOfYear)) &&
+            yearAfterIsPast(s.text.slice(m.end - s.start, m.end - s.start + 40), asOfYear)) &&
             !/^[^.;]{0,40}\b(?:is|are|will be|should be|looks)\s+(?:the\s+|about\s+)?(?:same|similar)\b[^.;]{0,20}\bthis year\b|^[^.;]{0,40}\b(?:same|similar) (?:again )?this year\b|^[^.;]{0,40}\b(?:expects?|expecting|anticipates?|projects?|figures?)\s+(?:about\s+|roughly\s+|around\s+)?(?:the\s+)?(?:same|similar)\b(?:\s+(?:this year|again|in 20\d\d|for 20\d\d))?/i.test(
               s.text.slice(m.end - s.start, m.end - s.start + 80),
             ) &&
@@ -3281,7 +3291,11 @@ export function moneyFacts(amounts: ClassifiedAmount[], rec: Recorder, source = 
   const household = [...ofKind("householdIncome"), ...generic];
   // A past household total ("was $410k last year") gives way to this year's figures when there are any.
   const currentIncome = ofKind("income").some((a) => !a.past && !household.includes(a));
-  const householdPick = household.find((a) => !a.past) ?? (currentIncome ? undefined : household[0]);
+  // "With their MAGI over $500K, the SALT cap phases down": a household figure given only as a bound
+  // when the parts are stated is a threshold the parts cross, not the income.
+  const bound = (a: ClassifiedAmount) =>
+    currentIncome && LOWER_BOUND_BEFORE.test(a.sentence.text.slice(0, a.mention.start - a.sentence.start));
+  const householdPick = household.find((a) => !a.past && !bound(a)) ?? (currentIncome ? undefined : household[0]);
   if (householdPick) quote("annualIncomeUsd", householdPick);
   // "Pays out six hundred a year … That plus whatever the portfolio throws off is what we live
   // on": a part of the income named after its figures without an amount leaves the sum unknown.

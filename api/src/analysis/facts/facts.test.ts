@@ -3642,3 +3642,16 @@ describe("a who's-who list with the other owner and his family", () => {
     );
   });
 });
+
+describe("a corrected K-1, and a threshold the income crosses", () => {
+  it("'use $460K for this year's K-1, the $510K I gave you was 2025' counts $460K; 'With their MAGI over $500K' is a threshold, not the income", () => {
+    facts(
+      [
+        "Dave's right on both counts - use $460K for this year's K-1, the $510K I gave you was 2025. And Denise's salary is $92,400 exactly.",
+        "> His W-2 stays at $200K.",
+        "> With their MAGI over $500K, the new federal SALT cap phases all the way back down to $10,000 for them.",
+      ].join("\n"),
+      { annualIncomeUsd: 460_000 + 92_400 + 200_000 },
+    );
+  });
+});
