@@ -3655,3 +3655,23 @@ describe("a corrected K-1, and a threshold the income crosses", () => {
     );
   });
 });
+
+describe("a price the clients paid and a benefit's cap are not pay", () => {
+  it("'we paid one-one, Zillow says one point three five' is the house; 'Sixty percent of base up to ten thousand a month' is a cap", () => {
+    facts(
+      [
+        "AP: Base is six-fifty. Plus a bonus that's in my contract - eighty, guaranteed.",
+        "JW: Value and mortgage on the house?",
+        "AP: Fox Chapel... we paid one-one, Zillow says one point three five. We owe eight-twenty.",
+        "JW: Disability insurance?",
+        "AP: Just the group policy through work. Sixty percent of base up to ten thousand a month.",
+      ].join("\n"),
+      { annualIncomeUsd: 730_000 },
+    );
+  });
+  it("pay someone is paid is still pay", () => {
+    facts("He sits on the board of a private fintech company and is paid about $40k a year in fees for it.", {
+      annualIncomeUsd: 40_000,
+    });
+  });
+});
