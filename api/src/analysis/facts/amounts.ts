@@ -153,7 +153,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "ignore",
-    re: /\blump[-\s]sum\b|\bpremiums?\b|\btuition\b|\bfees?\b|\bcosts?\b|\btax(?:es)?\b|\bpayments?\b|\bgifts?\b|\b(?:will|to|expects? to|could|may|might|stands? to) inherit\b|\bfuture inheritance\b|\bexpects? to receive\b|\bcapital gains?\b|\bgains?\b|\bloss(?:es)?\b|\bexemption\b|\bexclusion\b|\bdeductions?\b|\bthreshold\b|\blimit\b|\bwrite-?off\b|\bdeductible\b|\bcontribut\w*\b|\bmatch\b|\bcatch[-\s]?ups?\b|\bper share\b|\bstrike\b|\bsettlement\b|\blawsuit\b|\bjudgment\b|\bclaim\b|\bbudgeted\b|\brent(?:s)? (?:of|is|at)\b|\bfmv\b|\bcapped at\b|(?<!\b(?:goes|went|going|gone|rose|rise|rises|jumped|jumps|bumped|moved|moves|comes|came|grew|grow|grows|is|was|will be|be)\s)\bup to\b(?=\s*(?:about\s+|~)?$)|\bcaps? (?:out )?at\b|\bmax(?:es)? out at\b|\b(?:alimony|child support|support) paid\b|\bconver(?:ted|ting|sions?)\b/g,
+    re: /\blump[-\s]sum\b|\bpremiums?\b|\btuition\b|\bfees?\b|\bcosts?\b|\btax(?:es)?\b|\bpayments?\b|\bgifts?\b|\b(?:will|to|expects? to|could|may|might|stands? to) inherit\b|\bfuture inheritance\b|\bexpects? to receive\b|\bcapital gains?\b|\bgains?\b|\bloss(?:es)?\b|\bexemption\b|\bexclusion\b|\bdeductions?\b|\bthreshold\b|\blimit\b|\bwrite-?off\b|\bdeductible\b|\bcontribut\w*\b|\bmatch\b|\bcatch[-\s]?ups?\b|\bper share\b|\bstrike\b|\bsettlement\b|\blawsuit\b|\bjudgment\b|\bclaim\b|\bbudgeted\b|\brent(?:s)? (?:of|is|at)\b|\brenting\b(?![^.;$]{0,20}\b(?:out|it out|them out)\b)|\bpay(?:s|ing)? (?:\w+ )?rent\b|\bfmv\b|\bcapped at\b|(?<!\b(?:goes|went|going|gone|rose|rise|rises|jumped|jumps|bumped|moved|moves|comes|came|grew|grow|grows|is|was|will be|be)\s)\bup to\b(?=\s*(?:about\s+|~)?$)|\bcaps? (?:out )?at\b|\bmax(?:es)? out at\b|\b(?:alimony|child support|support) paid\b|\bconver(?:ted|ting|sions?)\b/g,
   },
   {
     kind: "otherAsset",
@@ -2126,7 +2126,9 @@ export function classifyAmounts(
           /\b(?:stock|shares)\b/i.test(s.text)
         )
           kind = "employerStock";
-        else if (kind === "ignore" && parentItem.kind !== "ignore") kind = parentItem.kind;
+        // (Not one its own cue sets aside: "ISOs: 48k vested, strike $1.85" under a pay line.)
+        else if (kind === "ignore" && parentItem.kind !== "ignore" && (cue === null || cue.start === m.start))
+          kind = parentItem.kind;
       }
       // "comp ~390 (210 base + ~180 RSU)": amounts inside a bracket opened right after an amount
       // are its parts; the parts of pay are pay.
@@ -2886,6 +2888,19 @@ export function classifyAmounts(
         c.past = false;
         previous.past = true;
       }
+      // "'25 W-2s for ref: P $258k / D $266k": a figure listed right after a past one, with only
+      // whose it is between, is of the same past year.
+      if (
+        previous !== null &&
+        previous.past &&
+        !c.past &&
+        !c.current &&
+        previous.kind === c.kind &&
+        /^\s*(?:[/,;&]|and)\s*(?:[A-Z][a-z]*['\u2019]?s?|his|hers|her)?\s*:?\s*$/.test(
+          s.text.slice(previous.mention.end - s.start, c.mention.start - s.start),
+        )
+      )
+        c.past = true;
       out.push(c);
       amountsSeen.add(c.mention.amountUsd);
       if (kind !== "basis") previous = c;

@@ -3675,3 +3675,19 @@ describe("a price the clients paid and a benefit's cap are not pay", () => {
     });
   });
 });
+
+describe("shorthand pay lines: rent paid, a prior year's W-2s listed per person, a strike price under a pay line", () => {
+  it("reads $235k + $30k + $212k + $60k and nothing else", () => {
+    facts(
+      [
+        "Renting in Cambridge (Huron Ave) ~$5.4k/mo -> want to buy.",
+        "",
+        "P: Sr PM @ Lattice Bio. base $235k + bonus ~$30k.",
+        "  ISOs: 48k vested, strike $1.85, latest 409A $9.40.",
+        "D: eng mgr @ Akamai. base $212k + RSU vests ~$60k/yr (sells at vest).",
+        "  '25 W-2s for ref: P $258k / D $266k.",
+      ].join("\n"),
+      { annualIncomeUsd: 235_000 + 30_000 + 212_000 + 60_000 },
+    );
+  });
+});
