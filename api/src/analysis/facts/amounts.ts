@@ -2756,9 +2756,17 @@ export function classifyAmounts(
                   )
                 : closeBefore,
             )) ||
-          /^\s*(?:total|combined|in total|all in|between (?:the two of )?(?:you|them|us)\s*[.;?!]|for the two of (?:you|them|us)\s*[.;?!])/i.test(
-            s.text.slice(m.end - s.start, m.end - s.start + 30),
-          ),
+          // ("401k (CAT): ~$1.38mm total, of which ~$410k = CAT stock": one account's total.)
+          (!(
+            cue !== null &&
+            /^(?:401\s?\(?k\)?|403\s?\(?b\)?|457(?:\s?\(?b\)?)?|ira|tsp|sep|roth(?: ira)?|rollover ira)$/i.test(
+              s.text.slice(cue.start - s.start, cue.end - s.start),
+            ) &&
+            /^\s*total\s*[,;]?\s*(?:of which|incl)/i.test(s.text.slice(m.end - s.start, m.end - s.start + 30))
+          ) &&
+            /^\s*(?:total|combined|in total|all in|between (?:the two of )?(?:you|them|us)\s*[.;?!]|for the two of (?:you|them|us)\s*[.;?!])/i.test(
+              s.text.slice(m.end - s.start, m.end - s.start + 30),
+            )),
         current: CURRENT_NEAR.test(near.replace(/_/g, " ")),
         // Only the words of its own clause date an amount ("… last year, and Michael earns $148,000").
         // "bonus, which was $50,000 last year and the target is the same this year": still current.

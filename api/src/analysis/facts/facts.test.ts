@@ -3691,3 +3691,14 @@ describe("shorthand pay lines: rent paid, a prior year's W-2s listed per person,
     );
   });
 });
+
+describe("one account's total with its parts", () => {
+  it("'401k (CAT): ~$1.38mm total, of which ~$410k = CAT stock' totals the 401(k), not every account: Lupe's 403(b) still counts", () => {
+    facts(
+      ["401k (CAT): ~$1.38mm total, of which ~$410k = CAT stock in the co. stock fund.", "Lupe 403(b) $88k."].join(
+        "\n",
+      ),
+      { retirementAccountsUsd: 1_468_000, employerStockInPlanUsd: 410_000 },
+    );
+  });
+});
