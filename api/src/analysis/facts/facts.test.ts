@@ -3702,3 +3702,17 @@ describe("one account's total with its parts", () => {
     );
   });
 });
+
+describe("a list item about a child with an age in brackets places the child", () => {
+  it("'- Kara (41) pharmacist in Omaha' does not place the clients in Nebraska", () => {
+    facts(
+      [
+        "Family review - Dale & Ruth Vandermeer - at the farm, Ames, Iowa",
+        "- Children: Brent, Kara and Luke.",
+        "    - Brent (44) farms full-time with Dale",
+        "    - Kara (41) pharmacist in Omaha, not in the operation",
+      ].join("\n"),
+      { state: "IA" },
+    );
+  });
+});
