@@ -3716,3 +3716,12 @@ describe("a list item about a child with an age in brackets places the child", (
     );
   });
 });
+
+describe("words of benefits and custodians are not people", () => {
+  it("'Dad's Social Security …' does not make 'Social' a third party whose money is set aside", () => {
+    const f = read(
+      "Subject: Dad's life insurance policy\n\nDad's Social Security is $3,150 a month now. His Kodak pension is $1,900/mo.",
+    );
+    expect(f.annualIncomeUsd).toBe((3_150 + 1_900) * 12);
+  });
+});

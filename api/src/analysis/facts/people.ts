@@ -62,6 +62,7 @@ const OTHER_WORDS =
 const NOT_NAMES = new Set(
   (
     "client clients dependents dependent home cash kids kids' children husband wife spouse partner age ages he she they both the in on at by " +
+    "social security medicare medicaid pension annuity schwab fidelity vanguard kodak " +
     "since about approx approximately net nw income notes note meeting mtg re subject from to cc date summary " +
     "assets liabilities goals goal family household retirement estate tax taxes plan plans business employer " +
     "comp salary total h w mr mrs ms dr jr sr son daughter mom dad mother father brother sister who what when " +
