@@ -3725,3 +3725,13 @@ describe("words of benefits and custodians are not people", () => {
     expect(f.annualIncomeUsd).toBe((3_150 + 1_900) * 12);
   });
 });
+
+describe("a CRM count written with leader dots", () => {
+  it("'Kids ................ 2 (6 and 3)' is two children aged 6 and 3; 'Grandkids ...... 8' eight grandchildren", () => {
+    facts("Primary ............. Nikhil Rao, 39\nKids ................ 2 (6 and 3)\nGrandkids ........... 8", {
+      childrenCount: 2,
+      childrenAges: [6, 3],
+      grandchildrenCount: 8,
+    });
+  });
+});

@@ -169,9 +169,9 @@ const NOUN_AFTER_AGE = new RegExp(
   `^\\s*(?:[a-z-]+\\s+)?(${SPOUSE_WORDS}|${CHILD_WORDS}|${GRANDCHILD_WORDS}|${OTHER_WORDS})\\b`,
   "i",
 );
-/** "kids (12, 9)", "children ages 8, 11 and 14", "two kids, 12 and 9". */
+/** "kids (12, 9)", "children ages 8, 11 and 14", "two kids, 12 and 9", "Kids ...... 2 (6 and 3)". */
 const LISTED_CHILD_AGES = new RegExp(
-  String.raw`\b(?:${CHILD_WORDS}|dependents)\b\s*(?::\s*\d{1,2}\s*(?:(?:grown|adults?|grown-up)\s*)?(?=\())?(?:,?\s*(?:all|both)?\s*(?:grown|adults?|grown and gone|out of the house)\s*)?(?:\(\s*(?:ages?\s*)?|,?\s*(?:ages?d?|who are)\s*:?\s*|,\s*|\s*[-–—]\s*|:?\s+(?=\d{1,2}\s*(?:,|and|&|\/|\+)\s*\d)|\s+(?:are|were|are now|now)\s+(?=\d{1,2}\s*(?:,|and|&|\/|\+)\s*\d))((?:\d{1,2}\s*(?:,|and|&|\/|\+)?\s*){1,8})(?:\)|years|yrs|$|[.;(]|\s+\()`,
+  String.raw`\b(?:${CHILD_WORDS}|dependents)\b\s*(?:(?::|\.{3,})\s*\d{1,2}\s*(?:(?:grown|adults?|grown-up)\s*)?(?=\())?(?:,?\s*(?:all|both)?\s*(?:grown|adults?|grown and gone|out of the house)\s*)?(?:\(\s*(?:ages?\s*)?|,?\s*(?:ages?d?|who are)\s*:?\s*|,\s*|\s*[-–—]\s*|:?\s+(?=\d{1,2}\s*(?:,|and|&|\/|\+)\s*\d)|\s+(?:are|were|are now|now)\s+(?=\d{1,2}\s*(?:,|and|&|\/|\+)\s*\d))((?:\d{1,2}\s*(?:,|and|&|\/|\+)?\s*){1,8})(?:\)|years|yrs|$|[.;(]|\s+\()`,
   "i",
 );
 
@@ -207,7 +207,7 @@ function countPatterns(nouns: string): CountPatterns {
       list: new RegExp(String.raw`${term}(?:\s*(?:\([^)]*\))?\s*(?:,|and|&|plus)\s*${term})*`, "gi"),
       // "Kids: 2", "HH_Children: 2" (a CRM key), "kids 3: twins 15 + 11" (the count before a colon).
       field: new RegExp(
-        String.raw`(?<![A-Za-z])(?:${nouns})(?:\s*[:=|]\s*(\d{1,2})\b(?!\s*(?:and|&|,|\/)\s*\d|\s*-?\s*(?:yrs?|years?|y\/?o|yo)\b)|[ \t]+(\d{1,2})(?=[ \t]*(?::|\(|$)))`,
+        String.raw`(?<![A-Za-z])(?:${nouns})(?:\s*[:=|]\s*(\d{1,2})\b(?!\s*(?:and|&|,|\/)\s*\d|\s*-?\s*(?:yrs?|years?|y\/?o|yo)\b)|(?:[ \t]+|[ \t]*\.{3,}[ \t]*)(\d{1,2})(?=[ \t]*(?::|\(|$)))`,
         "im",
       ),
     };
@@ -1045,7 +1045,7 @@ function counts(s: Sentence, nouns: string): { count: number; start: number; end
   }
   // A CRM field: "Kids: 2", "Children = 3", "Grandkids: 5" (a bare number after a plural noun).
   const field = p.field.exec(text);
-  if (field && /(?:s|children)(?:\s*[:=|]|[ \t]+\d)/i.test(field[0])) {
+  if (field && /(?:s|children)(?:\s*[:=|]|[ \t]+\d|[ \t]*\.{3,})/i.test(field[0])) {
     return {
       count: Number(field[1] ?? field[2]),
       start: s.start + field.index,
