@@ -3735,3 +3735,21 @@ describe("a CRM count written with leader dots", () => {
     });
   });
 });
+
+describe("children's ages said with a name's 's", () => {
+  it("'RB: Kids? / J: Owen's sixteen, Lily's thirteen.' are two children, 16 and 13", () => {
+    facts(
+      [
+        "RB: Jenna, how old are you now?",
+        "J: Forty-one.",
+        "RB: And Mark?",
+        "M: Forty-three.",
+        "RB: Kids?",
+        "J: Owen's sixteen, Lily's thirteen.",
+        "RB: Anything on your mind?",
+        "M: The practice.",
+      ].join("\n"),
+      { childrenCount: 2, childrenAges: [16, 13] },
+    );
+  });
+});

@@ -371,7 +371,7 @@ const WORDED_AGE =
  */
 function digitAgeView(view: string, read: readonly { start: number; end: number }[] = []): string {
   // "Their daughter Ira is six", "Ama, who turned three": a child's age in words after the verb.
-  const young = /\b(?:is|turned|just turned|turns|who's)\s/i.test(view)
+  const young = /\b(?:is|turned|just turned|turns|who's)\s|[A-Z][a-z]+['\u2019]s\s/i.test(view)
     ? view.replace(YOUNG_WORDED_AGE, (whole, verb: string, word: string) => {
         const n = countValue(word.toLowerCase());
         if (n === null) return whole;
@@ -388,9 +388,9 @@ function digitAgeView(view: string, read: readonly { start: number; end: number 
   });
 }
 
-/** An age of one to nineteen in words after "is", "turned", "turns" ("is six"), not a count or a span of years. */
+/** An age of one to nineteen in words after "is", "turned", "turns" ("is six") or a name's "'s" ("Owen's sixteen"), not a count or a span of years. */
 const YOUNG_WORDED_AGE =
-  /\b((?:is|turned|just turned|turns|who's)\s+)(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)\b(?!\s*(?:%|percent|years?(?! old)|yrs?(?! old)|months?|weeks?|days?|times|of|kids|children|sons|daughters|grandchildren|grandkids|people|properties|houses|homes|rentals|units|businesses|companies|million|thousand|hundred|[-\s]?(?:year|yr)s?[-\s]?(?:ago|from|away|left|out|in|before|after|to)))/gi;
+  /(\b(?:is|turned|just turned|turns|who's)\s+|(?<=\b(?!(?:It|That|There|Here|What|He|She|Who|Everything|Nothing)\b)[A-Z][a-z]+)['\u2019]s\s+)(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)\b(?!\s*(?:%|percent|years?(?! old)|yrs?(?! old)|months?|weeks?|days?|times|of|kids|children|sons|daughters|grandchildren|grandkids|people|properties|houses|homes|rentals|units|businesses|companies|million|thousand|hundred|[-\s]?(?:year|yr)s?[-\s]?(?:ago|from|away|left|out|in|before|after|to)))/gi;
 
 /** The person a CRM label numbers or letters: "Cl1", "P1", "Age A" → primary; "Cl2", "P2", "Age B", "Spouse" → spouse. */
 function labelRole(label: string): Role | null {
