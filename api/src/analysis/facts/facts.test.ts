@@ -3753,3 +3753,26 @@ describe("children's ages said with a name's 's", () => {
     );
   });
 });
+
+describe("children's ages confirmed in an answer", () => {
+  it("'JW: Kids are nine and six? / LENA: Nine and six.' are two children, 9 and 6", () => {
+    facts(
+      [
+        "JW: Marcus, you're forty-four?",
+        "MARCUS: Forty-five as of last Tuesday.",
+        "JW: Lena?",
+        "LENA: Forty-three.",
+        "JW: That ties out. Kids are nine and six?",
+        "LENA: Nine and six.",
+        "JW: Documents?",
+        "LENA: Wills from 2020.",
+      ].join("\n"),
+      { childrenCount: 2, childrenAges: [9, 6] },
+    );
+  });
+  it("'Two and a half years' is not a list of ages", () => {
+    facts("JW: Kids?\nLENA: Two and a half years old, our only one.\nJW: Documents?\nLENA: None.", {
+      childrenAges: [],
+    });
+  });
+});

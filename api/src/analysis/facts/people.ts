@@ -1484,7 +1484,7 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
       // "PATEL: Kids are 10, 8 and 5? / RACHEL: Ten, eight and - Sam turned six": an answer that
       // opens on a list of numbers gives the children's ages.
       const listed =
-        /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?((?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s*,\s*(?:and\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)+(?:,?\s*and\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)?)/i.exec(
+        /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?((?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)+(?:,?\s*and\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)?)(?![-\s]*(?:a half|half|years|yrs|months|%|percent|k\b|grand|thousand|hundred|million))/i.exec(
           s.text,
         );
       if (listed && childAges.length === 0 && lineStartAt(doc.source, s.start) >= s.start - 40) {
