@@ -3776,3 +3776,10 @@ describe("children's ages confirmed in an answer", () => {
     });
   });
 });
+
+describe("beneficiary designations left behind", () => {
+  it.each(["!! 401k beneficiary still = Rob (the ex).", "Daniel is named directly as a beneficiary of the IRA."])(
+    "%s flags a beneficiary designation issue",
+    (text) => facts(text, { hasBeneficiaryDesignationIssue: true }),
+  );
+});
