@@ -2899,8 +2899,7 @@ export function classifyAmounts(
       // "'25 W-2s for ref: P $258k / D $266k": a figure listed right after a past one, with only
       // whose it is between, is of the same past year.
       if (
-        previous !== null &&
-        previous.past &&
+        previous?.past === true &&
         !c.past &&
         !c.current &&
         previous.kind === c.kind &&
