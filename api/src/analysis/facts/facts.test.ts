@@ -3783,3 +3783,11 @@ describe("beneficiary designations left behind", () => {
     (text) => facts(text, { hasBeneficiaryDesignationIssue: true }),
   );
 });
+
+describe("wills stated with their date in a field or a clause", () => {
+  it.each([
+    "Will: NJ 2009 - names sister Rosa as executor; Rosa died '23.",
+    ">> Will: the one Kevin and I did in 2015. No trust.",
+    "Also, your will is from 2015 and names Kevin as executor.",
+  ])("%s is an existing will", (text) => facts(text, { hasEstatePlan: true, estateDocuments: ["will"] }));
+});

@@ -447,7 +447,7 @@ const NO_AFTER_TOPIC =
 const DOCUMENTS: [TEstateDocument, RegExp][] = [
   [
     "will",
-    /\b(?:a|an|his|her|their|my|our|the|old|new|current|existing|simple|pour-over|mutual|reciprocal|joint|outdated|last)\s+wills?\b|\bwills\b|(?<!\b(?:it|that|there|he|she|what|who|let|here))'s\s+wills?\b(?!\s+(?:be|not|have|need|get|pay|go|take|make|help|turn|retire|start|sell|stay|move|likely|probably))|(?:^|(?<=[\n;•*]\s*))wills?\s*[:=-]\s*(?:19|20)\d{2}\b|\b(?:estate )?(?:docs|documents)\s*[:=-][^\n.;]{0,60}?\bwills?\b|\bwill\s*(?:and|&|\+)\s*(?:a |an )?(?:trust|poa|power|rlt|revocable|living)\b|\bwill from (?:19|20)\d{2}\b|(?:^|(?<=[\n;•*]\s*))wills?\s*\((?:19|20)\d{2}\)|^\s*(?:[-•*]\s*)?wills? (?:drafted|signed|executed|done|dated|written|prepared|updated|made)\b/g,
+    /\b(?:a|an|his|her|their|my|our|the|old|new|current|existing|simple|pour-over|mutual|reciprocal|joint|outdated|last)\s+wills?\b|\bwills\b|(?<!\b(?:it|that|there|he|she|what|who|let|here))'s\s+wills?\b(?!\s+(?:be|not|have|need|get|pay|go|take|make|help|turn|retire|start|sell|stay|move|likely|probably))|(?:^|(?<=[\n;•*>]\s*))wills?\s*[:=-]\s*[^\n.;?]{0,40}?\b(?:19|20)\d{2}\b|\b(?:estate )?(?:docs|documents)\s*[:=-][^\n.;]{0,60}?\bwills?\b|\bwill\s*(?:and|&|\+)\s*(?:a |an )?(?:trust|poa|power|rlt|revocable|living)\b|\bwills? (?:is |are |was |were )?(?:from|dated|done in|signed in) (?:19|20)\d{2}\b|(?:^|(?<=[\n;•*]\s*))wills?\s*\((?:19|20)\d{2}\)|^\s*(?:[-•*]\s*)?wills? (?:drafted|signed|executed|done|dated|written|prepared|updated|made)\b/g,
   ],
   // "your wills and trust from 2019": a trust named with the wills is the revocable trust they pour into.
   [
