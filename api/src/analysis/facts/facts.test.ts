@@ -3791,3 +3791,26 @@ describe("wills stated with their date in a field or a clause", () => {
     "Also, your will is from 2015 and names Kevin as executor.",
   ])("%s is an existing will", (text) => facts(text, { hasEstatePlan: true, estateDocuments: ["will"] }));
 });
+
+describe("a spouse's list item saying she has retired", () => {
+  it("'- Bev, two years younger than Harold. Retired church secretary, stopped working 2016.' : the spouse has no earnings", () => {
+    facts(
+      [
+        "People",
+        "- Harold, DOB 3/1951. Retired 2013 from Lakeshore Furniture.",
+        "- Bev, two years younger than Harold. Retired church secretary, stopped working 2016.",
+      ].join("\n"),
+      { spouseHasEarnedIncome: false },
+    );
+  });
+  it("a spouse who retired and now consults part-time still earns", () => {
+    facts(
+      [
+        "People",
+        "- Harold, DOB 3/1951. Retired 2013.",
+        "- Bev, two years younger than Harold. Retired in 2016, consults part-time for the diocese.",
+      ].join("\n"),
+      { spouseHasEarnedIncome: null },
+    );
+  });
+});

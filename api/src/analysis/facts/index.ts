@@ -384,18 +384,32 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
         "i",
       ),
     );
+    // "- Bev, two years younger than Harold. Retired church secretary, stopped working 2016.": a list
+    // item about the spouse, across its sentences.
+    const inItem = (re: RegExp) => {
+      const m = re.exec(doc.source);
+      return m ? { m, start: m.index } : null;
+    };
+    const item =
+      found ??
+      inItem(
+        new RegExp(
+          `^[ \\t]*[-•*][ \\t]*${people.spouseName}\\b[^\\n]{0,120}?\\b(?:retired\\b(?! (?:military|army|navy|air force|marine|colonel|general))|stopped working|no longer works|not working)(?![^\\n]{0,40}\\b(?:consult\\w*|part[-\\s]time|works|working (?:as|at|for)|substitute|adjunct)\\b)`,
+          "im",
+        ),
+      );
     // "MARIBEL: … I retired from the district in June and I'm not working at all now.": the
     // spouse's own turn in a transcript, in the first person.
     const turn =
-      found === null
+      item === null
         ? new RegExp(
             `^[ \\t]*${people.spouseName}(?:\\s+[A-Z]+)?\\s*:[^\\n]*?\\b(I(?:'m| am|'ve| have)?\\s+(?:not working|retired\\b|(?:haven't|have not|never) (?:been )?work(?:ed|ing)|stopped working|left my job|quit my job|(?:don't|do not) work\\b))`,
             "im",
           ).exec(doc.source)
         : null;
     const said = turn?.[1];
-    const span = found
-      ? { start: found.start, end: found.start + found.m[0].length }
+    const span = item
+      ? { start: item.start, end: item.start + item.m[0].length }
       : turn && said
         ? { start: turn.index + turn[0].length - said.length, end: turn.index + turn[0].length }
         : null;
