@@ -1342,6 +1342,11 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
     statedCouple = [first, second];
     break;
   }
+  /** A person the notes set apart from the clients: another person, whose money is not theirs. */
+  const setApart = (name: string) => {
+    names.set(name, "other");
+    thirdPartyNames.add(name);
+  };
   // "Daniel & Priya (NOT our clients - for context only)", "Claire (not a client)": people the notes
   // set apart from the clients.
   for (const m of allMatches(
@@ -1350,8 +1355,9 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
   )) {
     for (const name of [m[1], m[2]]) {
       if (!name || NOT_NAMES.has(name.toLowerCase()) || statedCouple?.includes(name)) continue;
-      if (names.get(name) === "primary" || names.get(name) === "spouse") names.set(name, "other");
-      else if (!names.has(name)) names.set(name, "other");
+      // A child or another relative keeps that role; a client, spouse or unknown becomes "other".
+      const role = names.get(name);
+      if (role === undefined || role === "primary" || role === "spouse") names.set(name, "other");
       thirdPartyNames.add(name);
     }
   }
@@ -1369,22 +1375,16 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
     // "Denise - Greg's wife": the relative of the client is not set apart.
     if (of !== undefined && (names.get(of) === "primary" || names.get(of) === "spouse" || !thirdPartyNames.has(of)))
       continue;
-    names.set(name, "other");
-    thirdPartyNames.add(name);
-    const married = /\b(?:[Mm]arried to|wife|husband|spouse)[ \t,]+([A-Z][a-z]+)\b/.exec(m[0]);
-    const mate = married?.[1];
-    if (mate && !NOT_NAMES.has(mate.toLowerCase()) && names.get(mate) !== "primary") {
-      names.set(mate, "other");
-      thirdPartyNames.add(mate);
-    }
+    setApart(name);
+    const mate = /\b(?:[Mm]arried to|wife|husband|spouse)[ \t,]+([A-Z][a-z]+)\b/.exec(m[0])?.[1];
+    if (mate && !NOT_NAMES.has(mate.toLowerCase()) && names.get(mate) !== "primary") setApart(mate);
   }
   // A former spouse named ("spousal support from Mark", "my ex, Mark", "divorced Mark in 2022") is a
   // third party: "Mark makes like $300K now" is not the household's income.
   for (const m of allMatches(EX_SPOUSE_NAMED, doc.source)) {
     const name = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? "";
     if (!name || NOT_NAMES.has(name.toLowerCase()) || names.get(name) === "primary") continue;
-    names.set(name, "other");
-    thirdPartyNames.add(name);
+    setApart(name);
   }
 
   // "Lorraine (Ray's mother)", "Kelsey (daughter)", "Tyler (their son)" alone on a line: a heading
@@ -2016,10 +2016,10 @@ function adviserLabel(source: string, turns: ReadonlyMap<string, { n: number; as
   const askers = [...turns].filter(([label, t]) => /^[A-Z]{2,3}$/.test(label) && t.n >= 3 && t.asks / t.n >= 0.6);
   if (askers.length === 1) return askers[0]?.[0] ?? null;
   // "Greg Halvorsen: … Mark, you were born in…": a named speaker whose turns are mostly questions.
-  const named2 = [...turns].filter(
+  const namedAskers = [...turns].filter(
     ([label, t]) => !ADVISER_LABEL.test(speakerName(label)) && t.n >= 3 && t.asks / t.n >= 0.6,
   );
-  return askers.length === 0 && named2.length === 1 ? (named2[0]?.[0] ?? null) : null;
+  return askers.length === 0 && namedAskers.length === 1 ? (namedAskers[0]?.[0] ?? null) : null;
 }
 
 /** The label of a transcript's legend line: "Speakers:", "Present:", "Key:". */

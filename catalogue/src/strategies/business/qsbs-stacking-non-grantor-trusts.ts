@@ -40,6 +40,9 @@ import {
 
 const saleExpected = (ctx: StrategyContext) => ctx.facts.expectsBusinessSale || ctx.facts.expectsLiquidityEvent;
 
+/** Whether the client's shares exceed one per-issuer cap (§1202(b)(1)), where each trust's own cap adds. */
+const aboveOneCap = (ctx: StrategyContext) => saleProceeds(ctx).value > qsbsTerms(ctx).dollarCapUsd;
+
 /** Trusts with different primary beneficiaries: one per child (or grandchild line), 1 to 4. */
 const trustsFor = (ctx: StrategyContext) => clamp(ctx.facts.childrenCount ?? ctx.facts.grandchildrenCount ?? 1, 1, 4);
 
@@ -196,7 +199,7 @@ export const qsbsStackingNonGrantorTrusts = defineStrategy({
     qsbsChecks.grossAssets,
     qsbsChecks.issuedAfter1993,
     check(
-      (ctx) => saleProceeds(ctx).value > qsbsTerms(ctx).dollarCapUsd,
+      aboveOneCap,
       (ctx) =>
         `The client's shares (${formatUsd(saleProceeds(ctx).value)}) exceed one ${formatUsd(qsbsTerms(ctx).dollarCapUsd)} per-issuer cap, so each trust's own cap excludes more gain.`,
       (ctx) =>
@@ -219,12 +222,10 @@ export const qsbsStackingNonGrantorTrusts = defineStrategy({
         reason:
           "A sale of the client's C-corporation shares is expected; gifts to non-grantor trusts before a letter of intent add one §1202 cap per trust.",
       };
-    const cap = qsbsTerms(ctx).dollarCapUsd;
-    const stake = saleProceeds(ctx).value;
-    if (stake <= cap) return null;
+    if (!aboveOneCap(ctx)) return null;
     return {
       urgency: "client-specific",
-      reason: `The client's C-corporation shares (${formatUsd(stake)}) already exceed one ${formatUsd(cap)} §1202 per-issuer cap: gifts to non-grantor trusts now, before the value rises further, give each trust its own cap.`,
+      reason: `The client's C-corporation shares (${formatUsd(saleProceeds(ctx).value)}) already exceed one ${formatUsd(qsbsTerms(ctx).dollarCapUsd)} §1202 per-issuer cap: gifts to non-grantor trusts now, before the value rises further, give each trust its own cap.`,
     };
   },
   timeline: "2–3 months, completed well before a letter of intent",

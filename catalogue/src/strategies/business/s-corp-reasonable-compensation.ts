@@ -42,6 +42,16 @@ const CALIFORNIA_S_CORP_RATE = 0.015;
 
 const ELECTING = ["llc", "sole_proprietorship", "partnership"] as const;
 
+/** An owner-operated business of a kind that can elect S status (ELECTING). */
+const electingOwner = (ctx: StrategyContext) =>
+  ctx.facts.ownsBusiness && (ELECTING as readonly (string | null)[]).includes(ctx.facts.businessEntityType);
+
+/** "a partnership", "an …": the client's entity with its article, for the reasons. */
+const aBusiness = (ctx: StrategyContext) => {
+  const label = entityLabel(ctx.facts.businessEntityType);
+  return `a${/^[aeiou]/i.test(label) ? "n" : ""} ${label}`;
+};
+
 /** The household's return with `profitUsd` of its wages taken out (to be put back as business income). */
 const withoutProfit =
   (profitUsd: number) =>
@@ -163,10 +173,8 @@ export const sCorpReasonableCompensation = defineStrategy({
   },
   eligibility: allOf(
     check(
-      (ctx) =>
-        ctx.facts.ownsBusiness && (ELECTING as readonly (string | null)[]).includes(ctx.facts.businessEntityType),
-      (ctx) =>
-        `The client's business is a${/^[aeiou]/i.test(entityLabel(ctx.facts.businessEntityType)) ? "n" : ""} ${entityLabel(ctx.facts.businessEntityType)}, which can elect S-corporation status.`,
+      electingOwner,
+      (ctx) => `The client's business is ${aBusiness(ctx)}, which can elect S-corporation status.`,
       (ctx) =>
         ctx.facts.businessEntityType === "s_corp"
           ? "The business is already an S corporation; the election's saving is in place (its salary should still be reviewed each year)."
@@ -185,10 +193,10 @@ export const sCorpReasonableCompensation = defineStrategy({
    * until the election, so the election answers that stated fact.
    */
   answers: (ctx) =>
-    ctx.facts.ownsBusiness && (ELECTING as readonly (string | null)[]).includes(ctx.facts.businessEntityType)
+    electingOwner(ctx)
       ? {
           urgency: "client-specific",
-          reason: `The client's business is a${/^[aeiou]/i.test(entityLabel(ctx.facts.businessEntityType)) ? "n" : ""} ${entityLabel(ctx.facts.businessEntityType)}, so all of its profit bears self-employment tax; an S election pays that tax on a reasonable salary only.`,
+          reason: `The client's business is ${aBusiness(ctx)}, so all of its profit bears self-employment tax; an S election pays that tax on a reasonable salary only.`,
         }
       : null,
   timeline: "Election by 15 March for the current year (late-election relief under Rev. Proc. 2013-30)",
