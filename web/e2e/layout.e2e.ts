@@ -1,8 +1,10 @@
+import { summarizeProject, type TAnalysisSummary, type TProject } from "@fsa/shared";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   adminSession,
   analyzedProject,
+  base,
   browserForFile,
   expectAccessible,
   newSession,
@@ -20,6 +22,13 @@ import { ADMIN } from "./support/constants.ts";
  * pointer, so its controls keep their size). A screenshot of each route at both sizes goes to
  * web/e2e/artifacts/layout-*.png (gitignored). On the phone, /results shows the results before the
  * notes (collapsed) and its tabs in one row that scrolls sideways.
+ *
+ * The pages outside the app's frame are covered too: the HubSpot and Teams linking pages
+ * (/integrations/hubspot/link and /integrations/teams/link, opened by the HubSpot card and the Teams
+ * tab with a one-time code) and the Teams tab (/teams/). This server has no HubSpot or Teams app
+ * configured, so what those would answer is played by fixtures: the linking pages' code preview and
+ * link list (the page's own /api/me session is real), and for the tab a mocked teams-js plus the
+ * tab's API answering with the summary of the analysis made here (shared's summarizeProject).
  */
 const browser = browserForFile();
 
@@ -32,9 +41,15 @@ const NOTES =
   "Married couple, ages 62 and 60, living in Virginia. Net worth about $9 million: $3 million in IRAs, a $2 million home and a $4 million taxable portfolio. Two children. They want to retire next year and leave a legacy to their grandchildren.";
 
 let projectId = "";
+/** The analysis above as the Teams tab's API would summarise it. */
+let summary: TAnalysisSummary;
 beforeAll(async () => {
   const { context } = await adminSession(browser());
   projectId = await analyzedProject(context, NOTES);
+  const { project } = (await (await context.request.get(`/api/projects/${projectId}`)).json()) as {
+    project: TProject;
+  };
+  summary = summarizeProject(project, base());
   await context.close();
 }, 120_000);
 
@@ -45,17 +60,170 @@ const overflow = (page: Page) =>
 /** A catalogue entry's training page (any entry: they share one layout). */
 const TRAINING = "/training/spousal-lifetime-access-trust";
 
-const ROUTES: readonly { path: string; signedIn: boolean; ready: string | RegExp; level: number }[] = [
+interface RouteCase {
+  path: string;
+  signedIn: boolean;
+  /** The level-`level` heading that shows the page is drawn. */
+  ready: string | RegExp;
+  level: number;
+  /** Whether the app's header is on the page (default: when signed in; the pages outside the app's frame have none). */
+  header?: boolean;
+  /** The screenshot's name after "layout-<size>-" (default: from the path). */
+  slug?: string;
+  /** Prepares a fresh page before it opens the route: fixtures for the API, a mocked Teams SDK. */
+  prepare?: (page: Page) => Promise<void>;
+  /** After the heading shows: waits for, or brings about, the state to check. */
+  act?: (page: Page) => Promise<void>;
+}
+
+const LINK_CODE = "e2eLayoutCodeAAAAAAAAAAAAAAAAAAAA";
+const LINKED_AT = "2026-03-02T15:04:00.000Z";
+
+/** The HubSpot linking page's answers from a configured HubSpot app: the code's user and one earlier link. */
+async function hubspotLinkFixtures(page: Page) {
+  await page.route("**/api/hubspot-links/preview", (route) =>
+    route.fulfill({
+      json: { portalId: "24681357", hubspotUserId: "9912345", hubspotUserEmail: "casey.adviser@firm.example" },
+    }),
+  );
+  await page.route("**/api/hubspot-links", (route) =>
+    route.fulfill({
+      json: {
+        links: [
+          {
+            id: "0f5f8c2e-7a51-4c39-9a7e-3f1d2b6c8e10",
+            portalId: "13579246",
+            hubspotUserId: "8823456",
+            hubspotUserEmail: "casey.adviser@firm.example",
+            createdAt: LINKED_AT,
+          },
+        ],
+      },
+    }),
+  );
+}
+
+/** The Teams linking page's answers from a configured Teams app: the code's user and one earlier link. */
+async function teamsLinkFixtures(page: Page) {
+  const who = {
+    tenantId: "5f2b9c1e-3d4a-4e8b-9c7d-1a2b3c4d5e6f",
+    objectId: "0000aaaa-1111-2222-3333-000000000088",
+    teamsUsername: "casey.adviser@firm.example",
+    teamsDisplayName: "Casey Adviser",
+  };
+  await page.route("**/api/teams-links/preview", (route) => route.fulfill({ json: who }));
+  await page.route("**/api/teams-links", (route) =>
+    route.fulfill({ json: { links: [{ ...who, id: "6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f", createdAt: LINKED_AT }] } }),
+  );
+}
+
+/**
+ * The Teams tab inside Teams: teams-js mocked in the page (as extensions/teams/e2e does) and the
+ * tab's API (/api/integrations/teams/*) answering for a Teams user in `state`: "not_linked" (the
+ * Connect step) or "ready" (the notes box, with this file's analysis as the recent one and as the
+ * answer to Analyze Client).
+ */
+const teamsTab = (state: "not_linked" | "ready") => async (page: Page) => {
+  await page.addInitScript(() => {
+    (window as unknown as { __FSA_TEAMS_SDK__: unknown }).__FSA_TEAMS_SDK__ = {
+      app: {
+        initialize: () => Promise.resolve(),
+        getContext: () =>
+          Promise.resolve({ app: { theme: "default" }, user: { loginHint: "casey.adviser@firm.example" } }),
+      },
+      authentication: { getAuthToken: () => Promise.resolve("e2e-layout-token") },
+    };
+  });
+  await page.route("**/api/integrations/teams/**", (route) => {
+    const url = new URL(route.request().url());
+    const method = route.request().method();
+    if (url.pathname.endsWith("/session"))
+      return route.fulfill({
+        json:
+          state === "ready"
+            ? { state, linkUrl: null, email: "casey.adviser@firm.example" }
+            : { state, linkUrl: `${base()}/integrations/teams/link?code=${LINK_CODE}&from=teams`, email: null },
+      });
+    if (url.pathname.endsWith("/projects"))
+      return route.fulfill({ json: method === "POST" ? summary : { projects: [summary] } });
+    return route.fulfill({ json: summary });
+  });
+};
+
+const ROUTES: readonly RouteCase[] = [
   { path: "/", signedIn: true, ready: "Client Strategy Analysis", level: 2 },
   { path: "/results?project=", signedIn: true, ready: "Strategy Analysis Results", level: 1 },
   { path: "/strategies", signedIn: true, ready: "Financial Strategies", level: 1 },
   { path: "/admin", signedIn: true, ready: "Admin Panel", level: 1 },
   { path: "/security", signedIn: true, ready: "Account security", level: 1 },
   { path: TRAINING, signedIn: true, ready: /Spousal Lifetime Access Trust/, level: 1 },
+  {
+    path: `/integrations/hubspot/link?code=${LINK_CODE}`,
+    signedIn: true,
+    header: false,
+    ready: "HubSpot connections",
+    level: 1,
+    prepare: hubspotLinkFixtures,
+    act: async (page) => {
+      await visible(page.getByRole("button", { name: "Connect", exact: true }));
+      await visible(page.getByRole("button", { name: "Unlink" }));
+    },
+  },
+  {
+    path: `/integrations/teams/link?code=${LINK_CODE}&from=teams`,
+    signedIn: true,
+    header: false,
+    ready: "Microsoft Teams connections",
+    level: 1,
+    prepare: teamsLinkFixtures,
+    act: async (page) => {
+      await visible(page.getByRole("button", { name: "Connect", exact: true }));
+      await visible(page.getByRole("button", { name: "Unlink" }));
+    },
+  },
   { path: "/strategies", signedIn: false, ready: "Financial Strategies", level: 1 },
   { path: "/auth", signedIn: false, ready: "Financial Strategy Advisor", level: 1 },
   { path: TRAINING, signedIn: false, ready: /Spousal Lifetime Access Trust/, level: 1 },
   { path: "/no-such-page", signedIn: false, ready: "404", level: 1 },
+  { path: `/integrations/hubspot/link?code=${LINK_CODE}`, signedIn: false, ready: "Connect HubSpot", level: 1 },
+  {
+    path: `/integrations/teams/link?code=${LINK_CODE}&from=teams`,
+    signedIn: false,
+    ready: "Connect Microsoft Teams",
+    level: 1,
+  },
+  {
+    path: "/teams/",
+    signedIn: false,
+    ready: "Financial Strategy Advisor",
+    level: 1,
+    slug: "teams-tab-outside-teams",
+    act: async (page) => {
+      await visible(page.getByText("Open it from Teams, or use the web app."));
+    },
+  },
+  {
+    path: "/teams/",
+    signedIn: false,
+    ready: "Connect your account",
+    level: 2,
+    slug: "teams-tab-connect",
+    prepare: teamsTab("not_linked"),
+  },
+  {
+    path: "/teams/",
+    signedIn: false,
+    ready: "Client Strategy Analysis",
+    level: 2,
+    slug: "teams-tab-analysis",
+    prepare: teamsTab("ready"),
+    act: async (page) => {
+      await page.getByLabel("Client notes (no personal data needed)").fill(NOTES);
+      await page.getByRole("button", { name: "Analyze Client" }).click();
+      await visible(page.getByRole("region", { name: "Analysis summary" }));
+      await visible(page.getByRole("region", { name: "Recent analyses" }).getByRole("link"));
+    },
+  },
 ];
 
 /** The smallest tap target on a touch screen, px (WCAG 2.5.5). */
@@ -92,15 +260,19 @@ describe("layout at a phone's and a desktop's width (issue #16)", () => {
       await signInViaApi(signedIn.context, ADMIN.email);
       const signedOut = await newSession(browser(), size);
       for (const route of ROUTES) {
-        const { page } = route.signedIn ? signedIn : signedOut;
+        const session = route.signedIn ? signedIn : signedOut;
+        // A route with fixtures or a mocked SDK gets a page of its own, so they end with it.
+        const page = route.prepare ? await session.context.newPage() : session.page;
+        await route.prepare?.(page);
         const path = route.path.endsWith("=") ? `${route.path}${projectId}` : route.path;
         await page.goto(path);
         await visible(page.getByRole("heading", { name: route.ready, level: route.level }).first());
-        const label = `${size.name} ${path}${route.signedIn ? "" : " (signed out)"}`;
+        await route.act?.(page);
+        const label = `${size.name} ${path}${route.slug ? ` (${route.slug})` : route.signedIn ? "" : " (signed out)"}`;
         expect(await overflow(page), label).toBeLessThanOrEqual(0);
         if (size.name === "phone") expect.soft(await smallTapTargets(page), `${label}: tap targets`).toEqual([]);
         await expectAccessible(page, label, "any");
-        if (route.signedIn) {
+        if (route.header ?? route.signedIn) {
           const header = await visible(page.getByRole("banner"));
           const box = await header.boundingBox();
           expect(box?.height, label).toBeLessThanOrEqual(64);
@@ -113,13 +285,19 @@ describe("layout at a phone's and a desktop's width (issue #16)", () => {
           expect(await page.getByRole("banner").count(), label).toBe(0);
         }
         const slug =
-          path === "/"
+          route.slug ??
+          (path === "/"
             ? "home"
             : path
                 .replace(/^\//, "")
                 .replace(/[?=].*$/, "")
-                .replace(/\//g, "-");
-        await screenshot(page, `layout-${size.name}-${slug}${route.signedIn ? "" : "-signed-out"}`, false);
+                .replace(/\//g, "-"));
+        await screenshot(
+          page,
+          `layout-${size.name}-${slug}${route.signedIn || route.slug ? "" : "-signed-out"}`,
+          false,
+        );
+        if (route.prepare) await page.close();
       }
       await signedIn.context.close();
       await signedOut.context.close();

@@ -125,7 +125,7 @@ export function HubspotLinkPage() {
     return (
       <main className="center">
         <section className="card narrow">
-          <h2>Connect HubSpot</h2>
+          <h1>Connect HubSpot</h1>
           <p>Sign in to Financial Strategy Advisor to connect your HubSpot user.</p>
           {inFrame() ? (
             <a className="btn primary" href={window.location.href} target="_blank" rel="noopener">

@@ -133,7 +133,7 @@ export function TeamsLinkPage() {
     return (
       <main className="center">
         <section className="card narrow">
-          <h2>Connect Microsoft Teams</h2>
+          <h1>Connect Microsoft Teams</h1>
           <p>Sign in to Financial Strategy Advisor to connect your Microsoft Teams account.</p>
           {fromTeams ? (
             <>
