@@ -1,4 +1,7 @@
+import { request } from "node:http";
+import type { AddressInfo } from "node:net";
 import { gunzipSync, inflateSync } from "node:zlib";
+import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { COMPRESS_INLINE_MAX, compressInMemory, selectEncoding } from "./compress.ts";
@@ -48,6 +51,46 @@ describe("compressInMemory (issue #15)", () => {
     expect(events.headers.get("content-encoding")).toBeNull();
     const kept = await app().request("/no-transform", { headers: { "accept-encoding": "gzip" } });
     expect(kept.headers.get("content-encoding")).toBeNull();
+  });
+
+  it("through @hono/node-server (its Response, read without a web Response): gzip, identity and small answers", async () => {
+    const a = app();
+    a.get("/text", (c) =>
+      c.body(new TextEncoder().encode(JSON.stringify(big)), 200, { "content-type": "application/json" }),
+    );
+    const server = serve({ fetch: a.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+    const { port } = server.address() as AddressInfo;
+    const get = (path: string, encoding?: string) =>
+      new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+        const req = request(
+          { host: "127.0.0.1", port, path, headers: encoding ? { "accept-encoding": encoding } : {} },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (d: Buffer) => chunks.push(d));
+            res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          },
+        );
+        req.on("error", reject);
+        req.end();
+      });
+    try {
+      for (const path of ["/big", "/text"]) {
+        const gz = await get(path, "gzip, deflate, br");
+        expect(gz.headers["content-encoding"]).toBe("gzip");
+        expect(gz.headers["content-length"]).toBe(String(gz.body.length));
+        expect(JSON.parse(gunzipSync(gz.body).toString("utf8"))).toEqual(big);
+        const plain = await get(path);
+        expect(plain.headers["content-encoding"]).toBeUndefined();
+        expect(JSON.parse(plain.body.toString("utf8"))).toEqual(big);
+        expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
+      }
+      const small = await get("/small", "gzip");
+      expect(small.headers["content-encoding"]).toBeUndefined();
+      expect(JSON.parse(small.body.toString("utf8"))).toEqual({ ok: true });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it("picks the encoding as hono's compress does", () => {

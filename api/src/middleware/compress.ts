@@ -48,6 +48,33 @@ export function selectEncoding(header: string | undefined): Encoding | undefined
   return best?.encoding;
 }
 
+/**
+ * The symbol under which @hono/node-server's Response (the global Response inside its server)
+ * keeps what it was built with, `[status, body, headers]`, to send a body in memory without web
+ * streams. Found once by its description; none in-process (tests), where the body is read as usual.
+ */
+let nodeServerCache: symbol | undefined;
+
+/**
+ * The body of an answer built in memory (a string or bytes, as c.json, c.html and c.body make it),
+ * as bytes, read without turning the answer into a web Response (issue #15: `res.arrayBuffer()`
+ * built undici's Response and a stream around every page of the list); undefined when the answer
+ * is not @hono/node-server's or its body is not in memory.
+ */
+function bodyInMemory(res: Response): Uint8Array<ArrayBuffer> | undefined {
+  if (nodeServerCache === undefined) {
+    nodeServerCache = Object.getOwnPropertySymbols(res).find((s) => s.description === "cache");
+    if (nodeServerCache === undefined) return undefined;
+  }
+  const cache = (res as unknown as Record<symbol, unknown>)[nodeServerCache];
+  const body = Array.isArray(cache) ? cache[1] : undefined;
+  if (typeof body === "string") {
+    const bytes = Buffer.from(body, "utf8");
+    return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) as Uint8Array<ArrayBuffer>;
+  }
+  return body instanceof Uint8Array ? (body as Uint8Array<ArrayBuffer>) : undefined;
+}
+
 const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/i;
 const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
 
@@ -88,7 +115,10 @@ export function compressInMemory(): MiddlewareHandler {
     // body in memory into a stream, sent the slow way, which is not worth it for an identity answer.
     if (!encoding) return;
     if (Number(res.headers.get("content-length") ?? Number.NaN) < COMPRESS_THRESHOLD) return;
-    const plain = new Uint8Array(await res.arrayBuffer());
+    const inMemory = bodyInMemory(res);
+    // A statusText is only ever set on a web Response (reading it off @hono/node-server's builds one).
+    const statusText = inMemory ? undefined : res.statusText;
+    const plain = inMemory ?? new Uint8Array(await res.arrayBuffer());
     const headers = new Headers(res.headers);
     let body: Uint8Array<ArrayBuffer> = plain;
     if (plain.byteLength >= COMPRESS_THRESHOLD) {
@@ -106,6 +136,6 @@ export function compressInMemory(): MiddlewareHandler {
     headers.set("content-length", String(body.byteLength));
     // Unset first: assigning over an answer makes hono copy the new one's body into a stream.
     c.res = undefined;
-    c.res = new Response(body, { status: res.status, statusText: res.statusText, headers });
+    c.res = new Response(body, { status: res.status, statusText, headers });
   };
 }

@@ -67,6 +67,29 @@ export function toSummary(row: SummaryRow): TProjectSummary {
   };
 }
 
+/**
+ * A row of the list's page as the database driver returns it (services/projects/read.ts): the
+ * summary columns with `created_at` and `updated_at` already written as ISO 8601 text in UTC.
+ */
+export type ListRow = Omit<SummaryRow, "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string };
+
+/** A workspace card from a list row: the same card as {@link toSummary} of the same row. */
+export function listRowSummary(row: ListRow): TProjectSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    status: STATUSES.has(row.status) ? (row.status as TProjectSummary["status"]) : "pending",
+    stage: STAGES.has(row.stage) ? (row.stage as TProjectSummary["stage"]) : "queued",
+    netWorth: row.netWorth,
+    strategyCount: row.strategyCount,
+    latestVersion: row.latestVersion,
+    error: row.error,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
 /** Which version a full project shows (issue #12 item 4); without it, the row's own analysis. */
 export interface ShownVersion {
   version: TAnalysisVersion | null;
