@@ -21,11 +21,17 @@ import { openDatabase } from "../src/db/client.ts";
  * a copy of that analysis (the adviser gets its 1/50th). It then measures with autocannon, in
  * BENCH_ROUNDS rounds of BENCH_SECONDS each per route, interleaved with the hello-world route:
  * `GET /api/health` (no session), `GET /api/me`, `GET /api/projects` (first page, 50 summaries)
- * and `GET /api/projects/:id` (one full analysis), with the adviser's session cookie.
+ * and `GET /api/projects/:id` (one full analysis), with the adviser's session cookie. Then, in
+ * BENCH_ROUNDS rounds of their own after those, `POST /api/projects` (creating an analysis: the
+ * request until its 202, which queues the analysis; the analyses then run in the same process, as
+ * they would in production) by a second adviser, so the measured list does not grow. On Postgres
+ * the backlog a round queued is dropped between rounds (queued jobs deleted, running ones waited
+ * for, the second adviser's projects deleted), so every round starts idle; on PGlite, whose
+ * database the server holds, it is not.
  *
  * Prints req/s and p50/p95/p99 latency (ms) per route, the median over the rounds, the ratio of
  * each route's p50 to the hello-world p50 of the same round (median over rounds), and the API
- * server's peak resident memory (VmHWM). Environment: BENCH_CONNECTIONS (default 100),
+ * server's peak resident memory (VmHWM) after the read routes and after the create rounds. Environment: BENCH_CONNECTIONS (default 100),
  * BENCH_SECONDS (5), BENCH_ROUNDS (3), BENCH_PROJECTS (10000), BENCH_DATABASE_URL
  * (postgres://postgres@127.0.0.1:5432/postgres), BENCH_PGLITE (0), BENCH_KEEP_DATABASE (0: 1 keeps the
  * seeded Postgres database for profiling, and prints its name).
@@ -43,6 +49,8 @@ const API_ENTRY = "api/dist/main.mjs";
 const API_NODE_FLAGS = ["--heap-growing-percent=50"];
 const PG_BASE = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const ADVISER_EMAIL = "adviser0@bench.example";
+/** The adviser who creates analyses in the create rounds (not one of the 50 who own the 10,000). */
+const POSTER_EMAIL = "poster@bench.example";
 const PASSWORD = "correct-horse-battery-staple";
 const NOTES =
   "Married couple, ages 60 and 58, living in Virginia. Net worth is $30 million, including a business worth $12 million and $4 million in retirement accounts. Two children. Want to reduce estate taxes and give to charity.";
@@ -135,11 +143,16 @@ async function startServer(entry: string, env: Record<string, string>, health: s
 }
 
 /** autocannon for SECONDS at CONNECTIONS; latency percentiles from every response's own time. */
-async function measure(url: string, headers: Record<string, string> = {}): Promise<Sample> {
+async function measure(
+  url: string,
+  headers: Record<string, string> = {},
+  request: { method?: "GET" | "POST"; body?: string } = {},
+): Promise<Sample> {
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers }, (error, r) =>
-      error ? reject(error) : resolve(r),
+    const instance = autocannon(
+      { url, connections: CONNECTIONS, duration: SECONDS, headers, ...request },
+      (error, r) => (error ? reject(error) : resolve(r)),
     );
     instance.on("response", (_client, statusCode, _bytes, responseTime) => {
       if (statusCode >= 200 && statusCode < 300) times.push(responseTime);
@@ -165,16 +178,16 @@ function verificationLink(outboxDir: string, email: string): string {
   throw new Error(`no verification e-mail to ${email}`);
 }
 
-/** Signs the adviser up, verifies the address and returns the session cookie header. */
-async function signUp(base: string, outboxDir: string): Promise<string> {
+/** Signs an adviser up, verifies the address and returns the session cookie header. */
+async function signUp(base: string, outboxDir: string, email: string, name: string): Promise<string> {
   const headers = { "content-type": "application/json", origin: base };
   const res = await fetch(`${base}/api/auth/sign-up/email`, {
     method: "POST",
     headers,
-    body: JSON.stringify({ email: ADVISER_EMAIL, password: PASSWORD, name: "Adviser 0" }),
+    body: JSON.stringify({ email, password: PASSWORD, name }),
   });
   if (!res.ok) throw new Error(`sign-up: ${res.status} ${await res.text()}`);
-  const verified = await fetch(verificationLink(outboxDir, ADVISER_EMAIL), { redirect: "manual" });
+  const verified = await fetch(verificationLink(outboxDir, email), { redirect: "manual" });
   if (verified.status !== 302) throw new Error(`verification: ${verified.status}`);
   return verified.headers
     .getSetCookie()
@@ -203,7 +216,7 @@ async function analyse(base: string, cookie: string): Promise<string> {
   throw new Error("the analysis did not complete");
 }
 
-/** Approves every account (the one adviser signed up) as an administrator would. */
+/** Approves every account (the two advisers signed up) as an administrator would. */
 async function approve(options: { databaseUrl?: string; dataDir: string }): Promise<void> {
   const database = await openDatabase(options);
   try {
@@ -229,9 +242,9 @@ async function seed(options: { databaseUrl?: string; dataDir: string }, template
       SELECT id, email, true, now() FROM "user" WHERE id LIKE 'bench-adviser-%'`);
     const perAdviser = Math.ceil(PROJECTS / ADVISERS);
     const started = performance.now();
-    const result = (await database.db.execute(sql`SELECT id FROM "user" ORDER BY id`)) as unknown as
-      | { rows: { id: string }[] }
-      | { id: string }[];
+    const result = (await database.db.execute(
+      sql`SELECT id FROM "user" WHERE email <> ${POSTER_EMAIL} ORDER BY id`,
+    )) as unknown as { rows: { id: string }[] } | { id: string }[];
     const ids = (Array.isArray(result) ? result : result.rows).map((r) => r.id);
     // One adviser per statement keeps each statement's memory small (PGlite runs in WebAssembly).
     for (const [i, id] of ids.entries()) {
@@ -297,7 +310,8 @@ async function benchDatabase(kind: "postgres" | "pglite", hello: Server): Promis
   try {
     process.stdout.write(`\n${kind === "postgres" ? "PostgreSQL" : "embedded PGlite"}\n`);
     api = await startServer(API_ENTRY, env, "/api/health");
-    const cookie = await signUp(api.base, path.join(dataDir, "outbox"));
+    const cookie = await signUp(api.base, path.join(dataDir, "outbox"), ADVISER_EMAIL, "Adviser 0");
+    const posterCookie = await signUp(api.base, path.join(dataDir, "outbox"), POSTER_EMAIL, "Poster");
     // The server holds the embedded data folder's lock: stopped while the bench writes to it.
     const offline = async (write: () => Promise<void>) => {
       if (kind === "pglite") await api?.stop();
@@ -331,6 +345,42 @@ async function benchDatabase(kind: "postgres" | "pglite", hello: Server): Promis
         samples.set(route.name, entry);
       }
     }
+    const readRoutesPeakRss = server.peakRssMb();
+
+    // Creating an analysis: the request until its 202 (the analysis is queued and runs afterwards,
+    // in this process). By the second adviser, after the read routes, in rounds of their own.
+    const create = {
+      url: `${server.base}/api/projects`,
+      headers: { ...BROWSER_HEADERS, "content-type": "application/json", origin: server.base, cookie: posterCookie },
+      request: { method: "POST" as const, body: JSON.stringify({ notes: NOTES, name: "Created in the bench" }) },
+    };
+    const dropBacklog = async () => {
+      if (!databaseUrl) return;
+      const pg = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+      try {
+        await pg`DELETE FROM pgboss.job WHERE name IN ('analysis', 'analysis-documents') AND state IN ('created', 'retry')`;
+        for (const until = Date.now() + 300_000; Date.now() < until; ) {
+          const [active] = await pg<{ n: number }[]>`SELECT count(*)::int AS n FROM pgboss.job WHERE state = 'active'`;
+          if (active?.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+        await pg`DELETE FROM projects WHERE user_id = (SELECT id FROM "user" WHERE email = ${POSTER_EMAIL})`;
+      } finally {
+        await pg.end();
+      }
+    };
+    await autocannon({ ...create, ...create.request, connections: 10, amount: 100 });
+    await dropBacklog();
+    const CREATE = "POST /api/projects (create, until 202)";
+    for (let round = 0; round < ROUNDS; round++) {
+      const h = await measure(helloUrl);
+      const r = await measure(create.url, create.headers, create.request);
+      const entry = samples.get(CREATE) ?? { route: [], hello: [] };
+      entry.route.push(r);
+      entry.hello.push(h);
+      samples.set(CREATE, entry);
+      await dropBacklog();
+    }
     const rows: string[][] = [];
     const helloAll = [...samples.values()].flatMap((s) => s.hello);
     rows.push([
@@ -363,7 +413,7 @@ async function benchDatabase(kind: "postgres" | "pglite", hello: Server): Promis
     process.stdout.write(`${line(header)}\n|${widths.map((w) => "-".repeat(w + 2)).join("|")}|\n`);
     for (const row of rows) process.stdout.write(`${line(row)}\n`);
     process.stdout.write(
-      `\n  API server peak RSS: ${fmt(server.peakRssMb())} MB; hello-world server peak RSS: ${fmt(hello.peakRssMb())} MB\n`,
+      `\n  API server peak RSS: ${fmt(readRoutesPeakRss)} MB through the read routes, ${fmt(server.peakRssMb())} MB after the create rounds (analyses running); hello-world server peak RSS: ${fmt(hello.peakRssMb())} MB\n`,
     );
   } finally {
     await api?.stop();
