@@ -53,6 +53,18 @@ export const BUSINESS_GROWTH: Assumption = {
   why: "business interest assumed to grow 5% a year",
 };
 
+/**
+ * Annual volatility of the value of the asset a GRAT holds, decimal (standard deviation of the
+ * yearly log return). An assumption: a single listed stock's annual volatility is commonly 25–35%,
+ * well above a diversified index's 15–20%; a closely held business, valued by appraisal rather
+ * than by a market, is assumed steadier. It matters because a GRAT keeps a year's rise above the
+ * §7520 rate and hands back a fall through its annuity.
+ */
+export const FREEZE_ASSET_VOLATILITY: Record<"business" | "concentratedStock", Assumption> = {
+  business: { value: 0.2, why: "business value assumed to vary 20% a year (standard deviation)" },
+  concentratedStock: { value: 0.3, why: "a single stock's price assumed to vary 30% a year (standard deviation)" },
+};
+
 /** Nominal return on cash and CDs, decimal a year. */
 export const CASH_GROWTH: Assumption = {
   value: 0.03,

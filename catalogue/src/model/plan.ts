@@ -53,7 +53,7 @@ export interface PlanTotals {
   estateTaxWithUsd: number;
 }
 
-/** Most recommendations a plan lists. */
+/** Most planning steps a plan lists (a complement joining its family's strategy is not one more). */
 export const MAX_PLAN_SIZE = 15;
 
 /** Most recommendations a plan lists that answer no stated fact (goal matches and generic techniques). */
@@ -143,6 +143,8 @@ export function assemblePlan(candidates: readonly Candidate[], ctx: StrategyCont
   const estateSoFar: EstateChange[] = [];
   const recommended: PlannedStrategy[] = [];
   let unanswered = 0;
+  /** Recommendations that take a place of their own (complements join their partner's). */
+  let steps = 0;
   const leftOut: Plan["leftOut"] = [];
   const out = (c: Candidate, reason: string) =>
     leftOut.push({ strategyId: c.strategy.id, strategy: c.strategy.name, reason });
@@ -153,15 +155,16 @@ export function assemblePlan(candidates: readonly Candidate[], ctx: StrategyCont
     // A protection answering a stated fact (an umbrella for a large balance sheet, a collar on a
     // concentrated position) is kept for its protection even when its figures are only a cost.
     const answersFact = urgent || c.answer?.urgency === "client-specific";
-    if (recommended.length >= MAX_PLAN_SIZE || (!c.answer && unanswered >= MAX_UNANSWERED)) {
-      out(c, "The plan already lists its most relevant strategies.");
-      continue;
-    }
-    // A complement of the family's strategy already in the plan joins it, priced for what it adds.
+    // A complement of the family's strategy already in the plan joins it, priced for what it adds;
+    // it is part of that step (the shares that fund the DAF), so it takes no place of its own.
     const complementOf =
       s.family && families.has(s.family)
         ? recommended.find((p) => p.strategy.family === s.family && s.complements?.includes(p.strategy.id))
         : undefined;
+    if (!complementOf && (steps >= MAX_PLAN_SIZE || (!c.answer && unanswered >= MAX_UNANSWERED))) {
+      out(c, "The plan already lists its most relevant strategies.");
+      continue;
+    }
     if (s.family && families.has(s.family) && !complementOf) {
       out(c, `An alternative already in the plan does the same job (${families.get(s.family)}).`);
       continue;
@@ -215,7 +218,8 @@ export function assemblePlan(candidates: readonly Candidate[], ctx: StrategyCont
     exclusionLeft -= exclusion;
     if (planFigures.effects.estate) estateSoFar.push(planFigures.effects.estate);
     recommended.push({ ...c, planFigures });
-    if (!c.answer) unanswered++;
+    if (!complementOf) steps++;
+    if (!c.answer && !complementOf) unanswered++;
   }
 
   const sum = (f: (p: PlannedStrategy) => number) => recommended.reduce((t, p) => t + f(p), 0);

@@ -95,7 +95,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "taxable",
-    re: /\bbrokerage\b|\bbrkg\b|\btaxable\b|\bportfolio\b|\bsecurities\b|\bstocks?\b|\binvestments?\b|\binvested\b|\bequities\b|\bmutual funds?\b|\betfs?\b|\bbonds?\b|\bmunis?\b|\bmunicipal\b|\bmanaged (?:account|money)\b|\bjoint account\b|\binvestment accounts?\b|\baum\b|\bwith (?:us|schwab|fidelity|vanguard|merrill|morgan stanley)\b|\bshares\b|\bpositions?\b|\bholdings?\b|\bcrypto\w*\b|\bbitcoin\b|\bnon-?qualified (?:money|assets|accounts?|investments?|savings)\b|\b(?:trust|custodial|individual|tod|transfer-on-death) (?:brokerage )?accounts?\b|(?<=(?:^|[;|])\s*(?:[-•*]\s*)?)non-?qualified(?=\s*[:=])/g,
+    re: /\bbrokerage\b|\bbrkg\b|\btaxable\b|\bportfolio\b|\bsecurities\b|\bstocks?\b|\binvestments?\b|\binvested\b|\bequities\b|\bmutual funds?\b|\betfs?\b|\bbonds?\b|\bmunis?\b|\bmunicipal\b|\bmanaged (?:account|money)\b|\bjoint account\b|\binvestment accounts?\b|\baum\b|\bwith (?:us|schwab|fidelity|vanguard|merrill|morgan stanley)\b|\b(?:edward jones|schwab|fidelity|vanguard|merrill(?: lynch)?|morgan stanley|e\*?trade|raymond james|ameriprise|ubs|lpl|t\. rowe(?: price)?|betterment|wealthfront|robinhood|ameritrade)\s+(?:account|acct|brokerage|portfolio)\b|\bshares\b|\bpositions?\b|\bholdings?\b|\bcrypto\w*\b|\bbitcoin\b|\bnon-?qualified (?:money|assets|accounts?|investments?|savings)\b|\b(?:trust|custodial|individual|tod|transfer-on-death) (?:brokerage )?accounts?\b|(?<=(?:^|[;|])\s*(?:[-•*]\s*)?)non-?qualified(?=\s*[:=])/g,
   },
   {
     kind: "cash",
@@ -881,7 +881,7 @@ function bareAmounts(
     const lead = s.text.slice(Math.max(0, b.start - s.start - 24), b.start - s.start);
     if (
       /\b(?:at|age|aged|turned|turns|until|by)\s*(?:~|about|around)?\s*$/i.test(lead.slice(-14)) &&
-      !/(?:'s|\u2019s|'m|\u2019m|\b(?:is|are|was|am|sits|sitting|stands|standing|currently|now|right))\s+at\s*(?:~|about|around)?\s*$/i.test(
+      !/(?:'s|\u2019s|'m|\u2019m|\b(?:is|are|was|am|sits|sitting|stands|standing|currently|now|right|house|home|condo|cabin|farm|land))\s+at\s*(?:~|about|around)?\s*$/i.test(
         lead,
       )
     )
@@ -1153,6 +1153,20 @@ function bareAmounts(
     previousBare = { kind: flowKind, end: b.end };
   }
   return out;
+}
+
+/** "…that twelve thousand could go straight from the IRA to the church": money moving out of an account. */
+const MOVED_OUT_AFTER =
+  /^\s*(?:k\b\s*)?(?:(?:a|per)\s+(?:year|month)\s+)?(?:could|would|can|will|should|might|to|that)?\s*(?:go|goes|come|comes|be (?:paid|sent|taken|given|moved|distributed|withdrawn|drawn))\s+(?:straight\s+|directly\s+|right\s+)?(?:from|out of)\s+(?:the|her|his|their|my|our|your)\b/i;
+
+/**
+ * "At seventy-nine, that twelve thousand could go straight from the IRA": a sum said to move out of
+ * an account is a distribution (a QCD, a withdrawal), not the account's balance. Mutates `amounts`.
+ */
+function movedOutOfAccounts(amounts: ClassifiedAmount[], source: string): void {
+  for (const a of amounts)
+    if (a.kind === "retirement" && MOVED_OUT_AFTER.test(source.slice(a.mention.end, a.mention.end + 60)))
+      a.kind = "ignore";
 }
 
 /**
@@ -2787,6 +2801,11 @@ export function classifyAmounts(
             ) &&
             // "As of the end of February your rollover IRA was $1.15 million": a balance as of a
             // recent date (no year before this one) is today's.
+            // "The IRA itself was six hundred forty thousand on the March statement": the balance
+            // of a recent statement (no year before this one) is today's.
+            !/^\s*(?:k\b\s*)?(?:on|in|per|at)\s+(?:the|her|his|their|my|our|your)\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|latest|last|most recent|recent|current|quarterly|monthly|new)\s+statement\b|^\s*(?:k\b\s*)?as of (?:the (?:end|close) of )?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|today|now|(?:last|this) (?:statement|week|month))\b(?!\s*,?\s*(?:19|20)\d{2})/i.test(
+              s.text.slice(m.end - s.start, m.end - s.start + 40),
+            ) &&
             !/\bas of (?:the (?:end|close|middle) of |mid-?|early |late |last )?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|today|now|this (?:week|month|morning)|(?:last|this) (?:statement|week|month|friday|monday)|yesterday)\b(?![^.;$]{0,12}\b(?:19|20)\d{2}\b)[^.;]{0,60}$/i.test(
               s.text.slice(0, rel),
             )),
@@ -2965,6 +2984,7 @@ export function classifyAmounts(
     genders.delete(null);
     thirdPartyGender = genders.size === 1 ? ([...genders][0] ?? null) : null;
   }
+  movedOutOfAccounts(out, doc.source);
   supersedeCorrected(out, doc.source);
   supersedeTakeHome(out, doc.source);
   restatedFlows(out, doc.source);

@@ -452,7 +452,7 @@ const BARE_RANGE =
  * without a unit (190, 125, 450).
  */
 const HUNDRED_AND =
-  /(?<![\w$.,/-])(a|one|two|three|four|five|six|seven|eight|nine)\s+hundred(?:\s+and)?\s+((?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)\b(?!\s*(?:percent|thousand|million|billion|years?))/gi;
+  /(?<![\w$.,/-])(a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[-\s](?:one|two|three|four|five|six|seven|eight|nine))\s+hundred(?:\s+and)?\s+((?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)\b(?!\s*(?:percent|thousand|million|billion|years?))/gi;
 
 /** "one-oh-five", "two oh eight": hundreds said digit by digit with "oh" for the zero (105, 208). */
 const SPOKEN_OH =
@@ -482,8 +482,11 @@ export function findBareNumbers(text: string, offset = 0): BareNumber[] {
     out.push({ value: (low + high) / 2, text: m[0], start: offset + m.index, end: offset + m.index + m[0].length });
   }
   for (const m of allMatches(HUNDRED_AND, text)) {
+    const hundreds = m[1]?.toLowerCase() === "a" ? 1 : wordNumber(m[1] ?? "");
     out.push({
-      value: (m[1]?.toLowerCase() === "a" ? 1 : wordNumber(m[1] ?? "")) * 100 + wordNumber(m[2] ?? ""),
+      value: hundreds * 100 + wordNumber(m[2] ?? ""),
+      // "twenty-one hundred and fifty" is 2,150 itself: ten hundred or more is never said for thousands.
+      ...(hundreds >= 10 ? { exact: true } : {}),
       text: m[0],
       start: offset + m.index,
       end: offset + m.index + m[0].length,
@@ -522,6 +525,8 @@ export function findBareNumbers(text: string, offset = 0): BareNumber[] {
       if (m[8] !== undefined) value += fractionOf(m[8]);
       if (m[9] !== undefined) value *= 100;
     }
+    // "Twenty-one hundred a month": ten hundred or more is the figure itself, never thousands.
+    const exact = m[9] !== undefined && value >= 1000;
     if (!(value > 0)) continue;
     // "one-time payout", "two-year note", "a three-bedroom": a number inside a compound word.
     // ("forty-ish" is a number said roughly.)
@@ -541,7 +546,7 @@ export function findBareNumbers(text: string, offset = 0): BareNumber[] {
     // "401 (k)", "403(b)", "[1]": a plan name or a footnote; "390 (210 base + 180 RSU)" is an amount with its parts.
     if (NOT_MONEY_AFTER_NUMBER.test(m[0]) || /^\s*(?:\(\s*[a-z]\s*\)|\])/i.test(text.slice(m.index + m[0].length)))
       continue;
-    out.push({ value, text: m[0], start: offset + m.index, end: offset + m.index + m[0].length });
+    out.push({ value, ...(exact ? { exact } : {}), text: m[0], start: offset + m.index, end: offset + m.index + m[0].length });
   }
   return out;
 }

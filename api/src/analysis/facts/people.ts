@@ -105,9 +105,12 @@ const OTHER_WORD = new RegExp(`\\b(?:${OTHER_WORDS})\\b`, "i");
 const CHILDREN_BEFORE = new RegExp(`\\b(?:${CHILD_WORDS}|${GRANDCHILD_WORDS})\\b[^.;]*$`, "i");
 /** "H 61", "W: 58", "P 38": an initial and an age. */
 const INITIAL_AGE = new RegExp(String.raw`\b([A-Z])\s?[:=-]?\s?(\d{2})\b${NOT_AGE}`, "g");
-/** "Michael (47)", "Eleanor, 76", "Tom is 66", "Sam 57 (architect)", "Jordan T., 44", "Karen L. - 53", "Marcus Jr. (14)". */
+/**
+ * "Michael (47)", "Eleanor, 76", "Tom is 66", "Sam 57 (architect)", "Jordan T., 44", "Karen L. - 53",
+ * "Marcus Jr. (14)", "Adrian Villarreal DDS (H) 51 / Sofia (W) 49".
+ */
 const NAME_AGE = new RegExp(
-  String.raw`\b([A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?:(?:\s+(?:Vander|Vanden|Van|Von|De|Del|Della|Da|Di|La|Le|Du|St\.?)(?=\s+[A-Z]))?\s+(?:Mc|Mac|O'|De|Di|Da|La|Le|Van|Von)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?|\s+[A-Z]\.?)?(?:,?\s+(?:Jr|Sr)\.?|\s+(?:II|III|IV)\b)?(?:\s*\((?:nee|née|born|formerly|goes by|aka|called)\b[^()\d]{0,25}\))?\s*(?:\(\s*(?:age\s*|(?:just\s+)?turn(?:ed|s)\s+|will be\s+|(?:widow(?:ed|er)?|retired|client|single|divorced|married|md|dds|cpa|esq\.?),\s*)?(\d{1,2})\s*(?:\)|,|;|\s+(?=(?:in|last|this|next|on)\b))|[,:|]?\s*(?:[-–—]\s*)?,?\s*(?:(?:MD|M\.D\.|DO|DDS|DMD|CPA|JD|PhD|Esq\.?|RN|NP|CFA|CFP)\s*,\s*)?(?:age\s*)?(\d{1,2})(?!\s*(?:years?|yrs?)\s+(?:younger|older|behind|ahead|junior|senior|apart|ago|left|remaining|to go|more|of|into|until|till|in (?:the|this)))(?=\s*(?:[,.;:)(|?]|\/(?!\d)|$|and\b|&|\n|-(?!\d)|–|—|y\/?o\b|yrs?\b))|,?\s+(?:(?:who|that)\s+(?:is|turned|just turned|turns|will be)|who's|is turning|is|was|turns|turning|turned|just turned|just hit|will be|aged?|also|now)\s+(?:also\s+|now\s+)?(\d{1,2})\b${NOT_AGE})`,
+  String.raw`\b([A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?:(?:\s+(?:Vander|Vanden|Van|Von|De|Del|Della|Da|Di|La|Le|Du|St\.?)(?=\s+[A-Z]))?\s+(?:Mc|Mac|O'|De|Di|Da|La|Le|Van|Von)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?|\s+[A-Z]\.?)?(?:,?\s+(?:Jr|Sr)\.?|\s+(?:II|III|IV)\b)?(?:\s*\((?:nee|née|born|formerly|goes by|aka|called)\b[^()\d]{0,25}\))?\s*(?:\(\s*(?:age\s*|(?:just\s+)?turn(?:ed|s)\s+|will be\s+|(?:widow(?:ed|er)?|retired|client|single|divorced|married|md|dds|cpa|esq\.?),\s*)?(\d{1,2})\s*(?:\)|,|;|\s+(?=(?:in|last|this|next|on)\b))|[,:|]?\s*(?:[-–—]\s*)?,?\s*(?:(?:MD|M\.D\.|DO|DDS|DMD|CPA|JD|PhD|Esq\.?|RN|NP|CFA|CFP)\s*,\s*|(?:(?:MD|M\.D\.|DDS|DMD|CPA|PhD|Esq\.?|CFA)\s+)?\((?:H|W|husband|wife|client|spouse)\)\s*)?(?:age\s*)?(\d{1,2})(?!\s*(?:years?|yrs?)\s+(?:younger|older|behind|ahead|junior|senior|apart|ago|left|remaining|to go|more|of|into|until|till|in (?:the|this)))(?=\s*(?:[,.;:)(|?]|\/(?!\d)|$|and\b|&|\n|-(?!\d)|–|—|y\/?o\b|yrs?\b))|,?\s+(?:(?:who|that)\s+(?:is|turned|just turned|turns|will be)|who's|is turning|is|was|turns|turning|turned|just turned|just hit|will be|aged?|also|now)\s+(?:also\s+|now\s+)?(\d{1,2})\b${NOT_AGE})`,
   "g",
 );
 /** "34F, single", "61M/58F": an age and a sex letter, not money ("$34M") or a model name. */
@@ -1456,6 +1459,7 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
   const speakers = transcriptSpeakers(doc.source, names);
   for (const [label, role] of speakers) if (!names.has(label)) names.set(label, role);
   const answers = speakers.size > 0 ? ageAnswers(doc.source, speakers, asOfYear) : inlineAgeAnswers(doc.source);
+  if (process.env.DBG_AGE) console.log("DBG speakers", [...speakers], "answers", answers);
 
   // "From: Janet … I am 66 … Love, Mom" forwarded by her son: the parent's own words.
   const byParent = writerIsChild ? parentWrittenSpans(doc.source) : [];
@@ -2006,6 +2010,15 @@ function adviserLabel(source: string, turns: ReadonlyMap<string, { n: number; as
     const initials = `${marked[1]}${marked[2]}`.toUpperCase();
     if (turns.has(initials)) return initials;
   }
+  // "Present: Dorothy Vanderhoef; her son Mark; R. Amundson, CFP": the initials of the name that
+  // carries an adviser's designation.
+  const credentialed = /\b([A-Z])[a-z]*\.?\s+(?:[A-Z]\.?\s+)?([A-Z])[a-z]+,\s*(?:CFP|ChFC|CPWA|CIMA|RICP)\b/.exec(
+    source.slice(0, 600),
+  );
+  if (credentialed) {
+    const initials = `${credentialed[1]}${credentialed[2]}`.toUpperCase();
+    if (turns.has(initials)) return initials;
+  }
   // "Participants: …, Rachel Sun, CFP (RS)": the initials given after the adviser's designation.
   const designated = /\b(?:CFP|ChFC|CPWA|advis[eo]r|planner)(?:\s*\(R\)|®)?\s*\(([A-Z]{2,4})\)/.exec(
     source.slice(0, 600),
@@ -2131,7 +2144,7 @@ export function sectionRole(source: string, offset: number, headingsOnly = false
 const AGE_QUESTION =
   /\bhow old\b|\byour ages?\b|\bages?\b[^?\n]{0,20}\?|\bborn\b|\bbirth|\b(?:has|have|shows?|lists?|puts?)\s+(?:you|[A-Z][a-z]+)\s+(?:at|as)\s+(?:\d{2}\b|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)/i;
 const AGE_ANSWER =
-  /^[ \t]*(?:(?![^.?!\n]*\b(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)[^.?!\d\n]{1,40}[.!]\s+)?(?:(?:uh|um|oh|well|so),?\s+)*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?=['\u2019]?\d))?(?:((?:19|20)\d{2})\b|['\u2019](\d{2})\b|(\d{2})\b(?![\d,%]|\.\d|\s*(?:k|m|grand|thousand|million))|(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](one|two|three|four|five|six|seven|eight|nine))?\b(?!\s*(?:thousand|hundred|million|grand|k\b)))/i;
+  /^[ \t]*(?:(?![^.?!\n]*\b(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)[^.?!\d\n]{1,40}[.!]\s+)?(?:(?:uh|um|oh|well|so),?\s+)*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:of\s+)?(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?=['\u2019]?\d))?(?:(?:i|she|he)(?:['\u2019]ll| will) be\s+|(?:i['\u2019]m|i am|she's|he's) turning\s+)?(?:((?:19|20)\d{2})\b|['\u2019](\d{2})\b|(\d{2})\b(?![\d,%]|\.\d|\s*(?:k|m|grand|thousand|million))|(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](one|two|three|four|five|six|seven|eight|nine))?\b(?!\s*(?:thousand|hundred|million|grand|k\b)))/i;
 
 /**
  * Ages given as the answer to a question in a transcript: "AD: Brian, you were born in…" /
@@ -2190,24 +2203,33 @@ function ageAnswers(source: string, speakers: ReadonlyMap<string, Role>, asOfYea
           const year = spoken === null ? null : birthYear(String(spoken).padStart(2, "0"), asOfYear);
           age = year === null ? null : ageFromBirthYear(year, asOfYear);
         } else if (m[4]) age = spokenAge(m[4], m[5]);
-        // "Sixty-one in March", "65 next month": the age to come, so a year younger now.
+        // "Sixty-one in March", "65 next month", "November ninth. I'll be eighty.": the age to
+        // come, so a year younger now.
+        const toCome = /(?:ll|will) be\s|turning\s/i.test(m[0]);
         if (
           age !== null &&
           !m[1] &&
           !m[2] &&
-          /^\s*(?:in\s+(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|the (?:spring|summer|fall|autumn|winter))|next (?:month|week|spring|summer|fall|winter)|this (?:coming )?(?:spring|summer|fall|winter))\b/i.test(
+          (toCome ||
+            /^\s*(?:in\s+(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|the (?:spring|summer|fall|autumn|winter))|next (?:month|week|spring|summer|fall|winter)|this (?:coming )?(?:spring|summer|fall|winter))\b/i.test(
             rest.slice(m.index + m[0].length),
-          )
+          ))
         )
           age -= 1;
-        const from = start + (label?.[0].length ?? 0) + m.index;
+        // The evidence is the figure itself: what comes before it ("August third. I'll be") may be
+        // a sentence of its own.
+        const figure =
+          /(?:['\u2019]?\d{2,4}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?)$/i.exec(
+            m[0],
+          )?.[0] ?? m[0];
+        const from = start + (label?.[0].length ?? 0) + m.index + m[0].length - figure.length;
         if (age !== null && ADULT(age))
           out.push({
             age,
             role: about ? about.role : null,
             name: about ? about.name : speaker,
             start: from,
-            end: from + m[0].length,
+            end: from + figure.length,
             status: "stated",
           });
       }

@@ -61,6 +61,8 @@ export const donorAdvisedFund = defineStrategy({
   ],
   domain: "charitable",
   family: "charitable-vehicle",
+  // Funded with the appreciated shares already given in the plan: the DAF adds the bunching.
+  complements: ["gift-appreciated-securities"],
   variables: {
     contributionUsd: { unit: "USD", description: "Amount contributed to the DAF." },
     stockShare: { unit: "ratio", description: "1 when funded with long-term appreciated shares, 0 for cash." },
@@ -102,7 +104,9 @@ export const donorAdvisedFund = defineStrategy({
       (y) => (y < years ? { charitableCashUsd: -direct } : {}),
       years,
     );
-    if (stock && c > v.basisUsd)
+    // With gifts of appreciated shares already in the plan, their gain avoided is counted there.
+    const sharesCounted = ctx.planned?.has("gift-appreciated-securities") === true;
+    if (stock && c > v.basisUsd && !sharesCounted)
       cycle.push(
         at(
           0,

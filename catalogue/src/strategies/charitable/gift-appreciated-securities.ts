@@ -21,7 +21,8 @@ import {
  * would be stepped up under §1014 and the saving would be smaller); − any deduction lost because
  * appreciated property is limited to 30% of AGI where cash is limited to 60% (the calculator). The
  * years of giving run to the client's assumed death, while the taxable portfolio can supply the
- * shares.
+ * shares. With a donor-advised fund in the plan (its complement), the shares fund the DAF and the
+ * gain avoided is counted there, so this entry adds no figure of its own.
  */
 export const giftAppreciatedSecurities = defineStrategy({
   id: "gift-appreciated-securities",
@@ -53,6 +54,8 @@ export const giftAppreciatedSecurities = defineStrategy({
   ],
   domain: "charitable",
   family: "charitable-vehicle",
+  // Shares are how a DAF is best funded: with a DAF in the plan, this is how it is funded.
+  complements: ["donor-advised-fund"],
   variables: {
     annualGiftUsd: { unit: "USD", description: "Gifts made in shares each year." },
     gainShare: { unit: "ratio", description: "Share of the shares' value that is gain." },
@@ -74,6 +77,9 @@ export const giftAppreciatedSecurities = defineStrategy({
     };
   },
   effects(v, ctx) {
+    // With a DAF in the plan funded in these shares, the gain avoided and the giving are counted
+    // there (its contributions are the same years of giving): this adds nothing more.
+    if (ctx.planned?.has("donor-advised-fund") === true) return { flows: [], payoutUsd: 0 };
     const gift = Math.max(0, v.annualGiftUsd);
     const years = Math.max(1, Math.round(v.givingYears));
     const inBase = Math.min(gift, givingInBase(ctx));

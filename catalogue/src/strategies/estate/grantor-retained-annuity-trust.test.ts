@@ -18,15 +18,28 @@ describe("grantor-retained-annuity-trust", () => {
       section7520Rate: 0.05,
       termYears: 2,
       programmeYears: 2,
+      volatility: 0,
     };
     const e = s.effects(v, ctx);
     expect(e.estate?.removedUsd).toBeCloseTo(80_609.75 * 1.1 ** (n - 2), -1);
     expect(e.estate?.adjustedTaxableGiftsUsd).toBeUndefined();
   });
 
-  it("zeroed out: an asset growing exactly at the §7520 rate moves nothing", () => {
-    const v = { ...valuesOf(ctx), growthRate: 0.05, section7520Rate: 0.05 };
+  it("zeroed out: an asset growing exactly at the §7520 rate, with no volatility, moves nothing", () => {
+    const v = { ...valuesOf(ctx), growthRate: 0.05, section7520Rate: 0.05, volatility: 0 };
     expect(s.effects(v, ctx).estate?.removedUsd ?? 0).toBeLessThan(1);
+  });
+
+  it("with volatility the same GRATs move an expected remainder, more the more the asset varies (a fall is handed back, a rise kept)", () => {
+    const removed = (volatility: number) =>
+      s.effects({ ...valuesOf(ctx), growthRate: 0.05, section7520Rate: 0.05, volatility }, ctx).estate?.removedUsd ?? 0;
+    expect(removed(0.1)).toBeGreaterThan(0);
+    expect(removed(0.2)).toBeGreaterThan(removed(0.1));
+    expect(removed(0.3)).toBeGreaterThan(removed(0.2));
+  });
+
+  it("volatility defaults: 20% for a business interest, 30% for a concentrated stock position (FREEZE_ASSET_VOLATILITY)", () => {
+    expect(valuesOf(ctx).volatility).toBe(0.2);
   });
 
   it("defaults: half of the stated $20,000,000 business, the §7520 rate of the month, 2-year terms while the client lives", () => {

@@ -1,4 +1,5 @@
 import { formatUsd } from "@fsa/shared";
+import { FREEZE_ASSET_VOLATILITY } from "../../model/assumptions.ts";
 import type { StrategyContext } from "../../model/strategy.ts";
 import { defineStrategy } from "../../model/strategy.ts";
 import { allOf, check, fixed, metric, requires, risk, setup, step, yearly, yearsToEstate } from "../kit.ts";
@@ -50,10 +51,11 @@ export const grantorRetainedAnnuityTrust = defineStrategy({
   benefitCalculation: {
     type: "percentage",
     formula:
-      "estate tax at the final death without − with [removed = Σ remainders of rolling termYears GRATs funded with fundingUsd at the §7520 rate, each grown at growthRate (the first year also × (1 + eventUpliftRate)) to the final death] on the household's projection (§2001(c) schedule, 0.40 at the top) − heirs' capital-gains tax on the remainder shares' unrealised gain (lost step-up, from basisUsd)",
+      "estate tax at the final death without − with [removed = Σ expected remainders of rolling termYears GRATs funded with fundingUsd at the §7520 rate, the assets' yearly return lognormal with mean growthRate and volatility (the first year also × (1 + eventUpliftRate)), each remainder grown at growthRate to the final death] on the household's projection (§2001(c) schedule, 0.40 at the top) − heirs' capital-gains tax on the remainder shares' unrealised gain (lost step-up, from basisUsd)",
     variables: [
       "fundingUsd",
       "growthRate",
+      "volatility",
       "eventUpliftRate",
       "section7520Rate",
       "termYears",
@@ -92,6 +94,10 @@ export const grantorRetainedAnnuityTrust = defineStrategy({
   variables: {
     fundingUsd: { unit: "USD", description: "Value put into the first GRAT." },
     growthRate: { unit: "rate", description: "Annual growth of the asset in the GRATs." },
+    volatility: {
+      unit: "rate",
+      description: "Annual volatility of the asset's return (standard deviation), decimal.",
+    },
     eventUpliftRate: {
       unit: "rate",
       description:
@@ -113,6 +119,10 @@ export const grantorRetainedAnnuityTrust = defineStrategy({
     return {
       fundingUsd: funding,
       growthRate: a?.growth ?? fixed(ctx.household.growth.business, "the household model's business growth"),
+      volatility: fixed(
+        FREEZE_ASSET_VOLATILITY[a?.key === "concentratedStock" ? "concentratedStock" : "business"].value,
+        FREEZE_ASSET_VOLATILITY[a?.key === "concentratedStock" ? "concentratedStock" : "business"].why,
+      ),
       eventUpliftRate:
         a?.key === "business" && ctx.facts.expectsLiquidityEvent
           ? fixed(
@@ -144,6 +154,7 @@ export const grantorRetainedAnnuityTrust = defineStrategy({
       v.termYears,
       v.programmeYears,
       v.eventUpliftRate,
+      v.volatility,
     );
     const removed = capToEstate(
       h,
@@ -210,7 +221,7 @@ export const grantorRetainedAnnuityTrust = defineStrategy({
   goalKeywords: ["estate", "growth", "appreciat", "heirs", "stock", "business", "ipo"],
   explanation: {
     overview:
-      "A zeroed-out GRAT is a bet the family cannot lose except for costs. The client puts fast-growing assets in a trust for two years and takes back annuity payments worth, at the IRS §7520 rate, exactly what was put in. Whatever the assets earn above that rate stays in the trust for the children, with no gift tax and no use of the exclusion. The figures use the household model's growth for the asset; a GRAT's real strength is volatility, since each two-year tranche keeps its upside and returns its losses, which a single growth rate does not show.",
+      "A zeroed-out GRAT is a bet the family cannot lose except for costs. The client puts fast-growing assets in a trust for two years and takes back annuity payments worth, at the IRS §7520 rate, exactly what was put in. Whatever the assets earn above that rate stays in the trust for the children, with no gift tax and no use of the exclusion. The figures average many possible paths of the asset's value around the household model's growth: a GRAT's real strength is volatility, since each two-year tranche keeps its upside and returns its losses.",
     keyComponents: [
       "Irrevocable grantor trust with a fixed annuity to the grantor",
       "Annuity sized with the §7520 rate of the month of funding so the gift is about zero",

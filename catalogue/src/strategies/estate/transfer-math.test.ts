@@ -18,6 +18,34 @@ import {
   yearlyGiftProgramme,
 } from "./lib/transfer-math.ts";
 
+describe("rolling GRATs with a volatile asset: expected remainders", () => {
+  // A one-year zeroed-out GRAT pays back S(1 + r); its remainder is max(0, S·R − S(1 + r)), a call
+  // struck at the annuity. With ln R normal (mean ln(1 + g) − σ²/2, sd σ), the expectation is
+  // S[(1 + g)N(d1) − (1 + r)N(d2)], d1 = [ln((1 + g)/(1 + r)) + σ²/2]/σ, d2 = d1 − σ.
+  // g = r = 5%, σ = 20%: d1 = 0.1, d2 = −0.1, N(0.1) = 0.5398278, N(−0.1) = 0.4601722 (standard
+  // normal table), so 1,000,000 × 1.05 × 0.0796556 = 83,638.4.
+  it("one 1-year GRAT at 5% on 1,000,000 growing 5% with 20% volatility: within 1% of 83,638", () => {
+    const r = rollingGratRemainders(1_000_000, 0.05, 0.05, 1, 1, 0, 0.2);
+    const total = r.reduce((s, x) => s + x.amountUsd, 0);
+    expect(Math.abs(total / 83_638.4 - 1)).toBeLessThan(0.01);
+  });
+
+  // g = 8%, r = 5%, σ = 30%: d1 = [ln(1.08/1.05) + 0.045]/0.3 = 0.243903, d2 = −0.056097,
+  // N(d1) = 0.596347, N(d2) = 0.477632: 1.08 × 0.596347 − 1.05 × 0.477632 = 0.142541.
+  it("one 1-year GRAT at 5% on 1,000,000 growing 8% with 30% volatility: within 1% of 142,542", () => {
+    const total = rollingGratRemainders(1_000_000, 0.08, 0.05, 1, 1, 0, 0.3).reduce((s, x) => s + x.amountUsd, 0);
+    expect(Math.abs(total / 142_542 - 1)).toBeLessThan(0.01);
+  });
+
+  it("the same inputs give the same figures (fixed seed), and no volatility gives the deterministic programme", () => {
+    const a = rollingGratRemainders(2_000_000, 0.05, 0.056, 2, 20, 0, 0.2);
+    expect(rollingGratRemainders(2_000_000, 0.05, 0.056, 2, 20, 0, 0.2)).toEqual(a);
+    expect(rollingGratRemainders(1_000_000, 0.1, 0.05, 2, 2, 0, 0)).toEqual(
+      rollingGratRemainders(1_000_000, 0.1, 0.05, 2, 2),
+    );
+  });
+});
+
 describe("rolling GRATs: the zeroed-out annuity from Pub 1457 Table B", () => {
   // Table B, 5.0%, 2 years: annuity factor 1.859410, so a zeroed-out $1,000,000 GRAT pays
   // 1,000,000 ÷ 1.859410 = 537,804.88 a year (the figure tax/actuarial.test.ts checks).

@@ -1,4 +1,6 @@
 import { formatUsd, type TClientFacts } from "@fsa/shared";
+import { unsafeUniformIntDistribution, xoroshiro128plus } from "pure-rand";
+import { probit, shuffle } from "simple-statistics";
 import { PORTFOLIO_YIELD } from "../../../model/assumptions.ts";
 import type { Household } from "../../../model/household.ts";
 import type { AssetKey, CashFlow, StrategyContext } from "../../../model/strategy.ts";
@@ -466,11 +468,22 @@ export interface GratRemainder {
  * A programme of rolling zeroed-out GRATs (Walton v. Commissioner, 115 T.C. 589 (2000)): `fundingUsd`
  * goes into a GRAT of `termYears` whose level annuity makes the remainder gift zero at the §7520
  * rate (`gratZeroedOutAnnuity`); every annuity received is put into a new GRAT of the same term
- * while a new GRAT can end by year `programmeYears`; later annuities stay with the client. Each
- * GRAT's assets grow at `growthRate` (deterministic); an annuity is paid from the GRAT's assets,
- * so a GRAT that falls short pays what it has and passes nothing. Returns each year's remainders.
+ * while a new GRAT can end by year `programmeYears`; later annuities stay with the client. An
+ * annuity is paid from the GRAT's assets, so a GRAT that falls short pays what it has and passes
+ * nothing. Returns each year's remainders, USD nominal.
+ *
+ * With `volatility` 0 every GRAT's assets grow at `growthRate` each year (deterministic). With a
+ * volatility σ > 0 the remainders are the mean over `GRAT_RETURN_PATHS` return paths in which a
+ * year's gross return is (1 + growthRate) × exp(σZ − σ²/2), Z standard normal (lognormal, so the
+ * expected return is still `growthRate`), Z drawn by Latin hypercube sampling; all GRATs open in a
+ * year share that year's return (one asset). This is the reason a rolling programme pays even when the expected growth does not beat
+ * the §7520 rate: a GRAT whose assets fall returns them through the annuity and loses nothing but
+ * its costs, while one whose assets rise keeps the excess. The paths come from a fixed seed, so
+ * the same inputs always give the same figure; for a single one-year GRAT the mean is within about
+ * 1% of the closed form (1 + g)·N(d1) − (1 + r)·N(d2) (a call on the assets struck at the annuity).
  * @param firstYearUpliftRate a one-time rise of the first GRAT's assets in its first year, decimal
  *   (private shares funded at an appraised value and then sold or listed at the full price).
+ * @param volatility annual volatility of the asset's return, decimal (0 for deterministic growth).
  */
 export function rollingGratRemainders(
   fundingUsd: number,
@@ -479,6 +492,66 @@ export function rollingGratRemainders(
   termYears: number,
   programmeYears: number,
   firstYearUpliftRate = 0,
+  volatility = 0,
+): GratRemainder[] {
+  const sigma = Math.max(0, volatility);
+  if (sigma === 0)
+    return rollingGratPath(
+      fundingUsd,
+      () => 1 + growthRate,
+      section7520Rate,
+      termYears,
+      programmeYears,
+      firstYearUpliftRate,
+    );
+  const years = Math.max(0, Math.round(programmeYears));
+  const draws = latinHypercubeNormals(GRAT_RETURN_PATHS, years);
+  const byYear = new Map<number, number>();
+  for (const path of draws) {
+    const gross = (year: number) => (1 + growthRate) * Math.exp(sigma * (path[year - 1] ?? 0) - (sigma * sigma) / 2);
+    for (const r of rollingGratPath(fundingUsd, gross, section7520Rate, termYears, programmeYears, firstYearUpliftRate))
+      byYear.set(r.year, (byYear.get(r.year) ?? 0) + r.amountUsd / GRAT_RETURN_PATHS);
+  }
+  return [...byYear.entries()].sort((a, b) => a[0] - b[0]).map(([year, amountUsd]) => ({ year, amountUsd }));
+}
+
+/** Return paths averaged for a GRAT programme with volatility. */
+export const GRAT_RETURN_PATHS = 500;
+const GRAT_PATH_SEED = 7520;
+
+/**
+ * `paths` × `years` standard normal draws by Latin hypercube sampling: each year's draws are the
+ * normal quantiles of `paths` equal strata (simple-statistics' probit), in an order shuffled from a
+ * fixed seed (pure-rand's xoroshiro128+), so every year's sample has the exact distribution, the
+ * years are independent of one another, and a figure built on them is reproducible.
+ */
+function latinHypercubeNormals(paths: number, years: number): readonly (readonly number[])[] {
+  const key = `${paths}x${years}`;
+  const cached = DRAWS.get(key);
+  if (cached) return cached;
+  const rng = xoroshiro128plus(GRAT_PATH_SEED);
+  const random = () => unsafeUniformIntDistribution(0, 2 ** 30 - 1, rng) / 2 ** 30;
+  const strata = Array.from({ length: paths }, (_, i) => probit((i + 0.5) / paths));
+  const out = Array.from({ length: paths }, () => new Array<number>(years));
+  for (let y = 0; y < years; y++) {
+    const order = shuffle(strata, random);
+    for (let p = 0; p < paths; p++) (out[p] as number[])[y] = order[p] as number;
+  }
+  DRAWS.set(key, out);
+  return out;
+}
+
+/** The draws already made, by paths × years (they depend on nothing else). */
+const DRAWS = new Map<string, readonly (readonly number[])[]>();
+
+/** One path of a rolling GRAT programme: `gross(year)` is year's gross return (1 + return). */
+function rollingGratPath(
+  fundingUsd: number,
+  gross: (year: number) => number,
+  section7520Rate: number,
+  termYears: number,
+  programmeYears: number,
+  firstYearUpliftRate: number,
 ): GratRemainder[] {
   const term = Math.max(1, Math.round(termYears));
   const last = Math.max(0, Math.round(programmeYears));
@@ -487,7 +560,7 @@ export function rollingGratRemainders(
     annuity: number;
     paymentsLeft: number;
   }
-  const open: Grat[] = [];
+  let open: Grat[] = [];
   const out: GratRemainder[] = [];
   const start = (amount: number, year: number) => {
     if (amount > 0 && year + term <= last)
@@ -497,9 +570,10 @@ export function rollingGratRemainders(
   for (let year = 1; year <= last; year++) {
     let received = 0;
     let remainder = 0;
+    const r = gross(year);
     for (const g of open) {
       if (g.paymentsLeft <= 0) continue;
-      g.value *= (1 + growthRate) * (year === 1 ? 1 + firstYearUpliftRate : 1);
+      g.value *= r * (year === 1 ? 1 + firstYearUpliftRate : 1);
       const paid = Math.min(g.annuity, g.value);
       g.value -= paid;
       received += paid;
@@ -510,6 +584,7 @@ export function rollingGratRemainders(
       }
     }
     if (remainder > 0) out.push({ year, amountUsd: remainder });
+    open = open.filter((g) => g.paymentsLeft > 0);
     start(received, year);
   }
   return out;
