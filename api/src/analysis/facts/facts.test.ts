@@ -3814,3 +3814,97 @@ describe("a spouse's list item saying she has retired", () => {
     );
   });
 });
+
+describe("ages said as the age to come, or with a marker between name and age", () => {
+  it("'June fourth. I'll be sixty-three.' answering a question about the birthday: 62 now", () => {
+    facts(
+      [
+        "Review call, 3/2/2026. Adviser: Pam Okafor.",
+        "PAM: Let me check my file. Walt, your birthday's in June?",
+        "WALT: June fourth. I'll be sixty-three.",
+        "PAM: And Rita?",
+        "RITA: Sixty-one.",
+        "PAM: Good. The 401(k) is still about $900,000?",
+        "WALT: About that.",
+        "RITA: Give or take.",
+      ].join("\n"),
+      { primaryAge: 62, spouseAge: 61 },
+    );
+  });
+  it("'March of '58. Sixty-eight.' after a question about the birth year: 68", () => {
+    facts(
+      [
+        "Meeting 4/20/2026. Adviser: Dee Ruiz.",
+        "DEE: Hank, you were born in March of '58?",
+        "HANK: March of '58. Sixty-eight.",
+        "DEE: Marge?",
+        "MARGE: I'm sixty-six.",
+        "HANK: She's the young one.",
+        "MARGE: Don't start.",
+      ].join("\n"),
+      { primaryAge: 68, spouseAge: 66 },
+    );
+  });
+  it("the adviser named with a designation in the attendee line ('P. Okafor, CFP') is not a client", () => {
+    facts(
+      [
+        "Attendees: Lorraine Betts; her daughter Kim (by phone); P. Okafor, CFP",
+        "",
+        "PO: Lorraine, I have your birthday in October.",
+        "LORRAINE: October second. I'll be eighty-one.",
+        "PO: And the IRA is about $410,000?",
+        "LORRAINE: That's right.",
+        "KIM: Mom, tell her about the annuity.",
+        "LORRAINE: Later.",
+      ].join("\n"),
+      { primaryAge: 80 },
+    );
+  });
+  it.each([
+    ["Dr. Neil Ostrow DDS (H) 54 / Carla (W) 52 - MFJ - kids 15, 12", 54, 52],
+    ["Carla (W) 52 / Neil (H) 54 - MFJ", 52, 54],
+  ])("%s", (text, primary, spouse) => {
+    const f = read(text);
+    expect([f.primaryAge, f.spouseAge]).toEqual([primary, spouse]);
+  });
+});
+
+describe("figures said aloud in hundreds and short forms", () => {
+  it("'Twenty-one hundred and fifty' a month of Social Security is $2,150 a month, not thousands", () => {
+    facts(
+      [
+        "AL: Social Security is still twenty-one fifty a month?",
+        "BEA: Twenty-one hundred and fifty. That's what lands.",
+        "AL: And the pension?",
+        "BEA: Eighteen hundred a month.",
+        "AL: Thanks.",
+        "BEA: Sure.",
+      ].join("\n"),
+      { annualIncomeUsd: (2150 + 1800) * 12 },
+    );
+  });
+  it("a broker's account ('The Edward Jones account is three-ten') is taxable, and 'the house at two sixty-five' is the residence", () => {
+    facts(
+      "The Edward Jones account is three-ten, CDs at the bank one eighty-five, and the county has the house at two sixty-five.",
+      {
+        taxableInvestmentsUsd: 310_000,
+        cashUsd: 185_000,
+        primaryResidenceUsd: 265_000,
+      },
+    );
+  });
+  it("'the IRA at 73' is an age, not a balance", () => {
+    facts("The IRA is $800,000. Convert now, and there's less in the IRA at 73.", { retirementAccountsUsd: 800_000 });
+  });
+});
+
+describe("balances and distributions", () => {
+  it("a balance that 'was' so much 'on the March statement' is today's", () => {
+    facts("The IRA was $520,000 on the March statement.", { retirementAccountsUsd: 520_000 });
+  });
+  it("a sum said to go straight from the IRA (a QCD) is not the IRA's balance", () => {
+    facts("Her IRA is $640,000. At her age, that $12,000 could go straight from the IRA to the church.", {
+      retirementAccountsUsd: 640_000,
+    });
+  });
+});

@@ -546,7 +546,13 @@ export function findBareNumbers(text: string, offset = 0): BareNumber[] {
     // "401 (k)", "403(b)", "[1]": a plan name or a footnote; "390 (210 base + 180 RSU)" is an amount with its parts.
     if (NOT_MONEY_AFTER_NUMBER.test(m[0]) || /^\s*(?:\(\s*[a-z]\s*\)|\])/i.test(text.slice(m.index + m[0].length)))
       continue;
-    out.push({ value, ...(exact ? { exact } : {}), text: m[0], start: offset + m.index, end: offset + m.index + m[0].length });
+    out.push({
+      value,
+      ...(exact ? { exact } : {}),
+      text: m[0],
+      start: offset + m.index,
+      end: offset + m.index + m[0].length,
+    });
   }
   return out;
 }

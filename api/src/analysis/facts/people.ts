@@ -1459,7 +1459,6 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
   const speakers = transcriptSpeakers(doc.source, names);
   for (const [label, role] of speakers) if (!names.has(label)) names.set(label, role);
   const answers = speakers.size > 0 ? ageAnswers(doc.source, speakers, asOfYear) : inlineAgeAnswers(doc.source);
-  if (process.env.DBG_AGE) console.log("DBG speakers", [...speakers], "answers", answers);
 
   // "From: Janet … I am 66 … Love, Mom" forwarded by her son: the parent's own words.
   const byParent = writerIsChild ? parentWrittenSpans(doc.source) : [];
@@ -1994,12 +1993,15 @@ const SPEAKER_LABEL_LINES = new RegExp(String.raw`${SPEAKER_LABEL}[ \t]`, "gm");
  * JH"), or else the one label whose turns are mostly questions ("RL: Steve, you're 58 now?").
  */
 function adviserLabel(source: string, turns: ReadonlyMap<string, { n: number; asks: number }>): string | null {
-  const named = /\b(?:advis[eo]r|planner|fa|rep)\s*[:=-]\s*([A-Z])[a-z]*\.?\s+(?:[A-Z]\.?\s+)?([A-Z])[a-z]+/i.exec(
+  const named = /\b(?:advis[eo]r|planner|fa|rep)\s*[:=-]\s*([A-Z])([a-z]*)\.?\s+(?:[A-Z]\.?\s+)?([A-Z])[a-z]+/i.exec(
     source.slice(0, 600),
   );
   if (named) {
-    const initials = `${named[1]}${named[2]}`.toUpperCase();
+    const initials = `${named[1]}${named[3]}`.toUpperCase();
     if (turns.has(initials)) return initials;
+    // "Adviser: Dee Ruiz." / "DEE: Hank, you were born…": the adviser's first name as the label.
+    const first = `${named[1]}${named[2]}`;
+    if (first.length > 1 && turns.has(first)) return first;
   }
   // "On the line: Dennis Kowalczyk, …, J. Arceneaux (adviser)": the adviser named with the role after.
   const marked =
@@ -2063,9 +2065,10 @@ function transcriptSpeakers(source: string, known: ReadonlyMap<string, Role> = n
   }
   const adviserWritten = adviserLabel(source, turns);
   const adviser = adviserWritten ? (raw.get(adviserWritten) ?? adviserWritten) : null;
-  if (adviser) seen.delete(adviser);
+  // A transcript has two labels, the adviser's among them, that each open two lines or more.
   const out = new Map<string, Role>();
   if ([...seen.values()].filter((n) => n >= 2).length < 2) return out;
+  if (adviser) seen.delete(adviser);
   const clients: string[] = [];
   // "L. Greer (CPA, Greer & Holt)", "Dana Wu (estate attorney)", "Karen (Karen Pruitt, adviser)",
   // "AN = A. Novak, CFP": a professional on the call, not a client.
@@ -2212,8 +2215,8 @@ function ageAnswers(source: string, speakers: ReadonlyMap<string, Role>, asOfYea
           !m[2] &&
           (toCome ||
             /^\s*(?:in\s+(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|the (?:spring|summer|fall|autumn|winter))|next (?:month|week|spring|summer|fall|winter)|this (?:coming )?(?:spring|summer|fall|winter))\b/i.test(
-            rest.slice(m.index + m[0].length),
-          ))
+              rest.slice(m.index + m[0].length),
+            ))
         )
           age -= 1;
         // The evidence is the figure itself: what comes before it ("August third. I'll be") may be
