@@ -3908,3 +3908,32 @@ describe("balances and distributions", () => {
     });
   });
 });
+
+describe("what will happen at a death, sums in shorthand, and worth said of two people", () => {
+  it("'At Mark's death the marital deduction is not available' is a death to come: still married", () => {
+    facts(
+      "Mark and Yuki Feldman, married. At Mark's death the marital deduction is not available for assets passing to Yuki.",
+      {
+        maritalStatus: "married",
+      },
+    );
+  });
+  it("'After Jim's death in 2023 she moved' is a death that happened: widowed", () => {
+    facts("After Jim's death in 2023 she moved to Naples.", { maritalStatus: "widowed" });
+  });
+  it("'- Ingrid Sorensen - turns 70 in December.' in a list item: 69", () => {
+    facts(
+      "Review 9/2026\n- Lars Sorensen, 72. Retired.\n- Ingrid Sorensen - turns 70 in December. Taught until 1994.",
+      {
+        primaryAge: 72,
+        spouseAge: 69,
+      },
+    );
+  });
+  it("'H 310 + W 58 -> HHI' is a sum of pay, not the wife's age", () => {
+    expect(read("H 310 + W 58 -> HHI ~$368K").spouseAge).toBeNull();
+  });
+  it("'he and Lois are worth about $7.4M' is their net worth", () => {
+    facts("- Gordy figures he and Lois are worth about $7.4M.", { netWorthUsd: 7_400_000 });
+  });
+});

@@ -130,6 +130,16 @@ export function readMaritalStatus(
       if (thirdPartyNames.has(name) || /^(?:He|She|They|Who|It|Mom|Dad|Mother|Father)$/.test(name)) continue;
       // "what would I even own if Rick died", "in case Tom passed": a supposed death, not one that happened.
       if (/\b(?:if|in case|should|suppose|supposing|unless|were)\s+$/i.test(s.text.slice(0, m.index))) continue;
+      // "at Mark's death the marital deduction is not available", "on Tom's passing": what will
+      // happen then, not a death that has happened.
+      if (
+        /^(?:death|passing)$/i.test(m[0].split(/\s+/).at(-1) ?? "") &&
+        /\b(?:at|on|upon|after|before|until|by|following)\s+$/i.test(s.text.slice(0, m.index)) &&
+        /^[^.;]{0,80}\b(?:will|would|could|can|may|might|should|is not|isn't|are not|aren't|goes|go|passes|pass|gets?|needs?|must|is available|are available)\b/i.test(
+          s.text.slice(m.index + m[0].length),
+        )
+      )
+        continue;
       const start = s.start + m.index;
       found.push({ cue: "widowed", start, end: start + m[0].length, negated: false });
     }
