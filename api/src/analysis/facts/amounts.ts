@@ -145,7 +145,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "spending",
-    re: /\bspend(?:s|ing)?\b|\b(?:memory|nursing|assisted|long-term|in-home|home) care\b|\bnursing home\b|\bassisted living\b|\bexpenses\b|\blifestyle\b|\bburn\b|\bliving costs\b|\bcost of living\b|\bbudget\b|\bneeds? about\b|\blives? on\b|\blived on\b|\bliving on\b|\bwithdraw\w*\b/g,
+    re: /\bspend(?:s|ing)?\b|\b(?:memory|nursing|assisted|long-term|in-home|home) care\b|\bnursing home\b|\bassisted living\b|\bexpenses\b|\blifestyle\b|\bburn\b|\bliving costs\b|\bcost of living\b|(?<!\b(?:shareholders'?|partners'?|company's|firm's|practice's|group's|board's|business's|capital|operating) )\bbudget\b(?!\s+(?:projects?|projected|forecasts?|shows?|calls for|assumes?)\b)|\bneeds? about\b|\blives? on\b|\blived on\b|\bliving on\b|\bwithdraw\w*\b/g,
   },
   {
     kind: "lifeInsurance",
@@ -936,7 +936,7 @@ function bareAmounts(
     if (!cue && accountAfter) cue = { kind: "retirement", start: b.end, end: b.end + accountAfter[0].length };
     // "a construction firm, 92 base", "310 salary": the pay word right after the number names it.
     const payAfter =
-      /^\s*(?:base|salary|w-?2|in salary|in base|gross|a year (?:in )?(?:salary|base|w-?2)|(?:from |in )?(?:tutoring|consulting|freelancing|freelance work|commissions?|tips|side work))\b/i.exec(
+      /^\s*(?:base|salary|w-?2|in salary|in base|gross|a year (?:in )?(?:salary|base|w-?2)|(?:from |in )?(?:tutoring|consulting|freelancing|freelance work|commissions?|tips|side work|overtime|ot|bonus(?:es)?))\b/i.exec(
         s.text.slice(b.end - s.start, b.end - s.start + 24),
       );
     // "Staff: 6 W-2 (hygienists …)": a count of employees, not pay.
@@ -955,8 +955,11 @@ function bareAmounts(
       yearlyAfter &&
       b.value >= 10 &&
       b.value < 1000 &&
+      // (The job may be said in the turn's sentence before: "Three days a week, hygienist. Comes to
+      // about forty-two a year.")
       (OCCUPATION.test(s.text) ||
-        /\b(?:consult\w*|freelanc\w*|contract work|side (?:business|gig|work))\b/i.test(s.text))
+        /\b(?:consult\w*|freelanc\w*|contract work|side (?:business|gig|work))\b/i.test(s.text) ||
+        OCCUPATION.test(doc.source.slice(lineStartAt(doc.source, s.start), s.start)))
     )
       cue = { kind: "income", start: b.end, end: b.end + yearlyAfter[0].length };
     // "K is an ICU nurse at stanford, ~145 w/ OT", "LUIS: I'm an architect at a firm downtown, 165.":
@@ -1090,7 +1093,7 @@ function bareAmounts(
       (carried === "income" || carried === "householdIncome") &&
       b.value >= 10 &&
       b.value < 5000 &&
-      /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:and\s+|but\s+|so\s+)?this year,?\s+(?:it\s+|it's\s+|it is\s+)?(?:should be|will be|is|looks like|is tracking|is projected at|projects? to|we expect|i expect|expect|(?:is\s+)?running(?: ahead| behind| higher| lower| hot)?(?:\s*[-–—,]\s*|\s+)call it)\s*(?:to be\s+)?(?:around|about|roughly|maybe|~|closer to)?\s*$/i.test(
+      /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:and\s+|but\s+|so\s+)?this year(?:,?\s+(?:it\s+|it's\s+|it is\s+)?(?:should be|will be|is|looks like|is tracking|is projected at|projects? to|we expect|i expect|expect|(?:is\s+)?running(?: ahead| behind| higher| lower| hot)?(?:\s*[-–—,]\s*|\s+)call it)|(?:'s|\u2019s| has)\s+been\s+[a-z]+(?:\s*[-–—,]\s*|\s+)(?:we're\s+|i'm\s+|it's\s+)?(?:on pace|on track|pacing|tracking)(?:\s+(?:for|to hit|at))?)\s*(?:to be\s+)?(?:around|about|roughly|maybe|~|closer to)?\s*$/i.test(
         s.text.slice(0, b.start - s.start),
       )
     )
@@ -2786,6 +2789,13 @@ export function classifyAmounts(
         // "bonus, which was $50,000 last year and the target is the same this year": still current.
         past:
           takenBack ||
+          // "Last year was crazy after the storm, I made thirty-one in overtime": a sentence that
+          // opens on last year dates what it says, unless it turns to this year or now.
+          (/^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:(?:and|but|so|well|oh),?\s+)?last year\b[^;]*$/i.test(
+            s.text.slice(0, rel),
+          ) &&
+            !/\b(?:this year|now|today|currently|these days)\b/i.test(s.text.slice(0, rel)) &&
+            !/^[^.;]{0,40}\b(?:this year|now|today|currently)\b/i.test(s.text.slice(m.end - s.start))) ||
           ((isPast(
             (
               withoutRetirementDate(s.text.slice(Math.max(prevEnd - s.start, 0, rel - 90), rel))

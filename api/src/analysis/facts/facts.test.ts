@@ -3937,3 +3937,30 @@ describe("what will happen at a death, sums in shorthand, and worth said of two 
     facts("- Gordy figures he and Lois are worth about $7.4M.", { netWorthUsd: 7_400_000 });
   });
 });
+
+describe("pay said over a call: this year's pace, a figure after the job, a practice's budget", () => {
+  it("base, overtime on pace this year (last year's left out), and the spouse's yearly figure after her job", () => {
+    facts(
+      [
+        "ANDRE: Marcus, you're still a lineman with the utility?",
+        "MARCUS: Yes sir. Base is a hundred and eight.",
+        "ANDRE: And overtime?",
+        "MARCUS: Last year was wild after the storm, I made thirty-one in overtime. This year's been quieter - on pace for about twenty-five.",
+        "ANDRE: Danielle, you're still at the dental office?",
+        "DANIELLE: Three days a week, hygienist. Comes to about forty-two a year.",
+      ].join("\n"),
+      { annualIncomeUsd: 108_000 + 25_000 + 42_000 },
+    );
+  });
+  it("'the shareholders' budget projects $640,000 for 2026' after last year's W-2 is this year's pay, not spending", () => {
+    facts(
+      "Sam's W-2 from the practice was $610,000 for 2025, and the shareholders' budget projects $640,000 for 2026. Hannah earns a salary of $265,000.",
+      { annualIncomeUsd: 640_000 + 265_000, annualSpendingUsd: null },
+    );
+  });
+  it("a sentence opening on last year with this year's figure after a semicolon keeps this year's", () => {
+    facts("Last year the farm netted $310,000; with prices down, Gary expects closer to $220,000 this year.", {
+      annualIncomeUsd: 220_000,
+    });
+  });
+});
