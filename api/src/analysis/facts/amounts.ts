@@ -71,7 +71,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "netWorth",
-    re: /\bnet[-\s]?worth\b|\bnw\b|\b(?:worksheet|balance[-\s]sheet|spreadsheet|statement)\s+total\b|\btotal (?:per|on|from|in) (?:our|the|their|his|her) (?:statement|balance sheet|records?|books|net worth statement)\b|(?<=^\s*(?:[-•*]\s*)?)worth\b(?=\s+(?:north of|upwards of|over|about|around|roughly|maybe|probably|close to|nearly|~|\$))|\b(?:the|[a-z]+'s|their|his|her|our) (?:grand )?total (?:is|was|comes? to|came to|would be)\b|(?<=^\s*(?:[a-z][\w .'-]{0,30}:\s*)?(?:(?:so|and|okay|ok)\b,?\s*)?)all (?:in|told)\b(?=,? (?:about|around|roughly|maybe|probably|call it|we're|we are|you're|you are|they're|they are|we think|i think|i'd say|it's|they have|we have|he has|she has|\$|~|counting|including))|\beverything together\b|\btotal (?:of )?everything\b|\beverything (?:comes to|totals?|adds up to)\b|\ball told\b(?=\s*(?:[.;,)]|$))|(?<=^\s*)overall,?\s+(?:they|we|he|she|the (?:couple|family|household))\s+(?:have|has|hold|own)\b|\ball[-\s]in\b(?=[^.?!]{0,30}\?)|\bwhere (?:do you think |would you say )?(?:you are|you're|you two are|you both are|you all are)\b(?=[^.?]*\?)|\bnet assets\b|\btotal (?:household )?(?:worth|estate|wealth)\b|\b(?:you're|you are|we're|we are|i'm|i am|(?:[a-z]+|my (?:wife|husband|partner)) and i are)\s+(?:right\s+|probably\s+|roughly\s+)?(?:at|worth|around|about(?=\s*[~$]?\s*$))|\b(?:he|she|[a-z]+) and (?:[a-z]+|his wife|her husband|his partner|her partner) are\s+(?:collectively\s+|together\s+|jointly\s+)?worth\b|\bdescribe[sd]? (?:their|his|her|our|the) (?:position|net worth|wealth|worth|balance sheet|situation|total) as\b|\b(?:are|is) (?:you|we|they|he|she) worth\b|\b(?:they|they're|they are|couple|family|household|client|he|she|he's|she's|he is|she is)\s+(?:is\s+|are\s+)?(?:collectively\s+|together\s+|jointly\s+)?worth\b|(?<!\breal )\bestate (?:of|worth|valued at|is|stood at|stands at|totals?|comes? to|was)\b|(?<!\bits |\b(?:company|business|firm|corporation|startup|group)'s )\bbalance sheet\b|\bnet estate\b|\b(?:puts?|put) (?:you|you two|you both|them|us|the whole thing|everything|it all|the total|(?:their|his|her|our) (?:combined )?(?:net worth|worth|total|estate)|themselves|(?:him|her)self) at\b|\bestate (?:value|size)\b|\b(?:value|size) of (?:the|their|his|her|our) (?:combined )?estate\b|\b(?:they're|they are|he's|he is|she's|she is|(?:the )?(?:household|family|couple) (?:is|'s)|(?:your|his|her|their|my|our) (?:mother|mom|father|dad|parents) (?:is|are|'s))\s+at\b(?=\s*(?:about|around|roughly|~|\$))|\b(?:all together|altogether|all in|in total|total)\s+(?:with|counting|including)\s+(?:the\s+)?(?:house|home|residence|everything)\b|\b(?:est\.?|estimated|approx\.?|approximate|total|gross)\s+estate\b|(?<=^\s*(?:[-•*]\s*)?)estate\s*[:=~≈]|\b(?:adding (?:it|them|that|everything) (?:all )?up|all (?:added|totted) up|by my (?:count|math|tally|numbers))\b[^.;?]{0,60}?\b(?:i|we)\s+(?:make|get|figure|put|have|count)\s+(?:it|that|them|the total|everything)(?:\s+(?:at|to be|as|to))?(?=\s*(?:just\s+|a bit\s+|a little\s+)?(?:over|under|about|around|roughly|north of|close to|nearly|~|\$))/g,
+    re: /\bnet[-\s]?worth\b|\bnw\b|\b(?:worksheet|balance[-\s]sheet|spreadsheet|statement)\s+total\b|\btotal (?:per|on|from|in) (?:our|the|their|his|her) (?:statement|balance sheet|records?|books|net worth statement)\b|(?<=^\s*(?:[-•*]\s*)?)worth\b(?=\s+(?:north of|upwards of|over|about|around|roughly|maybe|probably|close to|nearly|~|\$))|\b(?:the|[a-z]+'s|their|his|her|our) (?:grand )?total (?:is|was|comes? to|came to|would be)\b|(?<=^\s*(?:[a-z][\w .'-]{0,30}:\s*)?(?:(?:so|and|okay|ok)\b,?\s*)?)all (?:in|told)\b(?=,? (?:about|around|roughly|maybe|probably|call it|we're|we are|you're|you are|they're|they are|we think|i think|i'd say|it's|they have|we have|he has|she has|\$|~|counting|including))|\beverything together\b|\btotal (?:of )?everything\b|\beverything (?:comes to|totals?|adds up to)\b|(?<=\b(?:i think|i figure|so|and)\s+)(?:that|it|this|it all)\s+adds up to\b(?!\s*(?:about\s+|around\s+|roughly\s+|~)?\$?[\d.,]+\s*(?:k|m|mm)?\s*(?:a|per|\/)\s*(?:year|month|yr|mo)\b)|\ball told\b(?=\s*(?:[.;,)]|$))|(?<=^\s*)overall,?\s+(?:they|we|he|she|the (?:couple|family|household))\s+(?:have|has|hold|own)\b|\ball[-\s]in\b(?=[^.?!]{0,30}\?)|\bwhere (?:do you think |would you say )?(?:you are|you're|you two are|you both are|you all are)\b(?=[^.?]*\?)|\bnet assets\b|\btotal (?:household )?(?:worth|estate|wealth)\b|\b(?:you're|you are|we're|we are|i'm|i am|(?:[a-z]+|my (?:wife|husband|partner)) and i are)\s+(?:right\s+|probably\s+|roughly\s+)?(?:at|worth|around|about(?=\s*[~$]?\s*$))|\b(?:he|she|[a-z]+) and (?:[a-z]+|his wife|her husband|his partner|her partner) are\s+(?:collectively\s+|together\s+|jointly\s+)?worth\b|\bdescribe[sd]? (?:their|his|her|our|the) (?:position|net worth|wealth|worth|balance sheet|situation|total) as\b|\b(?:are|is) (?:you|we|they|he|she) worth\b|\b(?:they|they're|they are|couple|family|household|client|he|she|he's|she's|he is|she is)\s+(?:is\s+|are\s+)?(?:collectively\s+|together\s+|jointly\s+)?worth\b|(?<!\breal )\bestate (?:of|worth|valued at|is|stood at|stands at|totals?|comes? to|was)\b|(?<!\bits |\b(?:company|business|firm|corporation|startup|group)'s )\bbalance sheet\b|\bnet estate\b|\b(?:puts?|put) (?:you|you two|you both|them|us|the whole thing|everything|it all|the total|(?:their|his|her|our) (?:combined )?(?:net worth|worth|total|estate)|themselves|(?:him|her)self) at\b|\bestate (?:value|size)\b|\b(?:value|size) of (?:the|their|his|her|our) (?:combined )?estate\b|\b(?:they're|they are|he's|he is|she's|she is|(?:the )?(?:household|family|couple) (?:is|'s)|(?:your|his|her|their|my|our) (?:mother|mom|father|dad|parents) (?:is|are|'s))\s+at\b(?=\s*(?:about|around|roughly|~|\$))|\b(?:all together|altogether|all in|in total|total)\s+(?:with|counting|including)\s+(?:the\s+)?(?:house|home|residence|everything)\b|\b(?:est\.?|estimated|approx\.?|approximate|total|gross)\s+estate\b|(?<=^\s*(?:[-•*]\s*)?)estate\s*[:=~≈]|\b(?:adding (?:it|them|that|everything) (?:all )?up|all (?:added|totted) up|by my (?:count|math|tally|numbers))\b[^.;?]{0,60}?\b(?:i|we)\s+(?:make|get|figure|put|have|count)\s+(?:it|that|them|the total|everything)(?:\s+(?:at|to be|as|to))?(?=\s*(?:just\s+|a bit\s+|a little\s+)?(?:over|under|about|around|roughly|north of|close to|nearly|~|\$))/g,
   },
   {
     kind: "householdIncome",
@@ -1162,6 +1162,24 @@ function bareAmounts(
 const MOVED_OUT_AFTER =
   /^\s*(?:k\b\s*)?(?:(?:a|per)\s+(?:year|month)\s+)?(?:could|would|can|will|should|might|to|that)?\s*(?:go|goes|come|comes|be (?:paid|sent|taken|given|moved|distributed|withdrawn|drawn))\s+(?:straight\s+|directly\s+|right\s+)?(?:from|out of)\s+(?:the|her|his|their|my|our|your)\b/i;
 
+/** "The shop cleared $74K", "the practice netted $410K": a business's profit for a period. */
+const PROFIT_BETWEEN =
+  /^\s*(?:[\w'-]+\s+){0,2}?(?:cleared|clears|netted|nets|profited|made|makes|earned|earns|brought in|brings in|threw off|throws off|generated|generates|kicked off|kicks off)\b[^.;$\d]{0,20}$/i;
+
+/**
+ * "The shop cleared $74K in 2025": what a business cleared or netted is its profit, a flow, never
+ * the value of the business. It is left out of the business value. Mutates `amounts`.
+ */
+function profitNotValue(amounts: ClassifiedAmount[], source: string): void {
+  for (const a of amounts)
+    if (
+      (a.kind === "business" || a.kind === "companyValue") &&
+      a.cueEnd <= a.mention.start &&
+      PROFIT_BETWEEN.test(source.slice(a.cueEnd, a.mention.start))
+    )
+      a.kind = "ignore";
+}
+
 /**
  * "At seventy-nine, that twelve thousand could go straight from the IRA": a sum said to move out of
  * an account is a distribution (a QCD, a withdrawal), not the account's balance. Mutates `amounts`.
@@ -1359,7 +1377,7 @@ const NAMED_PARALLEL =
   /^[^$\d]{0,30}?(?:,|;|\band\b|&)\s*(?:[A-Z][a-z]+['\u2019]s|[A-Z][a-z]+|his|hers|her|my|mine|theirs)\s*(?:\(\d{1,2}\)\s*)?(?:is|at|was|is at|is now at|'s at)?\s*\(?\s*(?:about|around|~|roughly)?\s*\$?\s*$/;
 /** Words before an amount the household sends to someone ("they send her", "gives his mother"). */
 const SENT_OUT =
-  /\b(?:send|sends|sending|sent|wire|wires|wiring)\s*(?:~|about|around|roughly|approx\.?)?\s*\$?$|\b(?:send|sends|sending|sent|give|gives|giving|gave|help|helps|helping|support|supports|supporting|wire|wires)\s+(?:her|him|them|his|their|[A-Z][a-z]+)\b(?:\s+(?:mother|father|mom|dad|parents?|sister|brother|son|daughter|family))?[^.;$\d]{0,20}$/;
+  /\b(?:send|sends|sending|sent|wire|wires|wiring)\s*(?:~|about|around|roughly|approx\.?)?\s*\$?$|\b(?:send|sends|sending|sent|give|gives|giving|gave|help|helps|helping|support|supports|supporting|wire|wires)\s+(?:her|him|them|his|their|(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)[A-Z][a-z]+)\b(?:\s+(?:mother|father|mom|dad|parents?|sister|brother|son|daughter|family))?[^.;:$\d]{0,20}$/;
 /** The words between two figures of a series of years: ", '25 ~", " (prices), '26 proj ~", "; 2026 est. $". */
 const YEAR_SERIES =
   /^\s*(?:\([^)]{0,30}\))?\s*[,;/]\s*(?:and\s+)?(?:['\u2019]\d{2}|(?:19|20)\d{2})\s*(?:proj(?:ected|\.)?|est(?:imated|\.)?|e|ytd|budget(?:ed)?|forecast|expected|so far)?\s*[:=-]?\s*(?:~|about|approx\.?|around)?\s*\$?$/i;
@@ -3003,6 +3021,7 @@ export function classifyAmounts(
     thirdPartyGender = genders.size === 1 ? ([...genders][0] ?? null) : null;
   }
   movedOutOfAccounts(out, doc.source);
+  profitNotValue(out, doc.source);
   supersedeCorrected(out, doc.source);
   supersedeTakeHome(out, doc.source);
   restatedFlows(out, doc.source);

@@ -3964,3 +3964,25 @@ describe("pay said over a call: this year's pace, a figure after the job, a prac
     });
   });
 });
+
+describe("an e-mail from a divorced client: her pay corrected, her children, her own total", () => {
+  it("'my salary is $168K now' after 'Correction to what I sent Monday:' is her pay, not money sent", () => {
+    facts("Correction to what I sent Monday: my salary is $168K now, not $162K.", { annualIncomeUsd: 168_000 });
+  });
+  it("'My divorce from Paul was final in January'; 'Nora is 19 and a sophomore at URI' is a child; 'that adds up to about $1.05M'", () => {
+    facts(
+      [
+        "My divorce from Paul was final in January. Here's what I have:",
+        "- I'm 52.",
+        "- My 403(b) is $312K.",
+        "- Nora is 19 and a sophomore at URI. Liam is 16 and lives with me.",
+        "",
+        "I think that adds up to about $1.05M.",
+      ].join("\n"),
+      { maritalStatus: "divorced", spouseAge: null, childrenCount: 2, netWorthUsd: 1_050_000 },
+    );
+  });
+  it("'The shop cleared $74K' is the shop's profit, not its value", () => {
+    expect(read("Cole is a cabinetmaker, sole proprietor. The shop cleared $74K in 2025.").businessValueUsd).toBeNull();
+  });
+});

@@ -1592,6 +1592,17 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
         role = "child";
       // A named minor with no role word is a child ("Ella is 9 and Sam is 6").
       if (role === null && m.name !== null && m.age < 18 && !names.has(m.name)) role = "child";
+      // "Nora is 19 and a sophomore at URI": a named young person at school or college is a child.
+      if (
+        role === null &&
+        m.name !== null &&
+        m.age < 26 &&
+        !names.has(m.name) &&
+        /^[^.;\n]{0,30}\b(?:freshman|sophomore|junior at|senior at|student|in college|at college|in (?:high )?school|in grad school|at (?:university|uni))\b/i.test(
+          doc.source.slice(m.end, m.end + 60),
+        )
+      )
+        role = "child";
       if (m.name) {
         const known = names.get(m.name);
         // A child's child read as a grandchild above stays one ("Brian … One son, Caleb, 8").
