@@ -783,7 +783,7 @@ function bindNetWorth(s: Sentence, classified: ClassifiedAmount[]): void {
 
 /** Words that may sit between a cue and a number said without its unit ("NW, she says, about 7"). */
 const FILLER_GAP =
-  /^[\s,:;=~\u2248-]*(?:(?:is|are|was|at|of|about|around|roughly|approximately|approx\.?|maybe|probably|say|like|call it|um|uh|so|just|close to|north of|over|under|all in|usually|typically|normally|generally|me|mine|for me|for us|[a-z]+ says|i think|we think|i would say|i'd say|last i (?:looked|checked|saw)|when i last (?:looked|checked)|as of (?:the )?last statement|counting (?:the house|everything)|i'd say|i think|i guess|\(?est(?:\.|imated)?\)?|'s|\u2019s|should (?:come in|be|land|end up)(?: at| around| about)?|comes? in(?: at| around)?|will (?:be|come in)(?: at| around)?|i'd guess|i'd estimate|another|an extra|something like|somewhere around|somewhere|give or take|with|after (?:the |all |our |their )?(?:[a-z']+(?: and | & |, | )?){1,5},|(?:is |it's |its )?(?:paid off|free and clear|mortgage[- ]free|owned outright)|[a-z]+['\u2019]s(?=\s*(?:about|around|roughly|~)?\s*$)|in [a-z]+(?: [a-z]+)?(?: \([a-z .'-]{1,30}\))?(?= (?:is|are|was|at|about|around|worth)|\s*[-\u2013\u2014:])|as(?=\s*["\u201c])|describes? (?:it|her net worth|his net worth|their net worth) as|puts? it at|["\u201c\u201d]|it's|its|it was|that's|(?:last|this) year|we're|they're|you're|you are|she says|he says|they say|they're worth|worth|total|combined|now|currently|between (?:the two of |both of )?(?:us|them)|for (?:the two of |both of )?(?:us|them)|together|accounts?|acct|balance|the (?:[a-z]+ )?one(?: is)?|(?:at|with|in) (?:the |a |an |our |my )?(?:[a-z]+ ){0,2}(?:bank|credit union|cu|brokerage)|still|pays? (?:me|him|her|us|them)|(?:goes|went|jumps?|jumped|rises|rose|bumps?|bumped|moves|moved) (?:up )?to|(?:at|with) (?:fidelity|vanguard|schwab|e\*?trade|merrill(?: lynch)?|morgan stanley|ubs|wells fargo|edward jones|ameriprise|tiaa|principal|empower|jp ?morgan|chase|raymond james|lpl|t\. rowe(?: price)?|betterment|wealthfront|robinhood))[\s,:;~\u2248-]*)*$/i;
+  /^[\s,:;=~\u2248-]*(?:(?:is|are|was|at|of|about|around|roughly|approximately|approx\.?|maybe|probably|say|like|call it|um|uh|so|just|close to|north of|over|under|all in|usually|typically|normally|generally|me|mine|for me|for us|[a-z]+ says|i think|we think|i would say|i'd say|last i (?:looked|checked|saw)|when i last (?:looked|checked)|as of (?:the )?last statement|counting (?:the house|everything)|i'd say|i think|i guess|\(?est(?:\.|imated)?\)?|'s|\u2019s|should (?:come in|be|land|end up)(?: at| around| about)?|comes? in(?: at| around)?|will (?:be|come in)(?: at| around)?|i'd guess|i'd estimate|another|an extra|something like|somewhere around|somewhere|give or take|with|after (?:the |all |our |their )?(?:[a-z']+(?: and | & |, | )?){1,5},|(?:is |it's |its )?(?:paid off|free and clear|mortgage[- ]free|owned outright)|[a-z]+['\u2019]s(?=\s*(?:about|around|roughly|~)?\s*$)|in [a-z]+(?: [a-z]+)?(?: \([a-z .'-]{1,30}\))?(?= (?:is|are|was|at|about|around|worth)|\s*[-\u2013\u2014:])|as(?=\s*["\u201c])|describes? (?:it|her net worth|his net worth|their net worth) as|puts? it at|["\u201c\u201d]|it's|its|it was|that's|(?:last|this) year|we're|they're|you're|you are|she says|he says|they say|they're worth|worth|total|combined|now|currently|between (?:the two of |both of )?(?:us|them)|for (?:the two of |both of )?(?:us|them)|together|accounts?|acct|balance|the (?:[a-z]+ )?one(?: is)?|(?:at|with|in) (?:the |a |an |our |my )?(?:[a-z]+ ){0,2}(?:bank|credit union|cu|brokerage)|(?:at|through|from) (?:the |his |her |my |our |their )?(?:company|firm|practice|work|job|plant|office|hospital|district|university|school|employer)|still|pays? (?:me|him|her|us|them)|(?:goes|went|jumps?|jumped|rises|rose|bumps?|bumped|moves|moved) (?:up )?to|(?:at|with) (?:fidelity|vanguard|schwab|e\*?trade|merrill(?: lynch)?|morgan stanley|ubs|wells fargo|edward jones|ameriprise|tiaa|principal|empower|jp ?morgan|chase|raymond james|lpl|t\. rowe(?: price)?|betterment|wealthfront|robinhood))[\s,:;~\u2248-]*)*$/i;
 
 /** A month's name right before a number: "Sep 8", "on March 3". */
 const MONTH_BEFORE = new RegExp(`\\b${MONTH_NAME}\\.?\\s+$`, "i");
@@ -1069,6 +1069,19 @@ function bareAmounts(
       )
     )
       cue = { kind: carried, start: b.end, end: b.end };
+    // "My 401(k) at the company is about eight-eighty. Teresa's is two-ten.": the next person's
+    // holding of the kind just said.
+    if (
+      !cue &&
+      carried !== null &&
+      HOLDING_KINDS.has(carried) &&
+      b.value >= 1 &&
+      b.value < 1000 &&
+      /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:and\s+)?(?!(?:It|That|This|There|He|She)['’]s)[A-Z][a-z]+['’]s\s+(?:is\s+|was\s+)?(?:about\s+|around\s+|roughly\s+|~)?$/.test(
+        s.text.slice(0, b.start - s.start),
+      )
+    )
+      cue = { kind: carried, start: b.start, end: b.start };
     // "SUE: Plus my side business, maybe 20." after an answer about pay: one more part of it.
     if (
       carried !== null &&
@@ -1536,6 +1549,14 @@ export function classifyAmounts(
     // "What are you both making? / DAN: … 240 … / SARA: 95.": a question to both clients holds for
     // each client's answer until the adviser speaks again.
     const askedText: string = asked === null ? "" : (asked as Sentence).text;
+    // "CHERYL: What's Danny paid? / TERESA: Ninety-five.": a question about a child or another
+    // third party by name makes the figure that answers it theirs.
+    const askedOf =
+      /\b(?:[Ww]hat(?:['\u2019]s| is| does)|[Hh]ow much (?:does|is|did)|[Dd]oes|[Ii]s)\s+([A-Z][a-z]+)(?:['\u2019]s)?\b/.exec(
+        askedText,
+      )?.[1];
+    const askedOfThirdParty =
+      askedOf !== undefined && thirdPartyNames.has(askedOf) && !/\byou(?:r|rs)?\b/i.test(askedText);
     const toBoth: boolean =
       asked !== null &&
       /\b(?:both|each|you two|the two of you|each of you)\b/i.test(askedText) &&
@@ -1718,7 +1739,14 @@ export function classifyAmounts(
         // No cue, one after the figure, or one carried to it from the question ("Donna, the pension is
         // twenty-nine hundred a month? / DONNA: It was. Actually it's closer to thirty-fifty now").
         (cue === null || cue.start >= m.end || cue.start < s.start || (cue.start === m.start && cue.end === m.start)) &&
-        CORRECTION_LEAD.test(s.text.slice(0, m.start - s.start))
+        CORRECTION_LEAD.test(s.text.slice(0, m.start - s.start)) &&
+        // "Claire's is 400. / ADVISOR: And total net worth…? / RICHARD: Call it twenty-eight million.":
+        // a question about something else in between makes it an answer, not a correction.
+        !(
+          turnAsked !== null &&
+          turnAsked.index > lastAmountBefore.sentence.index &&
+          (askedCue(doc, turnAsked, m)?.kind ?? lastAmountBefore.kind) !== lastAmountBefore.kind
+        )
       ) {
         cue = { kind: lastAmountBefore.kind, start: m.start, end: m.start };
         lastAmountBefore.past = true;
@@ -2842,7 +2870,7 @@ export function classifyAmounts(
         // "Charles's Honeywell pension, 50% survivor annuity, $2,800/mo": a survivor benefit of a
         // late spouse's plan is paid to the client.
         thirdParty:
-          thirdParty &&
+          (thirdParty || (askedOfThirdParty && s !== asked)) &&
           !/\bsurvivor(?:'s|s)?\b/i.test(near) &&
           !(
             kind === "companyValue" &&

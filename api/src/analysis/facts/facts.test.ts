@@ -3986,3 +3986,38 @@ describe("an e-mail from a divorced client: her pay corrected, her children, her
     expect(read("Cole is a cabinetmaker, sole proprietor. The shop cleared $74K in 2025.").businessValueUsd).toBeNull();
   });
 });
+
+describe("a call's accounts and a child's pay", () => {
+  it("'My 401(k) at the company is about eight-eighty. Teresa's is two-ten.' are both 401(k)s", () => {
+    facts(
+      "RAY: My 401(k) at the company is about eight-eighty. Teresa's is two-ten. And I've got an old IRA, sixty-four thousand.",
+      {
+        retirementAccountsUsd: 880_000 + 210_000 + 64_000,
+      },
+    );
+  });
+  it("the answer to 'What's Danny paid?' is the son's pay, not the household's", () => {
+    facts(
+      [
+        "CHERYL: Kids?",
+        "TERESA: Danny's thirty-one, he's our service manager.",
+        "CHERYL: What's Danny paid?",
+        "TERESA: Ninety-five.",
+        "CHERYL: Your own pay, Ray?",
+        "RAY: Salary's two-ninety.",
+      ].join("\n"),
+      { annualIncomeUsd: 290_000 },
+    );
+  });
+  it("'Call it twenty-eight million' answering a question about net worth is not a correction of the IRA before it", () => {
+    facts(
+      [
+        "ADVISOR: IRAs?",
+        "RICHARD: My rollover is about three point two. Claire's is 400.",
+        "ADVISOR: And total net worth, still around what we said?",
+        "RICHARD: Call it twenty-eight million.",
+      ].join("\n"),
+      { retirementAccountsUsd: 3_600_000, netWorthUsd: 28_000_000 },
+    );
+  });
+});
