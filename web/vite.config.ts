@@ -17,7 +17,10 @@ const ROUTE_MODULES: Record<string, string[]> = {
  * - the stylesheet is inlined (no render-blocking request);
  * - the entry script, its modulepreloads and the current route's chunks (route-level code
  *   splitting without the waterfall of discovering them only after the entry has run) are added
- *   by a small loader after the first frame, together with the /strategies catalogue prefetch.
+ *   by a small loader after the first frame;
+ * - with them, the API requests the page's first render waits for (src/app/app.tsx preloadRoute):
+ *   the catalogue on /strategies, /api/me and /api/health on /auth, /api/me, the project and its
+ *   versions on /results.
  * A visitor sees the page frame at once; the scripts start one frame later.
  */
 function appShellLoader(): Plugin {
@@ -61,7 +64,13 @@ function appShellLoader(): Plugin {
           const preload = font ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">` : "";
           return css?.type === "asset" ? `${preload}<style>${String(css.source)}</style>` : tag;
         });
-        const loader = `(function(){var e=${JSON.stringify(`/${entry.fileName}`)},s=${JSON.stringify(preloads)},r=${JSON.stringify(routes)},p=location.pathname,k=r[p]?p:Object.keys(r).find(function(x){return x.length>1&&x.charAt(x.length-1)==="/"&&p.indexOf(x)===0});function go(){s.concat(r[k]||[]).forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});if(p==="/strategies"){window.__fsaPrefetch={"/api/strategies":fetch("/api/strategies",{credentials:"same-origin",headers:{accept:"application/json"}})}}var m=document.createElement("script");m.type="module";m.crossOrigin="";m.src=e;document.head.appendChild(m)}if(document.visibilityState==="hidden"){go()}else{requestAnimationFrame(function(){setTimeout(go,0)})}})();`;
+        // The API requests the current page's first render needs start with the scripts, after the
+        // first frame like them: a request sent before the first paint is one it may wait for (and
+        // Lighthouse's simulation counts it so). src/lib/api-client.ts takes each response once;
+        // src/app/app.tsx preloadRoute waits for them. Only those it waits for: one that arrived
+        // during the first render (a transition) would interrupt it with an urgent re-render.
+        const prefetch = `var f=window.__fsaPrefetch=window.__fsaPrefetch||{},g=function(u){if(!f[u])f[u]=fetch(u,{credentials:"same-origin",headers:{accept:"application/json"}})},q=new URLSearchParams(location.search),j=q.get("project");if(p==="/strategies")g("/api/strategies");if(p==="/auth"||p==="/results")g("/api/me");if(p==="/auth")g("/api/health");if(p==="/results"&&j){g("/api/projects/"+encodeURIComponent(j)+"/versions");if(!q.has("version"))g("/api/projects/"+encodeURIComponent(j))}`;
+        const loader = `(function(){var e=${JSON.stringify(`/${entry.fileName}`)},s=${JSON.stringify(preloads)},r=${JSON.stringify(routes)},p=location.pathname,k=r[p]?p:Object.keys(r).find(function(x){return x.length>1&&x.charAt(x.length-1)==="/"&&p.indexOf(x)===0});function go(){${prefetch};s.concat(r[k]||[]).forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});var m=document.createElement("script");m.type="module";m.crossOrigin="";m.src=e;document.head.appendChild(m)}if(document.visibilityState==="hidden"){go()}else{requestAnimationFrame(function(){setTimeout(go,0)})}})();`;
         return out.replace("</body>", `  <script>${loader}</script>\n  </body>`);
       },
     },

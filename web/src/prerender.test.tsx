@@ -4,7 +4,7 @@ import { categoryFamily } from "@fsa/shared";
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { App, preloadRoute } from "./app/app.tsx";
-import { renderStrategiesPage } from "./prerender.tsx";
+import { renderAuthPage, renderStrategiesPage } from "./prerender.tsx";
 
 afterEach(() => {
   cleanup();
@@ -85,6 +85,41 @@ describe("prerendered /strategies (web/scripts/prerender.tsx)", () => {
     expect(container.querySelectorAll('[data-testid="strategy-card"]').length).toBe(
       prerendered.querySelectorAll('[data-testid="strategy-card"]').length,
     );
+    expect(outline(frame(container))).toEqual(outline(frame(prerendered)));
+  });
+});
+
+describe("prerendered /auth (web/scripts/prerender.tsx)", () => {
+  const html = renderAuthPage();
+  const doc = new DOMParser().parseFromString(`<div id="root">${html}</div>`, "text/html");
+
+  it("shows the title, the Welcome card and the e-mail sign-in form, not a spinner", () => {
+    expect(doc.querySelector("main#main h1")?.textContent).toBe("Financial Strategy Advisor");
+    expect(doc.querySelector("main#main h2")?.textContent).toBe("Welcome");
+    expect(doc.querySelector('input[type="email"]')).not.toBeNull();
+    expect(doc.querySelector('input[type="password"]')).not.toBeNull();
+    expect(doc.querySelector('button[type="submit"]')?.textContent).toBe("Sign in");
+    expect(html).not.toContain("Loading...");
+  });
+
+  it("is exactly what the app's first render at /auth draws over it for a visitor, Google sign-in off", async () => {
+    window.history.replaceState(null, "", "/auth");
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL) => {
+      const url = String(input instanceof Request ? input.url : input);
+      return url.endsWith("/api/health")
+        ? Response.json({ status: "ok", auth: { google: false } })
+        : Response.json({ error: { code: "unauthorized", message: "Not signed in" } }, { status: 401 });
+    });
+    // What main.tsx does: the route's module, the session and /api/health first, then the first render.
+    await preloadRoute("/auth");
+    const { container } = render(<App />);
+    const frame = (root: Element) => {
+      const copy = root.cloneNode(true) as Element;
+      for (const toaster of copy.querySelectorAll('section[aria-label^="Notifications"]')) toaster.remove();
+      return copy;
+    };
+    const prerendered = doc.getElementById("root");
+    if (!prerendered) throw new Error("no #root");
     expect(outline(frame(container))).toEqual(outline(frame(prerendered)));
   });
 });

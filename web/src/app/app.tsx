@@ -1,18 +1,24 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, type ReactNode, Suspense } from "react";
+import { type ReactNode, Suspense } from "react";
 import { BrowserRouter, Outlet, Route, Routes } from "react-router";
 import { PageLoading } from "../components/ui/spinner.tsx";
 import { Toaster } from "../components/ui/toaster.tsx";
+import { getProject } from "../features/analysis/api/get-project.ts";
+import { getVersions, versionsKey } from "../features/analysis/api/get-versions.ts";
 import { AnalysisRunWatcher } from "../features/analysis/components/analysis-run-watcher.tsx";
+import { getHealth } from "../features/auth/api/get-health.ts";
 import { strategiesQuery } from "../features/strategies/api/get-strategies.ts";
 import { useAuth } from "../lib/auth/auth-context.ts";
-import { AuthProvider } from "../lib/auth/auth-provider.tsx";
-import { createQueryClient } from "../lib/query-client.ts";
+import { AuthProvider, meQuery } from "../lib/auth/auth-provider.tsx";
+import { createQueryClient, queryKeys } from "../lib/query-client.ts";
 import { LazyPage, lazyRoute } from "./lazy-route.tsx";
 import { NotFoundRoute } from "./routes/not-found.tsx";
 
 // Route-level code splitting: each page (and the signed-in header) is its own chunk.
-const Header = lazy(() => import("../components/layout/header.tsx").then((m) => ({ default: m.Header })));
+const HeaderRoute = lazyRoute(
+  () => import("../components/layout/header.tsx"),
+  (m) => m.Header,
+);
 const HomeRoute = lazyRoute(
   () => import("./routes/home.tsx"),
   (m) => m.HomeRoute,
@@ -52,15 +58,48 @@ const TeamsLinkRoute = lazyRoute(
 
 const queryClient = createQueryClient();
 
-/** Loads the page of `pathname` before the first render (its chunks are already being fetched, see vite.config.ts). */
-export function preloadRoute(pathname: string): Promise<unknown> {
-  if (pathname === "/") return HomeRoute.preload();
-  if (pathname === "/auth") return AuthRoute.preload();
-  if (pathname === "/results") return ResultsRoute.preload();
+/**
+ * Loads the page of `pathname` before the first render (its chunks are already being fetched, see
+ * vite.config.ts), and what its first render needs so that it draws the page rather than a
+ * spinner that the page then replaces (and moves): on /strategies the catalogue; on /auth the
+ * session and whether Google sign-in is on (the page the build prerendered stays as it is); on
+ * /results the session, the header, and the project of `?project=` with its versions. index.html
+ * has already sent those requests (window.__fsaPrefetch); a failed one is left to the page.
+ */
+export function preloadRoute(pathname: string, search = ""): Promise<unknown> {
+  if (pathname === "/") return Promise.all([HomeRoute.preload(), HeaderRoute.preload()]);
+  if (pathname === "/auth")
+    return Promise.all([
+      AuthRoute.preload(),
+      queryClient.prefetchQuery(meQuery),
+      queryClient.prefetchQuery({ queryKey: ["health"], queryFn: getHealth }),
+    ]);
+  if (pathname === "/results") {
+    const params = new URLSearchParams(search);
+    const project = params.get("project");
+    return Promise.all([
+      ResultsRoute.preload(),
+      HeaderRoute.preload(),
+      queryClient.prefetchQuery(meQuery),
+      ...(project
+        ? [
+            queryClient.prefetchQuery({ queryKey: versionsKey(project), queryFn: () => getVersions(project) }),
+            ...(params.has("version")
+              ? []
+              : [
+                  queryClient.prefetchQuery({
+                    queryKey: queryKeys.project(project),
+                    queryFn: () => getProject(project),
+                  }),
+                ]),
+          ]
+        : []),
+    ]);
+  }
   // The catalogue too, so the first render draws the cards the prerendered page already shows.
   if (pathname === "/strategies")
     return Promise.all([StrategiesRoute.preload(), queryClient.prefetchQuery(strategiesQuery)]);
-  if (pathname === "/admin") return AdminRoute.preload();
+  if (pathname === "/admin") return Promise.all([AdminRoute.preload(), HeaderRoute.preload()]);
   if (pathname === "/security") return SecurityRoute.preload();
   if (pathname.startsWith("/training/")) return TrainingRoute.preload();
   if (pathname === "/integrations/hubspot/link") return HubspotLinkRoute.preload();
@@ -92,7 +131,7 @@ function Shell() {
   const { user } = useAuth();
   const header = user ? (
     <Suspense fallback={<div className="h-14 border-b border-border bg-card" />}>
-      <Header />
+      <LazyPage route={HeaderRoute} />
     </Suspense>
   ) : null;
   return (

@@ -35,6 +35,25 @@ export function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, "error", "");
 }
 
+declare global {
+  interface Window {
+    /**
+     * GET requests the page started before its scripts ran (vite.config.ts: the catalogue on
+     * /strategies, /api/me and /api/health on /auth, /api/me, the project and its versions on
+     * /results), keyed by path. Each is used once; later calls fetch afresh.
+     */
+    __fsaPrefetch?: Record<string, Promise<Response> | undefined>;
+  }
+}
+
+/** The response the page already requested for this GET, once (null when none, or when it failed to arrive). */
+async function takePrefetched(path: string): Promise<Response | null> {
+  const pending = typeof window === "undefined" ? undefined : window.__fsaPrefetch?.[path];
+  if (!pending) return null;
+  delete window.__fsaPrefetch?.[path];
+  return pending.catch(() => null);
+}
+
 export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
@@ -47,16 +66,19 @@ export interface RequestOptions {
  * @throws ApiError for any non-2xx reply; a network failure rejects with the browser's TypeError.
  */
 export async function apiRequest<T>(path: string, { method = "GET", body, signal }: RequestOptions = {}): Promise<T> {
-  const res = await fetch(path, {
-    method,
-    credentials: "same-origin",
-    signal,
-    headers:
-      body === undefined
-        ? { accept: "application/json" }
-        : { "content-type": "application/json", accept: "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const prefetched = method === "GET" && !signal ? await takePrefetched(path) : null;
+  const res =
+    prefetched ??
+    (await fetch(path, {
+      method,
+      credentials: "same-origin",
+      signal,
+      headers:
+        body === undefined
+          ? { accept: "application/json" }
+          : { "content-type": "application/json", accept: "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }));
   const data: unknown = res.status === 204 ? null : await res.json().catch(() => null);
   if (!res.ok) throw toApiError(res.status, data);
   return data as T;

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { ApiError, errorMessage } from "../api-client.ts";
 import { queryKeys } from "../query-client.ts";
@@ -55,6 +55,9 @@ async function authResult(run: () => Promise<unknown>, fallback: string): Promis
   }
 }
 
+/** The user and flags, as main.tsx may read them before the first render (preloadRoute) and AuthProvider keeps them. */
+export const meQuery = queryOptions({ queryKey: queryKeys.me, queryFn: loadAuthState, retry: false });
+
 const storageKey = () => sessionStorageKey(window.location.host);
 
 /**
@@ -65,12 +68,10 @@ const storageKey = () => sessionStorageKey(window.location.host);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const me = useQuery({
-    queryKey: queryKeys.me,
-    queryFn: loadAuthState,
+    ...meQuery,
     refetchInterval: AUTO_REFRESH_TICK_MS,
     refetchOnWindowFocus: true,
     staleTime: 0,
-    retry: false,
   });
   const [session, setSession] = useState<{ expiresAt: string } | null>(null);
   const state = me.data ?? null;

@@ -1,6 +1,6 @@
 import { formatDateTime, isRecord, type TProject } from "@fsa/shared";
 import { AlertTriangle, ArrowLeft, ListChecks, RotateCw } from "lucide-react";
-import { useEffect, useMemo } from "react";
+import { lazy, Suspense, useEffect, useMemo } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -16,11 +16,14 @@ import { type ResultsState, readResultsState, resultsStateFromProject } from "..
 import { AnalysisProvenance } from "./analysis-provenance.tsx";
 import { AnalysisTabs } from "./analysis-tabs.tsx";
 import { ClientFactsPanel } from "./client-facts-panel.tsx";
-import { MarkdownText } from "./markdown-text.tsx";
 import { PlanSummaryCard } from "./plan-summary-card.tsx";
 import { ResultsSidebar } from "./results-sidebar.tsx";
 import { VersionBar } from "./version-bar.tsx";
 import { WaitingView } from "./waiting-view.tsx";
+
+// Only an analysis that is not structured is markdown: react-markdown and its parser (about a
+// third of this page's own code) load when one is shown, not with every results page.
+const MarkdownText = lazy(() => import("./markdown-text.tsx").then((m) => ({ default: m.MarkdownText })));
 
 /** `?version=N` of /results: a positive whole number, else none. */
 function versionParam(value: string | null): number | null {
@@ -284,7 +287,9 @@ export function ResultsPage() {
           ) : parsed.kind === "text" ? (
             <Card>
               <CardContent className="pt-5">
-                <MarkdownText text={parsed.text} />
+                <Suspense fallback={<p className="text-sm text-muted-foreground">Loading...</p>}>
+                  <MarkdownText text={parsed.text} />
+                </Suspense>
               </CardContent>
             </Card>
           ) : (
