@@ -4021,3 +4021,12 @@ describe("a call's accounts and a child's pay", () => {
     );
   });
 });
+
+describe("this year's figure said after a longer aside", () => {
+  it("'netted $240,000 in 2025 and, with two new retainer clients signed this spring, she expects about $265,000 for 2026'", () => {
+    facts(
+      "The business netted $240,000 in 2025 and, with two new retainer clients signed this spring, she expects about $265,000 for 2026.",
+      { annualIncomeUsd: 265_000 },
+    );
+  });
+});
