@@ -4030,3 +4030,17 @@ describe("this year's figure said after a longer aside", () => {
     );
   });
 });
+
+describe("a corrected share", () => {
+  it("'It's 35%, not 30%' in a reply above a forwarded 'Kevin owns about 30%' is the share", () => {
+    facts(
+      [
+        "Two corrections: It's 35%, not 30%. The cap table has me at 35.0% fully diluted.",
+        "",
+        "> - Kevin owns about 30% of Sagebrush Robotics, a C corporation.",
+        "> - Signed LOI: a strategic acquirer pays $60M for 100% of the company.",
+      ].join("\n"),
+      { businessOwnershipShare: 0.35 },
+    );
+  });
+});

@@ -70,6 +70,24 @@ function wordedPercent(words: string): number {
 }
 
 /**
+ * A share the notes correct elsewhere ("It's 35%, not 30%. The cap table has me at 35.0%" in a reply
+ * above a forwarded "Kevin owns about 30%"): the corrected figure replaces the one it names.
+ * @param share the share read, decimal, or null.
+ */
+function correctedShare(doc: ReadText, rec: Recorder, share: number | null): number | null {
+  if (share === null) return null;
+  for (const m of allMatches(/\b(\d{1,3}(?:\.\d+)?)\s?%\s*,?\s*not\s+(\d{1,3}(?:\.\d+)?)\s?%/g, doc.source)) {
+    const to = Number(m[1]);
+    const from = Number(m[2]);
+    if (Math.abs(from / 100 - share) < 1e-9 && to > 0 && to <= 100) {
+      rec.note("businessOwnershipShare", m.index, m.index + m[0].length);
+      return to / 100;
+    }
+  }
+  return share;
+}
+
+/**
  * The client's share of the business, decimal, from "owns 60%", "60% owner", "50/50 with", "sole owner".
  * A share a named third party owns ("Steve owns 55%, Kavita 45%") is not the client's: in a list
  * of owners and shares, the client's is the first one not named for someone else.
@@ -694,7 +712,7 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
 
   // The business: the client's own interest only, never a company they merely work for.
   if (facts.ownsBusiness) {
-    facts.businessOwnershipShare = ownershipShare(doc, rec, people.thirdPartyNames);
+    facts.businessOwnershipShare = correctedShare(doc, rec, ownershipShare(doc, rec, people.thirdPartyNames));
     const share = facts.businessOwnershipShare;
     const interest = money.businessInterestUsd;
     const company = money.companyValueUsd;
