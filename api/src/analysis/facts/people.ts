@@ -2008,8 +2008,9 @@ const SPEAKER_LABEL_LINES = new RegExp(String.raw`${SPEAKER_LABEL}[ \t]`, "gm");
  * JH"), or else the one label whose turns are mostly questions ("RL: Steve, you're 58 now?").
  */
 function adviserLabel(source: string, turns: ReadonlyMap<string, { n: number; asks: number }>): string | null {
+  const opening = source.slice(0, 600);
   const named = /\b(?:advis[eo]r|planner|fa|rep)\s*[:=-]\s*([A-Z])([a-z]*)\.?\s+(?:[A-Z]\.?\s+)?([A-Z])[a-z]+/i.exec(
-    source.slice(0, 600),
+    opening,
   );
   if (named) {
     const initials = `${named[1]}${named[3]}`.toUpperCase();
@@ -2018,30 +2019,16 @@ function adviserLabel(source: string, turns: ReadonlyMap<string, { n: number; as
     const first = `${named[1]}${named[2]}`;
     if (first.length > 1 && turns.has(first)) return first;
   }
-  // "On the line: Dennis Kowalczyk, …, J. Arceneaux (adviser)": the adviser named with the role after.
-  const marked =
-    /\b([A-Z])[a-z]*\.?\s+(?:[A-Z]\.?\s+)?([A-Z])[a-z]+\s*\((?:the\s+|our\s+)?(?:advis[eo]r|planner|fa|cfp|wealth manager|financial advis[eo]r)\)/.exec(
-      source.slice(0, 600),
-    );
-  if (marked) {
-    const initials = `${marked[1]}${marked[2]}`.toUpperCase();
-    if (turns.has(initials)) return initials;
-  }
-  // "Present: Dorothy Vanderhoef; her son Mark; R. Amundson, CFP": the initials of the name that
-  // carries an adviser's designation.
-  const credentialed = /\b([A-Z])[a-z]*\.?\s+(?:[A-Z]\.?\s+)?([A-Z])[a-z]+,\s*(?:CFP|ChFC|CPWA|CIMA|RICP)\b/.exec(
-    source.slice(0, 600),
-  );
-  if (credentialed) {
-    const initials = `${credentialed[1]}${credentialed[2]}`.toUpperCase();
-    if (turns.has(initials)) return initials;
+  // The initials (groups 1 and 2) of a name the opening lines mark as the adviser's.
+  for (const marking of ADVISER_NAME_MARKINGS) {
+    const m = marking.exec(opening);
+    const initials = m ? `${m[1]}${m[2]}`.toUpperCase() : "";
+    if (m && turns.has(initials)) return initials;
   }
   // "Participants: …, Rachel Sun, CFP (RS)": the initials given after the adviser's designation.
-  const designated = /\b(?:CFP|ChFC|CPWA|advis[eo]r|planner)(?:\s*\(R\)|®)?\s*\(([A-Z]{2,4})\)/.exec(
-    source.slice(0, 600),
-  );
+  const designated = /\b(?:CFP|ChFC|CPWA|advis[eo]r|planner)(?:\s*\(R\)|®)?\s*\(([A-Z]{2,4})\)/.exec(opening);
   if (designated && turns.has(designated[1] ?? "")) return designated[1] ?? null;
-  const me = /\bme\s*=\s*([A-Z]{2,4})\b|\b([A-Z]{2,4})\s*=\s*me\b/.exec(source.slice(0, 600));
+  const me = /\bme\s*=\s*([A-Z]{2,4})\b|\b([A-Z]{2,4})\s*=\s*me\b/.exec(opening);
   if (me) return me[1] ?? me[2] ?? null;
   const askers = [...turns].filter(([label, t]) => /^[A-Z]{2,3}$/.test(label) && t.n >= 3 && t.asks / t.n >= 0.6);
   if (askers.length === 1) return askers[0]?.[0] ?? null;
@@ -2051,6 +2038,16 @@ function adviserLabel(source: string, turns: ReadonlyMap<string, { n: number; as
   );
   return askers.length === 0 && namedAskers.length === 1 ? (namedAskers[0]?.[0] ?? null) : null;
 }
+
+/**
+ * Names the opening lines mark as the adviser's, first and last initial in groups 1 and 2: "On the
+ * line: Dennis Kowalczyk, …, J. Arceneaux (adviser)"; "Present: Dorothy Vanderhoef; her son Mark;
+ * R. Amundson, CFP".
+ */
+const ADVISER_NAME_MARKINGS: readonly RegExp[] = [
+  /\b([A-Z])[a-z]*\.?\s+(?:[A-Z]\.?\s+)?([A-Z])[a-z]+\s*\((?:the\s+|our\s+)?(?:advis[eo]r|planner|fa|cfp|wealth manager|financial advis[eo]r)\)/,
+  /\b([A-Z])[a-z]*\.?\s+(?:[A-Z]\.?\s+)?([A-Z])[a-z]+,\s*(?:CFP|ChFC|CPWA|CIMA|RICP)\b/,
+];
 
 /** The label of a transcript's legend line: "Speakers:", "Present:", "Key:". */
 const LEGEND_LABEL = /^(?:speakers?|participants?|present|attendees?|in attendance|on the call|key|legend)$/i;

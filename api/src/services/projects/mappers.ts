@@ -51,20 +51,7 @@ const STAGES: ReadonlySet<string> = new Set(ZAnalysisStage.options);
 
 /** A workspace card (spec §2 "Client Workspace"), from the summary columns alone. */
 export function toSummary(row: SummaryRow): TProjectSummary {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    // A value outside the enums (never written) reads as the first state, as a zod .catch would.
-    status: STATUSES.has(row.status) ? (row.status as TProjectSummary["status"]) : "pending",
-    stage: STAGES.has(row.stage) ? (row.stage as TProjectSummary["stage"]) : "queued",
-    netWorth: row.netWorth,
-    strategyCount: row.strategyCount,
-    latestVersion: row.latestVersion,
-    error: row.error,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  return listRowSummary({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() });
 }
 
 /**
@@ -73,12 +60,13 @@ export function toSummary(row: SummaryRow): TProjectSummary {
  */
 export type ListRow = Omit<SummaryRow, "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string };
 
-/** A workspace card from a list row: the same card as {@link toSummary} of the same row. */
+/** A workspace card from a list row (the list reads dates as text; {@link toSummary} converts them). */
 export function listRowSummary(row: ListRow): TProjectSummary {
   return {
     id: row.id,
     name: row.name,
     description: row.description,
+    // A value outside the enums (never written) reads as the first state, as a zod .catch would.
     status: STATUSES.has(row.status) ? (row.status as TProjectSummary["status"]) : "pending",
     stage: STAGES.has(row.stage) ? (row.stage as TProjectSummary["stage"]) : "queued",
     netWorth: row.netWorth,
