@@ -131,9 +131,10 @@ export function evaluateOnHousehold(s: Strategy, alone: StrategyContext, prior: 
     estate,
     presentValue: {
       benefitUsd: round(pv((f) => f.amountUsd > 0)),
-      costUsd: round(-pv((f) => f.amountUsd < 0)),
+      // 0 − pv, not −pv: with no cost flows the cost is 0, never −0.
+      costUsd: round(0 - pv((f) => f.amountUsd < 0)),
       // Net is benefit − cost as shown, so the three figures add up to the dollar.
-      netUsd: round(pv((f) => f.amountUsd > 0)) - round(-pv((f) => f.amountUsd < 0)),
+      netUsd: round(pv((f) => f.amountUsd > 0)) - round(0 - pv((f) => f.amountUsd < 0)),
       incomeTaxSavingsUsd: round(pv((f) => f.kind === "incomeTax" || f.kind === "heirsTax")),
       estateTaxSavingsUsd: round(pv((f) => f.kind === "estateTax")),
       incomeUsd: round(pv((f) => f.kind === "income")),

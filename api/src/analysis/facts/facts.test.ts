@@ -1504,6 +1504,17 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
   );
   it.each([
     [
+      "We live in Westchester, New York.\nADVISER: Tell me about Jupiter.\nCLIENT: We bought the house there last year. The plan is to move there for good in January.",
+      { state: "NY", plannedMoveState: "FL" },
+    ],
+    ["They live in Denver. Their daughter is in Boise; they may visit there often.", { state: "CO", plannedMoveState: null }],
+    ["They live in Austin, Texas. They love it and will live there for good.", { state: "TX", plannedMoveState: null }],
+  ])(
+    "a planned move 'there' goes to the place named last before it, unless that is home: %s",
+    (text, expected) => facts(text, expected),
+  );
+  it.each([
+    [
       "Client_A: Marjorie Ellis | DOB 1954-02-11 | Retired\nClient_B: Walter Brenner | Age 68 | Retired",
       { primaryAge: 72, spouseAge: 68 },
     ],

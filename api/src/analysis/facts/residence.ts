@@ -288,6 +288,28 @@ const EMAIL_HEADER = /^\s*(?:>\s*)*(?:from|to|cc|bcc|sent|date|reply-to)\s*:/i;
 
 const WEIGHT: Record<Kind, number> = { current: 3, neutral: 1, property: -1, former: -9, planned: -9, ignore: -99 };
 
+/**
+ * "Tell me about Jupiter. — We bought the house on the Intracoastal last year. The plan is to move
+ * there for good in January.": a move "there" said as a plan, in a sentence after the one naming the
+ * place, is a planned move to the place named last before it (within a few sentences), unless that
+ * is where the client lives now.
+ */
+const MOVE_THERE =
+  /\b(?:plan(?:s|ning)?(?: is)? to|going to|gonna|will|['\u2019]ll|want(?:s)? to|hope to|hoping to|intend(?:s|ing)? to|expect(?:s|ing)? to|(?:we|they|he|she)(?:['\u2019]re| are| is|['\u2019]s) (?:finally )?)\s*(?:move|moving|relocate|relocating|retire|retiring|live|living)\s+(?:down |up |out |over |back )?there\b/i;
+const THERE_REACH = 400;
+
+function movedThere(doc: ReadText, all: readonly Mention[], current: string | null): Mention | null {
+  for (const s of doc.sentences) {
+    const m = MOVE_THERE.exec(s.text);
+    if (!m) continue;
+    const at = s.start + m.index;
+    let named: Mention | null = null;
+    for (const x of all) if (x.end <= at && at - x.end <= THERE_REACH && x.kind !== "ignore") named = x;
+    if (named && named.code !== current && named.kind !== "former") return { ...named, kind: "planned" };
+  }
+  return null;
+}
+
 /** Reads the residence facts and records their quotes. Pure. */
 export function readResidence(
   doc: ReadText,
@@ -329,7 +351,8 @@ export function readResidence(
       best = m;
   }
   const former = all.find((m) => m.kind === "former" && m.code !== best?.code) ?? null;
-  const planned = all.find((m) => m.kind === "planned" && m.code !== best?.code) ?? null;
+  const planned =
+    all.find((m) => m.kind === "planned" && m.code !== best?.code) ?? movedThere(doc, all, best?.code ?? null);
   if (best) rec.note("state", best.start, best.end, best.city || best.kind === "neutral" ? "inferred" : "stated");
   if (former) rec.note("formerState", former.start, former.end);
   if (planned) rec.note("plannedMoveState", planned.start, planned.end);

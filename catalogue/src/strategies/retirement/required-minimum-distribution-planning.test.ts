@@ -34,6 +34,31 @@ describe("required-minimum-distribution-planning", () => {
     expect(f.flows.some((x) => x.label === "income tax saved on smaller RMDs" && x.year === 9)).toBe(true);
   });
 
+  it("beside Roth conversions in the plan, the conversions do the withdrawing: no withdrawal, flow or cost of its own", () => {
+    const f = evaluateOnHousehold(s, { ...retiree, planned: new Set(["roth-conversion-low-bracket-years"]) });
+    expect(f.variables.find((v) => v.name === "plannedWithdrawalUsd")?.value).toBe(0);
+    expect(f.presentValue.benefitUsd).toBe(0);
+    expect(f.presentValue.costUsd).toBe(0);
+    expect(s.complements).toContain("roth-conversion-low-bracket-years");
+  });
+
+  it("joins Roth conversions in the plan of a retiree a few years before RMDs, without a second count", async () => {
+    const { selectPlan } = await import("../../model/select.ts");
+    const facts = {
+      ...emptyClientFacts(),
+      ...retiree.facts,
+      primaryAge: 70,
+      retirementAccountsUsd: 2_000_000,
+      netWorthUsd: 3_000_000,
+    };
+    const { plan } = selectPlan(facts, TAX_YEAR_2026.values);
+    const ids = plan.recommended.map((p) => p.strategy.id);
+    expect(ids).toContain("roth-conversion-low-bracket-years");
+    expect(ids).toContain("required-minimum-distribution-planning");
+    const rmd = plan.recommended.find((p) => p.strategy.id === "required-minimum-distribution-planning");
+    expect(rmd?.planFigures.presentValue.netUsd).toBe(0);
+  });
+
   it("withdrawing to a taxable account is worth less than converting the same amount to Roth", async () => {
     const { rothConversionLowBracketYears } = await import("./roth-conversion-low-bracket-years.ts");
     const withdraw = evaluateOnHousehold(s, retiree).presentValue.netUsd;

@@ -27,6 +27,9 @@ const LOW_BRACKET_RATE = 0.12;
  *   ± IRMAA two years later; − tax on the reinvested account's dividends and sales;
  *   10 years after the final death: + heirs' tax avoided on the smaller inherited IRA.
  * The estate is smaller by the net extra income tax paid during life (grown to the final death).
+ * Inside a plan that holds Roth conversions in low-bracket years (its complement) the conversions
+ * fill the same bracket room in the same years, so the withdrawals, their figures and their cost
+ * are counted there: this step adds the RMD projection and compliance, at no further figure.
  */
 export const requiredMinimumDistributionPlanning = defineStrategy({
   id: "required-minimum-distribution-planning",
@@ -67,6 +70,9 @@ export const requiredMinimumDistributionPlanning = defineStrategy({
   ],
   domain: "retirement",
   family: "pre-tax-drawdown",
+  // With Roth conversions in the plan the conversions are the withdrawals of the window; this step
+  // is the RMD projection and compliance around them and adds no figures of its own.
+  complements: ["roth-conversion-low-bracket-years"],
   variables: {
     preTaxBalanceUsd: { unit: "USD", description: "Pre-tax IRA and 401(k) balance today." },
     plannedWithdrawalUsd: { unit: "USD", description: "Withdrawal each year before RMDs begin." },
@@ -86,16 +92,19 @@ export const requiredMinimumDistributionPlanning = defineStrategy({
     const start = retire.value;
     const years = Math.max(0, toRmd - start);
     const room = bracketRoom(ctx, yearBase(ctx, start, retire.value, income.value), LOW_BRACKET_RATE);
+    const withConversions = ctx.planned?.has("roth-conversion-low-bracket-years") === true;
     return {
       preTaxBalanceUsd:
         stated !== null
           ? fixed(stated, `${formatUsd(stated)} of retirement accounts, as stated (all assumed pre-tax)`)
           : fixed(0, "retirement accounts not stated"),
       plannedWithdrawalUsd: fixed(
-        round(room.roomUsd),
-        room.roomUsd > 0
-          ? `${formatUsd(room.roomUsd)}: fills the ${Math.round(room.rate * 100)}% bracket to its top (taxable income ${formatUsd(room.bracketTopUsd)}) on the year's return`
-          : "0: the return is already in the 37% bracket",
+        withConversions ? 0 : round(room.roomUsd),
+        withConversions
+          ? "0: the Roth conversions in this plan fill the bracket in these years"
+          : room.roomUsd > 0
+            ? `${formatUsd(room.roomUsd)}: fills the ${Math.round(room.rate * 100)}% bracket to its top (taxable income ${formatUsd(room.bracketTopUsd)}) on the year's return`
+            : "0: the return is already in the 37% bracket",
       ),
       withdrawalStartYears: fixed(start, start === 0 ? "0: from this year" : `${start} years, from retirement`),
       withdrawalYears: fixed(
@@ -107,7 +116,9 @@ export const requiredMinimumDistributionPlanning = defineStrategy({
       growthRate: portfolioGrowth(ctx),
       retirementIncomeUsd: income,
       retireInYears: retire,
-      planningCostUsd: fixed(1_000, "annual tax projection about $1,000"),
+      planningCostUsd: withConversions
+        ? fixed(0, "0: the Roth conversions' annual tax projection covers it")
+        : fixed(1_000, "annual tax projection about $1,000"),
     };
   },
   effects(v, ctx) {
