@@ -182,6 +182,9 @@ export interface ClassifiedAmount {
   sentence: Sentence;
 }
 
+/** Words of a cost around a yearly or monthly figure: it is money going out, not income. */
+const COST_NEAR =
+  /\b(?:premiums?|tuition|mortgage|(?:care|nursing|facility|assisted living|memory care) (?:costs?|bills?|runs|is)|costs? (?:us|him|her|them|me)|out of pocket|throw\w* away|wast(?:e|es|ed|ing)|pour\w* into|fees?|dues|insurance (?:costs?|runs|is))\b/i;
 const SUBSET_BEFORE =
   /(?:\bof which|\bincluding|\bincl\.?|\bwhich includes|\bout of which|\bwithin (?:that|it|which)|\bincludes|\bpart of (?:that|it|which)|\b(?:that|which) includes|\(\s*(?:incl\.?|including))\s*(?:about|approx\.?|roughly|~|≈|around)?\s*\$?\s*$/i;
 const TOTAL_NEAR =
@@ -1286,9 +1289,19 @@ function supersedeCorrected(amounts: ClassifiedAmount[], source: string): void {
       /^[^$\d.;]{0,40}\bnot\s*["\u201c']?\s*(?:about|around|roughly|~)?\s*(\d{1,3}(?:\.\d+)?)\s*(?:k\b)?["\u201d'.]?(?!\s*(?:%|percent|years?))/i.exec(
         source.slice(right.mention.end, right.mention.end + 70),
       );
-    if (!not) continue;
+    // "$3,150 a month now after the COLA - I had said \"about three thousand.\"": the figure said
+    // before, named after the new one, in digits or in words.
+    const said = not
+      ? null
+      : /^[^$\d.;]{0,40}?\b(?:I(?:['\u2019]d| had)? (?:said|written|wrote|told you|put(?: it at)?)|(?:you|we) had|(?:it )?(?:was|used to be) previously)\s*["\u201c']?\s*((?:about|around|roughly|~)?\s*\$?[\w,.$ -]{1,30}?)["\u201d']?\s*(?:[.;)]|$)/i.exec(
+          source.slice(right.mention.end, right.mention.end + 90),
+        );
+    if (!not && !said) continue;
     const scale = right.mention.amountUsd >= 1e6 ? 1e6 : 1e3;
-    const usd = Number(not[1]) * scale;
+    const usd = not
+      ? Number(not[1]) * scale
+      : (findMoney(said?.[1] ?? "")[0]?.amountUsd ??
+        (/^\d{1,3}(?:\.\d+)?$/.test((said?.[1] ?? "").trim()) ? Number((said?.[1] ?? "").trim()) * scale : Number.NaN));
     if (!(usd > right.mention.amountUsd / 3 && usd < right.mention.amountUsd * 3) || usd === right.mention.amountUsd)
       continue;
     if (right.kind === "ignore") {
@@ -2577,7 +2590,18 @@ export function classifyAmounts(
       )
         kind = "employerStock";
       // An amount a year with no word of its own is most often income ("~$350k a year").
-      if (kind === "ignore" && cue === null && m.period !== "once" && !previous) kind = "income";
+      // "the premium keeps going up - I think it's around $38K a year now - and he's paying it out of
+      // pocket": not when the clause speaks of a cost (a premium, tuition, a mortgage, care, fees).
+      if (
+        kind === "ignore" &&
+        cue === null &&
+        m.period !== "once" &&
+        !previous &&
+        !COST_NEAR.test(
+          `${doc.source.slice(Math.max(0, m.start - 80), m.start).replace(/^[^]*[.!?](?:\s|$)/, "")}${s.text.slice(rel, Math.min(s.text.length, m.end - s.start + 40))}`,
+        )
+      )
+        kind = "income";
       // "Of that, about 900 grand is Conoco stock. The cost basis is around 150": a part, or a basis,
       // of the last amount of the sentence before.
       const carried =

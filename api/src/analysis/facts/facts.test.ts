@@ -801,6 +801,23 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     );
     facts("Target Retirement Age ... 66", { plannedRetirementAge: 66 });
   });
+  it("a figure said before ('I had said \"about three thousand\"') is replaced wherever the thread gives it", () => {
+    // ($3,150 + $1,900) × 12 = $60,600: the quoted $3,000 is the figure corrected.
+    facts(
+      'My Social Security is $3,150 a month now after the COLA - I had said "about three thousand."\n\n> Income: Social Security about $3,000/mo plus my pension, $1,900/mo.',
+      { annualIncomeUsd: 60_600 },
+    );
+  });
+  it.each([
+    [
+      "The premium keeps going up - I think it's around\n> $38K a year now. He is 84. His pension is $24,000 a year.",
+      24_000,
+    ],
+    ["He is 84. Pension $24,000 a year. We don't want him throwing away $40K a year on the policy.", 24_000],
+    ["He is 84. Pension $24,000 a year. Tuition runs $60K a year for the twins.", 24_000],
+  ])("a yearly figure in a clause about a cost is not income: %s", (text, income) =>
+    facts(text, { annualIncomeUsd: income }),
+  );
   it("an IRA a parent left the client is the client's", () => {
     facts(
       "Her 401(k) is about $820,000. Her father died in March 2024 and left her his traditional IRA, which is now about $1.48 million in an inherited IRA at Vanguard.",
@@ -1507,11 +1524,13 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       "We live in Westchester, New York.\nADVISER: Tell me about Jupiter.\nCLIENT: We bought the house there last year. The plan is to move there for good in January.",
       { state: "NY", plannedMoveState: "FL" },
     ],
-    ["They live in Denver. Their daughter is in Boise; they may visit there often.", { state: "CO", plannedMoveState: null }],
+    [
+      "They live in Denver. Their daughter is in Boise; they may visit there often.",
+      { state: "CO", plannedMoveState: null },
+    ],
     ["They live in Austin, Texas. They love it and will live there for good.", { state: "TX", plannedMoveState: null }],
-  ])(
-    "a planned move 'there' goes to the place named last before it, unless that is home: %s",
-    (text, expected) => facts(text, expected),
+  ])("a planned move 'there' goes to the place named last before it, unless that is home: %s", (text, expected) =>
+    facts(text, expected),
   );
   it.each([
     [
