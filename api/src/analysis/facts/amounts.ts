@@ -1353,6 +1353,37 @@ function supersedeCorrected(amounts: ClassifiedAmount[], source: string): void {
   }
 }
 
+/**
+ * "So 2026 is just my salary, $240K. The $410K was 2025 with both of us.": a figure said to be an
+ * earlier year's is that year's wherever the thread gives it (the quoted "Household about $410K
+ * (Kevin's $240K salary + Julie's $170K)"), and so are the parts it was the sum of. Mutates `amounts`.
+ */
+function datedWherever(amounts: ClassifiedAmount[], source: string, asOfYear: number): void {
+  const dated = new Set<number>();
+  for (const a of amounts) {
+    if (a.mention.period === "month") continue;
+    const m = /^[\s"'\u201d)]*(?:was|were)\s+(?:for\s+|in\s+)?(?:((?:19|20)\d{2})\b|last year\b)/i.exec(
+      source.slice(a.mention.end, a.mention.end + 30),
+    );
+    if (!m || (m[1] !== undefined && Number(m[1]) >= asOfYear)) continue;
+    a.past = true;
+    dated.add(Math.round(a.mention.amountUsd));
+  }
+  if (dated.size === 0) return;
+  const wholes = new Set<ClassifiedAmount>();
+  for (const a of amounts)
+    if (a.mention.period !== "month" && dated.has(Math.round(a.mention.amountUsd))) {
+      a.past = true;
+      a.current = false;
+      wholes.add(a);
+    }
+  for (const a of amounts)
+    if (a.subsetOf && wholes.has(a.subsetOf)) {
+      a.past = true;
+      a.current = false;
+    }
+}
+
 /** "That was last year.", "That's out of date.": a sentence saying the figure before it is no longer right. */
 const STALE_NEXT =
   /^[\s"'\u201d)]*(?:that|this|which|it)\s*(?:was|is|'s|\u2019s)\s+(?:(?:the\s+)?(?:last year|last year's|from last year|old|out of date|outdated|stale|wrong|before the raise|an old (?:number|figure)))\b/i;
@@ -3075,6 +3106,7 @@ export function classifyAmounts(
   movedOutOfAccounts(out, doc.source);
   profitNotValue(out, doc.source);
   supersedeCorrected(out, doc.source);
+  datedWherever(out, doc.source, asOfYear);
   supersedeTakeHome(out, doc.source);
   restatedFlows(out, doc.source);
   unlabelledBalanceSheetTotal(out, doc.source);

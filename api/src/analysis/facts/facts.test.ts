@@ -818,6 +818,12 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
   ])("a yearly figure in a clause about a cost is not income: %s", (text, income) =>
     facts(text, { annualIncomeUsd: income }),
   );
+  it("a figure said to be an earlier year's is that year's wherever the thread gives it, and so are its parts", () => {
+    facts(
+      "Julie left Kaiser last July. So 2026 is just my salary, $240K. The $410K was 2025 with both of us.\n\n> Income\n> - Household about $410K (Kevin's $240K salary + Julie's $170K).",
+      { annualIncomeUsd: 240_000 },
+    );
+  });
   it("an IRA a parent left the client is the client's", () => {
     facts(
       "Her 401(k) is about $820,000. Her father died in March 2024 and left her his traditional IRA, which is now about $1.48 million in an inherited IRA at Vanguard.",
