@@ -71,7 +71,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "netWorth",
-    re: /\bnet[-\s]?worth\b|\bnw\b|\b(?:worksheet|balance[-\s]sheet|spreadsheet|statement)\s+total\b|\btotal (?:per|on|from|in) (?:our|the|their|his|her) (?:statement|balance sheet|records?|books|net worth statement)\b|(?<=^\s*(?:[-•*]\s*)?)worth\b(?=\s+(?:north of|upwards of|over|about|around|roughly|maybe|probably|close to|nearly|~|\$))|\b(?:the|[a-z]+'s|their|his|her|our) (?:grand )?total (?:is|was|comes? to|came to|would be)\b|(?<=^\s*(?:[a-z][\w .'-]{0,30}:\s*)?(?:(?:so|and|okay|ok)\b,?\s*)?)all (?:in|told)\b(?=,? (?:about|around|roughly|maybe|probably|call it|we're|we are|you're|you are|they're|they are|we think|i think|i'd say|it's|they have|we have|he has|she has|\$|~|counting|including))|\beverything together\b|\btotal (?:of )?everything\b|\beverything (?:comes to|totals?|adds up to)\b|(?<=\b(?:i think|i figure|so|and)\s+)(?:that|it|this|it all)\s+adds up to\b(?!\s*(?:about\s+|around\s+|roughly\s+|~)?\$?[\d.,]+\s*(?:k|m|mm)?\s*(?:a|per|\/)\s*(?:year|month|yr|mo)\b)|\ball told\b(?=\s*(?:[.;,)]|$))|(?<=^\s*)overall,?\s+(?:they|we|he|she|the (?:couple|family|household))\s+(?:have|has|hold|own)\b|\ball[-\s]in\b(?=[^.?!]{0,30}\?)|\bwhere (?:do you think |would you say )?(?:you are|you're|you two are|you both are|you all are)\b(?=[^.?]*\?)|\bnet assets\b|\btotal (?:household )?(?:worth|estate|wealth)\b|\b(?:you're|you are|we're|we are|i'm|i am|(?:[a-z]+|my (?:wife|husband|partner)) and i are)\s+(?:right\s+|probably\s+|roughly\s+)?(?:at|worth|around|about(?=\s*[~$]?\s*$))|\b(?:he|she|[a-z]+) and (?:[a-z]+|his wife|her husband|his partner|her partner) are\s+(?:collectively\s+|together\s+|jointly\s+)?worth\b|\bdescribe[sd]? (?:their|his|her|our|the) (?:position|net worth|wealth|worth|balance sheet|situation|total) as\b|\b(?:are|is) (?:you|we|they|he|she) worth\b|\b(?:they|they're|they are|couple|family|household|client|he|she|he's|she's|he is|she is)\s+(?:is\s+|are\s+)?(?:collectively\s+|together\s+|jointly\s+)?worth\b|(?<!\breal )\bestate (?:of|worth|valued at|is|stood at|stands at|totals?|comes? to|was)\b|(?<!\bits |\b(?:company|business|firm|corporation|startup|group)'s )\bbalance sheet\b|\bnet estate\b|\b(?:puts?|put) (?:you|you two|you both|them|us|the whole thing|everything|it all|the total|(?:their|his|her|our) (?:combined )?(?:net worth|worth|total|estate)|themselves|(?:him|her)self) at\b|\bestate (?:value|size)\b|\b(?:value|size) of (?:the|their|his|her|our) (?:combined )?estate\b|\b(?:they're|they are|he's|he is|she's|she is|(?:the )?(?:household|family|couple) (?:is|'s)|(?:your|his|her|their|my|our) (?:mother|mom|father|dad|parents) (?:is|are|'s))\s+at\b(?=\s*(?:about|around|roughly|~|\$))|\b(?:all together|altogether|all in|in total|total)\s+(?:with|counting|including)\s+(?:the\s+)?(?:house|home|residence|everything)\b|\b(?:est\.?|estimated|approx\.?|approximate|total|gross)\s+estate\b|(?<=^\s*(?:[-•*]\s*)?)estate\s*[:=~≈]|\b(?:adding (?:it|them|that|everything) (?:all )?up|all (?:added|totted) up|by my (?:count|math|tally|numbers))\b[^.;?]{0,60}?\b(?:i|we)\s+(?:make|get|figure|put|have|count)\s+(?:it|that|them|the total|everything)(?:\s+(?:at|to be|as|to))?(?=\s*(?:just\s+|a bit\s+|a little\s+)?(?:over|under|about|around|roughly|north of|close to|nearly|~|\$))/g,
+    re: /\bnet[-\s]?worth\b|\bnw\b|\b(?:worksheet|balance[-\s]sheet|spreadsheet|statement)\s+total\b|\btotal (?:per|on|from|in) (?:our|the|their|his|her) (?:statement|balance sheet|records?|books|net worth statement)\b|(?<=^\s*(?:[-•*]\s*)?)worth\b(?=\s+(?:north of|upwards of|over|about|around|roughly|maybe|probably|close to|nearly|~|\$))|\b(?:the|[a-z]+'s|their|his|her|our) (?:grand )?total (?:is|was|comes? to|came to|would be)\b|(?<=^\s*(?:[a-z][\w .'-]{0,30}:\s*)?(?:(?:so|and|okay|ok)\b,?\s*)?)all (?:in|told)\b(?=,? (?:about|around|roughly|maybe|probably|call it|we're|we are|you're|you are|they're|they are|we think|i think|i'd say|it's|they have|we have|he has|she has|\$|~|counting|including))|\beverything together\b|\btotal (?:of )?everything\b|\beverything (?:comes to|totals?|adds up to)\b|(?<=\b(?:i think|i figure|so|and)\s+)(?:that|it|this|it all)\s+adds up to\b(?!\s*(?:about\s+|around\s+|roughly\s+|~)?\$?[\d.,]+\s*(?:k|m|mm)?\s*(?:a|per|\/)\s*(?:year|month|yr|mo)\b)|\ball told\b(?=\s*(?:[.;,)]|$))|(?<=^\s*)overall,?\s+(?:they|we|he|she|the (?:couple|family|household))\s+(?:have|has|hold|own)\b|\ball[-\s]in\b(?=[^.?!]{0,30}\?|\s*[-\u2013\u2014\u2026]+\s*$|\s*\.{3}\s*$)|\bwhere (?:do you think |would you say )?(?:you are|you're|you two are|you both are|you all are)\b(?=[^.?]*\?)|\bnet assets\b|\btotal (?:household )?(?:worth|estate|wealth)\b|\b(?:you're|you are|we're|we are|i'm|i am|(?:[a-z]+|my (?:wife|husband|partner)) and i are)\s+(?:right\s+|probably\s+|roughly\s+)?(?:at|worth|around|about(?=\s*[~$]?\s*$))|\b(?:he|she|[a-z]+) and (?:[a-z]+|his wife|her husband|his partner|her partner) are\s+(?:collectively\s+|together\s+|jointly\s+)?worth\b|\bdescribe[sd]? (?:their|his|her|our|the) (?:position|net worth|wealth|worth|balance sheet|situation|total) as\b|\b(?:are|is) (?:you|we|they|he|she) worth\b|\b(?:they|they're|they are|couple|family|household|client|he|she|he's|she's|he is|she is)\s+(?:is\s+|are\s+)?(?:collectively\s+|together\s+|jointly\s+)?worth\b|(?<!\breal )\bestate (?:of|worth|valued at|is|stood at|stands at|totals?|comes? to|was)\b|(?<!\bits |\b(?:company|business|firm|corporation|startup|group)'s )\bbalance sheet\b|\bnet estate\b|\b(?:puts?|put) (?:you|you two|you both|them|us|the whole thing|everything|it all|the total|(?:their|his|her|our) (?:combined )?(?:net worth|worth|total|estate)|themselves|(?:him|her)self) at\b|\bestate (?:value|size)\b|\b(?:value|size) of (?:the|their|his|her|our) (?:combined )?estate\b|\b(?:they're|they are|he's|he is|she's|she is|(?:the )?(?:household|family|couple) (?:is|'s)|(?:your|his|her|their|my|our) (?:mother|mom|father|dad|parents) (?:is|are|'s))\s+at\b(?=\s*(?:about|around|roughly|~|\$))|\b(?:all together|altogether|all in|in total|total)\s+(?:with|counting|including)\s+(?:the\s+)?(?:house|home|residence|everything)\b|\b(?:est\.?|estimated|approx\.?|approximate|total|gross)\s+estate\b|(?<=^\s*(?:[-•*]\s*)?)estate\s*[:=~≈]|\b(?:adding (?:it|them|that|everything) (?:all )?up|all (?:added|totted) up|by my (?:count|math|tally|numbers))\b[^.;?]{0,60}?\b(?:i|we)\s+(?:make|get|figure|put|have|count)\s+(?:it|that|them|the total|everything)(?:\s+(?:at|to be|as|to))?(?=\s*(?:just\s+|a bit\s+|a little\s+)?(?:over|under|about|around|roughly|north of|close to|nearly|~|\$))/g,
   },
   {
     kind: "householdIncome",
@@ -788,6 +788,22 @@ function bindNetWorth(s: Sentence, classified: ClassifiedAmount[]): void {
 const FILLER_GAP =
   /^[\s,:;=~\u2248-]*(?:(?:is|are|was|at|of|about|around|roughly|approximately|approx\.?|maybe|probably|say|like|call it|um|uh|so|just|close to|north of|over|under|all in|usually|typically|normally|generally|me|mine|for me|for us|[a-z]+ says|i think|we think|i would say|i'd say|last i (?:looked|checked|saw)|when i last (?:looked|checked)|as of (?:the )?last statement|counting (?:the house|everything)|i'd say|i think|i guess|\(?est(?:\.|imated)?\)?|'s|\u2019s|should (?:come in|be|land|end up)(?: at| around| about)?|comes? in(?: at| around)?|will (?:be|come in)(?: at| around)?|i'd guess|i'd estimate|another|an extra|something like|somewhere around|somewhere|give or take|with|after (?:the |all |our |their )?(?:[a-z']+(?: and | & |, | )?){1,5},|(?:is |it's |its )?(?:paid off|free and clear|mortgage[- ]free|owned outright)|[a-z]+['\u2019]s(?=\s*(?:about|around|roughly|~)?\s*$)|in [a-z]+(?: [a-z]+)?(?: \([a-z .'-]{1,30}\))?(?= (?:is|are|was|at|about|around|worth)|\s*[-\u2013\u2014:])|as(?=\s*["\u201c])|describes? (?:it|her net worth|his net worth|their net worth) as|puts? it at|["\u201c\u201d]|it's|its|it was|that's|(?:last|this) year|we're|they're|you're|you are|she says|he says|they say|they're worth|worth|total|combined|now|currently|between (?:the two of |both of )?(?:us|them)|for (?:the two of |both of )?(?:us|them)|together|accounts?|acct|balance|the (?:[a-z]+ )?one(?: is)?|(?:at|with|in) (?:the |a |an |our |my )?(?:[a-z]+ ){0,2}(?:bank|credit union|cu|brokerage)|(?:at|through|from) (?:the |his |her |my |our |their )?(?:company|firm|practice|work|job|plant|office|hospital|district|university|school|employer)|still|pays? (?:me|him|her|us|them)|(?:goes|went|jumps?|jumped|rises|rose|bumps?|bumped|moves|moved) (?:up )?to|(?:at|with) (?:fidelity|vanguard|schwab|e\*?trade|merrill(?: lynch)?|morgan stanley|ubs|wells fargo|edward jones|ameriprise|tiaa|principal|empower|jp ?morgan|chase|raymond james|lpl|t\. rowe(?: price)?|betterment|wealthfront|robinhood))[\s,:;~\u2248-]*)*$/i;
 
+/** A figure the speaker takes back at once: "Two sixty-five - no, wait.", "a hundred and - sorry". */
+const TAKEN_BACK =
+  /(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\b)[\w-]*\s*(?:and\s*)?[-\u2013\u2014,]*\s*(?:sorry|no,?\s*wait|wait|I mean)\b/i;
+
+/**
+ * True when the figure at `at` in `s` is the one a speaker gives after taking back a figure earlier
+ * in the same turn, in a clause that is only the figure: "Two sixty-five - no, wait. That's before.
+ * …, so it's two-forty now."
+ */
+function answersAfterTakingBack(doc: ReadText, s: Sentence, at: number): boolean {
+  return (
+    TAKEN_BACK.test(doc.source.slice(lineStartAt(doc.source, s.start), s.start)) &&
+    FILLER_GAP.test(s.lower.slice(0, at - s.start).replace(/^[^]*(?:[,;:]|\bso\b)\s*/, ""))
+  );
+}
+
 /** A month's name right before a number: "Sep 8", "on March 3". */
 const MONTH_BEFORE = new RegExp(`\\b${MONTH_NAME}\\.?\\s+$`, "i");
 
@@ -846,6 +862,7 @@ function bareAmounts(
   asked: Sentence | null,
   carried: AmountKind | null = null,
   workBefore = false,
+  turnAsked: Sentence | null = null,
 ): MoneyMention[] {
   const out: MoneyMention[] = [];
   // The kind of the bare number read just before in this sentence, for a revised figure after it.
@@ -862,9 +879,17 @@ function bareAmounts(
       continue;
     // "I'm at a hundred and - sorry, eighty-eight": a figure the speaker takes back at once.
     if (
-      /^\s*(?:and\s*)?[-–—,]*\s*(?:sorry|no wait|wait|I mean)\b/i.test(
+      /^\s*(?:and\s*)?[-–—,]*\s*(?:sorry|no,?\s*wait|wait|I mean)\b/i.test(
         s.text.slice(b.end - s.start, b.end - s.start + 20),
       )
+    )
+      continue;
+    // "…about nine-fifty a month. Call it nine-fifty.": the same words said again, to settle on
+    // them, are the figure before, not one more.
+    if (
+      /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:so,?\s+)?call it\s*$/i.test(s.text.slice(0, b.start - s.start)) &&
+      /^\s*[.!]?\s*$/.test(s.text.slice(b.end - s.start)) &&
+      sameLineBefore(doc, s)?.lower.includes(b.text.toLowerCase())
     )
       continue;
     // "Four-ten a share": a price per share, not an amount the client holds or earns.
@@ -1062,6 +1087,10 @@ function bareAmounts(
         .replace(/^\s*(?:and\s+)?[a-z]+['\u2019]s\b/, "");
       if (FILLER_GAP.test(lead)) cue = askedCue(doc, asked, probe);
     }
+    // "RENEE: 401(k)? / JASON: Two sixty-five - no, wait. That's before. Brooke's QDRO money came
+    // out in January, so it's two-forty now.": after a figure taken back, the turn's next figure
+    // (in a clause of its own) answers the question instead.
+    if (!cue && !asked && turnAsked && answersAfterTakingBack(doc, s, b.start)) cue = askedCue(doc, turnAsked, probe);
     // "About that. And roughly 780 of it is P&G stock.": a part of the amount just named is said
     // at its scale.
     if (
@@ -1156,7 +1185,12 @@ function bareAmounts(
       perPeriod && !["income", "householdIncome", "spending", "giving", "ignore"].includes(cue.kind)
         ? "income"
         : cue.kind;
-    const scale = b.exact ? 1 : bareScale(flowKind, b.value);
+    // "she nets me about nine-fifty a month": a hundreds figure a month is dollars; at the
+    // thousands it would be $950,000 a month.
+    const scale =
+      b.exact || (perPeriod && /^mo/i.test(perPeriod[1] ?? "") && b.value >= 250 && b.value < 1000)
+        ? 1
+        : bareScale(flowKind, b.value);
     if (scale === null) continue;
     out.push({
       ...probe,
@@ -1382,6 +1416,82 @@ function datedWherever(amounts: ClassifiedAmount[], source: string, asOfYear: nu
       a.past = true;
       a.current = false;
     }
+}
+
+/**
+ * "GK: Got it. Retirement accounts - the 403(b) first. / DENISE: Four eighty-six.": a speaker's
+ * short line naming an item, with no figure, that another speaker answers on the next line, is a
+ * question about that item even without its mark.
+ */
+function topicPrompt(doc: ReadText, s: Sentence): boolean {
+  const label = /^\s*([A-Za-z][\w .'-]{0,30}):\s*/.exec(
+    doc.source.slice(lineStartAt(doc.source, s.start), s.start + 40),
+  );
+  if (!label) return false;
+  const body = s.text.replace(/^\s*[A-Za-z][\w .'-]{0,30}:\s*/, "").trim();
+  if (!/[.:\u2026-]$|\w$/.test(body) || body.split(/\s+/).length > 7) return false;
+  if (
+    /\$|\b\d+(?:\.\d+)?\s*(?:k|m|mm)\b|\b\d{1,3}(?:,\d{3})+\b|\b(?:hundred|thousand|million|grand|i|i'm|we|we're|you|you're|it's|is|are|was|were|have|has)\b/i.test(
+      body,
+    )
+  )
+    return false;
+  const next = doc.sentences[s.index + 1];
+  if (!next || lineStartAt(doc.source, next.start) === lineStartAt(doc.source, s.start)) return false;
+  const nextLabel = /^\s*([A-Za-z][\w .'-]{0,30}):/.exec(next.text)?.[1];
+  if (!nextLabel || nextLabel === label[1]) return false;
+  // Speakers of a conversation, each opening several lines; not the fields of a CRM record
+  // ("Primary Contact: Thomas Nguyen / Age: 57").
+  // The one asking is the one whose lines are mostly questions (the adviser), not a client whose
+  // "Target-date fund, no company stock." the other client follows.
+  const turns = speakerTurns(doc.source);
+  const asker = turns.get(label[1] ?? "");
+  if (!asker || asker.lines < 3 || asker.asks < asker.lines / 2 || (turns.get(nextLabel)?.lines ?? 0) < 3) return false;
+  return cueAtEnd(s, { amountUsd: 0, text: "", start: s.end, end: s.end, period: "once", approximate: true }) !== null;
+}
+
+/**
+ * Lines each line label opens in a source ("GK: …" → GK) and how many of them hold a question,
+ * computed once per source.
+ */
+const turnCounts = new Map<string, Map<string, { lines: number; asks: number }>>();
+function speakerTurns(source: string): Map<string, { lines: number; asks: number }> {
+  const known = turnCounts.get(source);
+  if (known) return known;
+  const counts = new Map<string, { lines: number; asks: number }>();
+  for (const m of allMatches(/^[ \t>]*([A-Za-z][\w .'-]{0,30}):([^\n]*)/gm, source)) {
+    const c = counts.get(m[1] ?? "") ?? { lines: 0, asks: 0 };
+    counts.set(m[1] ?? "", { lines: c.lines + 1, asks: c.asks + ((m[2] ?? "").includes("?") ? 1 : 0) });
+  }
+  if (turnCounts.size > 32) turnCounts.clear();
+  turnCounts.set(source, counts);
+  return counts;
+}
+
+/**
+ * How many paychecks a year the words around a pay figure give: 26 for "every two weeks",
+ * "biweekly", "every other Friday"; 24 for "twice a month", "semimonthly"; 52 for "a week",
+ * "weekly"; null when they name none. `before` is the text before the figure (its line and the
+ * question it answers), `after` the few words after it.
+ */
+function paychecksAYear(before: string, after: string): number | null {
+  const near =
+    /^\s*(?:gross|net|take[-\s]?home|before tax(?:es)?|after tax(?:es)?)?\s*[,(]?\s*((?:every|each)\s+(?:two|2|other)\s+weeks?|bi-?weekly|every other (?:week|monday|tuesday|wednesday|thursday|friday)|(?:a|per|each|every) (?:paycheck|pay ?check|pay period)|twice a month|semi-?monthly|(?:a|per|every|each) week|weekly)\b/i.exec(
+      after,
+    )?.[1] ??
+    /\b(?:paid|paycheck|pay ?check|pay period|pay stub|stub|check)\b[^.?!]{0,40}?\b((?:every|each)\s+(?:two|2|other)\s+weeks?|bi-?weekly|every other (?:week|monday|tuesday|wednesday|thursday|friday)|twice a month|semi-?monthly|(?:a|per|every|each) week|weekly)\b[^.?!$\d]{0,40}$|\b((?:every|each)\s+(?:two|2|other)\s+weeks?|bi-?weekly|every other (?:week|friday)|twice a month|semi-?monthly)\b[^.?!]{0,20}\b(?:paid|paycheck|pay ?check|check)\b[^.?!$\d]{0,40}$|\b(?:bi-?weekly|every (?:two|2|other) weeks?|semi-?monthly|weekly)\s+(?:paycheck|pay ?check|check|pay|gross|net)\b[^$\d]{0,30}$/i
+      .exec(before)
+      ?.slice(1)
+      .find((g) => g !== undefined);
+  if (near === undefined) {
+    // "…what's each paycheck?" / "the paycheck's forty-nine eighty": a paycheck with no frequency named.
+    return null;
+  }
+  const w = near.toLowerCase();
+  if (/twice a month|semi/.test(w)) return 24;
+  if (/two|2|other|bi/.test(w)) return 26;
+  if (/week/.test(w)) return 52;
+  return null;
 }
 
 /** "That was last year.", "That's out of date.": a sentence saying the figure before it is no longer right. */
@@ -1632,7 +1742,7 @@ export function classifyAmounts(
     question =
       aside || toBoth || shortLead || secondAnswer
         ? asked
-        : /\?\s*$/.test(s.text) || ADVISER_PROMPT.test(s.text)
+        : /\?\s*$/.test(s.text) || ADVISER_PROMPT.test(s.text) || topicPrompt(doc, s)
           ? s
           : null;
     if (question === s) open = { q: s, asker: speakerOf(doc.source, s.start), by: null, figures: 0, second: false };
@@ -1658,6 +1768,7 @@ export function classifyAmounts(
         lineStartAt(doc.source, lastSentence.start) === line &&
         !/\?\s*$/.test(lastSentence.text) &&
         (OCCUPATION.test(lastSentence.text) || (turnAsked !== null && JOB_QUESTION.test(turnAsked.text))),
+      turnAsked,
     );
     const ms = [...found.filter((k) => !bare.some((b) => b.start < k.end && b.end > k.start)), ...bare].sort(
       (a, b) => a.start - b.start,
@@ -1759,6 +1870,8 @@ export function classifyAmounts(
         const q = askedCue(doc, from, m);
         if (q) cue = q;
       }
+      if (!cue && i === 0 && !asked && turnAsked && answersAfterTakingBack(doc, s, m.start))
+        cue = askedCue(doc, turnAsked, m);
       // "So rough net worth? / … about four hundred thousand, if the house is worth what Zillow
       // says": a word after the answer's figure in a condition on it does not replace the question.
       if (
@@ -2049,7 +2162,13 @@ export function classifyAmounts(
         (/\b(?:that|this|the same|those|the)\s*\$?\s*$/i.test(s.text.slice(Math.max(0, rel - 12), rel)) ||
           (/^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?so\b/i.test(s.text) &&
             ms.length >= 2 &&
-            ms.every((x) => amountsSeen.has(x.amountUsd)))) &&
+            ms.every((x) => amountsSeen.has(x.amountUsd))) ||
+          // "…it's forty-nine eighty gross. Four thousand nine hundred eighty.": a sentence that is
+          // only a figure said before, repeated to be sure of it.
+          (/^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:so,?\s+|call it\s+|i mean,?\s+|that's\s+)?$/i.test(
+            s.text.slice(0, rel),
+          ) &&
+            /^\s*(?:exactly|even|flat)?\s*[.!]?\s*$/i.test(s.text.slice(m.end - s.start)))) &&
         amountsSeen.has(m.amountUsd);
       // "+ strip ctr where shop #2 sits, own it in an LLC, ~1.1mm": a property held in an LLC is
       // real estate, not an operating business.
@@ -2745,16 +2864,26 @@ export function classifyAmounts(
         /\b(?:social security|ss|ssi|ssdi|pension|annuity)\b/i.test(
           `${lastSentence !== null && lineStartAt(doc.source, lastSentence.start) === line ? lastSentence.text : ""} ${s.text.slice(Math.max(0, rel - 80), rel)} ${cue !== null ? doc.source.slice(cue.start, cue.end) : ""}`,
         );
-      const perQuestion =
-        kind === "income" &&
-        scaled.period === "once" &&
-        (monthlySized ||
-          (turnAsked !== null && /\b(?:every|each|a|per) month\b|\bmonthly\b|\/\s?mo\b/i.test(turnAsked.text)) ||
-          (monthlyBefore &&
-            scaled.amountUsd < 20_000 &&
-            !/^\s*(?:a|per|\/)\s*(?:year|yr)\b|^\s*(?:annually|yearly)\b/i.test(
-              s.text.slice(m.end - s.start, m.end - s.start + 12),
-            )))
+      // "I get paid every two weeks, it's forty-nine eighty gross": a paycheck's figure, made a
+      // year's (26 paychecks every two weeks, 24 twice a month, 52 a week).
+      const paychecks =
+        kind === "income" && scaled.period === "once" && scaled.amountUsd < 25_000
+          ? paychecksAYear(
+              `${turnAsked?.text ?? ""} ${doc.source.slice(Math.max(line, m.start - 120), m.start)}`,
+              s.text.slice(m.end - s.start, m.end - s.start + 30),
+            )
+          : null;
+      const perQuestion = paychecks
+        ? { ...scaled, amountUsd: scaled.amountUsd * paychecks, period: "year" as const }
+        : kind === "income" &&
+            scaled.period === "once" &&
+            (monthlySized ||
+              (turnAsked !== null && /\b(?:every|each|a|per) month\b|\bmonthly\b|\/\s?mo\b/i.test(turnAsked.text)) ||
+              (monthlyBefore &&
+                scaled.amountUsd < 20_000 &&
+                !/^\s*(?:a|per|\/)\s*(?:year|yr)\b|^\s*(?:annually|yearly)\b/i.test(
+                  s.text.slice(m.end - s.start, m.end - s.start + 12),
+                )))
           ? { ...scaled, period: "month" as const }
           : scaled;
       // "required distributions on an account that could be over two million by then": a figure
@@ -2809,7 +2938,7 @@ export function classifyAmounts(
         );
       const takenBack =
         afterTax ||
-        /^\s*(?:and\s*)?[-–—,]*\s*(?:sorry|no wait|wait|I mean)\b/i.test(
+        /^\s*(?:and\s*)?[-–—,]*\s*(?:sorry|no,?\s*wait|wait|I mean)\b/i.test(
           s.text.slice(m.end - s.start, m.end - s.start + 20),
         );
       // "Deferrals ..... 403(b) $24,500 + $8,000 age-50 catch-up": a line of what goes into the
@@ -3048,6 +3177,8 @@ export function classifyAmounts(
         c.past = true;
       out.push(c);
       amountsSeen.add(c.mention.amountUsd);
+      // A paycheck made a year's: the figure as said, for a repeat of it.
+      if (paychecks) amountsSeen.add(scaled.amountUsd);
       if (kind !== "basis") previous = c;
     });
     bindNetWorth(s, out.slice(firstOfSentence));

@@ -824,6 +824,45 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { annualIncomeUsd: 240_000 },
     );
   });
+  it.each([
+    ["I'm 63, single. I get paid every two weeks, it's $4,980 gross.", 129_480],
+    ["I'm 63, single. Salary: $4,980 biweekly.", 129_480],
+    ["I'm 63, single. My paycheck is $2,000 twice a month.", 48_000],
+    ["I'm 63, single. I make $1,500 a week.", 78_000],
+  ])("a paycheck's figure is made a year's by how often it is paid: %s", (text, income) =>
+    facts(text, { annualIncomeUsd: income }),
+  );
+  it("a transcript: bi-weekly pay said twice, rent 'nine-fifty a month' said twice, a 457 taken back, an unpunctuated prompt", () => {
+    // 4,980 × 26 = 129,480 + 950 × 12 = 11,400 → 140,880; 486 + 122 + 41 = 649 thousand.
+    const call = [
+      "Adviser: Gwen Kessler (GK)",
+      "GK: Happy belated. Okay. Pay?",
+      "DENISE: Uh - I get paid every two weeks, it's forty-nine eighty gross. Four thousand nine hundred eighty.",
+      "GK: Anything extra?",
+      "DENISE: The grad student in the basement nets me about nine-fifty a month. Call it nine-fifty.",
+      "GK: Got it. Retirement accounts - the 403(b) first.",
+      "DENISE: Four eighty-six.",
+      "GK: And the 457?",
+      "DENISE: One-twelve - no, wait. One twenty-two.",
+      "GK: And the Roth IRA?",
+      "DENISE: Forty-one thousand, about.",
+      "GK: Okay, so all in -",
+      "DENISE: About one point two million. I did it on a napkin.",
+    ].join("\n");
+    facts(call, { annualIncomeUsd: 140_880, retirementAccountsUsd: 649_000, netWorthUsd: 1_200_000 });
+  });
+  it("after a figure taken back, the figure later in the turn answers the question", () => {
+    facts(
+      "RENEE: Salary?\nJASON: $148,000.\nRENEE: 401(k)?\nJASON: Two sixty-five - no, wait. That's before. The QDRO money came out in January, so it's two-forty now. And I have a Roth, thirty-two.\nRENEE: Any debt?\nJASON: None.",
+      { retirementAccountsUsd: 272_000 },
+    );
+  });
+  it("a CRM record's field lines are not a question and its answer", () => {
+    facts("Primary Contact: Thomas Nguyen\nAge: 57\nPrimary Residence: $780,000, no mortgage", {
+      primaryResidenceUsd: 780_000,
+      primaryAge: 57,
+    });
+  });
   it("an IRA a parent left the client is the client's", () => {
     facts(
       "Her 401(k) is about $820,000. Her father died in March 2024 and left her his traditional IRA, which is now about $1.48 million in an inherited IRA at Vanguard.",
