@@ -863,6 +863,30 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       primaryAge: 57,
     });
   });
+  it("a divorcee's e-mail: 'the divorce from Rick', his pay not hers, last year's salary, a 401(k) at a firm, a quoted 'All in'", () => {
+    // $52,500 + $6,500 × 12 = $130,500; $835,000 + $61,000 + $37,000 = $933,000.
+    const thread = [
+      "1. My salary. I said $48,000 - that was last year. My raise started with the first January paycheck, so it's $52,500 now.",
+      "2. The rollover IRA. January's came yesterday and it's $835,000, not $815,000.",
+      "Yes, the alimony is $6,500 a month, through June 2031.",
+      "",
+      ">> About me: I'm 56. The divorce from Rick was final last August after 29 years of marriage. I bought a condo in Old Town Scottsdale in October.",
+      ">> Income: I work for a design firm, salary $48,000, plus the alimony, $6,500/month. Rick's an orthopedic surgeon and makes well over $600K.",
+      ">> - Rollover IRA: $815,000",
+      ">> - My 401(k) at the design firm: $61,000",
+      ">> - My Roth IRA: $37,000",
+      ">> Kids: Daniel, 28, software engineer in Austin, and Sofia, 25, in grad school in Tucson.",
+      ">> All in I think I'm somewhere between 1.7 and 1.9 million.",
+    ].join("\n");
+    facts(thread, {
+      maritalStatus: "divorced",
+      state: "AZ",
+      annualIncomeUsd: 130_500,
+      retirementAccountsUsd: 933_000,
+      businessValueUsd: null,
+      netWorthUsd: 1_800_000,
+    });
+  });
   it("an IRA a parent left the client is the client's", () => {
     facts(
       "Her 401(k) is about $820,000. Her father died in March 2024 and left her his traditional IRA, which is now about $1.48 million in an inherited IRA at Vanguard.",

@@ -1389,7 +1389,7 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
   // A former spouse named ("spousal support from Mark", "my ex, Mark", "divorced Mark in 2022") is a
   // third party: "Mark makes like $300K now" is not the household's income.
   for (const m of allMatches(EX_SPOUSE_NAMED, doc.source)) {
-    const name = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? "";
+    const name = m.slice(1).find((g) => g !== undefined) ?? "";
     if (!name || NOT_NAMES.has(name.toLowerCase()) || names.get(name) === "primary") continue;
     setApart(name);
   }
@@ -2340,7 +2340,7 @@ function inlineAgeAnswers(source: string): AgeMention[] {
  * "divorced", after "Tom's first wife," / "her former husband".
  */
 const EX_SPOUSE_NAMED =
-  /\b(?:spousal support|alimony|maintenance|child support)\s+(?:payments?\s+)?(?:from|to|paid by)\s+([A-Z][a-z]+)\b|\b(?:my|his|her|the client's|their)\s+ex(?:-?(?:husband|wife|spouse|partner))?,?\s+([A-Z][a-z]+)\b|\b[Dd]ivorced\s+(?:from\s+)?([A-Z][a-z]+)\b|\b(?:[A-Z][a-z]+['\u2019]s|my|his|her|the client's)\s+(?:first|former|previous|ex-)\s*(?:wife|husband|spouse),?\s+([A-Z][a-z]+)\b|\b([A-Z][a-z]+)\s+(?:pays|paid|owes|sends)\s+(?:me|her|him|them)\s+(?:\$[\d,.]+\s*(?:k\b)?\s*(?:a|per|\/)\s*(?:month|mo|year|yr)\s+(?:in\s+|of\s+)?)?(?:maintenance|alimony|spousal support|child support)\b/g;
+  /\b(?:spousal support|alimony|maintenance|child support)\s+(?:payments?\s+)?(?:from|to|paid by)\s+([A-Z][a-z]+)\b|\b(?:my|his|her|the client's|their)\s+ex(?:-?(?:husband|wife|spouse|partner))?,?\s+([A-Z][a-z]+)\b|\b[Dd]ivorced\s+(?:from\s+)?([A-Z][a-z]+)\b|\b(?:[Tt]he|[Mm]y|[Hh]is|[Hh]er|[Oo]ur)\s+divorce\s+from\s+([A-Z][a-z]+)\b|\b(?:[A-Z][a-z]+['\u2019]s|my|his|her|the client's)\s+(?:first|former|previous|ex-)\s*(?:wife|husband|spouse),?\s+([A-Z][a-z]+)\b|\b([A-Z][a-z]+)\s+(?:pays|paid|owes|sends)\s+(?:me|her|him|them)\s+(?:\$[\d,.]+\s*(?:k\b)?\s*(?:a|per|\/)\s*(?:month|mo|year|yr)\s+(?:in\s+|of\s+)?)?(?:maintenance|alimony|spousal support|child support)\b/g;
 
 /** The speaker label of the first labelled line after `offset` that is not the adviser's, or null. */
 function nextSpeaker(source: string, offset: number): string | null {

@@ -326,7 +326,7 @@ export function readResidence(
     // "DALE: Karen's fifty-three, nurse in Omaha.", "- Kara (41) pharmacist in Omaha": a sentence
     // about someone else places them, not the client.
     const subject =
-      /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:[-•*]\s*)?([A-Z][a-z]+)(?:\s*\(\d{1,2}\))?(?:['\u2019]s\b|\s+(?:is|lives|works|moved|was)\b|\s*,|(?<=\(\d{1,2}\))\s+(?=[a-z]))/.exec(
+      /^[\s>]*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:[-•*]\s*)?([A-Z][a-z]+)(?:\s*\(\d{1,2}\))?(?:['\u2019]s\b|\s+(?:is|lives|works|moved|was)\b|\s*,|(?<=\(\d{1,2}\))\s+(?=[a-z]))/.exec(
         s.text,
       )?.[1];
     const about = subject !== undefined && others.has(subject) ? subject : headingPerson(doc.source, s.start);
