@@ -2399,6 +2399,16 @@ export function classifyAmounts(
         )
           previous.past = true;
       }
+      // "Denise W-2: 2025 $71,000 | 2026 est. $74,000": the next year's figure of the same thing,
+      // a column of its own.
+      const yearColumn =
+        /^\s*[|;,/]\s*((?:19|20)\d{2})\s*(?:est(?:\.|imated?)?|proj(?:\.|ected)?|e|budget(?:ed)?|forecast|ytd)?\s*[:=]?\s*$/i.exec(
+          s.text.slice(prevEnd - s.start, rel),
+        );
+      if (kind === "ignore" && previous !== null && previous.sentence === s && yearColumn) {
+        kind = previous.kind;
+        if (Number(yearColumn[1]) >= asOfYear) previous.past = true;
+      }
       // "net worth not counting the practice is about $3.5M, so with the practice maybe $8.3 million":
       // the same figure with the part added back is the whole.
       let withPart = false;

@@ -887,6 +887,26 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       netWorthUsd: 1_800_000,
     });
   });
+  it("a CRM household record: a section headed in capitals, a second marriage after a divorce, a year column", () => {
+    // $3,900 × 12 + $3,450 × 12 + $74,000 (2026 est.) = $162,200.
+    const record = [
+      "PRIMARY",
+      "  Name: Walter E. Pruitt",
+      "  DOB: 03/30/1958",
+      "  Marital Status: Married (2nd marriage; 1st wife Margaret d. 2015)",
+      "",
+      "SPOUSE",
+      "  Name: Denise A. Pruitt (fka Denise Morrow)",
+      "  DOB: 01/05/1964",
+      "  Marital Status: Married (2nd marriage; divorced 2011)",
+      "",
+      "INCOME",
+      "  GPA pension (Walter): $3,900/mo",
+      "  Social Security (Walter): $3,450/mo",
+      "  Denise W-2: 2025 $71,000 | 2026 est. $74,000",
+    ].join("\n");
+    facts(record, { primaryAge: 68, spouseAge: 62, maritalStatus: "married", annualIncomeUsd: 162_200 });
+  });
   it("an IRA a parent left the client is the client's", () => {
     facts(
       "Her 401(k) is about $820,000. Her father died in March 2024 and left her his traditional IRA, which is now about $1.48 million in an inherited IRA at Vanguard.",

@@ -29,7 +29,7 @@ const CUES: [RegExp, Cue][] = [
   [/\bmarital\s?(?:status|sts|stat)?\s*[:=]\s*d\b/g, "divorced"],
   [/\bmarital\s?(?:status|sts|stat)?\s*[:=]\s*s\b/g, "single"],
   [
-    /\bremarried\b|\b(?:now|since|recently|newly|just) (?:re)?married\b|\bmarried (?:again|for the second time)\b|\bsecond (?:wife|husband|marriage)\b|\bnewlyweds?\b|\b(?:he|she) and [a-z]+ (?:married|wed|got married)\b/g,
+    /\bremarried\b|\b(?:now|since|recently|newly|just) (?:re)?married\b|\bmarried (?:again|for the second time)\b|\b(?:second|2nd|third|3rd) (?:wife|husband|marriage)\b|\bnewlyweds?\b|\b(?:he|she) and [a-z]+ (?:married|wed|got married)\b/g,
     "remarried",
   ],
   [

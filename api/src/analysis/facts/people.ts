@@ -2131,8 +2131,11 @@ export function sectionRole(source: string, offset: number, headingsOnly = false
   for (let i = 0; i < 12 && end > 0; i++) {
     const start = lineStartAt(source, end);
     const line = source.slice(start, end).trim();
+    // "--- Spouse ---", "## Client", "[P2]", or a line in capitals alone ("SPOUSE", "PRIMARY").
     const heading =
-      /^(?:-{2,}|={2,}|#+|\[)\s*([A-Za-z][A-Za-z0-9 -]{1,20}?)\s*(?:-{2,}|={2,}|\])?$/.exec(line)?.[1] ?? null;
+      /^(?:-{2,}|={2,}|#+|\[)\s*([A-Za-z][A-Za-z0-9 -]{1,20}?)\s*(?:-{2,}|={2,}|\])?$/.exec(line)?.[1] ??
+      /^([A-Z][A-Z0-9 -]{1,20}?)\s*:?$/.exec(line)?.[1] ??
+      null;
     // "Member 2: Teresa Alvarado", "Primary Member: Ricardo Alvarado": a label line opening a CRM block.
     const block =
       /^(?:(member|client|person)\s*([12])|(primary member|primary client|secondary member|co-?client|spouse))\s*:/i.exec(
