@@ -907,6 +907,13 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     ].join("\n");
     facts(record, { primaryAge: 68, spouseAge: 62, maritalStatus: "married", annualIncomeUsd: 162_200 });
   });
+  it("a widow whose husband's name is hyphenated, living on a survivor benefit and board fees", () => {
+    // $3,850 × 12 + $36,000 = $82,200.
+    facts(
+      "Celeste's husband, Jean-Paul, died on March 8, 2025. She is 66. Celeste lives on her Social Security survivor benefit, which she started last spring at $3,850 a month, and on the fees from her seat on the board of a local community bank, $36,000 a year.",
+      { maritalStatus: "widowed", annualIncomeUsd: 82_200 },
+    );
+  });
   it("an IRA a parent left the client is the client's", () => {
     facts(
       "Her 401(k) is about $820,000. Her father died in March 2024 and left her his traditional IRA, which is now about $1.48 million in an inherited IRA at Vanguard.",
