@@ -71,7 +71,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "netWorth",
-    re: /\bnet[-\s]?worth\b|\bnw\b|\b(?:worksheet|balance[-\s]sheet|spreadsheet|statement)\s+total\b|\btotal (?:per|on|from|in) (?:our|the|their|his|her) (?:statement|balance sheet|records?|books|net worth statement)\b|(?<=^\s*(?:[-•*]\s*)?)worth\b(?=\s+(?:north of|upwards of|over|about|around|roughly|maybe|probably|close to|nearly|~|\$))|\b(?:the|[a-z]+'s|their|his|her|our) (?:grand )?total (?:is|was|comes? to|came to|would be)\b|(?<=^[\s>]*(?:[a-z][\w .'-]{0,30}:\s*)?(?:(?:so|and|okay|ok)\b,?\s*)?)all (?:in|told)\b(?=,? (?:about|around|roughly|maybe|probably|call it|we're|we are|you're|you are|they're|they are|we think|i think|i'd say|it's|they have|we have|he has|she has|\$|~|counting|including))|\beverything together\b|\btotal (?:of )?everything\b|\beverything (?:comes to|totals?|adds up to)\b|(?<=\b(?:i think|i figure|so|and)\s+)(?:that|it|this|it all)\s+adds up to\b(?!\s*(?:about\s+|around\s+|roughly\s+|~)?\$?[\d.,]+\s*(?:k|m|mm)?\s*(?:a|per|\/)\s*(?:year|month|yr|mo)\b)|\ball told\b(?=\s*(?:[.;,)]|$))|(?<=^\s*)overall,?\s+(?:they|we|he|she|the (?:couple|family|household))\s+(?:have|has|hold|own)\b|\ball[-\s]in\b(?=[^.?!]{0,30}\?|\s*[-\u2013\u2014\u2026]+\s*$|\s*\.{3}\s*$)|\bwhere (?:do you think |would you say )?(?:you are|you're|you two are|you both are|you all are)\b(?=[^.?]*\?)|\bnet assets\b|\btotal (?:household )?(?:worth|estate|wealth)\b|\b(?:you're|you are|we're|we are|i'm|i am|(?:[a-z]+|my (?:wife|husband|partner)) and i are)\s+(?:right\s+|probably\s+|roughly\s+)?(?:at|worth|around|about(?=\s*[~$]?\s*$))|\b(?:he|she|[a-z]+) and (?:[a-z]+|his wife|her husband|his partner|her partner) are\s+(?:collectively\s+|together\s+|jointly\s+)?worth\b|\bdescribe[sd]? (?:their|his|her|our|the) (?:position|net worth|wealth|worth|balance sheet|situation|total) as\b|\b(?:are|is) (?:you|we|they|he|she) worth\b|\b(?:they|they're|they are|couple|family|household|client|he|she|he's|she's|he is|she is)\s+(?:is\s+|are\s+)?(?:collectively\s+|together\s+|jointly\s+)?worth\b|(?<!\breal )\bestate (?:of|worth|valued at|is|stood at|stands at|totals?|comes? to|was)\b|(?<!\bits |\b(?:company|business|firm|corporation|startup|group)'s )\bbalance sheet\b|\bnet estate\b|\b(?:puts?|put) (?:you|you two|you both|them|us|the whole thing|everything|it all|the total|(?:their|his|her|our) (?:combined )?(?:net worth|worth|total|estate)|themselves|(?:him|her)self) at\b|\bestate (?:value|size)\b|\b(?:value|size) of (?:the|their|his|her|our) (?:combined )?estate\b|\b(?:they're|they are|he's|he is|she's|she is|(?:the )?(?:household|family|couple) (?:is|'s)|(?:your|his|her|their|my|our) (?:mother|mom|father|dad|parents) (?:is|are|'s))\s+at\b(?=\s*(?:about|around|roughly|~|\$))|\b(?:all together|altogether|all in|in total|total)\s+(?:with|counting|including)\s+(?:the\s+)?(?:house|home|residence|everything)\b|\b(?:est\.?|estimated|approx\.?|approximate|total|gross)\s+estate\b|(?<=^\s*(?:[-•*]\s*)?)estate\s*[:=~≈]|\b(?:adding (?:it|them|that|everything) (?:all )?up|all (?:added|totted) up|by my (?:count|math|tally|numbers))\b[^.;?]{0,60}?\b(?:i|we)\s+(?:make|get|figure|put|have|count)\s+(?:it|that|them|the total|everything)(?:\s+(?:at|to be|as|to))?(?=\s*(?:just\s+|a bit\s+|a little\s+)?(?:over|under|about|around|roughly|north of|close to|nearly|~|\$))/g,
+    re: /\bnet[-\s]?worth\b|\bnw\b|\b(?:worksheet|balance[-\s]sheet|spreadsheet|statement)\s+total\b|\btotal (?:per|on|from|in) (?:our|the|their|his|her) (?:statement|balance sheet|records?|books|net worth statement)\b|(?<=^\s*(?:[-•*]\s*)?)worth\b(?=\s+(?:north of|upwards of|over|about|around|roughly|maybe|probably|close to|nearly|~|\$))|\b(?:the|[a-z]+'s|their|his|her|our) (?:grand )?total (?:is|was|comes? to|came to|would be)\b|(?<=^[\s>]*(?:[a-z][\w .'-]{0,30}:\s*)?(?:(?:so|and|okay|ok)\b,?\s*)?)all (?:in|told)\b(?=,? (?:about|around|roughly|maybe|probably|call it|we're|we are|you're|you are|they're|they are|we think|i think|i'd say|it's|they have|we have|he has|she has|\$|~|counting|including))|\beverything together\b|\btotal (?:of )?everything\b|\beverything (?:comes to|totals?|adds up to)\b|(?<=\b(?:i think|i figure|so|and)\s+)(?:that|it|this|it all)\s+adds up to\b(?!\s*(?:about\s+|around\s+|roughly\s+|~)?\$?[\d.,]+\s*(?:k|m|mm)?\s*(?:a|per|\/)\s*(?:year|month|yr|mo)\b)|\ball told\b(?=\s*(?:[.;,)]|$))|(?<=^\s*)overall,?\s+(?:they|we|he|she|the (?:couple|family|household))\s+(?:have|has|hold|own)\b|(?<=^[\s>]*(?:[a-z][\w .'-]{0,30}:\s*)?(?:(?:so|and|okay|ok)\b,?\s*)+)net\b(?=,?\s*(?:not counting|excluding|including|counting|with(?:out)?\b|all in|[-\u2013\u2014?]|$))|\ball[-\s]in\b(?=[^.?!]{0,30}\?|\s*[-\u2013\u2014\u2026]+\s*$|\s*\.{3}\s*$)|\bwhere (?:do you think |would you say )?(?:you are|you're|you two are|you both are|you all are)\b(?=[^.?]*\?)|\bnet assets\b|\btotal (?:household )?(?:worth|estate|wealth)\b|\b(?:you're|you are|we're|we are|i'm|i am|(?:[a-z]+|my (?:wife|husband|partner)) and i are)\s+(?:right\s+|probably\s+|roughly\s+)?(?:at|worth|around|about(?=\s*[~$]?\s*$))|\b(?:he|she|[a-z]+) and (?:[a-z]+|his wife|her husband|his partner|her partner) are\s+(?:collectively\s+|together\s+|jointly\s+)?worth\b|\bdescribe[sd]? (?:their|his|her|our|the) (?:position|net worth|wealth|worth|balance sheet|situation|total) as\b|\b(?:are|is) (?:you|we|they|he|she) worth\b|\b(?:they|they're|they are|couple|family|household|client|he|she|he's|she's|he is|she is)\s+(?:is\s+|are\s+)?(?:collectively\s+|together\s+|jointly\s+)?worth\b|(?<!\breal )\bestate (?:of|worth|valued at|is|stood at|stands at|totals?|comes? to|was)\b|(?<!\bits |\b(?:company|business|firm|corporation|startup|group)'s )\bbalance sheet\b|\bnet estate\b|\b(?:puts?|put) (?:you|you two|you both|them|us|the whole thing|everything|it all|the total|(?:their|his|her|our) (?:combined )?(?:net worth|worth|total|estate)|themselves|(?:him|her)self) at\b|\bestate (?:value|size)\b|\b(?:value|size) of (?:the|their|his|her|our) (?:combined )?estate\b|\b(?:they're|they are|he's|he is|she's|she is|(?:the )?(?:household|family|couple) (?:is|'s)|(?:your|his|her|their|my|our) (?:mother|mom|father|dad|parents) (?:is|are|'s))\s+at\b(?=\s*(?:about|around|roughly|~|\$))|\b(?:all together|altogether|all in|in total|total)\s+(?:with|counting|including)\s+(?:the\s+)?(?:house|home|residence|everything)\b|\b(?:est\.?|estimated|approx\.?|approximate|total|gross)\s+estate\b|(?<=^\s*(?:[-•*]\s*)?)estate\s*[:=~≈]|\b(?:adding (?:it|them|that|everything) (?:all )?up|all (?:added|totted) up|by my (?:count|math|tally|numbers))\b[^.;?]{0,60}?\b(?:i|we)\s+(?:make|get|figure|put|have|count)\s+(?:it|that|them|the total|everything)(?:\s+(?:at|to be|as|to))?(?=\s*(?:just\s+|a bit\s+|a little\s+)?(?:over|under|about|around|roughly|north of|close to|nearly|~|\$))/g,
   },
   {
     kind: "householdIncome",
@@ -79,7 +79,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "income",
-    re: /(?<=^\s*)out of (?:the|his|her|their) (?:business|company|practice|firm|s-?corp|llc)\b(?=[^.;]{0,15}\b(?:(?:each|every|a|per) year|annually)\b)|\b(?:business|practice|company|firm|s-?corp|llc) pays (?:him|her|them|me|us)\b|\b(?:business|practice|company|firm|s-?corp|llc|farm|partnership|half|share|stake)\b[^.;?]{0,30}\bpays? (?:you|him|her|them|me|us)\b|\b(?:his|her|their|my|our) share of (?:the )?(?:profits?|earnings)\b|\bnet profits? (?:to|for) (?:him|her|them|me|us)\b|\bprofits? to (?:him|her|them)\b|\bowner(?:'s)? (?:profit|earnings|comp)\b|\b(?:his|her|my|their|our) (?:consulting|freelance work|side gig|side hustle)\b|\b(?:ira|401\s?\(?k\)?|403\s?\(?b\)?|tsp|retirement account)\s+(?:withdrawals?|distributions?|draws?)\b|\bincome\b|\bcomp\b(?! balance)|\bcompensation\b|\bsalar(?:y|ies)\b|\bwages?\b|\bw-?2s?\b|\bearn(?:s|ed|ing|ings)?\b|\bmakes?\b|\bmaking\b|\bbonus(?:es)?\b|\bcommissions?\b(?! (?:on|of) (?:the|a|his|her) (?:sale|deal|house|home|property))|\brmds?\b|\brequired (?:minimum )?distributions?\b|\bdistributions?\b(?! (?:to|into) )|\b(?:fers|csrs)(?: (?:annuity|pension))?\b|\bbase(?: salary| pay| comp)?\b|\bovertime\b|\bguaranteed payments?\b|\bannuity (?:payments?|income)\b|\btake[-\s]?home\b|\btakes home\b|\b(?:himself|herself|he|she)\s+takes\b(?!\s+home)|\bbrings? home\b|\bpaychecks?\b|\b(?:his|her|their|my|our|annual|base|gross|net|total) pay\b(?!\s+(?:off|down|for|back|in full))|\bpull(?:s|ing)? in\b|\bgross(?:es)?\b|(?<!\b(?:we|i|they|you)\s+(?:\w+\s+)?)\bpaid\b(?! off| for| down| in full| cash)|\bdraws?\b|\balimony\b(?![\s_]+paid)|\bss\b|\bdividends? and interest\b|\binterest and dividends\b|\bbring(?:s|ing)? in\b|\b(?:is|works as) an? [a-z-]+(?: [a-z-]+)? (?:at|making|earning|on)(?=\s*(?:about|around|roughly|~)?\s*$)|\bdistributions? from (?:the|his|her|their) (?:business|company|practice|s-?corp)\b|\bsocial security\b|\bpension (?:income|pays|of)\b|\bpensions?\b|\bannuity income\b|\brental income\b|\bk-?1s?\b|\bnet rents?\b|\bcash flow\b|\b(?:portfolio|investment|dividend|interest|trust|passive) income\b|\btc\b|\bote\b|\bon-target earnings\b|\bclears?\b|\bclearing\b|\bnets?\b(?! worth)|\bnetting\b|\bnetted\b|\bfrom (?:his|her|my|their|a|the) (?:day |full-time |part-time )?job\b|\bjob pays\b|\bva disability\b|\bssdi\b|\bdisability (?:income|benefits?|payments?|checks?)\b|\bpayroll\b(?!\s+(?:is\s+|was\s+|still\s+)?(?:set|deduct\w*|elect\w*|withholding|deferrals?))|\bpays? (?:himself|herself|themselves)\b|(?<=^\s*(?:[a-z][\w .'-]{0,20}:\s*)?)pay\b(?=\s+(?:this|last|next) year|\s*\?)|\bw\/\s?ot\b|\bwith overtime\b|\b(?:director(?:'s)?|board|speaking|advisory|retainer)\s+fees?\b|\bfees? from (?:her|his|my|their|our|a) (?:seat|board|directorship|board seat|speaking|consulting|advisory)\b[^.;$\d]{0,50}|\bhonorari(?:um|a)\b|\b(?:comp(?:ensation)?\s+|pay\s+)?budget for (?:her|him|me|them|each partner)\b/g,
+    re: /(?<=^\s*)out of (?:the|his|her|their) (?:business|company|practice|firm|s-?corp|llc)\b(?=[^.;]{0,15}\b(?:(?:each|every|a|per) year|annually)\b)|\b(?:business|practice|company|firm|s-?corp|llc) pays (?:him|her|them|me|us)\b|\b(?:business|practice|company|firm|s-?corp|llc|farm|partnership|half|share|stake)\b[^.;?]{0,30}\bpays? (?:you|him|her|them|me|us)\b|\b(?:his|her|their|my|our) share of (?:the )?(?:profits?|earnings)\b|\bnet profits? (?:to|for) (?:him|her|them|me|us)\b|\bprofits? to (?:him|her|them)\b|\bowner(?:'s)? (?:profit|earnings|comp)\b|\b(?:his|her|my|their|our) (?:consulting|freelance work|side gig|side hustle)\b|\b(?:ira|401\s?\(?k\)?|403\s?\(?b\)?|tsp|retirement account)\s+(?:withdrawals?|distributions?|draws?)\b|\bincome\b|\bcomp\b(?! balance)|\bcompensation\b|\bsalar(?:y|ies)\b|\bwages?\b|\bw-?2s?\b|\bearn(?:s|ed|ing|ings)?\b|\bmakes?\b|\bmaking\b|\bbonus(?:es)?\b|\bcommissions?\b(?! (?:on|of) (?:the|a|his|her) (?:sale|deal|house|home|property))|\brmds?\b|\brequired (?:minimum )?distributions?\b|\bdistributions?\b(?! (?:to|into) )|\b(?:fers|csrs)(?: (?:annuity|pension))?\b|\bbase(?: salary| pay| comp)?\b|\bovertime\b|\bguaranteed payments?\b|\bannuity (?:payments?|income)\b|\btake[-\s]?home\b|\btakes home\b|\b(?:himself|herself|he|she)\s+takes\b(?!\s+home)|\bbrings? home\b|\bpaychecks?\b|\b(?:his|her|their|my|our|your|annual|base|gross|net|total) pay\b(?!\s+(?:off|down|for|back|in full))|\bpull(?:s|ing)? in\b|\bgross(?:es)?\b|(?<!\b(?:we|i|they|you)\s+(?:\w+\s+)?)\bpaid\b(?! off| for| down| in full| cash)|\bdraws?\b|\balimony\b(?![\s_]+paid)|\bss\b|\bdividends? and interest\b|\binterest and dividends\b|\bbring(?:s|ing)? in\b|\b(?:is|works as) an? [a-z-]+(?: [a-z-]+)? (?:at|making|earning|on)(?=\s*(?:about|around|roughly|~)?\s*$)|\bdistributions? from (?:the|his|her|their) (?:business|company|practice|s-?corp)\b|\bsocial security\b|\bpension (?:income|pays|of)\b|\bpensions?\b|\bannuity income\b|\brental income\b|\bk-?1s?\b|\bnet rents?\b|\bcash flow\b|\b(?:portfolio|investment|dividend|interest|trust|passive) income\b|\btc\b|\bote\b|\bon-target earnings\b|\bclears?\b|\bclearing\b|(?<!^[\s>]*(?:[a-z][\w .'-]{0,30}:\s*)?(?:(?:so|and|okay|ok)\b,?\s*)+)\bnets?\b(?! worth)|\bnetting\b|\bnetted\b|\bfrom (?:his|her|my|their|a|the) (?:day |full-time |part-time )?job\b|\bjob pays\b|\bva disability\b|\bssdi\b|\bdisability (?:income|benefits?|payments?|checks?)\b|\bpayroll\b(?!\s+(?:is\s+|was\s+|still\s+)?(?:set|deduct\w*|elect\w*|withholding|deferrals?))|\bpays? (?:himself|herself|themselves)\b|(?<=^\s*(?:[a-z][\w .'-]{0,20}:\s*)?)pay\b(?=\s+(?:this|last|next) year|\s*\?)|\bw\/\s?ot\b|\bwith overtime\b|\b(?:director(?:'s)?|board|speaking|advisory|retainer)\s+fees?\b|\bfees? from (?:her|his|my|their|our|a) (?:seat|board|directorship|board seat|speaking|consulting|advisory)\b[^.;$\d]{0,50}|\bhonorari(?:um|a)\b|\b(?:comp(?:ensation)?\s+|pay\s+)?budget for (?:her|him|me|them|each partner)\b/g,
   },
   {
     kind: "employerStock",
@@ -145,7 +145,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "spending",
-    re: /\bspend(?:s|ing)?\b|\b(?:memory|nursing|assisted|long-term|in-home|home) care\b|\bnursing home\b|\bassisted living\b|\bexpenses\b|\blifestyle\b|\bburn\b|\bliving costs\b|\bcost of living\b|(?<!\b(?:shareholders'?|partners'?|company's|firm's|practice's|group's|board's|business's|capital|operating) )\bbudget\b(?!\s+(?:projects?|projected|forecasts?|shows?|calls for|assumes?)\b)|\bneeds? about\b|\blives? on\b|\blived on\b|\bliving on\b|\bwithdraw\w*\b/g,
+    re: /\bspend(?:s|ing)?\b|\b(?:memory|nursing|assisted|long-term|in-home|home) care\b|\bnursing home\b|\bassisted living\b|\bexpenses\b|\blifestyle\b|\bburn\b|\bliving costs\b|(?<!\b(?:went up|goes up|up|raised|bumped|increased|rose)[^.;$\d]{0,20})\bcost of living\b(?!\s*(?:adjustment|increase|raise|bump)s?\b)|(?<!\b(?:shareholders'?|partners'?|company's|firm's|practice's|group's|board's|business's|capital|operating) )\bbudget\b(?!\s+(?:projects?|projected|forecasts?|shows?|calls for|assumes?)\b)|\bneeds? about\b|\blives? on\b|\blived on\b|\bliving on\b|\bwithdraw\w*\b/g,
   },
   {
     kind: "lifeInsurance",
@@ -153,7 +153,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "ignore",
-    re: /\blump[-\s]sum\b|\bpremiums?\b|\btuition\b|\bfees?\b|\bcosts?\b|\btax(?:es)?\b|\bpayments?\b|\bgifts?\b|\b(?:will|to|expects? to|could|may|might|stands? to) inherit\b|\bfuture inheritance\b|\bexpects? to receive\b|\bcapital gains?\b|\bgains?\b|\bloss(?:es)?\b|\bexemption\b|\bexclusion\b|\bdeductions?\b|\bthreshold\b|\blimit\b|\bwrite-?off\b|\bdeductible\b|\bcontribut\w*\b|\bmatch\b|\bcatch[-\s]?ups?\b|\bper share\b|\bstrike\b|\bsettlement\b|\blawsuit\b|\bjudgment\b|\bclaim\b|\bbudgeted\b|\brent(?:s)? (?:of|is|at)\b|\brenting\b(?![^.;$]{0,20}\b(?:out|it out|them out)\b)|\bpay(?:s|ing)? (?:\w+ )?rent\b|\bfmv\b|\bcapped at\b|(?<!\b(?:goes|went|going|gone|rose|rise|rises|jumped|jumps|bumped|moved|moves|comes|came|grew|grow|grows|is|was|will be|be)\s)\bup to\b(?=\s*(?:about\s+|~)?$)|\bcaps? (?:out )?at\b|\bmax(?:es)? out at\b|\b(?:alimony|child support|support) paid\b|\bconver(?:ted|ting|sions?)\b/g,
+    re: /\blump[-\s]sum\b|\bpremiums?\b|\btuition\b|\bfees?\b|\bcosts?\b(?! of living)|\btax(?:es)?\b|\bpayments?\b|\bgifts?\b|\b(?:will|to|expects? to|could|may|might|stands? to) inherit\b|\bfuture inheritance\b|\bexpects? to receive\b|\bcapital gains?\b|\bgains?\b|\bloss(?:es)?\b|\bexemption\b|\bexclusion\b|\bdeductions?\b|\bthreshold\b|\blimit\b|\bwrite-?off\b|\bdeductible\b|\bcontribut\w*\b|\bmatch\b|\bcatch[-\s]?ups?\b|\bper share\b|\bstrike\b|\bsettlement\b|\blawsuit\b|\bjudgment\b|\bclaim\b|\bbudgeted\b|\brent(?:s)? (?:of|is|at)\b|\brenting\b(?![^.;$]{0,20}\b(?:out|it out|them out)\b)|\bpay(?:s|ing)? (?:\w+ )?rent\b|\bfmv\b|\bcapped at\b|(?<!\b(?:goes|went|going|gone|rose|rise|rises|jumped|jumps|bumped|moved|moves|comes|came|grew|grow|grows|is|was|will be|be)\s)\bup to\b(?=\s*(?:about\s+|~)?$)|\bcaps? (?:out )?at\b|\bmax(?:es)? out at\b|\b(?:alimony|child support|support) paid\b|\bconver(?:ted|ting|sions?)\b/g,
   },
   {
     kind: "otherAsset",
@@ -674,6 +674,15 @@ function askedCue(
     return { kind: "basis", start: asked.start + basis.index, end: asked.start + basis.index + basis[0].length };
   const atEnd = cueAtEnd(asked, m);
   if (atEnd) return atEnd;
+  // "MB: And Ron, your pay this year is still seventy-eight? / RON: Seventy-eight.": a question
+  // giving the figure to confirm asks about what names that figure.
+  const given = [...findMoney(asked.text, asked.start), ...findBareNumbers(asked.text, asked.start)].sort(
+    (a, b) => b.start - a.start,
+  )[0];
+  if (given && /^[^.;!?]{0,12}\?\s*$/.test(doc.source.slice(given.end, asked.end))) {
+    const named = cueFor(asked, { ...m, start: given.start, end: given.start }, asked.start, given.start);
+    if (named) return named;
+  }
   const dash = /\s[-–—]\s/.exec(asked.text);
   if (dash) {
     const at = asked.start + dash.index;
@@ -802,7 +811,7 @@ const FILLER_GAP =
 
 /** A figure the speaker takes back at once: "Two sixty-five - no, wait.", "a hundred and - sorry". */
 const TAKEN_BACK =
-  /(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\b)[\w-]*\s*(?:and\s*)?[-\u2013\u2014,]*\s*(?:sorry|no,?\s*wait|wait|I mean)\b/i;
+  /(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\b)[\w-]*(?:\s*(?:and|a month|a year|per month|per year|a mo|\/mo)\.?)?\s*[-\u2013\u2014,.]*\s*(?:sorry|no[,\s\u2013\u2014-]*wait|wait|I mean|scratch that)\b/i;
 
 /**
  * True when the figure at `at` in `s` is the one a speaker gives after taking back a figure earlier
@@ -1102,7 +1111,18 @@ function bareAmounts(
     // "RENEE: 401(k)? / JASON: Two sixty-five - no, wait. That's before. Brooke's QDRO money came
     // out in January, so it's two-forty now.": after a figure taken back, the turn's next figure
     // (in a clause of its own) answers the question instead.
-    if (!cue && !asked && turnAsked && answersAfterTakingBack(doc, s, b.start)) cue = askedCue(doc, turnAsked, probe);
+    // The figure said instead keeps the period of the one taken back ("Eleven-eighty a month. No -
+    // wait. … It's twelve-ten now.").
+    let periodTakenBack: "month" | "year" | null = null;
+    if (!cue && !asked && turnAsked && answersAfterTakingBack(doc, s, b.start)) {
+      cue = askedCue(doc, turnAsked, probe);
+      const said = TAKEN_BACK.exec(doc.source.slice(lineStartAt(doc.source, s.start), s.start))?.[0] ?? "";
+      periodTakenBack = /\b(?:a|per) month\b|\/mo\b|\ba mo\b/i.test(said)
+        ? "month"
+        : /\b(?:a|per) year\b/i.test(said)
+          ? "year"
+          : null;
+    }
     // "About that. And roughly 780 of it is P&G stock.": a part of the amount just named is said
     // at its scale.
     if (
@@ -1199,8 +1219,17 @@ function bareAmounts(
         : cue.kind;
     // "she nets me about nine-fifty a month": a hundreds figure a month is dollars; at the
     // thousands it would be $950,000 a month.
+    // "And the small Social Security? / Six-forty.": a benefit in the hundreds is dollars a month;
+    // no one's Social Security is $640,000.
+    const benefitSized =
+      !b.exact &&
+      !perPeriod &&
+      flowKind === "income" &&
+      b.value >= 300 &&
+      b.value < 5000 &&
+      /\b(?:social security|ss|ssi|ssdi|pension)\b/i.test(doc.source.slice(cue.start, cue.end));
     const scale =
-      b.exact || (perPeriod && /^mo/i.test(perPeriod[1] ?? "") && b.value >= 250 && b.value < 1000)
+      b.exact || benefitSized || (perPeriod && /^mo/i.test(perPeriod[1] ?? "") && b.value >= 250 && b.value < 1000)
         ? 1
         : bareScale(flowKind, b.value);
     if (scale === null) continue;
@@ -1213,7 +1242,9 @@ function bareAmounts(
             text: s.text.slice(b.start - s.start, b.end - s.start + perPeriod[0].length),
             period: /^mo/i.test(perPeriod[1] ?? "") ? ("month" as const) : ("year" as const),
           }
-        : {}),
+        : periodTakenBack || benefitSized
+          ? { period: periodTakenBack ?? ("month" as const) }
+          : {}),
     });
     previousBare = { kind: flowKind, end: b.end };
   }
@@ -1460,7 +1491,9 @@ function topicPrompt(doc: ReadText, s: Sentence): boolean {
   // "Target-date fund, no company stock." the other client follows.
   const turns = speakerTurns(doc.source);
   const asker = turns.get(label[1] ?? "");
-  if (!asker || asker.lines < 3 || asker.asks < asker.lines / 2 || (turns.get(nextLabel)?.lines ?? 0) < 3) return false;
+  const answerer = turns.get(nextLabel);
+  if (!asker || !answerer || asker.lines < 3 || answerer.lines < 3) return false;
+  if (asker.asks < asker.lines * 0.3 || asker.asks / asker.lines <= answerer.asks / answerer.lines) return false;
   return cueAtEnd(s, { amountUsd: 0, text: "", start: s.end, end: s.end, period: "once", approximate: true }) !== null;
 }
 

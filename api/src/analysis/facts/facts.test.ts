@@ -914,6 +914,28 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { maritalStatus: "widowed", annualIncomeUsd: 82_200 },
     );
   });
+  it("a pension-election call: a corrected pension after a cost-of-living rise, Social Security in the hundreds, pay confirmed, 'So net, …'", () => {
+    // $78,000 + ($1,210 + $640) × 12 = $100,200.
+    const call = [
+      "Adviser: Mike Brandt (MB).",
+      "MB: So the packet came from the plan administrator.",
+      "RON: Came Friday.",
+      "MB: And your birthday is -",
+      "RON: July. I'm sixty-five next month.",
+      "LINDA: And I'm the older one. I turned sixty-five in March.",
+      "MB: Got it. Linda, your own income -",
+      "LINDA: My pension from the school district. Eleven-eighty a month. No - wait. It went up in January, the cost of living. It's twelve-ten now.",
+      "MB: Twelve-ten. And the small Social Security?",
+      "LINDA: Six-forty. From the jobs before I worked for the schools.",
+      "MB: And Ron, your pay this year is still seventy-eight?",
+      "RON: Seventy-eight. No overtime anymore.",
+      "MB: So net, not counting the pension -",
+      "LINDA: Seven-fifty. Ron keeps a spreadsheet.",
+      "MB: Kids?",
+      "LINDA: Two.",
+    ].join("\n");
+    facts(call, { annualIncomeUsd: 100_200, netWorthUsd: 750_000, primaryAge: 64, spouseAge: 65 });
+  });
   it("an IRA a parent left the client is the client's", () => {
     facts(
       "Her 401(k) is about $820,000. Her father died in March 2024 and left her his traditional IRA, which is now about $1.48 million in an inherited IRA at Vanguard.",

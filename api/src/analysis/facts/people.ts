@@ -447,8 +447,16 @@ function ageMentions(
   const spoken: { start: number; end: number }[] = [];
   for (const m of allMatches(SPOKEN_AGE, text)) {
     spoken.push({ start: m.index, end: m.index + m[0].length });
-    const age = spokenAge(m[2], m[3]);
     const who = (m[1] ?? "").toLowerCase();
+    // "July. I'm sixty-five next month.", "she turns seventy in March": the age to come, so a year
+    // younger now.
+    const toCome =
+      !/turned|aged?/.test(who) &&
+      /^\s*(?:in\s+(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|the (?:spring|summer|fall|autumn|winter))|next (?:month|week|spring|summer|fall|winter)|this (?:coming )?(?:spring|summer|fall|winter)|later this year)\b/i.test(
+        text.slice(m.index + m[0].length),
+      );
+    const said = spokenAge(m[2], m[3]);
+    const age = said !== null && toCome ? said - 1 : said;
     // "And I turned seventy in January": the speaker's own age after "I".
     const self =
       /^i/.test(who) || (/^(?:just )?turn/.test(who) && /\bI\s+$/.test(text.slice(Math.max(0, m.index - 6), m.index)));
