@@ -936,6 +936,18 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     ].join("\n");
     facts(call, { annualIncomeUsd: 100_200, netWorthUsd: 750_000, primaryAge: 64, spouseAge: 65 });
   });
+  it("a withdrawn figure ('ignore my \"maybe $20K\"'), a 1099 contract a month and for the year, some consulting, '$3.3M all in'", () => {
+    // $2,000 × 12 = $24,000 (said twice) + $2,850 × 12 = $34,200 → $58,200.
+    const thread = [
+      'Luis - my consulting got settled this week, so ignore my "maybe $20K." I signed a one-year contract with my old group: $2,000 a month, January through December, on a 1099. $24,000 for the year.',
+      "",
+      ">> Me: 62 (b. 1964). Retired last June from an engineering firm in Albuquerque. I'll probably do some consulting, maybe $20K.",
+      ">> Diane: 60 (b. 1966). PERA pension $2,850/month.",
+      ">> - My rollover IRA: $1,450,000",
+      ">> A little over $3.3M all in.",
+    ].join("\n");
+    facts(thread, { annualIncomeUsd: 58_200, businessValueUsd: null, netWorthUsd: 3_300_000 });
+  });
   it("an IRA a parent left the client is the client's", () => {
     facts(
       "Her 401(k) is about $820,000. Her father died in March 2024 and left her his traditional IRA, which is now about $1.48 million in an inherited IRA at Vanguard.",
