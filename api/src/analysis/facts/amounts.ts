@@ -1,5 +1,13 @@
 import { allMatches } from "./matches.ts";
-import { annualUsd, CHANGE_FROM, countValue, findBareNumbers, findMoney, type MoneyMention } from "./money.ts";
+import {
+  annualUsd,
+  type BareNumber,
+  CHANGE_FROM,
+  countValue,
+  findBareNumbers,
+  findMoney,
+  type MoneyMention,
+} from "./money.ts";
 import { speakerOf } from "./people.ts";
 import { PhraseMatcher } from "./phrases.ts";
 import type { Recorder } from "./recorder.ts";
@@ -540,7 +548,7 @@ function cueFor(
         return;
       // "CDs outside the IRAs ~$420K": what an amount is outside of is not what it is.
       if (
-        /\b(?:outside|apart from|besides|other than|not (?:in|counting))\s+(?:of\s+)?(?:the\s+|his\s+|her\s+|their\s+|my\s+|our\s+)?$/i.test(
+        /\b(?:outside|apart from|besides|other than|not (?:in|counting)|after(?=\s+the\s+$))\s+(?:of\s+)?(?:the\s+|his\s+|her\s+|their\s+|my\s+|our\s+)?$/i.test(
           before.slice(Math.max(0, c.index - 24), c.index),
         )
       )
@@ -889,7 +897,29 @@ function bareAmounts(
   // The kind of the bare number read just before in this sentence, for a revised figure after it.
   let previousBare: { kind: AmountKind; end: number } | null = null;
   // In the order written: a figure may depend on the one before it ("ninety-six … call it one-oh-four").
-  for (const b of findBareNumbers(s.text, s.start).sort((x, y) => x.start - y.start)) {
+  const bares = findBareNumbers(s.text, s.start).sort((x, y) => x.start - y.start);
+  // "Twelve and a half, thirteen.", "four, four and a half": two figures said as a range, read at
+  // its midpoint (the second a little above the first, nothing but a comma or "or" between them).
+  for (let i = 0; i + 1 < bares.length; i++) {
+    const a = bares[i] as BareNumber;
+    const z = bares[i + 1] as BareNumber;
+    if (
+      !a.exact &&
+      !z.exact &&
+      z.value > a.value &&
+      z.value <= a.value * 1.3 &&
+      /^\s*(?:,|or|,\s*or|to|-|\u2013)\s*(?:maybe\s+)?$/i.test(s.text.slice(a.end - s.start, z.start - s.start)) &&
+      /^\s*(?:[.;!]|,\s*(?:depend|give or take|something like that|maybe)|$)/i.test(s.text.slice(z.end - s.start))
+    ) {
+      bares.splice(i, 2, {
+        ...a,
+        value: (a.value + z.value) / 2,
+        text: s.text.slice(a.start - s.start, z.end - s.start),
+        end: z.end,
+      });
+    }
+  }
+  for (const b of bares) {
     if (known.some((k) => k.start < b.end && k.end > b.start)) continue;
     // "Residence: 88 Pine St #3, Portland": a street number, not money.
     if (
@@ -1613,6 +1643,13 @@ const YEAR_SERIES =
 const UNSTATED_INCOME_PART =
   /\b(?:plus|\+|along with|together with|on top of (?:that|it))\s+(?:whatever\s+(?:the|his|her|my|our|their)?|my|his|her|their|our|the|any|[a-z]+['\u2019]s)\s*(?:[\w'-]+\s+){0,2}?(?:rmds?|required minimum distributions?|social security|ss|pensions?|portfolio|dividends|distributions?|rental income|rents|k-?1s?|commissions?|side income|iras?|investments|brokerage)\b(?![^.;\n]{0,50}(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\b))|\b(?:freelanc\w*|consulting|side (?:gig|business|hustle|work|income)|on the side)\b[^\n]{0,80}?\b(?:not sure how much|no idea how much|don't know how much|unsure how much|hard to say how much|varies a lot)\b|(?<!\b(?:not|never|hasn't|haven't|has not|have not|before|until|when|once|if)\s+(?:\w+\s+)?)\b(?:social security|ss)\s+(?:started|began|kicked in)\b(?![^.;\n]{0,50}(?:\$|\d[\d,.]*\s*(?:k|\/mo|a month|per month|a year)\b|\d{1,3},\d{3}))/gi;
 /**
+ * "NADIA: And your required distribution for this year, Martin? / MARTIN: Schwab says ninety-six
+ * thousand. / NADIA: Ellen, yours? / ELLEN: I - honestly don't remember.": a part of the income
+ * asked for (by name, or as "yours?" after a question that named it) that the client cannot give.
+ */
+const UNKNOWN_INCOME_ANSWER =
+  /\b(?:rmds?|required (?:minimum )?distributions?|social security|ss|pensions?|salary|pay|bonus|income)\b[^\n]{0,80}\?[ \t]*\n(?:[^\n]*\n)?[^\n]{0,30}\?[ \t]*\n[ \t]*[A-Za-z][\w .'-]{0,30}:[^\n\d]{0,40}\b(?:(?:don['\u2019]t|do not|can['\u2019]t|cannot) (?:remember|recall|know)|no idea|not sure)\b[^\n\d]*$|\b(?:rmds?|required (?:minimum )?distributions?|social security|pensions?|salary|bonus)\b[^\n]{0,60}\?[ \t]*\n[ \t]*[A-Za-z][\w .'-]{0,30}:[^\n\d]{0,40}\b(?:(?:don['\u2019]t|do not|can['\u2019]t|cannot) (?:remember|recall|know)|no idea|not sure)\b[^\n\d]*$/gim;
+/**
  * Words that leave the client's business out of a net worth: "outside the company", "ex-business",
  * "not counting the practice", "separate from his 40% interest in the shop", "on top of the two
  * restaurants", "before the stock in the company".
@@ -1782,7 +1819,13 @@ export function classifyAmounts(
       /^\s*[A-Za-z][\w .'-]{0,30}:/.test(s.text) &&
       !ADVISER_PROMPT.test(s.text) &&
       !/\?\s*$/.test(s.text) &&
-      !/\d|\b(?:hundred|thousand|million|grand)\b/i.test(s.text) &&
+      // "MARTIN: September 2025. Two point one.": a date opening the answer is not its figure.
+      !/\d|\b(?:hundred|thousand|million|grand)\b/i.test(
+        s.text.replace(
+          /\b(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+(?:of\s+)?(?:19|20)\d{2}\b/gi,
+          "",
+        ),
+      ) &&
       s.text
         .replace(/^\s*[A-Za-z][\w .'-]{0,30}:/, "")
         .trim()
@@ -3674,9 +3717,12 @@ export function moneyFacts(amounts: ClassifiedAmount[], rec: Recorder, source = 
   const partUnstated =
     source !== "" &&
     incomeParts.length > 0 &&
-    allMatches(UNSTATED_INCOME_PART, source).some((u) =>
+    (allMatches(UNSTATED_INCOME_PART, source).some((u) =>
       incomeParts.some((a) => a.mention.end <= u.index && u.index - a.mention.end < 200),
-    );
+    ) ||
+      allMatches(UNKNOWN_INCOME_ANSWER, source).some((u) =>
+        incomeParts.some((a) => Math.abs(a.mention.end - u.index) < 300),
+      ));
   const incomeAnnual = householdPick
     ? annualUsd(householdPick.mention)
     : partUnstated

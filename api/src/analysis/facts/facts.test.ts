@@ -948,6 +948,31 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     ].join("\n");
     facts(thread, { annualIncomeUsd: 58_200, businessValueUsd: null, netWorthUsd: 3_300_000 });
   });
+  it("a movers' call: a part of the income the client cannot give, a spoken range, the brokerage 'after the house', a date opening the answer", () => {
+    const call = [
+      "Present: Martin Glass, Ellen Glass, Nadia Ferreira (adviser)",
+      "NADIA: Martin, you turned eighty-one last week.",
+      "MARTIN: Thank you. Eighty-one. Ellen's seventy-eight.",
+      "NADIA: You closed on the house on Ocean Drive in - September?",
+      "MARTIN: September 2025. Two point one. We paid cash out of the brokerage account.",
+      "NADIA: Okay - income. Social Security?",
+      "MARTIN: Mine's thirty-nine hundred a month. Ellen's is twenty-two fifty.",
+      "NADIA: And your required distribution for this year, Martin?",
+      "MARTIN: Schwab says ninety-six thousand.",
+      "NADIA: Ellen, yours?",
+      "ELLEN: I - honestly don't remember. Schwab just sends it in December.",
+      "NADIA: And the brokerage, after the house?",
+      "MARTIN: Five point two. Cash about three hundred.",
+      "NADIA: So all in -",
+      "MARTIN: Twelve and a half, thirteen. Depends on the market that day.",
+    ].join("\n");
+    facts(call, {
+      annualIncomeUsd: null,
+      netWorthUsd: 12_750_000,
+      taxableInvestmentsUsd: 5_200_000,
+      primaryResidenceUsd: 2_100_000,
+    });
+  });
   it("an IRA a parent left the client is the client's", () => {
     facts(
       "Her 401(k) is about $820,000. Her father died in March 2024 and left her his traditional IRA, which is now about $1.48 million in an inherited IRA at Vanguard.",
