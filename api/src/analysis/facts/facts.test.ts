@@ -973,6 +973,13 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       primaryResidenceUsd: 2_100_000,
     });
   });
+  it("clients named with their surnames ('Cody Reyes & Marisol Reyes (our clients)'), a projection of this year's distributions", () => {
+    // $240,000 W-2 + $540,000 (2026 projection; 2025 was $610K) = $780,000.
+    facts(
+      "Present: Cody Reyes & Marisol Reyes (our clients); Dale Whitfield (Cody's partner) for the first hour.\n- Dale is 61.\n- Cody is 55.\n- Married 1996. Marisol is 53, at home.\n- Cody's pay: W-2 $240,000. S corp distributions: 2025 was $610K; Beth's 2026 projection is $540K (rig count down).",
+      { primaryAge: 55, spouseAge: 53, annualIncomeUsd: 780_000 },
+    );
+  });
   it("an IRA a parent left the client is the client's", () => {
     facts(
       "Her 401(k) is about $820,000. Her father died in March 2024 and left her his traditional IRA, which is now about $1.48 million in an inherited IRA at Vanguard.",

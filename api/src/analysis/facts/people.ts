@@ -1341,7 +1341,7 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
   // "Mark and Denise (our clients)", "Clients: Mark and Denise": the couple the note names as its
   // clients, the first named the client.
   for (const m of allMatches(
-    /\b([A-Z][a-z]+)\s+(?:and|&)\s+([A-Z][a-z]+)(?:\s+[A-Z][a-z]+(?:-[A-Z][a-z]+)?)?\s*\((?:our |the )?clients\)|\b(?:our |the )?clients\s*(?:are|:|-)\s*([A-Z][a-z]+)\s+(?:and|&)\s+([A-Z][a-z]+)\b/g,
+    /\b([A-Z][a-z]+)(?:\s+[A-Z][a-z]+(?:-[A-Z][a-z]+)?)?\s+(?:and|&)\s+([A-Z][a-z]+)(?:\s+[A-Z][a-z]+(?:-[A-Z][a-z]+)?)?\s*\((?:our |the )?clients\)|\b(?:our |the )?clients\s*(?:are|:|-)\s*([A-Z][a-z]+)\s+(?:and|&)\s+([A-Z][a-z]+)\b/g,
     doc.source,
   )) {
     const first = m[1] ?? m[3] ?? "";
