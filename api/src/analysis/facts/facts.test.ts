@@ -980,6 +980,12 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { primaryAge: 55, spouseAge: 53, annualIncomeUsd: 780_000 },
     );
   });
+  it("shorthand: 'W 47 = office mgr' is her age; 'owns Coastline Family Dentistry (S corp, 100%)' is a business he owns", () => {
+    facts(
+      "H 49 DDS, owns Coastline Family Dentistry (S corp, 100%), 12 staff. W 47 = office mgr, on payroll $60K.\nPractice: broker opinion of value ~$2.2M\nH 49, staff young.",
+      { primaryAge: 49, spouseAge: 47, ownsBusiness: true, businessEntityType: "s_corp", businessValueUsd: 2_200_000 },
+    );
+  });
   it("an IRA a parent left the client is the client's", () => {
     facts(
       "Her 401(k) is about $820,000. Her father died in March 2024 and left her his traditional IRA, which is now about $1.48 million in an inherited IRA at Vanguard.",

@@ -106,7 +106,7 @@ const CHILDREN_BEFORE = new RegExp(`\\b(?:${CHILD_WORDS}|${GRANDCHILD_WORDS})\\b
 /** "H 61", "W: 58", "P 38": an initial and an age. */
 // "H 310 + W 58 -> HHI": a figure in a sum ("+" before it, an arrow or "=" after) is not an age.
 const INITIAL_AGE = new RegExp(
-  String.raw`(?<!\+\s{0,3})\b([A-Z])\s?[:=-]?\s?(\d{2})\b(?!\s*(?:->|=>|→|=|\+))${NOT_AGE}`,
+  String.raw`(?<!\+\s{0,3})\b([A-Z])\s?[:=-]?\s?(\d{2})\b(?!\s*(?:->|=>|→|=\s*[$\d~]|\+))${NOT_AGE}`,
   "g",
 );
 /**
