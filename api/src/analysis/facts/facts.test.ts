@@ -986,6 +986,24 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { primaryAge: 49, spouseAge: 47, ownsBusiness: true, businessEntityType: "s_corp", businessValueUsd: 2_200_000 },
     );
   });
+  it("a daughter's forward of her father's own message: his 'I' is the client's; 'that makes me 3.3 million' is net worth", () => {
+    const thread = [
+      "From: Kathleen Doherty-Ruiz <kdruiz@drcpa.com>",
+      "",
+      "Kathleen here (Frank's daughter). One fix: Dad's 2026 RMD is $61,200, not $58,000.",
+      "",
+      "> From: Frank Doherty <frankdoherty1945@verizon.net>",
+      "> My late wife Maureen and I were married 52 years. I turn 81 in July.",
+      "> What I have: the IRA at Fidelity is about $1,480,000. Brokerage at Fidelity $1,100,000. Kathleen says that makes me 3.3 million.",
+      "> The rest to Kathleen and Michael equally. Kathleen is 52; Michael is 49.",
+    ].join("\n");
+    facts(thread, {
+      primaryAge: 80,
+      retirementAccountsUsd: 1_480_000,
+      netWorthUsd: 3_300_000,
+      maritalStatus: "widowed",
+    });
+  });
   it("an IRA a parent left the client is the client's", () => {
     facts(
       "Her 401(k) is about $820,000. Her father died in March 2024 and left her his traditional IRA, which is now about $1.48 million in an inherited IRA at Vanguard.",

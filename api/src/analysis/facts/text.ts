@@ -487,14 +487,23 @@ export const MONTH_NAME =
  */
 export function parentWrittenSpans(source: string): [number, number][] {
   const heads = [...source.matchAll(/^[ \t>]*(?:from:|-{3,}\s*(?:original message|forwarded message))/gim)];
+  // "Kathleen here (Frank's daughter …)", "my father, Frank": the parent's first name, whose own
+  // message ("From: Frank Doherty") is the parent's.
+  const parents = new Set<string>();
+  for (const m of source.matchAll(
+    /\b([A-Z][a-z]+)['\u2019]s (?:daughter|son|eldest|youngest|oldest)\b|\bmy (?:father|dad|mother|mom),?\s+([A-Z][a-z]+)\b/g,
+  ))
+    parents.add(m[1] ?? m[2] ?? "");
   const out: [number, number][] = [];
   heads.forEach((h, i) => {
     const start = h.index ?? 0;
     const end = heads[i + 1]?.index ?? source.length;
     const block = source.slice(start, end);
+    const sender = /^[ \t>]*from:[ \t]*"?([A-Z][a-z]+)\b/i.exec(block)?.[1];
     if (
       /^[ \t>]*(?:love,?\s*|xo,?\s*|-\s*)?(?:mom|dad|mother|father|mum)\s*$/im.test(block) ||
-      /\byour (?:father|mother|dad|mom) (?:died|passed)\b/i.test(block)
+      /\byour (?:father|mother|dad|mom) (?:died|passed)\b/i.test(block) ||
+      (sender !== undefined && parents.has(sender))
     )
       out.push([start, end]);
   });
