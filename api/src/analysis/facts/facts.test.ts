@@ -1004,6 +1004,12 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       maritalStatus: "widowed",
     });
   });
+  it("prose: an age after what the person does, a spouse 'who is two years older than', profit 'on pace for' this year, staff named by trade", () => {
+    facts(
+      "Caroline is an equine veterinarian, 44, and owns Buckner Equine Services PLLC outright. She has two full-time veterinary technicians and a part-time office assistant. The practice netted $340,000 in 2025 and is on pace for about $365,000 this year, all of it on her Schedule C. Wade, who is two years older than Caroline, runs their forty acres; he has no income of his own.",
+      { primaryAge: 44, spouseAge: 46, annualIncomeUsd: 365_000, businessHasEmployees: true },
+    );
+  });
   it("an IRA a parent left the client is the client's", () => {
     facts(
       "Her 401(k) is about $820,000. Her father died in March 2024 and left her his traditional IRA, which is now about $1.48 million in an inherited IRA at Vanguard.",

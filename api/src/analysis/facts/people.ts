@@ -158,7 +158,7 @@ const BUSINESS_CONTEXT =
   /\b(?:co-?owns?|co-?owned|co-?founded|co-?founder|firm|practice|company|business|llc|s[- ]corp|partnership|shares?|stake|equity|buy-?sell)\b/i;
 /** RELATIVE_AGE with a name for the role word: groups name, count, direction, the person compared with. */
 const NAMED_RELATIVE_AGE =
-  /\b(?!(?:And|But|So|Now|Also|Then|Okay|Well|Yes|No|Oh|Right)\b)([A-Z][a-z]+)\b(?:\s+[A-Z][a-z]+(?:-[A-Z][a-z]+)?)?(?:,?\s+(?:MD|M\.D\.|DO|PsyD|PhD|JD|DDS|DMD|CPA|RN|NP|Esq\.?))?\)?(?:\s*\((?:client|co-?client|spouse|wife|husband)\))?,?\s*(?:is\s+|'s\s+|\u2019s\s+|:\s*|I have you (?:as|at)\s+|I've got you (?:as|at)\s+|you're\s+|you are\s+)?(?:about\s+|roughly\s+)?(\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:years?|yrs?)\s+(younger|older|behind|ahead|junior|senior)\b(?:\s+(?:than|of)\s+([A-Za-z]+))?/;
+  /\b(?!(?:And|But|So|Now|Also|Then|Okay|Well|Yes|No|Oh|Right)\b)([A-Z][a-z]+)\b(?:\s+[A-Z][a-z]+(?:-[A-Z][a-z]+)?)?(?:,?\s+(?:MD|M\.D\.|DO|PsyD|PhD|JD|DDS|DMD|CPA|RN|NP|Esq\.?))?\)?(?:\s*\((?:client|co-?client|spouse|wife|husband)\))?,?\s*(?:is\s+|'s\s+|\u2019s\s+|:\s*|I have you (?:as|at)\s+|I've got you (?:as|at)\s+|you're\s+|you are\s+)?(?:who is\s+|who's\s+|who\u2019s\s+)?(?:about\s+|roughly\s+)?(\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:years?|yrs?)\s+(younger|older|behind|ahead|junior|senior)\b(?:\s+(?:than|of)\s+([A-Za-z]+))?/;
 /** "He's two years older than me", "she is 3 yrs younger than I am": a pronoun against the speaker. */
 const PRONOUN_RELATIVE_AGE =
   /\b(?:he's|she's|he is|she is)\s+(?:about\s+)?(\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:years?|yrs?)\s+(younger|older)\s+than\s+(?:me|i am|i'm)\b/i;
@@ -754,6 +754,15 @@ function ageMentions(
     );
     const at = m.index + m[0].length - (m[4] ?? "").length;
     add({ age: b, role: null, name: second, status: "stated" }, at - 1 - second.length, at + (m[4] ?? "").length);
+  }
+  // "Caroline is an equine veterinarian, 44, and owns…", "Caroline, an equine vet, 44,": a name,
+  // what the person does, then the age.
+  for (const m of allMatches(/\b([A-Z][a-z]+)(?:\s+is|,)\s+an?\s+(?:[a-z-]+\s+){0,3}[a-z-]+,\s+(\d{2}),/g, text)) {
+    const name = m[1] ?? "";
+    const age = Number(m[2]);
+    if (NOT_NAMES.has(name.toLowerCase()) || !ADULT(age)) continue;
+    const at = m.index + m[0].length - 1 - (m[2] ?? "").length;
+    add({ age, role: null, name, status: "stated" }, m.index, at + (m[2] ?? "").length);
   }
   // "both 60", "both are 60".
   for (const m of allMatches(/\bboth\s+(?:are\s+|aged?\s+)?(\d{2})\b/gi, text)) {
