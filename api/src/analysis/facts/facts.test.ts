@@ -1010,6 +1010,12 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { primaryAge: 44, spouseAge: 46, annualIncomeUsd: 365_000, businessHasEmployees: true },
     );
   });
+  it("a CRM export's 'MEMBER 1 (Primary)' and 'MEMBER 2' sections are the client's and the partner's", () => {
+    facts(
+      "Relationship type: Domestic partners (unmarried)\n\nMEMBER 1 (Primary)\n Name: Denise Kowalczyk\n DOB: 06/14/1969\n\nMEMBER 2\n Name: Raymond Ortiz\n DOB: 02/28/1964",
+      { primaryAge: 57, spouseAge: 62, maritalStatus: "partnered" },
+    );
+  });
   it("an IRA a parent left the client is the client's", () => {
     facts(
       "Her 401(k) is about $820,000. Her father died in March 2024 and left her his traditional IRA, which is now about $1.48 million in an inherited IRA at Vanguard.",

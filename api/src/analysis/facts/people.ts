@@ -2151,7 +2151,9 @@ export function sectionRole(source: string, offset: number, headingsOnly = false
     // "--- Spouse ---", "## Client", "[P2]", or a line in capitals alone ("SPOUSE", "PRIMARY").
     const heading =
       /^(?:-{2,}|={2,}|#+|\[)\s*([A-Za-z][A-Za-z0-9 -]{1,20}?)\s*(?:-{2,}|={2,}|\])?$/.exec(line)?.[1] ??
-      /^([A-Z][A-Z0-9 -]{1,20}?)\s*:?$/.exec(line)?.[1] ??
+      /^([A-Z][A-Z0-9 -]{1,20}?)\s*(?:\((?:[Pp]rimary|[Ss]econdary|[Ss]pouse|[Pp]artner|[Cc]lient)\))?\s*:?$/.exec(
+        line,
+      )?.[1] ??
       null;
     // "Member 2: Teresa Alvarado", "Primary Member: Ricardo Alvarado": a label line opening a CRM block.
     const block =
@@ -2163,8 +2165,9 @@ export function sectionRole(source: string, offset: number, headingsOnly = false
       return n === "2" || /^(?:secondary|co-?client|spouse)/i.test(block[3] ?? "") ? "spouse" : "primary";
     }
     if (heading !== null) {
-      if (/^(?:spouse|partner|co-?client|client 2|secondary|p2|cl2)$/i.test(heading)) return "spouse";
-      if (/^(?:primary|client|client 1|p1|cl1)$/i.test(heading)) return "primary";
+      if (/^(?:spouse|partner|co-?client|client ?2|member ?2|person ?2|secondary|p2|cl2)$/i.test(heading))
+        return "spouse";
+      if (/^(?:primary|client|client ?1|member ?1|person ?1|p1|cl1)$/i.test(heading)) return "primary";
       return null;
     }
     end = start - 1;
