@@ -1016,6 +1016,12 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { primaryAge: 57, spouseAge: 62, maritalStatus: "partnered" },
     );
   });
+  it("an age asked in words ('You're forty-four?') is the age the answer gives", () => {
+    facts(
+      "RENEE: Jason, hi. Is now still good?\nJASON: Yeah.\nRENEE: You're forty-four?\nJASON: Forty-four. Forty-five in January.\nRENEE: Job?\nJASON: Engineer.",
+      { primaryAge: 44 },
+    );
+  });
   it("an IRA a parent left the client is the client's", () => {
     facts(
       "Her 401(k) is about $820,000. Her father died in March 2024 and left her his traditional IRA, which is now about $1.48 million in an inherited IRA at Vanguard.",
