@@ -1328,7 +1328,8 @@ function supersedeTakeHome(amounts: ClassifiedAmount[], source: string): void {
   const gross = amounts.some(
     (a) =>
       (a.kind === "income" || a.kind === "householdIncome") &&
-      /\bgross\b/i.test(source.slice(Math.max(a.sentence.start, a.mention.start - 40), a.mention.end + 20)),
+      // "Joan's gross, since you asked: her W-2 last year was $118K": a W-2 figure is gross pay.
+      /\b(?:gross|w-?2)\b/i.test(source.slice(Math.max(a.sentence.start, a.mention.start - 80), a.mention.end + 20)),
   );
   if (!gross) return;
   for (const a of amounts)
@@ -1610,7 +1611,7 @@ const PAY_FROM =
   /\b(?:w-?2s?|salary|salaries|wages?|income|distributions?|draws?|k-?1s?|pay|paid|comp(?:ensation)?|guaranteed payments?)\s+(?:from|through|via|out of|at|by)\s+(?:the\s+|his\s+|her\s+|their\s+)?$/;
 /** "and he expects around", "rising to", "projected at": words that carry an amount's subject to the next. */
 const CONTINUATION =
-  /^[^.$]{0,60}?(?:\b(?:and|but|while|so)\b|;|,)\s*(?:this year,?\s*|,?\s*(?:with|after|given|since|because|now that|as)\b[^.;$\d]{0,60}?,\s*(?=[a-z])|[^.;$\d]{0,30}?\b)?(?:(?:he|she|they|it|we|that|this)\s+)?(?:expects?|expecting|projects?|projecting|forecasting|anticipates?|anticipating|should (?:be|reach|hit)|will (?:be|reach|hit)|(?:is|are|was|were) (?:expected|projected|estimated|budgeted) (?:to (?:be|reach|hit)|at)|rising to|grown to|grew to|going to|up to|down to|is now|are now|now|stands at|sits at|tracking|on track for|on pace for|on pace to (?:hit|reach|clear|net|make)|pacing|looks like|looking like|closer to|more like|saying|probably|likely)\b[^.;$\d]{0,25}$|^[^.$]{0,60}?(?:\b(?:and|but|while|so)\b|;|,)\s*(?:this year|for (?:20\d\d|this year)|ytd|so far this year|now)\b[^.;$\d]{0,25}$|^[^.$]{0,60}?(?:\b(?:and|but|while)\b|;|,)\s*(?:[A-Za-z]+['\u2019]s\s+|the\s+|our\s+)?(?:(?:19|20)\d{2}\s+)?(?:projection|estimate|forecast|budget|guidance)\s+(?:is|was|of|at|says)\s*(?:about|around|roughly|~)?\s*$/i;
+  /^[^.$]{0,60}?(?:\b(?:and|but|while|so)\b|;|,)\s*(?:this year,?\s*|,?\s*(?:with|after|given|since|because|now that|as)\b[^.;$\d]{0,60}?,\s*(?=[a-z])|[^.;$\d]{0,30}?\b)?(?:(?:he|she|they|it|we|that|this)\s+)?(?:expects?|expecting|projects?|projecting|forecasting|anticipates?|anticipating|should (?:be|reach|hit)|will (?:be|reach|hit)|(?:is|are|was|were) (?:expected|projected|estimated|budgeted) (?:to (?:be|reach|hit)|at)|(?:it|he|she|they|we)['\u2019]ll (?:be|come in at|land at)|rising to|grown to|grew to|going to|up to|down to|is now|are now|now|stands at|sits at|tracking|on track for|on pace for|on pace to (?:hit|reach|clear|net|make)|pacing|looks like|looking like|closer to|more like|saying|probably|likely)\b[^.;$\d]{0,25}$|^[^.$]{0,60}?(?:\b(?:and|but|while|so)\b|;|,)\s*(?:this year|for (?:20\d\d|this year)|ytd|so far this year|now)\b[^.;$\d]{0,25}$|^[^.$]{0,60}?(?:\b(?:and|but|while)\b|;|,)\s*(?:[A-Za-z]+['\u2019]s\s+|the\s+|our\s+)?(?:(?:19|20)\d{2}\s+)?(?:projection|estimate|forecast|budget|guidance)\s+(?:is|was|of|at|says)\s*(?:about|around|roughly|~)?\s*$/i;
 /** How many an "each" multiplies: the count before the plural noun ("two rentals"), else the couple (2). */
 function eachCount(before: string): number {
   const m = /\b(two|three|four|five|six|[2-9])\s+(?:[a-z()-]+\s+){0,2}[a-z()]+s\b[^.;$]*$/i.exec(before);

@@ -1022,6 +1022,18 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { primaryAge: 44 },
     );
   });
+  it("a reply giving the gross pay behind a take-home figure quoted below, this year's after last year's ('it'll be about')", () => {
+    // $121,000 + $3,100 × 12 + $19,500 × 12 = $392,200 (the $6,800 a month take-home is replaced).
+    const thread = [
+      "Joan's gross, since you asked: her W-2 last year was $118K, and with the union step this year it'll be about $121K. The \"clears about $6,800 a month\" was her take-home after taxes, retirement and insurance.",
+      "",
+      ">> - Me: born 1964, retired in 2024. PERS pension $3,100/mo.",
+      ">> - Joan: just turned 59. RN at St. Joseph's, still working; she clears about $6,800 a month.",
+      ">> - The building on Railroad Ave: leased to a brewery. Net rent $19,500/mo.",
+      ">> - With the building we're about eight and a half million. My wife and I give $25K a year.",
+    ].join("\n");
+    facts(thread, { annualIncomeUsd: 392_200, spouseAge: 59 });
+  });
   it("an IRA a parent left the client is the client's", () => {
     facts(
       "Her 401(k) is about $820,000. Her father died in March 2024 and left her his traditional IRA, which is now about $1.48 million in an inherited IRA at Vanguard.",
