@@ -87,7 +87,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "income",
-    re: /(?<=^\s*)out of (?:the|his|her|their) (?:business|company|practice|firm|s-?corp|llc)\b(?=[^.;]{0,15}\b(?:(?:each|every|a|per) year|annually)\b)|\b(?:business|practice|company|firm|s-?corp|llc) pays (?:him|her|them|me|us)\b|\b(?:business|practice|company|firm|s-?corp|llc|farm|partnership|half|share|stake)\b[^.;?]{0,30}\bpays? (?:you|him|her|them|me|us)\b|\b(?:his|her|their|my|our) share of (?:the )?(?:profits?|earnings)\b|\bnet profits? (?:to|for) (?:him|her|them|me|us)\b|\bprofits? to (?:him|her|them)\b|\bowner(?:'s)? (?:profit|earnings|comp)\b|\b(?:his|her|my|their|our|some|do|doing) (?:consulting|freelance work|freelancing|side gig|side hustle)\b|\bconsulting (?:work|income|fees|gigs?|contract)\b|\bon a 1099\b|\b1099 (?:income|work|contract)\b|\b(?:ira|401\s?\(?k\)?|403\s?\(?b\)?|tsp|retirement account)\s+(?:withdrawals?|distributions?|draws?)\b|\bincome\b|\bcomp\b(?! balance)|\bcompensation\b|\bsalar(?:y|ies)\b|\bwages?\b|\bw-?2s?\b|\bearn(?:s|ed|ing|ings)?\b|\bmakes?\b(?<!\b(?:that|which|it|this|so) makes?)|\bmaking\b|\bbonus(?:es)?\b|\bcommissions?\b(?! (?:on|of) (?:the|a|his|her) (?:sale|deal|house|home|property))|\brmds?\b|\brequired (?:minimum )?distributions?\b|\bdistributions?\b(?! (?:to|into) )|\b(?:fers|csrs)(?: (?:annuity|pension))?\b|\bbase(?: salary| pay| comp)?\b|\bovertime\b|\bguaranteed payments?\b|\bannuity (?:payments?|income)\b|\btake[-\s]?home\b|\btakes home\b|\b(?:himself|herself|he|she)\s+takes\b(?!\s+home)|\bbrings? home\b|\bpaychecks?\b|\b(?:his|her|their|my|our|your|annual|base|gross|net|total) pay\b(?!\s+(?:off|down|for|back|in full))|\bpull(?:s|ing)? in\b|\bgross(?:es)?\b|(?<!\b(?:we|i|they|you)\s+(?:\w+\s+)?)\bpaid\b(?! off| for| down| in full| cash)|\bdraws?\b|\balimony\b(?![\s_]+paid)|\bss\b|\bdividends? and interest\b|\binterest and dividends\b|\bbring(?:s|ing)? in\b|\b(?:is|works as) an? [a-z-]+(?: [a-z-]+)? (?:at|making|earning|on)(?=\s*(?:about|around|roughly|~)?\s*$)|\bdistributions? from (?:the|his|her|their) (?:business|company|practice|s-?corp)\b|\bsocial security\b|\bpension (?:income|pays|of)\b|\bpensions?\b|\bannuity income\b|\brental income\b|\bk-?1s?\b|\bnet rents?\b|\bcash flow\b|\b(?:portfolio|investment|dividend|interest|trust|passive) income\b|\btc\b|\bote\b|\bon-target earnings\b|\bclears?\b|\bclearing\b|(?<!^[\s>]*(?:[a-z][\w .'-]{0,30}:\s*)?(?:(?:so|and|okay|ok)\b,?\s*)+)\bnets?\b(?! worth)|\bnetting\b|\bnetted\b|\bfrom (?:his|her|my|their|a|the) (?:day |full-time |part-time )?job\b|\bjob pays\b|\bva disability\b|\bssdi\b|\bdisability (?:income|benefits?|payments?|checks?)\b|\bpayroll\b(?!\s+(?:is\s+|was\s+|still\s+)?(?:set|deduct\w*|elect\w*|withholding|deferrals?))|\bpays? (?:himself|herself|themselves)\b|(?<=^\s*(?:[a-z][\w .'-]{0,20}:\s*)?)pay\b(?=\s+(?:this|last|next) year|\s*\?)|\bw\/\s?ot\b|\bwith overtime\b|\b(?:director(?:'s)?|board|speaking|advisory|retainer)\s+fees?\b|\bfees? from (?:her|his|my|their|our|a) (?:seat|board|directorship|board seat|speaking|consulting|advisory)\b[^.;$\d]{0,50}|\bhonorari(?:um|a)\b|\b(?:comp(?:ensation)?\s+|pay\s+)?budget for (?:her|him|me|them|each partner)\b/g,
+    re: /(?<=^\s*)out of (?:the|his|her|their) (?:business|company|practice|firm|s-?corp|llc)\b(?=[^.;]{0,15}\b(?:(?:each|every|a|per) year|annually)\b)|\b(?:business|practice|company|firm|s-?corp|llc) pays (?:him|her|them|me|us)\b|\b(?:business|practice|company|firm|s-?corp|llc|farm|partnership|half|share|stake)\b[^.;?]{0,30}\bpays? (?:you|him|her|them|me|us)\b|\b(?:his|her|their|my|our) share of (?:the )?(?:profits?|earnings)\b|\bnet profits? (?:to|for) (?:him|her|them|me|us)\b|\bprofits? to (?:him|her|them)\b|\bowner(?:'s)? (?:profit|earnings|comp)\b|\b(?:his|her|my|their|our|some|do|doing) (?:consulting|freelance work|freelancing|side gig|side hustle)\b|\bconsulting (?:work|income|fees|gigs?|contract)\b|\bon a 1099\b|\b1099 (?:income|work|contract)\b|\b(?:ira|401\s?\(?k\)?|403\s?\(?b\)?|tsp|retirement account)\s+(?:withdrawals?|distributions?|draws?)\b|\bincome\b|\bcomp\b(?! balance)|\bcompensation\b|\bsalar(?:y|ies)\b|\bwages?\b|\bw-?2s?\b|\bearn(?:s|ed|ing|ings)?\b|\bmakes?\b(?<!\b(?:that|which|it|this|so) makes?)|\bmaking\b|\bbonus(?:es)?\b|\bcommissions?\b(?! (?:on|of) (?:the|a|his|her) (?:sale|deal|house|home|property))|\brmds?\b|\brequired (?:minimum )?distributions?\b|\bdistributions?\b(?! (?:to|into) )|\b(?:fers|csrs)(?: (?:annuity|pension))?\b|\bbase(?: salary| pay| comp)?\b|\bovertime\b|\bguaranteed payments?\b|\bannuity (?:payments?|income)\b|\btake[-\s]?home\b|\btakes home\b|\b(?:himself|herself|he|she)\s+takes\b(?!\s+home)|\bbrings? home\b|\bpaychecks?\b|\b(?:his|her|their|my|our|your|annual|base|gross|net|total) pay\b(?!\s+(?:off|down|for|back|in full))|\bpull(?:s|ing)? in\b|\bgross(?:es)?\b|(?<!\b(?:we|i|they|you)\s+(?:\w+\s+)?)\bpaid\b(?! off| for| down| in full| cash)|\bdraws?\b|\balimony\b(?![\s_]+paid)|\bss\b|\bdividends? and interest\b|\binterest and dividends\b|\bbring(?:s|ing)? in\b|\b(?:is|works as) an? [a-z-]+(?: [a-z-]+)? (?:at|making|earning|on)(?=\s*(?:about|around|roughly|~)?\s*$)|\bdistributions? from (?:the|his|her|their) (?:business|company|practice|s-?corp)\b|\bsocial security\b|\bsurvivor(?:['\u2019]s)? (?:benefits?|annuity|pension)\b|\bpension (?:income|pays|of)\b|\bpensions?\b|\bannuity income\b|\brental income\b|\bk-?1s?\b|\bnet rents?\b|\bcash flow\b|\b(?:portfolio|investment|dividend|interest|trust|passive) income\b|\btc\b|\bote\b|\bon-target earnings\b|\bclears?\b|\bclearing\b|(?<!^[\s>]*(?:[a-z][\w .'-]{0,30}:\s*)?(?:(?:so|and|okay|ok)\b,?\s*)+)\bnets?\b(?! worth)|\bnetting\b|\bnetted\b|\bfrom (?:his|her|my|their|a|the) (?:day |full-time |part-time )?job\b|\bjob pays\b|\bva disability\b|\bssdi\b|\bdisability (?:income|benefits?|payments?|checks?)\b|\bpayroll\b(?!\s+(?:is\s+|was\s+|still\s+)?(?:set|deduct\w*|elect\w*|withholding|deferrals?))|\bpays? (?:himself|herself|themselves)\b|(?<=^\s*(?:[a-z][\w .'-]{0,20}:\s*)?)pay\b(?=\s+(?:this|last|next) year|\s*\?)|\bw\/\s?ot\b|\bwith overtime\b|\b(?:director(?:'s)?|board|speaking|advisory|retainer)\s+fees?\b|\bfees? from (?:her|his|my|their|our|a) (?:seat|board|directorship|board seat|speaking|consulting|advisory)\b[^.;$\d]{0,50}|\bhonorari(?:um|a)\b|\b(?:comp(?:ensation)?\s+|pay\s+)?budget for (?:her|him|me|them|each partner)\b/g,
   },
   {
     kind: "employerStock",
@@ -192,7 +192,7 @@ export interface ClassifiedAmount {
 
 /** Words of a cost around a yearly or monthly figure: it is money going out, not income. */
 const COST_NEAR =
-  /\b(?:premiums?|tuition|mortgage|(?:care|nursing|facility|assisted living|memory care) (?:costs?|bills?|runs|is)|costs? (?:us|him|her|them|me)|out of pocket|throw\w* away|wast(?:e|es|ed|ing)|pour\w* into|fees?|dues|insurance (?:costs?|runs|is))\b/i;
+  /\b(?:premiums?|tuition|mortgage|memory care|nursing homes?|assisted living|skilled nursing|(?:care|nursing|facility) (?:costs?|bills?|runs|is)|costs? (?:us|him|her|them|me)|out of pocket|throw\w* away|wast(?:e|es|ed|ing)|pour\w* into|fees?|dues|insurance (?:costs?|runs|is))\b/i;
 const SUBSET_BEFORE =
   /(?:\bof which|\bincluding|\bincl\.?|\bwhich includes|\bout of which|\bwithin (?:that|it|which)|\bincludes|\bpart of (?:that|it|which)|\b(?:that|which) includes|\(\s*(?:incl\.?|including))\s*(?:about|approx\.?|roughly|~|≈|around)?\s*\$?\s*$/i;
 const TOTAL_NEAR =
@@ -988,9 +988,14 @@ function bareAmounts(
     // "So around 800 all together with the house": a total's words right after the number name it.
     const totalAfter =
       cue === null &&
-      /^\s*(?:all together|altogether|all in|in total|total)\s+(?:with|counting|including)\s+(?:the\s+)?(?:house|home|residence|everything)\b/i.exec(
+      (/^\s*(?:all together|altogether|all in|in total|total)\s+(?:with|counting|including)\s+(?:the\s+)?(?:house|home|residence|everything)\b/i.exec(
         s.text.slice(b.end - s.start),
-      );
+      ) ??
+        // "Maybe four-fifty all told.": a sum said with nothing named but "all told" (not a sum of
+        // the pay just given: "Base is six-fifty. Plus a bonus, eighty. / So seven-thirty all in.").
+        (carried === "income" || carried === "householdIncome"
+          ? null
+          : /^\s*(?:all told|all in)(?=\s*[.!]?\s*$)/i.exec(s.text.slice(b.end - s.start))));
     if (totalAfter) cue = { kind: "netWorth", start: b.end, end: b.end + totalAfter[0].length };
     else if (cue && (cue.end > b.start || !FILLER_GAP.test(s.lower.slice(cue.end - s.start, b.start - s.start)))) {
       // "AP: My 401(k) with the group's profit sharing in it, six-ten.": a figure said alone after a
@@ -1558,6 +1563,17 @@ function speakerTurns(source: string): Map<string, { lines: number; asks: number
 }
 
 /**
+ * True when a question may be put to `speaker`: it names them, or names no one else ("Miss
+ * Evelyn, your Social Security?" is put to Evelyn, not to her daughter who answers).
+ */
+function askedOfSpeaker(question: string, speaker: string): boolean {
+  const body = question.replace(/^\s*[A-Za-z][\w .'-]{0,30}:\s*/, "");
+  if (new RegExp(`\\b${speaker}\\b`, "i").test(body)) return true;
+  const addressed = /^(?:(?:and|so|ok(?:ay)?|now),?\s+)?(?:(?:Miss|Mrs|Ms|Mr|Dr)\.?\s+)?([A-Z][a-z]+),/.exec(body)?.[1];
+  return addressed === undefined;
+}
+
+/**
  * How many paychecks a year the words around a pay figure give: 26 for "every two weeks",
  * "biweekly", "every other Friday"; 24 for "twice a month", "semimonthly"; 52 for "a week",
  * "weekly"; null when they name none. `before` is the text before the figure (its line and the
@@ -1771,11 +1787,16 @@ export function classifyAmounts(
       open.by !== null &&
       answerer !== open.by &&
       answerer !== open.asker &&
-      // The first client gave a figure in answer.
-      out.length > open.figures &&
       !open.second &&
       !/\?\s*$/.test(s.text) &&
-      /\b(?:I|I'm|I\u2019m|[Mm]y|[Mm]ine)\b/.test(s.text)
+      // The first client gave a figure in answer and this one gives their own, or the first gave
+      // none ("EVELYN: Claire does all that now. / CLAIRE: Nineteen-eighty a month.").
+      ((out.length > open.figures && /\b(?:I|I'm|I\u2019m|[Mm]y|[Mm]ine)\b/.test(s.text)) ||
+        (out.length === open.figures &&
+          lineStartAt(doc.source, s.start) === s.start &&
+          !/\d|\b(?:hundred|thousand|million|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b/i.test(
+            doc.source.slice(open.q.end, s.start),
+          )))
     ) {
       asked = open.q;
       open.second = true;
@@ -2065,7 +2086,10 @@ export function classifyAmounts(
         ((answer !== s.text &&
           /^\s*(?:about|around|roughly|maybe|~|\$)?\s*$/i.test(answerBefore) &&
           !THIRD_PERSON_WORD.test(answer) &&
-          !/\bparents?\b/i.test(answer)) ||
+          !/\bparents?\b/i.test(answer) &&
+          // "WP: Miss Evelyn, your Social Security? / EVELYN: Claire does all that now. / CLAIRE:
+          // Nineteen-eighty a month.": a question put to someone else by name is not about the child's own.
+          (turnAsked === null || askedOfSpeaker(turnAsked.text, speaker))) ||
           // "DANIEL: No, I'm fine, I make about 140 at Valero": the child's own pay or holdings.
           (/\b(?:i|we)\s+(?:make|earn|gross|net|bring in|take home|get paid|have|own)\b|\b(?:i|we)['\u2019]ve\s+got\b|\bmy\s+(?:own\s+)?(?:salary|pay|income|wages?|bonus|401\(?k\)?|403\(?b\)?|ira|roth|house|home|mortgage|savings)\b/i.test(
             answerBefore,
@@ -2982,7 +3006,7 @@ export function classifyAmounts(
         scaled.period === "once" &&
         scaled.amountUsd >= 300 &&
         scaled.amountUsd < 6_000 &&
-        /\b(?:social security|ss|ssi|ssdi|pension|annuity)\b/i.test(
+        /\b(?:social security|ss|ssi|ssdi|pension|annuity|survivor(?:['\u2019]s)? benefits?)\b/i.test(
           `${lastSentence !== null && lineStartAt(doc.source, lastSentence.start) === line ? lastSentence.text : ""} ${s.text.slice(Math.max(0, rel - 80), rel)} ${cue !== null ? doc.source.slice(cue.start, cue.end) : ""}`,
         );
       // "I get paid every two weeks, it's forty-nine eighty gross": a paycheck's figure, made a

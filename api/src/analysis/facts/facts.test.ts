@@ -1034,6 +1034,23 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     ].join("\n");
     facts(thread, { annualIncomeUsd: 392_200, spouseAge: 59 });
   });
+  it("a daughter answering for her mother ('Mama'): the question put to the mother, a year-shaped benefit a month, a survivor benefit", () => {
+    // ($1,980 + $1,150) × 12 + $6,400 = $43,960.
+    const call = [
+      "Meeting - Mrs. Evelyn Thibodeaux, with her daughter Claire Dupree - Feb 24, 2026",
+      "WP: Miss Evelyn, thank you for having me.",
+      "EVELYN: I've been making that pound cake since Eisenhower.",
+      "CLAIRE: Mama was born in 1934.",
+      "WP: Miss Evelyn, your Social Security?",
+      "EVELYN: Claire does all that now.",
+      "CLAIRE: Nineteen-eighty a month. And Daddy's Navy survivor benefit, eleven-fifty. Daddy died in 2011.",
+      "WP: And there's an IRA?",
+      "CLAIRE: It's sixty-eight thousand at the bank. They take out the required distribution, sixty-four hundred this year.",
+      "WP: The memory care places you've looked at -",
+      "CLAIRE: Sixty-five hundred a month, the one on Airport Boulevard.",
+    ].join("\n");
+    facts(call, { annualIncomeUsd: 43_960, spouseAge: null });
+  });
   it("an IRA a parent left the client is the client's", () => {
     facts(
       "Her 401(k) is about $820,000. Her father died in March 2024 and left her his traditional IRA, which is now about $1.48 million in an inherited IRA at Vanguard.",

@@ -495,7 +495,15 @@ export function findBareNumbers(text: string, offset = 0): BareNumber[] {
   for (const m of allMatches(SPOKEN_PAIR, text)) {
     if (out.some((o) => o.start < offset + m.index + m[0].length && o.end > offset + m.index)) continue;
     const value = wordNumber(m[1] ?? "") * 100 + wordNumber(`${m[2] ?? ""} ${m[3] ?? ""}`.trim());
-    if (value >= 1900 && value < 2100) continue;
+    // "Nineteen-eighty a month": a year's shape is money when a period follows it.
+    if (
+      value >= 1900 &&
+      value < 2100 &&
+      !/^\s*(?:a|per|\/)\s*(?:month|mo|year|yr)\b|^\s*(?:monthly|dollars)\b/i.test(
+        text.slice(m.index + m[0].length, m.index + m[0].length + 12),
+      )
+    )
+      continue;
     out.push({ value, exact: true, text: m[0], start: offset + m.index, end: offset + m.index + m[0].length });
   }
   for (const m of allMatches(SPOKEN_OH, text)) {

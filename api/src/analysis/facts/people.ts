@@ -56,7 +56,7 @@ const SPOUSE_WORDS = "co-client|wife|husband|hubby|spouse|partner|fianc[ée]e?|b
 const CHILD_WORDS = "sons?|daughters?|kids?|children|child|boys?|girls?|stepsons?|stepdaughters?|twins";
 const GRANDCHILD_WORDS = "grandsons?|granddaughters?|grandkids?|grandchildren|grandchild";
 const OTHER_WORDS =
-  "mother|mom|father|dad|parents?|brothers?|sisters?|siblings?|aunt|uncle|nephew|niece|cousin|friend|mother-in-law|father-in-law|in-laws|business partner|co-?founder|cpa|attorney|lawyer|accountant|boss|colleague|caregiver";
+  "mother|mom|mama|momma|mommy|father|dad|daddy|papa|parents?|brothers?|sisters?|siblings?|aunt|uncle|nephew|niece|cousin|friend|mother-in-law|father-in-law|in-laws|business partner|co-?founder|cpa|attorney|lawyer|accountant|boss|colleague|caregiver";
 
 /** Capitalised words that open sentences or label fields, never a person's name. */
 const NOT_NAMES = new Set(
@@ -65,7 +65,7 @@ const NOT_NAMES = new Set(
     "social security medicare medicaid pension annuity schwab fidelity vanguard kodak " +
     "since about approx approximately net nw income notes note meeting mtg re subject from to cc date summary " +
     "assets liabilities goals goal family household retirement estate tax taxes plan plans business employer " +
-    "comp salary total h w mr mrs ms dr jr sr son daughter mom dad mother father brother sister who what when " +
+    "comp salary total h w mr mrs ms dr jr sr son daughter mom dad mama momma mommy daddy papa mother father brother sister who what when " +
     "where why how also and or but so then next this that these those our my his her their its one two three " +
     "four five six seven eight nine ten jan feb mar apr may jun jul aug sep sept oct nov dec january february " +
     "march april june july august september october november december monday tuesday wednesday thursday friday " +
@@ -1958,8 +1958,10 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
     primary !== null &&
     primary.age >= 70 &&
     parents.length === 0 &&
-    /\b(?:mom|dad|mother|father)(?:'s)?\b/i.test(doc.source) &&
-    /\((?:her|his|their)?\s*(?:daughter|son)\b|\b(?:daughter|son)\s*,/i.test(doc.source) &&
+    /\b(?:mom|dad|mother|father|mama|momma|daddy|papa)(?:'s)?\b/i.test(doc.source) &&
+    /\((?:her|his|their)?\s*(?:daughter|son)\b|\b(?:daughter|son)\s*,|\b(?:with|and) (?:her|his|their) (?:daughter|son)\b/i.test(
+      doc.source,
+    ) &&
     !/\b(?:my|our|his|her|their)\s+(?:mom|dad|mother|father|parents)\b/i.test(doc.source);
   const clientIsParent = writerIsChild || (primary === null && parents[0] !== undefined) || childrenSpeakOfClient;
   if (primary === null && parents[0]) {
