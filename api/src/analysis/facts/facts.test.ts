@@ -1051,6 +1051,22 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     ].join("\n");
     facts(call, { annualIncomeUsd: 43_960, spouseAge: null });
   });
+  it.each([
+    [
+      "Caroline owns Buckner Equine Services PLLC outright; the PLLC has never made an S election, so it is taxed as a sole proprietorship.",
+      { businessEntityType: "llc" as const },
+    ],
+    [
+      "The building on Railroad Ave: leased to a brewery for its second taproom, NNN, through 2029. Net rent $19,500/mo.",
+      { hasInvestmentRealEstate: true },
+    ],
+    [
+      "GK: Do you have a will? A health care power of attorney?\nDENISE: No. None of it. I know.\nGK: So two things besides the catch-up. Documents - a will, a durable power of attorney, a health care power of attorney and a living will.\nDENISE: Yes.",
+      { hasEstatePlan: false, estateDocuments: [] },
+    ],
+  ])("entity, a leased building, documents the adviser lists as things to do: %s", (text, expected) =>
+    facts(text, expected),
+  );
   it("an IRA a parent left the client is the client's", () => {
     facts(
       "Her 401(k) is about $820,000. Her father died in March 2024 and left her his traditional IRA, which is now about $1.48 million in an inherited IRA at Vanguard.",
@@ -2099,7 +2115,7 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
   it("a single-member LLC taxed as a sole proprietorship is an LLC, whatever S-corp election the notes propose", () => {
     facts(
       "Travis owns Boone Plumbing & Drain LLC -- single-member (Travis 100%), taxed as sole prop (Sch C).\nIdeas / recs:\n 1) S-corp election (Form 2553, eff. 1/1/27).",
-      { businessEntityType: "llc" },
+      { businessEntityType: "llc" as const },
     );
   });
   it("a retirement said of the client's parents, named, is not the client's", () => {

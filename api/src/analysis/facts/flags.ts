@@ -114,7 +114,7 @@ const RULES: FlagRule[] = [
   },
   {
     field: "hasInvestmentRealEstate",
-    re: /\brental(?:s| propert\w*| income| units?| homes?| houses?| portfolio| real estate)?\b|\binvestment propert\w*|\bcommercial (?:real estate|propert\w*|buildings?)\b|\b(?:apartment|office|industrial) (?:buildings?|complex(?:es)?)\b|\blandlord\b|\bmulti-?family\b|\b1031\b|\bduplex(?:es)?\b|\btriplex\b|\breal estate (?:portfolio|investor|investments?|holdings)\b|\bowns? the building\b|\bstrip (?:mall|center)\b|\bfarm ?land\b/g,
+    re: /\brental(?:s| propert\w*| income| units?| homes?| houses?| portfolio| real estate)?\b|\binvestment propert\w*|\bcommercial (?:real estate|propert\w*|buildings?)\b|\b(?:apartment|office|industrial) (?:buildings?|complex(?:es)?)\b|\blandlord\b|\bmulti-?family\b|\b1031\b|\bduplex(?:es)?\b|\btriplex\b|\breal estate (?:portfolio|investor|investments?|holdings)\b|\bowns? the building\b|\bstrip (?:mall|center)\b|\bfarm ?land\b|\b(?:building|property|warehouse|space|house|condo)\b[^.;\n]{0,40}\bleased to\b|\bnnn\b|\btriple[-\s]net\b|\bnet rents?\b/g,
     unless: /\brental cars?\b|\bcar rental\b/,
   },
   {
@@ -539,7 +539,17 @@ export function readEstateDocuments(
       exists = { start: s.start + planExists.index, end: s.start + planExists.index + planExists[0].length };
     }
     let existingInSentence = false;
+    // "GK: So two things besides the catch-up. Documents - a will, a durable power of attorney…":
+    // a list the adviser opens as things to do names documents wanted, not held.
+    const before = doc.sentences[s.index - 1];
+    const toDo =
+      before !== undefined &&
+      lineStartAt(doc.source, before.start) === lineStartAt(doc.source, s.start) &&
+      /\b(?:(?:two|three|four|a few|several|some) things|next steps?|to[- ]dos?|action items?|we (?:should|need to)|you (?:should|need to)|recommend\w*)\b/.test(
+        before.lower,
+      );
     for (const [kind, re] of DOCUMENTS) {
+      if (toDo) break;
       for (const m of allMatches(re, s.lower)) {
         const start = s.start + m.index;
         const end = start + m[0].length;

@@ -25,11 +25,15 @@ const ENTITY_TYPES: [RegExp, TBusinessEntityType][] = [
   // "Boone Plumbing & Drain LLC -- single-member (Travis 100%), taxed as sole prop (Sch C)": an LLC
   // taxed as its owner is an LLC today, whatever election the notes go on to propose.
   [
-    /\bLLC\b[^\n]{0,60}\b(?:single[-\s]member|taxed as (?:a )?(?:sole prop\w*|disregarded)|sch(?:ed(?:ule)?)?\.? c\b)|\bsingle[-\s]member LLC\b/i,
+    /\bP?LLC\b[^\n]{0,90}\b(?:single[-\s]member|taxed as (?:a )?(?:sole prop\w*|disregarded)|sch(?:ed(?:ule)?)?\.? c\b)|\bsingle[-\s]member P?LLC\b/i,
     "llc",
   ],
   [/\bc[-\s]?corp(?:oration)?\b/i, "c_corp"],
-  [/\bs[-\s]?corp(?:oration)?\b|\bs[-\s]election\b/i, "s_corp"],
+  // "the PLLC has never made an S election": no S corporation.
+  [
+    /(?<!\b(?:never (?:made|filed|elected)|no|not|without|hasn't made|has not made)\s+(?:an?\s+)?)(?:\bs[-\s]?corp(?:oration)?\b|\bs[-\s]election\b)/i,
+    "s_corp",
+  ],
   // "APDC" (a professional dental corporation, La.), "APC", "APMC", "PSC" (Ky.): professional corporations.
   [
     /\bprofessional (?:[a-z]+ )?corp(?:oration)?\b|\bP\.?C\.(?=\s|$)|\b(?:PC|APC|APDC|APMC|PSC)\b(?=[\s,;)]|$)/,
