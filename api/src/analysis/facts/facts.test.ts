@@ -1067,6 +1067,18 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
   ])("entity, a leased building, documents the adviser lists as things to do: %s", (text, expected) =>
     facts(text, expected),
   );
+  it("children listed on lines indented under a CRM heading", () => {
+    facts("Marital Status: Married\n\nCHILDREN\n  Ellen Pruitt-Shaw 41, James Pruitt 38, Katie Pruitt 34\n\nINCOME", {
+      childrenCount: 3,
+      childrenAges: [41, 38, 34],
+    });
+  });
+  it("'No children together' in a second marriage is not a count of the children each brought", () => {
+    facts(
+      "- Brian's children with Dana: Kelsey, 30, CPA in Seattle; Tyler, 27, Army.\n- Brian and Michelle married in 2019. No children together.",
+      { childrenCount: 2, childrenAges: [30, 27] },
+    );
+  });
   it("an IRA a parent left the client is the client's", () => {
     facts(
       "Her 401(k) is about $820,000. Her father died in March 2024 and left her his traditional IRA, which is now about $1.48 million in an inherited IRA at Vanguard.",

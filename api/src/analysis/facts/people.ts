@@ -1050,6 +1050,12 @@ function counts(s: Sentence, nouns: string): { count: number; start: number; end
     /^[^()]*\)/.test(text.slice(none.index));
   if (aside && none)
     text = text.slice(0, none.index) + " ".repeat(none[0].length) + text.slice(none.index + none[0].length);
+  // "Brian and Michelle married in 2019. No children together.": none of the couple's own, beside
+  // the children each brought; not a count of the household's children.
+  const together =
+    none !== null &&
+    /^\s*(?:together|of their own|of (?:the|this) marriage|jointly)\b/i.test(text.slice(none.index + none[0].length));
+  if (together) return null;
   if (none && !aside && (nouns.includes("kid") ? true : !/childless/i.test(none[0]))) {
     return { count: 0, start: s.start + none.index, end: s.start + none.index + none[0].length };
   }
@@ -1604,7 +1610,10 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
       if (
         role === null &&
         (m.name === null || !names.has(m.name)) &&
-        CHILDREN_HEADING.test(listHeadingLine(doc.source, m.start) ?? "")
+        // "CHILDREN\n  Walter (w/ Margaret): Ellen Pruitt-Shaw 41, …": lines indented under it too.
+        CHILDREN_HEADING.test(
+          listHeadingLine(doc.source, m.start) ?? listHeadingLine(doc.source, m.start, /^[ \t]+\S/) ?? "",
+        )
       )
         role = "child";
       // A named minor with no role word is a child ("Ella is 9 and Sam is 6").

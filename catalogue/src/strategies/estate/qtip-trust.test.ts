@@ -37,6 +37,13 @@ describe("QTIP: effects", () => {
 });
 
 describe("QTIP: eligibility", () => {
+  it("fits a blended family of $2.7M: its value is control of the remainder, not a tax saving (minimum $1M)", () => {
+    const ctx = ctxOf({ ...couple, netWorthUsd: 2_690_000, hasBlendedFamily: true });
+    expect(checkStrategy(s, ctx).fits).toBe(true);
+    expect(s.answers(ctx)?.urgency).toBe("client-specific");
+    expect(checkStrategy(s, ctxOf({ ...couple, netWorthUsd: 900_000, hasBlendedFamily: true })).fits).toBe(false);
+  });
+
   it("fits a married couple with children", () => {
     expect(checkStrategy(s, ctxOf(couple)).reasons.join(" ")).toMatch(/2 children/);
   });

@@ -3,7 +3,9 @@ import { defineStrategy } from "../../model/strategy.ts";
 import { allOf, at, check, firstDeathOf, fixed, metric, requires, risk, round, setup, step, yearly } from "../kit.ts";
 
 /**
- * Qualified terminable interest property (QTIP) trust. Minimum net worth 3,000,000.
+ * Qualified terminable interest property (QTIP) trust. Minimum net worth 1,000,000: its value is
+ * control of the remainder, which a blended family needs at any estate size (an assumption of
+ * practice: below about $1M the trust's drafting and administration outweigh it).
  *
  * The first spouse's share goes to a trust paying the survivor all income for life; the executor
  * elects the marital deduction (IRC §2056(b)(7)) and the property is taxed in the survivor's
@@ -35,7 +37,7 @@ export const qtipTrust = defineStrategy({
   },
   lifeInsuranceComponent: "Optional: life insurance for the children can give them an inheritance at the first death.",
   annuityComponent: "The surviving spouse receives all trust income at least annually for life.",
-  applicableNetWorth: 3_000_000,
+  applicableNetWorth: 1_000_000,
   regulatoryDisclosures: ["qtip_election_form_706", "income_to_spouse_required", "section_2044_inclusion"],
   sources: [
     "IRC §2056(b)(7) (QTIP election)",
