@@ -1375,13 +1375,18 @@ function supersedeCorrected(amounts: ClassifiedAmount[], source: string): void {
       wrong.kind = "ignore";
       continue;
     }
-    if (right.past) continue;
     if (
       !/^[^$\d]{0,12}\b(?:now|today|currently)?,?\s*not\s*(?:the\s*)?\$?\s*$/i.test(
         source.slice(right.mention.end, wrong.mention.start),
       )
     )
       continue;
+    // "the retention bonus was $20,000, not $25,000": a correction in the past tense corrects a
+    // figure of this year; only a year named makes it an earlier year's.
+    if (right.past) {
+      if (/\b(?:19|20)\d{2}\b|\blast year\b|\bprior year\b/i.test(right.sentence.text)) continue;
+      right.past = false;
+    }
     const key = keyOf(right.kind, right.mention.period, wrong.mention.amountUsd);
     const keep = corrected.get(key) ?? new Set<ClassifiedAmount>();
     keep.add(right).add(wrong);

@@ -1079,6 +1079,12 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { childrenCount: 2, childrenAges: [30, 27] },
     );
   });
+  it("a correction in the past tense ('the retention bonus was $20,000, not $25,000') corrects this year's figure", () => {
+    facts(
+      "Quick fix to my email from Thursday: the retention bonus was $20,000, not $25,000.\n\n>> - Job: staff engineer. Base $198,000. Got a $25,000 retention bonus in January.",
+      { annualIncomeUsd: 218_000 },
+    );
+  });
   it("an IRA a parent left the client is the client's", () => {
     facts(
       "Her 401(k) is about $820,000. Her father died in March 2024 and left her his traditional IRA, which is now about $1.48 million in an inherited IRA at Vanguard.",
