@@ -1786,6 +1786,12 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     "a move still to come leaves from where the client lives; 'they are in Chicago' is where they live: %s",
     (text, expected) => facts(text, expected),
   );
+  it("a heading's \"Evelyn's home, Mobile, Alabama\" is where the client lives, not a son's city", () => {
+    facts(
+      "Meeting - Mrs. Evelyn Thibodeaux - Feb 24, 2026 - Evelyn's home, Mobile, Alabama\nWP: How old is Robert?\nCLAIRE: Sixty-three. He's in Atlanta.",
+      { state: "AL" },
+    );
+  });
   it.each([
     [
       "We live in Westchester, New York.\nADVISER: Tell me about Jupiter.\nCLIENT: We bought the house there last year. The plan is to move there for good in January.",
