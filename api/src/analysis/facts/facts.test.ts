@@ -1085,6 +1085,13 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { annualIncomeUsd: 218_000 },
     );
   });
+  it.each([
+    ["Not counting the life insurance I figure I'm worth about $1.9 million.", 1_900_000],
+    ["Brokerage $900,000, IRA $500,000. I think that puts me around $1.4 million.", 1_400_000],
+  ])(
+    "net worth: what a total leaves out ends where the speaker's clause begins; 'that puts me around': %s",
+    (text, nw) => facts(text, { netWorthUsd: nw }),
+  );
   it("an IRA a parent left the client is the client's", () => {
     facts(
       "Her 401(k) is about $820,000. Her father died in March 2024 and left her his traditional IRA, which is now about $1.48 million in an inherited IRA at Vanguard.",
