@@ -534,6 +534,15 @@ function cueFor(
         )
       )
         return;
+      // "82nd St bldg - owned via Villarreal Properties LLC, leased to practice. ~$1.1M": the
+      // tenant a building is leased to does not name the building's value.
+      if (
+        cue.kind === "business" &&
+        /\bleased (?:out )?to\s+(?:the|his|her|their|our|my)?\s*(?:[a-z&'-]+\s+){0,2}$/.test(
+          before.slice(Math.max(0, c.index - 40), c.index),
+        )
+      )
+        return;
       // "My 401(k) at the design firm: $61,000": the employer where an account is held does not
       // name the amount when an account is named before it.
       if (

@@ -1092,6 +1092,12 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     "net worth: what a total leaves out ends where the speaker's clause begins; 'that puts me around': %s",
     (text, nw) => facts(text, { netWorthUsd: nw }),
   );
+  it("shorthand: 'Biz: … PLLC (S elect '15), H 100%' is the client's business; a building 'leased to practice' is real estate, not the practice", () => {
+    facts(
+      "Biz: Villarreal Family Dental PLLC (S elect '15), H 100%. 22 W-2 staff.\n  Practice ~$2.4M (broker opinion of value 10/25)\n  82nd St bldg - owned H&W via Villarreal Properties LLC, leased to practice. ~$1.1M, note $480K",
+      { ownsBusiness: true, businessValueUsd: 2_400_000, hasInvestmentRealEstate: true },
+    );
+  });
   it("an IRA a parent left the client is the client's", () => {
     facts(
       "Her 401(k) is about $820,000. Her father died in March 2024 and left her his traditional IRA, which is now about $1.48 million in an inherited IRA at Vanguard.",
