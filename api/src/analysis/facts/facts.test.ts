@@ -1098,6 +1098,12 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       { ownsBusiness: true, businessValueUsd: 2_400_000, hasInvestmentRealEstate: true },
     );
   });
+  it("a stake said in words: 'I own eighty percent', 'So your eighty percent is about five-point-two'", () => {
+    facts(
+      "RAY: I started it in '89. Incorporated it that year, C corporation. I own eighty percent. Manny bought twenty percent in 2006.\nCHERYL: Any recent valuation?\nRAY: Six and a half million for the whole company.\nCHERYL: So your eighty percent is about five-point-two.\nRAY: On paper.",
+      { ownsBusiness: true, businessValueUsd: 5_200_000, businessOwnershipShare: 0.8 },
+    );
+  });
   it("an IRA a parent left the client is the client's", () => {
     facts(
       "Her 401(k) is about $820,000. Her father died in March 2024 and left her his traditional IRA, which is now about $1.48 million in an inherited IRA at Vanguard.",
