@@ -837,7 +837,7 @@ const TAKEN_BACK =
  */
 function answersAfterTakingBack(doc: ReadText, s: Sentence, at: number): boolean {
   return (
-    TAKEN_BACK.test(doc.source.slice(lineStartAt(doc.source, s.start), s.start)) &&
+    TAKEN_BACK.test(doc.source.slice(Math.max(lineStartAt(doc.source, s.start), s.start - 400), s.start)) &&
     FILLER_GAP.test(s.lower.slice(0, at - s.start).replace(/^[^]*(?:[,;:]|\bso\b)\s*/, ""))
   );
 }
@@ -1160,7 +1160,9 @@ function bareAmounts(
     let periodTakenBack: "month" | "year" | null = null;
     if (!cue && !asked && turnAsked && answersAfterTakingBack(doc, s, b.start)) {
       cue = askedCue(doc, turnAsked, probe);
-      const said = TAKEN_BACK.exec(doc.source.slice(lineStartAt(doc.source, s.start), s.start))?.[0] ?? "";
+      const said =
+        TAKEN_BACK.exec(doc.source.slice(Math.max(lineStartAt(doc.source, s.start), s.start - 400), s.start))?.[0] ??
+        "";
       periodTakenBack = /\b(?:a|per) month\b|\/mo\b|\ba mo\b/i.test(said)
         ? "month"
         : /\b(?:a|per) year\b/i.test(said)
@@ -1530,9 +1532,10 @@ function datedWherever(amounts: ClassifiedAmount[], source: string, asOfYear: nu
  * question about that item even without its mark.
  */
 function topicPrompt(doc: ReadText, s: Sentence): boolean {
-  const label = /^\s*([A-Za-z][\w .'-]{0,30}):\s*/.exec(
-    doc.source.slice(lineStartAt(doc.source, s.start), s.start + 40),
-  );
+  // A prompt is a short line: a sentence far into its line is not one (and a long line is not read).
+  const lineStart = lineStartAt(doc.source, s.start);
+  if (s.start - lineStart > 300) return false;
+  const label = /^\s*([A-Za-z][\w .'-]{0,30}):\s*/.exec(doc.source.slice(lineStart, s.start + 40));
   if (!label) return false;
   const body = s.text.replace(/^\s*[A-Za-z][\w .'-]{0,30}:\s*/, "").trim();
   if (!/[.:\u2026-]$|\w$/.test(body) || body.split(/\s+/).length > 7) return false;
@@ -1550,7 +1553,7 @@ function topicPrompt(doc: ReadText, s: Sentence): boolean {
   // ("Primary Contact: Thomas Nguyen / Age: 57").
   // The one asking is the one whose lines are mostly questions (the adviser), not a client whose
   // "Target-date fund, no company stock." the other client follows.
-  const turns = speakerTurns(doc.source);
+  const turns = speakerTurns(doc);
   const asker = turns.get(label[1] ?? "");
   const answerer = turns.get(nextLabel);
   if (!asker || !answerer || asker.lines < 3 || answerer.lines < 3) return false;
@@ -1559,20 +1562,19 @@ function topicPrompt(doc: ReadText, s: Sentence): boolean {
 }
 
 /**
- * Lines each line label opens in a source ("GK: …" → GK) and how many of them hold a question,
- * computed once per source.
+ * Lines each line label opens in a document ("GK: …" → GK) and how many of them hold a question,
+ * computed once per document (held only as long as the document is).
  */
-const turnCounts = new Map<string, Map<string, { lines: number; asks: number }>>();
-function speakerTurns(source: string): Map<string, { lines: number; asks: number }> {
-  const known = turnCounts.get(source);
+const turnCounts = new WeakMap<ReadText, Map<string, { lines: number; asks: number }>>();
+function speakerTurns(doc: ReadText): Map<string, { lines: number; asks: number }> {
+  const known = turnCounts.get(doc);
   if (known) return known;
   const counts = new Map<string, { lines: number; asks: number }>();
-  for (const m of allMatches(/^[ \t>]*([A-Za-z][\w .'-]{0,30}):([^\n]*)/gm, source)) {
+  for (const m of allMatches(/^[ \t>]*([A-Za-z][\w .'-]{0,30}):([^\n]*)/gm, doc.source)) {
     const c = counts.get(m[1] ?? "") ?? { lines: 0, asks: 0 };
     counts.set(m[1] ?? "", { lines: c.lines + 1, asks: c.asks + ((m[2] ?? "").includes("?") ? 1 : 0) });
   }
-  if (turnCounts.size > 32) turnCounts.clear();
-  turnCounts.set(source, counts);
+  turnCounts.set(doc, counts);
   return counts;
 }
 
