@@ -21,6 +21,7 @@ import {
   parentWrittenSpans,
   type ReadText,
   type Sentence,
+  sameLineBefore,
 } from "./text.ts";
 
 /**
@@ -668,12 +669,6 @@ function cueAtEnd(s: Sentence, m: MoneyMention): { kind: AmountKind; start: numb
   return cueFor(s, { ...m, start: s.end, end: s.end }, s.start, s.end);
 }
 
-/** The sentence before `s` when it is on the same line of `doc`, else undefined. */
-function sameLineBefore(doc: ReadText, s: Sentence): Sentence | undefined {
-  const before = doc.sentences[s.index - 1];
-  return before && lineStartAt(doc.source, before.start) === lineStartAt(doc.source, s.start) ? before : undefined;
-}
-
 /**
  * What a question asks about, for an answer's figure `m`: the cue nearest its end ("What's your net
  * worth?"), else the topic named before a dash ("RB: Net worth - how are you thinking about it?"),
@@ -826,6 +821,9 @@ function bindNetWorth(s: Sentence, classified: ClassifiedAmount[]): void {
 const FILLER_GAP =
   /^[\s,:;=~\u2248-]*(?:(?:is|are|was|at|of|about|around|roughly|approximately|approx\.?|maybe|probably|say|like|call it|um|uh|so|just|close to|north of|over|under|all in|usually|typically|normally|generally|me|mine|for me|for us|[a-z]+ says|i think|we think|i would say|i'd say|last i (?:looked|checked|saw)|when i last (?:looked|checked)|as of (?:the )?last statement|counting (?:the house|everything)|i'd say|i think|i guess|\(?est(?:\.|imated)?\)?|'s|\u2019s|should (?:come in|be|land|end up)(?: at| around| about)?|comes? in(?: at| around)?|will (?:be|come in)(?: at| around)?|i'd guess|i'd estimate|another|an extra|something like|somewhere around|somewhere|give or take|with|after (?:the |all |our |their )?(?:[a-z']+(?: and | & |, | )?){1,5},|(?:is |it's |its )?(?:paid off|free and clear|mortgage[- ]free|owned outright)|[a-z]+['\u2019]s(?=\s*(?:about|around|roughly|~)?\s*$)|in [a-z]+(?: [a-z]+)?(?: \([a-z .'-]{1,30}\))?(?= (?:is|are|was|at|about|around|worth)|\s*[-\u2013\u2014:])|as(?=\s*["\u201c])|describes? (?:it|her net worth|his net worth|their net worth) as|puts? it at|["\u201c\u201d]|it's|its|it was|that's|(?:last|this) year|we're|they're|you're|you are|she says|he says|they say|they're worth|worth|total|combined|now|currently|between (?:the two of |both of )?(?:us|them)|for (?:the two of |both of )?(?:us|them)|together|accounts?|acct|balance|the (?:[a-z]+ )?one(?: is)?|(?:at|with|in) (?:the |a |an |our |my )?(?:[a-z]+ ){0,2}(?:bank|credit union|cu|brokerage)|(?:at|through|from) (?:the |his |her |my |our |their )?(?:company|firm|practice|work|job|plant|office|hospital|district|university|school|employer)|still|pays? (?:me|him|her|us|them)|(?:goes|went|jumps?|jumped|rises|rose|bumps?|bumped|moves|moved) (?:up )?to|(?:at|with) (?:fidelity|vanguard|schwab|e\*?trade|merrill(?: lynch)?|morgan stanley|ubs|wells fargo|edward jones|ameriprise|tiaa|principal|empower|jp ?morgan|chase|raymond james|lpl|t\. rowe(?: price)?|betterment|wealthfront|robinhood))[\s,:;~\u2248-]*)*$/i;
 
+/** Words right after a figure that take it back at once: "a hundred and - sorry", "One-twelve - no, wait". */
+const TAKEN_BACK_AFTER = /^\s*(?:and\s*)?[-–—,]*\s*(?:sorry|no,?\s*wait|wait|I mean)\b/i;
+
 /** A figure the speaker takes back at once: "Two sixty-five - no, wait.", "a hundred and - sorry". */
 const TAKEN_BACK =
   /(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\b)[\w-]*(?:\s*(?:and|a month|a year|per month|per year|a mo|\/mo)\.?)?\s*[-\u2013\u2014,.]*\s*(?:sorry|no[,\s\u2013\u2014-]*wait|wait|I mean|scratch that)\b/i;
@@ -838,7 +836,7 @@ const TAKEN_BACK =
 function answersAfterTakingBack(doc: ReadText, s: Sentence, at: number): boolean {
   return (
     TAKEN_BACK.test(doc.source.slice(Math.max(lineStartAt(doc.source, s.start), s.start - 400), s.start)) &&
-    FILLER_GAP.test(s.lower.slice(0, at - s.start).replace(/^[^]*(?:[,;:]|\bso\b)\s*/, ""))
+    FILLER_GAP.test(s.lower.slice(0, at - s.start).replace(/^[\s\S]*(?:[,;:]|\bso\b)\s*/, ""))
   );
 }
 
@@ -938,12 +936,7 @@ function bareAmounts(
     )
       continue;
     // "I'm at a hundred and - sorry, eighty-eight": a figure the speaker takes back at once.
-    if (
-      /^\s*(?:and\s*)?[-–—,]*\s*(?:sorry|no,?\s*wait|wait|I mean)\b/i.test(
-        s.text.slice(b.end - s.start, b.end - s.start + 20),
-      )
-    )
-      continue;
+    if (TAKEN_BACK_AFTER.test(s.text.slice(b.end - s.start, b.end - s.start + 20))) continue;
     // "…about nine-fifty a month. Call it nine-fifty.": the same words said again, to settle on
     // them, are the figure before, not one more.
     if (
@@ -1666,9 +1659,12 @@ const NAMED_PARALLEL =
 /** Words before an amount the household sends to someone ("they send her", "gives his mother"). */
 const SENT_OUT =
   /\b(?:send|sends|sending|sent|wire|wires|wiring)\s*(?:~|about|around|roughly|approx\.?)?\s*\$?$|\b(?:send|sends|sending|sent|give|gives|giving|gave|help|helps|helping|support|supports|supporting|wire|wires)\s+(?:her|him|them|his|their|(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)[A-Z][a-z]+)\b(?:\s+(?:mother|father|mom|dad|parents?|sister|brother|son|daughter|family))?[^.;:$\d]{0,20}$/;
-/** The words between two figures of a series of years: ", '25 ~", " (prices), '26 proj ~", "; 2026 est. $". */
+/**
+ * The words between two figures of a series of years: ", '25 ~", " (prices), '26 proj ~", "; 2026
+ * est. $", a CRM's " | 2026 est. $".
+ */
 const YEAR_SERIES =
-  /^\s*(?:\([^)]{0,30}\))?\s*[,;/]\s*(?:and\s+)?(?:['\u2019]\d{2}|(?:19|20)\d{2})\s*(?:proj(?:ected|\.)?|est(?:imated|\.)?|e|ytd|budget(?:ed)?|forecast|expected|so far)?\s*[:=-]?\s*(?:~|about|approx\.?|around)?\s*\$?$/i;
+  /^\s*(?:\([^)]{0,30}\))?\s*[,;/|]\s*(?:and\s+)?(?:['\u2019]\d{2}|(?:19|20)\d{2})\s*(?:proj(?:ected|\.)?|est(?:imated|\.)?|e|ytd|budget(?:ed)?|forecast|expected|so far)?\s*[:=-]?\s*(?:~|about|approx\.?|around)?\s*\$?$/i;
 /**
  * A part of the income named without its amount: "plus whatever the portfolio throws off", "plus
  * my RMD", "and his Social Security, not sure how much", "Social Security started at 70".
@@ -2527,12 +2523,6 @@ export function classifyAmounts(
         )
           previous.past = true;
       }
-      // "Denise W-2: 2025 $71,000 | 2026 est. $74,000": the next year's figure of the same thing,
-      // a column of its own.
-      const yearColumn =
-        /^\s*[|;,/]\s*((?:19|20)\d{2})\s*(?:est(?:\.|imated?)?|proj(?:\.|ected)?|e|budget(?:ed)?|forecast|ytd)?\s*[:=]?\s*$/i.exec(
-          s.text.slice(prevEnd - s.start, rel),
-        );
       // "A little over $3.3M all in.": a sum with nothing named but "all in" is what they have.
       if (
         kind === "ignore" &&
@@ -2542,10 +2532,6 @@ export function classifyAmounts(
         /^\s*(?:all[-\s]in|all told)\s*[.!]?\s*$/i.test(s.text.slice(m.end - s.start))
       )
         kind = "netWorth";
-      if (kind === "ignore" && previous !== null && previous.sentence === s && yearColumn) {
-        kind = previous.kind;
-        if (Number(yearColumn[1]) >= asOfYear) previous.past = true;
-      }
       // "net worth not counting the practice is about $3.5M, so with the practice maybe $8.3 million":
       // the same figure with the part added back is the whole.
       let withPart = false;
@@ -2909,7 +2895,7 @@ export function classifyAmounts(
         m.period !== "once" &&
         !previous &&
         !COST_NEAR.test(
-          `${doc.source.slice(Math.max(0, m.start - 80), m.start).replace(/^[^]*[.!?](?:\s|$)/, "")}${s.text.slice(rel, Math.min(s.text.length, m.end - s.start + 40))}`,
+          `${doc.source.slice(Math.max(0, m.start - 80), m.start).replace(/^[\s\S]*[.!?](?:\s|$)/, "")}${s.text.slice(rel, Math.min(s.text.length, m.end - s.start + 40))}`,
         )
       )
         kind = "income";
@@ -3097,11 +3083,7 @@ export function classifyAmounts(
         /^[^.;]{0,40}\b(?:after (?:taxes|tax|withholding|deductions)|take[-\s]?home|net pay)\b|^[^.;]*[.;]\s*(?:that's|that is|it's|this is)\s+(?:after (?:taxes|tax|withholding|deductions)|take[-\s]?home|net)\b/i.test(
           doc.source.slice(m.end, m.end + 80),
         );
-      const takenBack =
-        afterTax ||
-        /^\s*(?:and\s*)?[-–—,]*\s*(?:sorry|no,?\s*wait|wait|I mean)\b/i.test(
-          s.text.slice(m.end - s.start, m.end - s.start + 20),
-        );
+      const takenBack = afterTax || TAKEN_BACK_AFTER.test(s.text.slice(m.end - s.start, m.end - s.start + 20));
       // "Deferrals ..... 403(b) $24,500 + $8,000 age-50 catch-up": a line of what goes into the
       // accounts each year, not balances.
       if (

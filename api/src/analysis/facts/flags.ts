@@ -1,7 +1,7 @@
 import type { TClientFacts, TEstateDocument } from "@fsa/shared";
 import { allMatches } from "./matches.ts";
 import type { Recorder } from "./recorder.ts";
-import { isNegated, lineStartAt, listHeadingLine, type ReadText, type Sentence } from "./text.ts";
+import { isNegated, lineStartAt, listHeadingLine, type ReadText, type Sentence, sameLineBefore } from "./text.ts";
 
 /**
  * Yes/no facts as a table of rules (issue #12 item 1: "the domain rules stay ours, as a table of
@@ -541,12 +541,9 @@ export function readEstateDocuments(
     let existingInSentence = false;
     // "GK: So two things besides the catch-up. Documents - a will, a durable power of attorney…":
     // a list the adviser opens as things to do names documents wanted, not held.
-    const before = doc.sentences[s.index - 1];
     const toDo =
-      before !== undefined &&
-      lineStartAt(doc.source, before.start) === lineStartAt(doc.source, s.start) &&
       /\b(?:(?:two|three|four|a few|several|some) things|next steps?|to[- ]dos?|action items?|we (?:should|need to)|you (?:should|need to)|recommend\w*)\b/.test(
-        before.lower,
+        sameLineBefore(doc, s)?.lower ?? "",
       );
     for (const [kind, re] of DOCUMENTS) {
       if (toDo) break;

@@ -499,9 +499,8 @@ export function findBareNumbers(text: string, offset = 0): BareNumber[] {
     if (
       value >= 1900 &&
       value < 2100 &&
-      !/^\s*(?:a|per|\/)\s*(?:month|mo|year|yr)\b|^\s*(?:monthly|dollars)\b/i.test(
-        text.slice(m.index + m[0].length, m.index + m[0].length + 12),
-      )
+      !PERIOD_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 24)) &&
+      !/^\s*dollars\b/i.test(text.slice(m.index + m[0].length))
     )
       continue;
     out.push({ value, exact: true, text: m[0], start: offset + m.index, end: offset + m.index + m[0].length });

@@ -425,6 +425,12 @@ export function lineStartAt(source: string, offset: number): number {
   return found + 1;
 }
 
+/** The sentence before `s` when it is on the same line of `doc`, else undefined. */
+export function sameLineBefore(doc: ReadText, s: Sentence): Sentence | undefined {
+  const before = doc.sentences[s.index - 1];
+  return before && lineStartAt(doc.source, before.start) === lineStartAt(doc.source, s.start) ? before : undefined;
+}
+
 /** A list item's opening: "- ", "• ", "* ", "1. ", "2) ". */
 export const LIST_ITEM = /^[ \t]*(?:[-•*]|\d{1,2}[.)])\s/;
 
