@@ -100,7 +100,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "retirement",
-    re: /\b401\s?\(?k\)?s?|\b403\s?\(?b\)?s?|\b457\s?\(?b\)?|\b457\b(?![\d,])|\biras?\b|\broth(?: iras?| 401\s?\(?k\)?)?\b|\bsep(?:-ira)?\b|\bsimple ira\b|\bretirement (?:accounts?|assets|savings|plans?|money|funds?|balances?)\b|(?<!\bnon-?)\bqualified (?:plans?|money|accounts?|assets)\b|(?<=(?:^|[;|])\s*(?:[-•*]\s*)?)qual(?:ified)?(?=\s*[:=])|(?<=^\s*(?:[-•*]\s*)?(?:total\s+)?)retirement(?=\s*(?:\([^)]{0,20}\))?\s*[:=])|\btsp\b|\bthrift savings\b|\bcash balance\b|\bprofit[-\s]sharing\b|\brollover\b|\bpre-?tax (?:accounts?|money|savings)\b|\btax-deferred\b|\bdeferred comp\w*\b|\bnqdc\b|\b401a\b|(?<=^\s*(?:[-•*]\s*)?(?:the\s+|his\s+|her\s+|my\s+)?)plan (?:balance|assets|value)\b|\bret(?:irement)?\.? plan bal(?:ance)?\b|\b(?:savings|thrift|retirement|employer|company) plan balance\b/g,
+    re: /\b401\s?\(?k\)?s?|\b403\s?\(?b\)?s?|\b457\s?\(?b\)?|\b457\b(?![\d,])|\biras?\b|\broths?(?: iras?| 401\s?\(?k\)?s?)?\b|\bseps?(?:-iras?)?\b|\bsimple ira\b|\bretirement (?:accounts?|assets|savings|plans?|money|funds?|balances?)\b|(?<!\bnon-?)\bqualified (?:plans?|money|accounts?|assets)\b|(?<=(?:^|[;|])\s*(?:[-•*]\s*)?)qual(?:ified)?(?=\s*[:=])|(?<=^\s*(?:[-•*]\s*)?(?:total\s+)?)retirement(?=\s*(?:\([^)]{0,20}\))?\s*[:=])|\btsp\b|\bthrift savings\b|\bcash balance\b|\bprofit[-\s]sharing\b|\brollover\b|\bpre-?tax (?:accounts?|money|savings)\b|\btax-deferred\b|\bdeferred comp\w*\b|\bnqdc\b|\b401a\b|(?<=^\s*(?:[-•*]\s*)?(?:the\s+|his\s+|her\s+|my\s+)?)plan (?:balance|assets|value)\b|\bret(?:irement)?\.? plan bal(?:ance)?\b|\b(?:savings|thrift|retirement|employer|company) plan balance\b/g,
   },
   {
     kind: "taxable",
@@ -819,7 +819,15 @@ function bindNetWorth(s: Sentence, classified: ClassifiedAmount[]): void {
 
 /** Words that may sit between a cue and a number said without its unit ("NW, she says, about 7"). */
 const FILLER_GAP =
-  /^[\s,:;=~\u2248-]*(?:(?:is|are|was|at|of|about|around|roughly|approximately|approx\.?|maybe|probably|say|like|call it|um|uh|so|just|close to|north of|over|under|all in|usually|typically|normally|generally|me|mine|for me|for us|[a-z]+ says|i think|we think|i would say|i'd say|last i (?:looked|checked|saw)|when i last (?:looked|checked)|as of (?:the )?last statement|counting (?:the house|everything)|i'd say|i think|i guess|\(?est(?:\.|imated)?\)?|'s|\u2019s|should (?:come in|be|land|end up)(?: at| around| about)?|comes? in(?: at| around)?|will (?:be|come in)(?: at| around)?|i'd guess|i'd estimate|another|an extra|something like|somewhere around|somewhere|give or take|with|after (?:the |all |our |their )?(?:[a-z']+(?: and | & |, | )?){1,5},|(?:is |it's |its )?(?:paid off|free and clear|mortgage[- ]free|owned outright)|[a-z]+['\u2019]s(?=\s*(?:about|around|roughly|~)?\s*$)|in [a-z]+(?: [a-z]+)?(?: \([a-z .'-]{1,30}\))?(?= (?:is|are|was|at|about|around|worth)|\s*[-\u2013\u2014:])|as(?=\s*["\u201c])|describes? (?:it|her net worth|his net worth|their net worth) as|puts? it at|["\u201c\u201d]|it's|its|it was|that's|(?:last|this) year|we're|they're|you're|you are|she says|he says|they say|they're worth|worth|total|combined|now|currently|between (?:the two of |both of )?(?:us|them)|for (?:the two of |both of )?(?:us|them)|together|accounts?|acct|balance|the (?:[a-z]+ )?one(?: is)?|(?:at|with|in) (?:the |a |an |our |my )?(?:[a-z]+ ){0,2}(?:bank|credit union|cu|brokerage)|(?:at|through|from) (?:the |his |her |my |our |their )?(?:company|firm|practice|work|job|plant|office|hospital|district|university|school|employer)|still|pays? (?:me|him|her|us|them)|(?:goes|went|jumps?|jumped|rises|rose|bumps?|bumped|moves|moved) (?:up )?to|(?:at|with) (?:fidelity|vanguard|schwab|e\*?trade|merrill(?: lynch)?|morgan stanley|ubs|wells fargo|edward jones|ameriprise|tiaa|principal|empower|jp ?morgan|chase|raymond james|lpl|t\. rowe(?: price)?|betterment|wealthfront|robinhood))[\s,:;~\u2248-]*)*$/i;
+  /^[\s,:;=~\u2248-]*(?:(?:is|are|was|at|of|about|around|roughly|approximately|approx\.?|maybe|probably|say|like|call it|um|uh|so|just|close to|north of|over|under|all in|usually|typically|normally|generally|me|mine|for me|for us|[a-z]+ says|i think|we think|i would say|i'd say|last i (?:looked|checked|saw)|when i last (?:looked|checked)|as of (?:the )?last statement|counting (?:the house|everything)|i'd say|i think|i guess|\(?est(?:\.|imated)?\)?|'s|\u2019s|should (?:come in|be|land|end up)(?: at| around| about)?|comes? in(?: at| around)?|will (?:be|come in)(?: at| around)?|i'd guess|i'd estimate|another|an extra|something like|somewhere around|somewhere|give or take|with|after (?:the |all |our |their )?(?:[a-z']+(?: and | & |, | )?){1,5},|(?:is |it's |its )?(?:paid off|free and clear|mortgage[- ]free|owned outright)|[a-z]+['\u2019]s(?=\s*(?:about|around|roughly|~)?\s*$)|in [a-z]+(?: [a-z]+)?(?: \([a-z .'-]{1,30}\))?(?= (?:is|are|was|at|about|around|worth)|\s*[-\u2013\u2014:])|as(?=\s*["\u201c])|describes? (?:it|her net worth|his net worth|their net worth) as|puts? it at|["\u201c\u201d]|it's|its|it was|that's|(?:last|this) year|we're|they're|you're|you are|she says|he says|they say|they're worth|worth|total|combined|now|currently|between (?:the two of |both of )?(?:us|them)|for (?:the two of |both of )?(?:us|them)|together|accounts?|acct|balance|the (?:[a-z]+ )?one(?: is)?|(?:at|with|in) (?:the |a |an |our |my )?(?:[a-z]+ ){0,2}(?:bank|credit union|cu|brokerage)|(?:at|through|from) (?:the |his |her |my |our |their )?(?:company|firm|practice|work|job|plant|office|hospital|district|university|school|employer)|still|since (?:(?:19|20)\d{2}|['\u2019]\d{2})|pays? (?:me|him|her|us|them)|(?:goes|went|jumps?|jumped|rises|rose|bumps?|bumped|moves|moved) (?:up )?to|(?:at|with) (?:fidelity|vanguard|schwab|e\*?trade|merrill(?: lynch)?|morgan stanley|ubs|wells fargo|edward jones|ameriprise|tiaa|principal|empower|jp ?morgan|chase|raymond james|lpl|t\. rowe(?: price)?|betterment|wealthfront|robinhood))[\s,:;~\u2248-]*)*$/i;
+
+/**
+ * An answer opening with a name and a comma or dash before its figure ("Vanguard, four-twenty",
+ * "Fidelity - about 300"): group 1 is what follows the name. A name is one to three capitalised
+ * words; a sentence-opening word that is not a name ("So, about 300") is left to FILLER_GAP.
+ */
+const NAME_THEN_FIGURE =
+  /^\s*(?!(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*|Mon|Tue|Wed|Thu|Fri|Sat|Sun|Yes|Yeah|No|Nope|Right|Well|Okay|OK|So|Oh|Um|Uh|And|But|Sorry|Wait|Maybe|About|Around|Roughly)\b)(?:(?:[A-Z][\w&'.-]*|of|and)\s*){1,4}?(?:,|\s[-\u2013\u2014]|\.{3}|\u2026)\s*(.*)$/;
 
 /** Words right after a figure that take it back at once: "a hundred and - sorry", "One-twelve - no, wait". */
 const TAKEN_BACK_AFTER = /^\s*(?:and\s*)?[-–—,]*\s*(?:sorry|no,?\s*wait|wait|I mean)\b/i;
@@ -1143,7 +1151,21 @@ function bareAmounts(
         .slice(0, b.start - s.start)
         .replace(/^\s*[a-z][\w .'-]{0,30}:\s*/, "")
         .replace(/^\s*(?:and\s+)?[a-z]+['\u2019]s\b/, "");
-      if (FILLER_GAP.test(lead)) cue = askedCue(doc, asked, probe);
+      // "JW: The brokerage - how much? / AP: Vanguard, four-twenty.": the answer may open with the
+      // name of the firm or place that holds it, set off by a comma or a dash, before the figure.
+      const named =
+        /^\s*(?:k\b|grand\b|thousand\b)?\s*(?:[.;!]|$)/i.test(s.text.slice(b.end - s.start)) &&
+        NAME_THEN_FIGURE.exec(s.text.slice(0, b.start - s.start).replace(/^\s*[A-Za-z][\w .'-]{0,30}:\s*/, ""));
+      // "Value of the house? / AP: We paid one-one, Zillow says one point three five.": the clause
+      // giving its value now, after one giving what it cost, answers the question.
+      const lastClause = /(?:^|[,;]\s)([^,;]*)$/.exec(lead)?.[1] ?? "";
+      if (
+        FILLER_GAP.test(lead) ||
+        (named && FILLER_GAP.test(named[1]?.toLowerCase() ?? "")) ||
+        (PURCHASE_BEFORE.test(lead.slice(0, lead.length - lastClause.length)) &&
+          (VALUE_BEFORE.test(lastClause) || FILLER_GAP.test(lastClause)))
+      )
+        cue = askedCue(doc, asked, probe);
     }
     // "RENEE: 401(k)? / JASON: Two sixty-five - no, wait. That's before. Brooke's QDRO money came
     // out in January, so it's two-forty now.": after a figure taken back, the turn's next figure
@@ -1320,6 +1342,78 @@ function movedOutOfAccounts(amounts: ClassifiedAmount[], source: string): void {
   for (const a of amounts)
     if (a.kind === "retirement" && MOVED_OUT_AFTER.test(source.slice(a.mention.end, a.mention.end + 60)))
       a.kind = "ignore";
+}
+
+/** Kinds of real estate the client holds. */
+const REAL_ESTATE_KINDS: ReadonlySet<AmountKind> = new Set<AmountKind>([
+  "residence",
+  "vacationHome",
+  "investmentRealEstate",
+  "realEstate",
+]);
+/** Words of a purchase before a figure in its clause: "paid", "bought (it) in 2019 for", "cost us". */
+const PURCHASE_BEFORE =
+  /\b(?:paid|bought|purchased|purchase price|cost (?:us|him|her|them|me)|closed (?:on it )?(?:at|for))\b[^;$]{0,40}$/i;
+/** Words of a value now before a figure in its clause: "worth", "appraised at", "Zillow says". */
+const VALUE_BEFORE =
+  /\b(?:worth|valued? at|(?:market|current|estimated|est\.?|appraised) value|value (?:is|now|today)|appraised(?: at)?|appraisal|zillow|zestimate|redfin|fmv)\b[^;$\d]{0,25}$/i;
+/** A line labelled with the home: "House: …", "- Home: …", "Residence - …". */
+const HOME_LABEL =
+  /^[ \t>]*(?:[-\u2022*]\s*)?(?:primary\s+)?(?:house|home|residence|condo)\s*(?:\([^)]{0,30}\)\s*)?[:\u2013\u2014-]/i;
+
+/** The kind of property a sentence (with its line's label) is about, by its words, or null. */
+function propertyNamed(text: string): AmountKind | null {
+  if (/\b(?:vacation|lake|beach|summer|ski|second)\s+(?:home|house|place|condo)\b|\bcabin\b/i.test(text))
+    return "vacationHome";
+  if (/\brental\b/i.test(text)) return "investmentRealEstate";
+  if (
+    HOME_LABEL.test(text) ||
+    /\b(?:the|our|my|their|his|her)\s+(?:house|home|condo|residence|townhouse)\b/i.test(text)
+  )
+    return "residence";
+  return null;
+}
+
+/**
+ * "They paid $1.1M for the house, which appraised at $1.35M last month", "House: paid $1.1M in
+ * 2019, Zillow says $1.35M": in a sentence about a property the client holds, a figure after words
+ * of its purchase is what it cost then (past), and a figure after words of its value now is that
+ * property's value (current), whatever cue each figure found. Mutates `amounts`.
+ */
+function purchaseThenValue(amounts: ClassifiedAmount[], source: string): void {
+  let i = 0;
+  while (i < amounts.length) {
+    const s = (amounts[i] as ClassifiedAmount).sentence;
+    let j = i;
+    while (j < amounts.length && (amounts[j] as ClassifiedAmount).sentence === s) j++;
+    const group = amounts.slice(i, j);
+    i = j;
+    if (group.length < 2) continue;
+    const held = group.find((a) => REAL_ESTATE_KINDS.has(a.kind) && !a.thirdParty);
+    const kind: AmountKind | null = held?.kind ?? propertyNamed(source.slice(lineStartAt(source, s.start), s.end));
+    if (kind === null) continue;
+    let from = s.start;
+    const changed: [ClassifiedAmount, "past" | "now"][] = [];
+    for (const a of group) {
+      const clause =
+        source
+          .slice(Math.max(from, a.mention.start - 60), a.mention.start)
+          .split(/[,;(]\s/)
+          .pop() ?? "";
+      from = a.mention.end;
+      if (a.thirdParty || a.negated || a.kind === "basis") continue;
+      if (VALUE_BEFORE.test(clause)) changed.push([a, "now"]);
+      else if (PURCHASE_BEFORE.test(clause)) changed.push([a, "past"]);
+    }
+    // Both a purchase and a value: otherwise the figure after "worth" may be the only one of its
+    // kind and needs nothing, and a purchase alone is still the best figure there is.
+    if (!changed.some(([, w]) => w === "now") || !changed.some(([, w]) => w === "past")) continue;
+    for (const [a, when] of changed) {
+      if (a.kind === "ignore" || a.kind === "income" || REAL_ESTATE_KINDS.has(a.kind)) a.kind = kind;
+      a.past = when === "past";
+      a.current = when === "now";
+    }
+  }
 }
 
 /**
@@ -3382,6 +3476,7 @@ export function classifyAmounts(
   supersedeCorrected(out, doc.source);
   datedWherever(out, doc.source, asOfYear);
   supersedeTakeHome(out, doc.source);
+  purchaseThenValue(out, doc.source);
   restatedFlows(out, doc.source);
   unlabelledBalanceSheetTotal(out, doc.source);
   return out;

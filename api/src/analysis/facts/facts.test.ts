@@ -4366,3 +4366,93 @@ describe("a corrected share", () => {
     );
   });
 });
+
+describe("a call's house, brokerage, Roths and children", () => {
+  it("'we paid one-one, Zillow says one point three five' answering the house's value is its value now", () => {
+    facts(
+      [
+        "JW: Value and mortgage on the house?",
+        "AP: Fox Chapel... we paid one-one, Zillow says one point three five. We owe eight-twenty.",
+      ].join("\n"),
+      { primaryResidenceUsd: 1_350_000, liabilitiesUsd: 820_000 },
+    );
+  });
+  it("'Vanguard, four-twenty.' answering a question about the brokerage is its balance", () => {
+    facts(
+      ["JW: The brokerage - how much and whose name?", "AP: Vanguard, four-twenty. My name, individual account."].join(
+        "\n",
+      ),
+      {
+        taxableInvestmentsUsd: 420_000,
+      },
+    );
+  });
+  it("'we each did backdoor Roths since 2018, so about eighty-five each' is two Roths of $85K", () => {
+    facts(
+      [
+        "JW: Retirement accounts.",
+        "AP: My 401(k), six-ten. And we each did backdoor Roths since 2018, so about eighty-five each.",
+      ].join("\n"),
+      { retirementAccountsUsd: 780_000 },
+    );
+  });
+  it("'Roths' and 'SEPs' name retirement accounts", () => {
+    facts("Their Roths total $170K.", { retirementAccountsUsd: 170_000 });
+    facts("Two SEPs, about $90K together.", { retirementAccountsUsd: 90_000 });
+  });
+  it("'Kids are nine, six and two.' lists three children's ages in words", () => {
+    facts("MP: 2015. Kids are nine, six and two. The two-year-old is the reason.", {
+      childrenCount: 3,
+      childrenAges: [9, 6, 2],
+    });
+  });
+});
+
+describe("a purchase price beside the value now", () => {
+  it.each([
+    ["House: paid $1.1M in 2019, Zillow says $1.35M, mortgage $820K."],
+    ["We bought the house for $1.1M; Zillow has it at $1.35M."],
+    ["Home (bought 2019 for $1.1M) now worth ~$1.35M."],
+    ["The house cost us $1.1M and is worth about $1.35M now."],
+    ["Home: purchased $1.1M (2019); est. value $1.35M"],
+    ["They paid $1.1M for the house, which appraised at $1.35M last month."],
+  ])("%s → the home is worth $1.35M", (text) => {
+    facts(text, { primaryResidenceUsd: 1_350_000, annualIncomeUsd: null });
+  });
+  it("a purchase price alone is still the figure there is", () => {
+    facts("We bought the house for $600K.", { primaryResidenceUsd: 600_000 });
+  });
+});
+
+describe("the answer to a question about the children", () => {
+  it.each([
+    ["ADVISER: Kids?\nREGGIE: Our daughter June is two. Ben is the legal parent.", 1],
+    ["ADVISOR: The kids?\nCLAIRE: Both in New York, 34 and 31, both fine.", 2],
+    ["AT: Kids?\nMARCUS: Noor. She turned one in February.", 1],
+    ["Q: Any children?\nA: Three, all grown.", 3],
+  ])("%s → %i", (text, count) => {
+    facts(text, { childrenCount: count });
+  });
+  it("an answer that gives no count leaves it unknown", () => {
+    facts("TR: And the kids?\nAN: If you want them made whole, life insurance can help.", { childrenCount: null });
+  });
+});
+
+describe("a birthday question answered with the age to come", () => {
+  it("'I have you born in August of '54? / August twelfth. I'll be seventy-two.' in March is 71; 'you're June? / I'll be sixty-nine' is 68", () => {
+    facts(
+      [
+        "Phone call - Arne & Judith Lindqvist - Tues 3/3/2026, 10:15am",
+        "KM: Morning. Do I have both of you?",
+        "ARNE: You've got both. Judy's on the extension in the den.",
+        "JUDITH: Hi Kristin.",
+        "KM: Arne, I have you born in August of '54?",
+        "ARNE: August twelfth. I'll be seventy-two. Still feel fifty.",
+        "JUDITH: He does not.",
+        "KM: And Judy, you're June?",
+        "JUDITH: June thirtieth. I'll be sixty-nine.",
+      ].join("\n"),
+      { primaryAge: 71, spouseAge: 68 },
+    );
+  });
+});

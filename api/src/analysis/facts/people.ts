@@ -1105,9 +1105,22 @@ function counts(s: Sentence, nouns: string): { count: number; start: number; end
 const BABY_MONTHS =
   /\b([A-Z][a-z]+)(?:['\u2019]s|\s+is)\s+(?:just\s+|almost\s+|now\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)\s*(?:-|\s)?months?\b(?:[-\s]old)?|\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)[-\s]months?[-\s]old\s+(?:son|daughter|baby|boy|girl|twins)\b/g;
 
+/** Ages under 20 said in words ("nine", "twelve"), for the lists of children's ages. */
+const SMALL_AGE_WORD =
+  /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)\b/gi;
+
+/**
+ * `text` with each age under 20 said in words written as its digits, padded with spaces to the
+ * word's length so offsets hold: "Kids are nine, six and two" → "Kids are 9   , 6   and 2  ".
+ */
+function agesAsDigits(text: string): string {
+  return text.replace(SMALL_AGE_WORD, (w) => String(countValue(w)).padEnd(w.length, " "));
+}
+
 /** Ages listed right after a child noun: "kids (12, 9)", "children ages 8, 11 and 14", "two kids, 12 and 9". */
 function listedChildAges(s: Sentence): { ages: number[]; start: number; end: number } | null {
-  const m = LISTED_CHILD_AGES.exec(s.text);
+  // "Kids are nine, six and two.": ages in words read as the digits they name.
+  const m = LISTED_CHILD_AGES.exec(s.text) ?? LISTED_CHILD_AGES.exec(agesAsDigits(s.text));
   if (!m?.[1]) return null;
   // "IRA -> children 50/50": a split among the children, not their ages.
   const split = /^\s*(\d{1,2})\s*\/\s*(\d{1,2})\s*$/.exec(m[1]);
@@ -1995,6 +2008,15 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
     for (const e of rec.evidence.filter((x) => x.field === "childrenAges"))
       rec.note("childrenCount", e.start, e.end, "inferred");
   }
+  // "ADVISER: Kids? / REGGIE: Our daughter June is two.": the answer to a question about the
+  // children says how many there are.
+  if (childrenCount === null) {
+    const answered = childrenAnswered(doc.source);
+    if (answered) {
+      childrenCount = answered.count;
+      rec.note("childrenCount", answered.start, answered.end, "inferred");
+    }
+  }
   if (childrenCount !== null && ages.length > childrenCount && childCount !== null && childCount.count > 0) {
     childrenCount = Math.max(childrenCount, ages.length);
   }
@@ -2010,6 +2032,51 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
     clientIsParent,
     childNames: new Set([...names.entries()].filter(([n, r]) => r === "child" && standsAlone(n)).map(([n]) => n)),
   };
+}
+
+/** A short question about the children on a line of its own: "ADVISER: Kids?", "TR: And the kids?". */
+const CHILDREN_QUESTION =
+  /^[ \t>]*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:(?:and|so|okay|ok|now)[,\s]+)?(?:any |the |your |and the )?(?:kids|children)\s*\?[ \t]*$/im;
+/** Two or more ages listed: "34 and 31", "nine, six and two". */
+const AGES_LISTED = /\b(\d{1,2})(?:\s*,\s*\d{1,2})*\s*(?:,\s*)?(?:and|&)\s*\d{1,2}\b/;
+
+/**
+ * How many children the answer to a question about them gives: "Both in New York, 34 and 31" (2),
+ * "Our two are fine" (2), "Our daughter June is two." (1), "Noor. She turned one in February." (1),
+ * with the span read. Null when the answer gives no count (it names no child, or is not the next
+ * speaker's line).
+ */
+function childrenAnswered(source: string): { count: number; start: number; end: number } | null {
+  const q = CHILDREN_QUESTION.exec(source);
+  if (!q) return null;
+  const rest = source.slice(q.index + q[0].length);
+  const line = /^\s*\n([^\n]+)/.exec(rest);
+  if (!line) return null;
+  const start = q.index + q[0].length + (line.index + line[0].length - (line[1] ?? "").length);
+  const said = (line[1] ?? "").replace(/^[ \t>]*[A-Za-z][\w .'-]{0,30}:\s*/, "");
+  const offset = start + (line[1] ?? "").length - said.length;
+  // The first sentence, and the next one when the first is only a name ("Noor. She turned one").
+  const first = /^[^.!?]*[.!?]?/.exec(said)?.[0] ?? said;
+  const span = (n: number, text: string) => ({ count: n, start: offset, end: offset + text.length });
+  if (/^\s*(?:no|none|nope|not yet)\b/i.test(first)) return null;
+  const counted = /^\s*(?:both|the two of them|(?:our|the) two)\b/i.test(first)
+    ? 2
+    : countValue(
+        /^\s*(?:(?:we have|we've got|there are|our|the)\s+)?(two|three|four|five|six|seven)\b(?:\s+(?:kids|children|sons|daughters|boys|girls|of them))?/i.exec(
+          first,
+        )?.[1] ?? "",
+      );
+  if (counted !== null) return span(counted, first);
+  const ages = AGES_LISTED.exec(agesAsDigits(first));
+  if (ages) return span(allMatches(/\d{1,2}/g, ages[0]).length, first);
+  if (/\band\b|&|\bboth\b|\b(?:kids|children|sons|daughters|twins)\b/i.test(first)) return null;
+  // One child: "Our daughter June is two.", "A son, Eli, 7", "Noor. She turned one."
+  const one =
+    /^\s*(?:(?:our|my|one|a|just (?:the )?one|only one)\s+)?(?:son|daughter|boy|girl|stepson|stepdaughter)\b/i.test(
+      first,
+    ) ||
+    (/^\s*[A-Z][a-z]+\s*\.\s*$/.test(first) && /^\s*(?:she|he)\b/i.test(said.slice(first.length)));
+  return one ? span(1, first) : null;
 }
 
 /** Speaker labels that are the adviser's side of a transcript, not a client. */
@@ -2191,7 +2258,7 @@ export function sectionRole(source: string, offset: number, headingsOnly = false
  * Marcus at forty-four."), and the age or birth year that opens its answer.
  */
 const AGE_QUESTION =
-  /\bhow old\b|\byou(?:['\u2019]re| are)\s+(?:now\s+|still\s+)?(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?(?:\s+now)?\s*\?|\byour ages?\b|\bages?\b[^?\n]{0,20}\?|\bborn\b|\bbirth|\b(?:has|have|shows?|lists?|puts?)\s+(?:you|[A-Z][a-z]+)\s+(?:at|as)\s+(?:\d{2}\b|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)/i;
+  /\bhow old\b|\byou(?:['\u2019]re| are)\s+(?:now\s+|still\s+)?(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?(?:\s+now)?\s*\?|\byour ages?\b|\bages?\b[^?\n]{0,20}\?|\bborn\b|\bbirth|\byou(?:['\u2019]re| are| were)\s+(?:in\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*\?|\b(?:has|have|shows?|lists?|puts?)\s+(?:you|[A-Z][a-z]+)\s+(?:at|as)\s+(?:\d{2}\b|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)/i;
 const AGE_ANSWER =
   /^[ \t]*(?:(?![^.?!\n]*\b(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)[^.?!\d\n]{1,40}[.!]\s+)?(?:(?:uh|um|oh|well|so),?\s+)*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:of\s+)?(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?=['\u2019]?\d))?(?:(?:i|she|he)(?:['\u2019]ll| will) be\s+|(?:i['\u2019]m|i am|she's|he's) turning\s+)?(?:((?:19|20)\d{2})\b|['\u2019](\d{2})\b|(\d{2})\b(?![\d,%]|\.\d|\s*(?:k|m|grand|thousand|million))|(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](one|two|three|four|five|six|seven|eight|nine))?\b(?!\s*(?:thousand|hundred|million|grand|k\b)))/i;
 
@@ -2240,7 +2307,11 @@ function ageAnswers(source: string, speakers: ReadonlyMap<string, Role>, asOfYea
       const rest = line.slice(label?.[0].length ?? 0);
       const m = AGE_ANSWER.exec(rest);
       if (m) {
-        const birth = /\bborn\b|\bbirth(?!days?\b)|\bdob\b|\bd\.o\.b\b/i.test(previous);
+        // "I have you born in August of '54? / August twelfth. I'll be seventy-two.": an age to come
+        // answers with an age, not a year of birth.
+        const birth =
+          /\bborn\b|\bbirth(?!days?\b)|\bdob\b|\bd\.o\.b\b/i.test(previous) &&
+          !/(?:ll|will) be\s|turning\s/i.test(m[0]);
         let age: number | null = null;
         if (m[1] || m[2]) {
           const year = birthYear(m[1] ?? m[2] ?? "", asOfYear);
