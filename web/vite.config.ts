@@ -77,6 +77,10 @@ function appShellLoader(): Plugin {
   };
 }
 
+/** The header's menus (Radix's menu, menubar and dropdown and their positioning), a chunk of their own. */
+const MENU_MODULES =
+  /[\\/]node_modules[\\/](@radix-ui[\\/]react-(menu|menubar|dropdown-menu|popper|arrow|use-size|use-rect)|@floating-ui)[\\/]/;
+
 /** The web app; in development /api is proxied to the API on port 3000 (`npm run dev`). */
 export default defineConfig({
   plugins: [react(), tailwindcss(), appShellLoader()],
@@ -87,5 +91,36 @@ export default defineConfig({
     emptyOutDir: true,
     // web/bench/web.bench.mjs reads the manifest to sum the JavaScript each route loads.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Not the entry module itself (index.html's loader requests the entry chunk by name), nor
+            // the stylesheet, which stays the entry's (inlined into index.html, never fetched).
+            {
+              name: "app",
+              tags: ["$initial"],
+              test: (id) => !/([\\/]src[\\/]main\.tsx|[\\/]index\.html|\.css)($|\?)/.test(id),
+              priority: 20,
+            },
+            {
+              name: "ui",
+              test: /[\\/]web[\\/]src[\\/]components[\\/]ui[\\/](alert|badge|bullet-list|button|card|input|skeleton|spinner)\.tsx$|[\\/]node_modules[\\/]lucide-react[\\/]/,
+              priority: 10,
+            },
+            // Radix's primitives and the libraries they share, without the menus (the header's).
+            {
+              name: "radix",
+              test: (id) =>
+                /[\\/]node_modules[\\/](@radix-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)[\\/]/.test(
+                  id,
+                ) && !MENU_MODULES.test(id),
+              priority: 15,
+            },
+            { name: "menus", test: MENU_MODULES, priority: 10 },
+          ],
+        },
+      },
+    },
   },
 });

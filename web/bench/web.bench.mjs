@@ -16,10 +16,12 @@
 //    adviser's session cookie, in Debian's Chromium. When Lighthouse cannot run, it measures FCP,
 //    LCP, CLS and TBT with Chromium's Performance API under the same throttling and says so.
 //
-// Options: --no-build (use the existing web/dist), --json (machine-readable summary).
+// Options: --no-build (use the existing web/dist), --json (machine-readable summary),
+// --pages=results,auth,strategies (only those pages' Lighthouse runs), --presets=mobile (only that
+// preset), --lhr-dir=<dir> (keep each run's full Lighthouse report there, to read its diagnostics).
 import { spawn, spawnSync } from "node:child_process";
 import { createHmac } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -35,7 +37,10 @@ const BUDGET_KB = 170;
 const SCORE_TARGET = 95;
 /** Lighthouse runs per preset; the median is reported (scores move with the host's speed). */
 const RUNS = 5;
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
+/** The value of `--name=value`, or undefined. */
+const option = (name) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 const gz = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
 
@@ -317,10 +322,13 @@ async function lighthouseScores(pages) {
     return { error: `lighthouse is not installed: ${error.message}` };
   }
   const out = Object.fromEntries(Object.keys(pages).map((name) => [name, {}]));
-  for (const [preset, config] of [
+  const presets = [
     ["mobile", undefined],
     ["desktop", (await import("lighthouse/core/config/desktop-config.js")).default],
-  ]) {
+  ].filter(([preset]) => !option("presets") || option("presets").split(",").includes(preset));
+  const lhrDir = option("lhr-dir");
+  if (lhrDir) mkdirSync(lhrDir, { recursive: true });
+  for (const [preset, config] of presets) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
     try {
       for (const [name, { url, cookie }] of Object.entries(pages)) {
@@ -338,6 +346,10 @@ async function lighthouseScores(pages) {
             config,
           );
           const lhr = result.lhr;
+          if (lhrDir) {
+            const file = `${name.replace(/[^a-z]+/gi, "-").replace(/^-|-$/g, "")}-${preset}-${i + 1}.json`;
+            writeFileSync(path.join(lhrDir, file), JSON.stringify(lhr));
+          }
           if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
           // A signed-in page that fell back to /auth (a lost session) would measure the wrong page.
           if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
@@ -416,11 +428,15 @@ async function main() {
   try {
     loaded = await loadedSizes(app.base, app.dataDir);
     const results = await adviserResults(app.base, app.dataDir);
-    lighthouse = await lighthouseScores({
+    const pages = {
       "/strategies": { url: `${app.base}/strategies` },
       "/auth": { url: `${app.base}/auth` },
       "/results (signed in)": results,
-    });
+    };
+    const only = option("pages")?.split(",");
+    lighthouse = await lighthouseScores(
+      Object.fromEntries(Object.entries(pages).filter(([name]) => !only || only.some((p) => name.includes(p)))),
+    );
     if (lighthouse.error) fallback = await performanceApiMetrics(`${app.base}/strategies`);
   } finally {
     app.stop();

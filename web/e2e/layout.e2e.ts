@@ -152,7 +152,16 @@ const teamsTab = (state: "not_linked" | "ready") => async (page: Page) => {
 
 const ROUTES: readonly RouteCase[] = [
   { path: "/", signedIn: true, ready: "Client Strategy Analysis", level: 2 },
-  { path: "/results?project=", signedIn: true, ready: "Strategy Analysis Results", level: 1 },
+  {
+    path: "/results?project=",
+    signedIn: true,
+    ready: "Strategy Analysis Results",
+    level: 1,
+    // The tabs are drawn once the summary above them has been painted.
+    act: async (page) => {
+      await visible(page.getByRole("tablist", { name: "Analysis sections" }));
+    },
+  },
   { path: "/strategies", signedIn: true, ready: "Financial Strategies", level: 1 },
   { path: "/admin", signedIn: true, ready: "Admin Panel", level: 1 },
   { path: "/security", signedIn: true, ready: "Account security", level: 1 },
@@ -323,7 +332,7 @@ describe("layout at a phone's and a desktop's width (issue #16)", () => {
       await page.getByRole("button", { name: "Hide client notes and documents" }).getAttribute("aria-expanded"),
     ).toBe("true");
 
-    const tablist = page.getByRole("tablist", { name: "Analysis sections" });
+    const tablist = await visible(page.getByRole("tablist", { name: "Analysis sections" }));
     const tabs = await tablist.getByRole("tab").all();
     expect(tabs).toHaveLength(7);
     const tops = new Set<number>();

@@ -135,6 +135,8 @@ describe("plain English on every page an adviser reads (issue #16)", () => {
           state: { analysis, clientNotes: notes, isLoading: false, projectId: "p1", projectName: file },
         });
         await screen.findByRole("heading", { name: "Strategy Analysis Results" });
+        // The tabs are drawn once the summary above them has been painted.
+        await screen.findByRole("tabpanel");
         if (tab === "strategies") fireEvent.click(screen.getByRole("button", { name: "Expand All" }));
         // The notes themselves are the adviser's words, not ours.
         const text = shownText().replace(notes.replace(/\s+/g, " "), "");

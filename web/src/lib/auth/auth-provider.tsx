@@ -1,7 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import { afterNextPaint } from "../after-first-paint.ts";
 import { ApiError, errorMessage } from "../api-client.ts";
-import { queryKeys } from "../query-client.ts";
+import { queryKeys, refetchOnMountUnlessJustRead } from "../query-client.ts";
 import { getMe } from "./api/get-me.ts";
 import { getSession } from "./api/get-session.ts";
 import { signInEmail } from "./api/sign-in-email.ts";
@@ -10,7 +11,13 @@ import { signOutRequest } from "./api/sign-out.ts";
 import { signUpEmail } from "./api/sign-up-email.ts";
 import { verifyTotp } from "./api/two-factor.ts";
 import { AuthContext, type AuthContextValue, type AuthUser } from "./auth-context.ts";
-import { AUTO_REFRESH_TICK_MS, refreshWithBackoff, sessionStorageKey, shouldRefresh } from "./session-refresh.ts";
+import {
+  AUTO_REFRESH_TICK_MS,
+  FIRST_SESSION_READ_DELAY_MS,
+  refreshWithBackoff,
+  sessionStorageKey,
+  shouldRefresh,
+} from "./session-refresh.ts";
 
 interface AuthState {
   user: AuthUser;
@@ -72,6 +79,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     refetchInterval: AUTO_REFRESH_TICK_MS,
     refetchOnWindowFocus: true,
     staleTime: 0,
+    refetchOnMount: refetchOnMountUnlessJustRead,
   });
   const [session, setSession] = useState<{ expiresAt: string } | null>(null);
   const state = me.data ?? null;
@@ -91,12 +99,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setSession(reply ? { expiresAt: reply.session.expiresAt } : null);
     };
     const logFailure = (e: unknown) => console.error("Error refreshing session:", e);
-    readSession().catch(logFailure);
+    // Not as the page appears: the first screen does not need it (FIRST_SESSION_READ_DELAY_MS).
+    let firstRead: ReturnType<typeof setTimeout> | undefined;
+    const cancelPaint = afterNextPaint(() => {
+      firstRead = setTimeout(() => readSession().catch(logFailure), FIRST_SESSION_READ_DELAY_MS);
+    });
     const tick = setInterval(() => {
       if (shouldRefresh(expiresAtMs, Date.now())) readSession().catch(logFailure);
     }, AUTO_REFRESH_TICK_MS);
     return () => {
       stopped = true;
+      cancelPaint();
+      clearTimeout(firstRead);
       clearInterval(tick);
     };
   }, [userId]);

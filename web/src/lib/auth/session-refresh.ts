@@ -3,6 +3,12 @@
  * 3 ticks (90 s) or fewer remain; a failed refresh retries with back-off from 200 ms, doubling.
  */
 export const AUTO_REFRESH_TICK_MS = 30_000;
+/**
+ * The first read of the session's expiry waits this long after the page has been painted: it only
+ * matters within 90 s of the expiry, and a request sent as the page appears competes with what the
+ * page itself needs (issue #16: the results page on a phone).
+ */
+export const FIRST_SESSION_READ_DELAY_MS = 2_000;
 export const AUTO_REFRESH_TICK_THRESHOLD = 3;
 export const REFRESH_RETRY_BASE_MS = 200;
 export const REFRESH_MAX_ATTEMPTS = 5;

@@ -1,7 +1,7 @@
 import type { TProject } from "@fsa/shared";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
-import { queryKeys } from "../../../lib/query-client.ts";
+import { queryKeys, refetchOnMountUnlessJustRead } from "../../../lib/query-client.ts";
 
 /**
  * `GET /api/projects/:id[?version=N]`: the saved project with its analysis: version N when given,
@@ -21,6 +21,7 @@ export function useProject(id: string | null, enabled: boolean) {
     queryFn: () => getProject(id ?? ""),
     enabled: enabled && id !== null,
     staleTime: 0,
+    refetchOnMount: refetchOnMountUnlessJustRead,
   });
 }
 

@@ -1,7 +1,7 @@
 import type { TAnalysisVersion, TListVersionsResponse } from "@fsa/shared";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
-import { queryKeys } from "../../../lib/query-client.ts";
+import { queryKeys, refetchOnMountUnlessJustRead } from "../../../lib/query-client.ts";
 
 /** Query key of a project's versions: under the project's key, so refreshing projects refreshes it too. */
 export const versionsKey = (projectId: string) => [...queryKeys.project(projectId), "versions"] as const;
@@ -23,6 +23,7 @@ export function useVersions(projectId: string | null) {
     queryFn: () => getVersions(projectId ?? ""),
     enabled: projectId !== null,
     staleTime: 0,
+    refetchOnMount: refetchOnMountUnlessJustRead,
     refetchInterval: (query) =>
       query.state.data?.some((v) => v.status === "pending" || v.status === "processing") ? 2000 : false,
   });

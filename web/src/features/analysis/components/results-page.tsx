@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { usePainted } from "../../../lib/after-first-paint.ts";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { followAnalysis, useAnalysisRuns } from "../api/analysis-run.ts";
 import { useProject, useProjectVersion } from "../api/get-project.ts";
@@ -14,7 +15,6 @@ import { useRetryAnalysis } from "../api/retry-analysis.ts";
 import { parseAnalysis, toAnalysisView } from "../lib/analysis-view.ts";
 import { type ResultsState, readResultsState, resultsStateFromProject } from "../lib/results-state.ts";
 import { AnalysisProvenance } from "./analysis-provenance.tsx";
-import { AnalysisTabs } from "./analysis-tabs.tsx";
 import { ClientFactsPanel } from "./client-facts-panel.tsx";
 import { PlanSummaryCard } from "./plan-summary-card.tsx";
 import { ResultsSidebar } from "./results-sidebar.tsx";
@@ -24,6 +24,11 @@ import { WaitingView } from "./waiting-view.tsx";
 // Only an analysis that is not structured is markdown: react-markdown and its parser (about a
 // third of this page's own code) load when one is shown, not with every results page.
 const MarkdownText = lazy(() => import("./markdown-text.tsx").then((m) => ({ default: m.MarkdownText })));
+// What a phone's first screen shows (the title, the summary card, the provenance line and the
+// version bar) is drawn first; the tabs, below it, are loaded once it has been painted and appear
+// under it, so nothing on screen moves (issue #16: a results page at Lighthouse >= 95 on mobile,
+// whose largest text waited for all seven tabs' code and first render).
+const AnalysisTabs = lazy(() => import("./analysis-tabs.tsx").then((m) => ({ default: m.AnalysisTabs })));
 
 /** `?version=N` of /results: a positive whole number, else none. */
 function versionParam(value: string | null): number | null {
@@ -87,6 +92,7 @@ export function ResultsPage() {
   const versions = useVersions(projectId);
   const runs = useAnalysisRuns();
   const retry = useRetryAnalysis();
+  const painted = usePainted();
 
   const view =
     askedVersion !== null
@@ -195,12 +201,16 @@ export function ResultsPage() {
             }
           />
         ) : null}
-        <AnalysisTabs
-          key={shownNumber ?? 0}
-          analysis={parsed.analysis}
-          rawResponse={view?.rawResponse ?? null}
-          projectId={askedVersion === null ? projectId : null}
-        />
+        {painted ? (
+          <Suspense fallback={null}>
+            <AnalysisTabs
+              key={shownNumber ?? 0}
+              analysis={parsed.analysis}
+              rawResponse={view?.rawResponse ?? null}
+              projectId={askedVersion === null ? projectId : null}
+            />
+          </Suspense>
+        ) : null}
       </>
     ) : null;
 
