@@ -4456,3 +4456,50 @@ describe("a birthday question answered with the age to come", () => {
     );
   });
 });
+
+describe("a widower's call: his birthday, the children listed by name, a son-in-law's pay", () => {
+  it("'Birthday is still November? / November third. I turn sixty-seven.' in May is 66", () => {
+    facts(
+      [
+        'Video call - Harold "Hal" Pettigrew - Thursday, May 14, 2026 - 3:30pm ET',
+        "RENEE: Hal, thanks for doing this by video. How are you holding up?",
+        "HAL: Better. Fourteen months.",
+        "RENEE: Birthday is still November?",
+        "HAL: November third. I turn sixty-seven. Rosemary would've thrown a party.",
+        "RENEE: When Rosemary's estate was settled - March of last year she died, right?",
+        "HAL: March ninth, 2025.",
+        "RENEE: Did the lawyer file a federal estate tax return for her?",
+        "HAL: No. Bill said everything came to me, so there was no tax and no reason to file.",
+      ].join("\n"),
+      { primaryAge: 66 },
+    );
+  });
+  it("names listed after 'the three kids' are the children, and 'Amy's husband … makes seven hundred thousand' is not income", () => {
+    const got = read(
+      [
+        "RENEE: And your will?",
+        "HAL: 2009. Everything to Rosemary, then the three kids.",
+        "RENEE: Amy, Ben and Claire - thirty-eight, thirty-five and thirty-one?",
+        "HAL: That's them. Amy's husband is a cardiologist, makes seven hundred thousand or something, they're fine.",
+      ].join("\n"),
+    );
+    expect(got.primaryAge).toBeNull();
+    expect(got.annualIncomeUsd).toBeNull();
+  });
+  it("'Still consulting? / … About ninety this year, it's steady.' is the consulting income", () => {
+    facts(
+      [
+        "RENEE: Now, income. Still consulting?",
+        "HAL: For the bridge contractors, yes. About ninety this year, it's steady.",
+      ].join("\n"),
+      {
+        annualIncomeUsd: 90_000,
+      },
+    );
+  });
+  it("'Where are you now, all told? / Seventeen and change. Call it seventeen-five.' is the net worth", () => {
+    facts(["RENEE: Where are you now, all told?", "HAL: Seventeen and change. Call it seventeen-five."].join("\n"), {
+      netWorthUsd: 17_500_000,
+    });
+  });
+});

@@ -1257,6 +1257,9 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
         continue;
       let role =
         (aside ? null : roleFromContext(before)) ??
+        // "… then the three kids. / RENEE: Amy, Ben and Claire - thirty-eight, thirty-five and
+        // thirty-one?": names listed right after the children are spoken of are the children.
+        namesAfterChildren(doc, s, m.index) ??
         (after
           ? /^(?:wife|husband|spouse|partner)$/i.test(after[1] ?? "")
             ? "spouse"
@@ -1627,6 +1630,17 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
         CHILDREN_HEADING.test(
           listHeadingLine(doc.source, m.start) ?? listHeadingLine(doc.source, m.start, /^[ \t]+\S/) ?? "",
         )
+      )
+        role = "child";
+      // "Amy, Ben and Claire - thirty-eight, thirty-five and thirty-one?" after "the three kids":
+      // every age of the list is a child's.
+      if (
+        (role === null || role === "couple") &&
+        namesAfterChildren(
+          doc,
+          s,
+          /[A-Z]/.exec(s.text.replace(/^\s*[A-Z][\w .'-]{0,30}:\s*/, (l) => " ".repeat(l.length)))?.index ?? 0,
+        ) !== null
       )
         role = "child";
       // A named minor with no role word is a child ("Ella is 9 and Sam is 6").
@@ -2034,6 +2048,27 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
   };
 }
 
+/**
+ * "child" (or "grandchild") when the name at `at` in `s` opens a list of names ("Amy, Ben and
+ * Claire") that follows, in the next sentence, words about the children ("… then the three kids.",
+ * "Your grandkids?"); else null.
+ */
+function namesAfterChildren(doc: ReadText, s: Sentence, at: number): Role | null {
+  if (!/^\s*(?:[A-Z][\w .'-]{0,30}:\s*)?(?:[A-Z][a-z]+\s*(?:,|,?\s+(?:and|&))\s*)*$/.test(s.text.slice(0, at)))
+    return null;
+  if (
+    !/^[A-Z][a-z]+(?:\s*,\s*[A-Z][a-z]+)*\s*,?\s+(?:and|&)\s+[A-Z][a-z]+\b/.test(
+      s.text.replace(/^\s*(?:[A-Z][\w .'-]{0,30}:\s*)?/, ""),
+    )
+  )
+    return null;
+  const prior = doc.sentences[s.index - 1];
+  const said = prior ? doc.source.slice(Math.max(prior.start, prior.end - 60), prior.end) : "";
+  const words =
+    /\b(?:(grand)(?:kids|children|sons|daughters)|kids|children|sons|daughters)\b[^.?!\n]{0,20}[.?!:]?\s*$/i.exec(said);
+  return words ? (words[1] ? "grandchild" : "child") : null;
+}
+
 /** A short question about the children on a line of its own: "ADVISER: Kids?", "TR: And the kids?". */
 const CHILDREN_QUESTION =
   /^[ \t>]*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:(?:and|so|okay|ok|now)[,\s]+)?(?:any |the |your |and the )?(?:kids|children)\s*\?[ \t]*$/im;
@@ -2260,7 +2295,7 @@ export function sectionRole(source: string, offset: number, headingsOnly = false
 const AGE_QUESTION =
   /\bhow old\b|\byou(?:['\u2019]re| are)\s+(?:now\s+|still\s+)?(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?(?:\s+now)?\s*\?|\byour ages?\b|\bages?\b[^?\n]{0,20}\?|\bborn\b|\bbirth|\byou(?:['\u2019]re| are| were)\s+(?:in\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*\?|\b(?:has|have|shows?|lists?|puts?)\s+(?:you|[A-Z][a-z]+)\s+(?:at|as)\s+(?:\d{2}\b|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)/i;
 const AGE_ANSWER =
-  /^[ \t]*(?:(?![^.?!\n]*\b(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)[^.?!\d\n]{1,40}[.!]\s+)?(?:(?:uh|um|oh|well|so),?\s+)*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:of\s+)?(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?=['\u2019]?\d))?(?:(?:i|she|he)(?:['\u2019]ll| will) be\s+|(?:i['\u2019]m|i am|she's|he's) turning\s+)?(?:((?:19|20)\d{2})\b|['\u2019](\d{2})\b|(\d{2})\b(?![\d,%]|\.\d|\s*(?:k|m|grand|thousand|million))|(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](one|two|three|four|five|six|seven|eight|nine))?\b(?!\s*(?:thousand|hundred|million|grand|k\b)))/i;
+  /^[ \t]*(?:(?![^.?!\n]*\b(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)[^.?!\d\n]{1,40}[.!]\s+)?(?:(?:uh|um|oh|well|so),?\s+)*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:of\s+)?(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?=['\u2019]?\d))?(?:(?:i|she|he)(?:['\u2019]ll| will) be\s+|(?:i['\u2019]m|i am|she's|he's) turning\s+|(?:i turn|she turns|he turns)\s+)?(?:((?:19|20)\d{2})\b|['\u2019](\d{2})\b|(\d{2})\b(?![\d,%]|\.\d|\s*(?:k|m|grand|thousand|million))|(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](one|two|three|four|five|six|seven|eight|nine))?\b(?!\s*(?:thousand|hundred|million|grand|k\b)))/i;
 
 /**
  * Ages given as the answer to a question in a transcript: "AD: Brian, you were born in…" /
@@ -2311,7 +2346,7 @@ function ageAnswers(source: string, speakers: ReadonlyMap<string, Role>, asOfYea
         // answers with an age, not a year of birth.
         const birth =
           /\bborn\b|\bbirth(?!days?\b)|\bdob\b|\bd\.o\.b\b/i.test(previous) &&
-          !/(?:ll|will) be\s|turning\s/i.test(m[0]);
+          !/(?:ll|will) be\s|turning\s|\bturns?\s/i.test(m[0]);
         let age: number | null = null;
         if (m[1] || m[2]) {
           const year = birthYear(m[1] ?? m[2] ?? "", asOfYear);
@@ -2325,7 +2360,7 @@ function ageAnswers(source: string, speakers: ReadonlyMap<string, Role>, asOfYea
         } else if (m[4]) age = spokenAge(m[4], m[5]);
         // "Sixty-one in March", "65 next month", "November ninth. I'll be eighty.": the age to
         // come, so a year younger now.
-        const toCome = /(?:ll|will) be\s|turning\s/i.test(m[0]);
+        const toCome = /(?:ll|will) be\s|turning\s|\bturns?\s/i.test(m[0]);
         if (
           age !== null &&
           !m[1] &&
