@@ -4503,3 +4503,24 @@ describe("a widower's call: his birthday, the children listed by name, a son-in-
     });
   });
 });
+
+describe("an adviser named with the firm, and an age the question states", () => {
+  it("'Tom Ashida, Willamette Planning Partners' keys TA as the adviser; 'You turn fifty-eight in October, right? / October eighteenth.' in June is 57", () => {
+    facts(
+      [
+        "Call - Ingrid Fairweather - Wednesday 6/3/2026 - 9:00am - phone",
+        "Tom Ashida, Willamette Planning Partners, Eugene OR",
+        "",
+        "TA: Ingrid, good morning. You wanted to talk about the SEP.",
+        "INGRID: I did. My CPA says I could put more away than the SEP lets me.",
+        "TA: Plus the maintenance from Mark.",
+        "INGRID: Twelve hundred a month, through 2028.",
+        "TA: You turn fifty-eight in October, right?",
+        "INGRID: October eighteenth. Don't send a card.",
+        "TA: Okay. Second thing.",
+        "INGRID: Hazel's twenty-four, Soren's twenty-one.",
+      ].join("\n"),
+      { primaryAge: 57 },
+    );
+  });
+});

@@ -2177,6 +2177,8 @@ function adviserLabel(source: string, turns: ReadonlyMap<string, { n: number; as
 const ADVISER_NAME_MARKINGS: readonly RegExp[] = [
   /\b([A-Z])[a-z]*\.?\s+(?:[A-Z]\.?\s+)?([A-Z])[a-z]+\s*\((?:the\s+|our\s+)?(?:advis[eo]r|planner|fa|cfp|wealth manager|financial advis[eo]r)\)/,
   /\b([A-Z])[a-z]*\.?\s+(?:[A-Z]\.?\s+)?([A-Z])[a-z]+,\s*(?:CFP|ChFC|CPWA|CIMA|RICP)\b/,
+  // "Tom Ashida, Willamette Planning Partners, Eugene OR": a name followed by the firm it is with.
+  /\b([A-Z])[a-z]+\s+(?:[A-Z]\.?\s+)?([A-Z])[a-z]+,\s*(?:[A-Z][\w&'.-]*\s+){0,4}(?:Wealth|Planning|Advis[eo]rs|Advisory|Financial|Capital|Counsel|Partners|Management|Investments)\b/,
 ];
 
 /** The label of a transcript's legend line: "Speakers:", "Present:", "Key:". */
@@ -2293,7 +2295,13 @@ export function sectionRole(source: string, offset: number, headingsOnly = false
  * Marcus at forty-four."), and the age or birth year that opens its answer.
  */
 const AGE_QUESTION =
-  /\bhow old\b|\byou(?:['\u2019]re| are)\s+(?:now\s+|still\s+)?(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?(?:\s+now)?\s*\?|\byour ages?\b|\bages?\b[^?\n]{0,20}\?|\bborn\b|\bbirth|\byou(?:['\u2019]re| are| were)\s+(?:in\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*\?|\b(?:has|have|shows?|lists?|puts?)\s+(?:you|[A-Z][a-z]+)\s+(?:at|as)\s+(?:\d{2}\b|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)/i;
+  /\bhow old\b|\byou(?:['\u2019]re| are)\s+(?:now\s+|still\s+)?(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?(?:\s+now)?\s*\?|\byour ages?\b|\bages?\b[^?\n]{0,20}\?|\bborn\b|\bbirth|\byou(?:['\u2019]re| are| were)\s+(?:in\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*\?|\byou (?:turn|will turn|['\u2019]ll turn|['\u2019]ll be|will be|are turning|['\u2019]re turning)\s+(?:\d{2}\b|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)|\b(?:has|have|shows?|lists?|puts?)\s+(?:you|[A-Z][a-z]+)\s+(?:at|as)\s+(?:\d{2}\b|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)/i;
+/** "You turn fifty-eight in October, right?": the age a question says of the person asked. */
+const QUESTION_STATED_AGE =
+  /\byou(['\u2019]re| are| turn| turned| just turned| will be|['\u2019]ll be| are turning|['\u2019]re turning)\s+(?:(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](one|two|three|four|five|six|seven|eight|nine))?|(\d{2}))\b(?!\s*(?:%|k\b|thousand|hundred|million|percent|years? (?:ago|in|of)))/i;
+/** An answer that confirms what was asked: "Yes", "That's right", or a date that goes with it ("October eighteenth."). */
+const CONFIRMS =
+  /^\s*(?:yes|yep|yeah|yup|right|correct|that's right|that is right|that's it|exactly|mm-?hmm|uh-huh|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2}|[a-z]+(?:st|nd|rd|th))\b)/i;
 const AGE_ANSWER =
   /^[ \t]*(?:(?![^.?!\n]*\b(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)[^.?!\d\n]{1,40}[.!]\s+)?(?:(?:uh|um|oh|well|so),?\s+)*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:of\s+)?(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?=['\u2019]?\d))?(?:(?:i|she|he)(?:['\u2019]ll| will) be\s+|(?:i['\u2019]m|i am|she's|he's) turning\s+|(?:i turn|she turns|he turns)\s+)?(?:((?:19|20)\d{2})\b|['\u2019](\d{2})\b|(\d{2})\b(?![\d,%]|\.\d|\s*(?:k|m|grand|thousand|million))|(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](one|two|three|four|five|six|seven|eight|nine))?\b(?!\s*(?:thousand|hundred|million|grand|k\b)))/i;
 
@@ -2308,6 +2316,7 @@ function ageAnswers(source: string, speakers: ReadonlyMap<string, Role>, asOfYea
   // row ("How old are you both? / DAVE: Sixty-two. / ANN: Fifty-nine.") and across a short
   // follow-up naming the next person ("And Ann?"), whose answer is that person's.
   let previous = "";
+  let previousAt = 0;
   let about: { name: string | null; role: Role | null } | null = null;
   let at = 0;
   for (const line of source.split("\n")) {
@@ -2336,6 +2345,7 @@ function ageAnswers(source: string, speakers: ReadonlyMap<string, Role>, asOfYea
       }
       about = null;
       previous = line;
+      previousAt = start;
       continue;
     }
     if (AGE_QUESTION.test(previous)) {
@@ -2387,12 +2397,36 @@ function ageAnswers(source: string, speakers: ReadonlyMap<string, Role>, asOfYea
             end: from + figure.length,
             status: "stated",
           });
+      } else {
+        // "TA: You turn fifty-eight in October, right? / INGRID: October eighteenth. Don't send a
+        // card.": an answer that confirms, with no age of its own, takes the age the question said.
+        const said = QUESTION_STATED_AGE.exec(previous);
+        if (said && CONFIRMS.test(rest)) {
+          const spoken = said[2] ? spokenAge(said[2], said[3]) : Number(said[4]);
+          const toCome = /turn|ll be|will be/i.test(said[1] ?? "") && !/turned/i.test(said[1] ?? "");
+          const age = toCome ? spoken - 1 : spoken;
+          const from =
+            previousAt +
+            said.index +
+            (said[0].length -
+              (said[2] ? said[0].replace(/^.*?\s(?=[a-z]+(?:[-\s][a-z]+)?$)/i, "") : (said[4] ?? "")).length);
+          if (ADULT(age))
+            out.push({
+              age,
+              role: about ? about.role : null,
+              name: about ? about.name : speaker,
+              start: from,
+              end: previousAt + said.index + said[0].length,
+              status: "stated",
+            });
+        }
       }
       about = null;
       // The next client's answer still replies to the adviser's question.
       continue;
     }
     previous = line;
+    previousAt = start;
   }
   return out;
 }
