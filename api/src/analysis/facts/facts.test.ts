@@ -4524,3 +4524,61 @@ describe("an adviser named with the firm, and an age the question states", () =>
     );
   });
 });
+
+describe("third parties in a family meeting: a mother in brackets, another person's children", () => {
+  const meeting = [
+    "Family meeting - Dufresne / Lyle - 3/12/2026 - Saratoga Springs NY",
+    "Present: Kevin & Alison Dufresne (clients); Patricia Lyle (Alison's mother); adviser L. Contreras.",
+    "",
+    "The family",
+    "- Kevin, born 1978 - civil engineer with NYSDOT. Alison turned 46 in January; dental hygienist, part-time.",
+    "- Grace, 19, sophomore at SUNY Geneseo.",
+    "- Owen, 15, has cerebral palsy.",
+    "- Patricia, 78, widowed, lives in Glens Falls. Her own estate is about $1.9M (house + investments) and she has a $52K/yr pension - her money, not our clients'.",
+    "",
+    "Kevin & Alison's finances",
+    "- Kevin's salary $132,000. Alison grosses about $4,100 a month.",
+    "- Kevin: NYS Deferred Compensation (457) $310,000, plus his NYSLRS pension (Tier 4).",
+    "- Alison: 401(k) $128,000, Roth IRA $34,000.",
+  ].join("\n");
+  it("'Patricia Lyle (Alison's mother)' is a third party: her widowhood, estate and pension are not the clients'", () => {
+    facts(meeting, { maritalStatus: "married", spouseAge: 46, netWorthUsd: null, annualIncomeUsd: 181_200 });
+  });
+  it("'NYS Deferred Compensation (457) $310,000' is a retirement balance, and '(Tier 4)' is not a child of 4", () => {
+    facts(meeting, { retirementAccountsUsd: 472_000, childrenCount: 2, childrenAges: [19, 15] });
+  });
+  it("'Roger's daughter Kayla, 27' (Roger the client's brother) is not the client's child", () => {
+    facts(
+      [
+        "Present: Gordon Hanneman and Lois Hanneman; Roger Hanneman (Gordy's brother and partner); Jake Hanneman (Gordy's son).",
+        "THE KIDS",
+        "- Jake, 34, herdsman.",
+        "- Amy, 31, teaches. Beth, 29, Minneapolis.",
+        "- Roger's daughter Kayla, 27, also works on the farm.",
+      ].join("\n"),
+      { childrenCount: 3, childrenAges: [34, 31, 29] },
+    );
+  });
+  it("'Dale Whitfield (Cody's partner) and his son Travis' are the business partner and his son", () => {
+    const got = read(
+      [
+        "Present: Cody Reyes & Marisol Reyes (our clients); Dale Whitfield (Cody's partner) and his son Travis (ops manager, not an owner) for the first hour.",
+        "Cody is 54 and Marisol is 53. Dale is 61; Travis is 34.",
+        "Their kids: Mia 24, Leo 21 and Sam 17.",
+      ].join("\n"),
+    );
+    expect(got).toMatchObject({ primaryAge: 54, spouseAge: 53, childrenCount: 3, childrenAges: [24, 21, 17] });
+  });
+});
+
+describe("a death spoken of in general", () => {
+  it("'not just the half of the spouse who died' in an adviser's explanation is not widowhood", () => {
+    facts(
+      "Frank and Celeste are married. Property in a community property trust gets a new basis on BOTH halves at the first death, not just the half of the spouse who died.",
+      { maritalStatus: "married" },
+    );
+  });
+  it("'Her husband, who died in 2019' is", () => {
+    facts("Her husband, who died in 2019, left her the house.", { maritalStatus: "widowed" });
+  });
+});

@@ -33,7 +33,7 @@ const CUES: [RegExp, Cue][] = [
     "remarried",
   ],
   [
-    /\bwidow(?:ed|er)?\b|\blate (?:husband|wife|spouse)\b|\b(?:husband|wife|spouse)(?:,? [\w'-]+,?)?,? (?:passed away|passed|died|is deceased|was killed)\b|\blost (?:her|his) (?:husband|wife|spouse)\b|\b(?:is|as) the surviving spouse\b|\bdeceased (?:husband|wife|spouse)\b/g,
+    /\bwidow(?:ed|er)?\b|\blate (?:husband|wife|spouse)\b|\b(?:my|her|his|their|our|client's) (?:husband|wife|spouse),? who (?:passed away|passed|died)\b|\b(?:husband|wife|spouse)(?:,? (?!who\b|that\b|which\b)[\w'-]+,?)?,? (?:passed away|passed|died|is deceased|was killed)\b|\blost (?:her|his) (?:husband|wife|spouse)\b|\b(?:is|as) the surviving spouse\b|\bdeceased (?:husband|wife|spouse)\b/g,
     "widowed",
   ],
   [

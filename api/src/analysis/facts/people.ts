@@ -63,6 +63,8 @@ const NOT_NAMES = new Set(
   (
     "client clients dependents dependent home cash kids kids' children husband wife spouse partner age ages he she they both the in on at by " +
     "social security medicare medicaid pension annuity schwab fidelity vanguard kodak " +
+    // "NYSLRS pension (Tier 4)", "Phase 2", "Class B": a grade or a step, not a person.
+    "tier phase class level step stage grade unit part section chapter round series option plan " +
     "since about approx approximately net nw income notes note meeting mtg re subject from to cc date summary " +
     "assets liabilities goals goal family household retirement estate tax taxes plan plans business employer " +
     "comp salary total h w mr mrs ms dr jr sr son daughter mom dad mama momma mommy daddy papa mother father brother sister who what when " +
@@ -146,7 +148,7 @@ const ADDRESSED_BIRTH =
 /** A role word just after a name: "Ingrid (60), Peter's wife", "Ruth, his mother". */
 // "Valentina (59), Gus's brother Nick": a role word followed by a name is that name's, not the one before.
 const ROLE_AFTER_NAME = new RegExp(
-  String.raw`^(?:\s+[A-Z][a-z]+)?\s*(?:\(\d{1,2}\))?\s*,\s*(?:[A-Z][a-z]+'s|his|her|their|the client's|our|my)\s+(${SPOUSE_WORDS}|${CHILD_WORDS}|${GRANDCHILD_WORDS}|${OTHER_WORDS})\b(?!\s+[A-Z][a-z]+\b)`,
+  String.raw`^(?:\s+[A-Z][a-z]+)?\s*(?:\(\d{1,2}\))?\s*(?:,|\()\s*(?:[A-Z][a-z]+'s|his|her|their|the client's|our|my)\s+(${SPOUSE_WORDS}|${CHILD_WORDS}|${GRANDCHILD_WORDS}|${OTHER_WORDS})\b(?!\s+[A-Z][a-z]+\b)`,
 );
 /** "his wife is three years younger", "spouse 2 yrs older": the spouse's age against the client's. */
 const RELATIVE_AGE = new RegExp(
@@ -1261,10 +1263,28 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
         // thirty-one?": names listed right after the children are spoken of are the children.
         namesAfterChildren(doc, s, m.index) ??
         (after
-          ? /^(?:wife|husband|spouse|partner)$/i.test(after[1] ?? "")
+          ? /^(?:wife|husband|spouse)$/i.test(after[1] ?? "") ||
+            // "Dale Whitfield (Cody's partner)": in a bracket, a partner is a business partner.
+            (/^partner$/i.test(after[1] ?? "") && !after[0].includes("("))
             ? "spouse"
-            : roleFromContext(after[1] ?? "")
+            : /^partner$/i.test(after[1] ?? "")
+              ? "other"
+              : roleFromContext(after[1] ?? "")
           : null);
+      // "Roger's daughter Kayla, 27" when Roger is neither client: the child of another person.
+      // "Dale Whitfield (Cody's partner) and his son Travis": "his" is the person just named.
+      const owner =
+        (/\b([A-Z][a-z]+)['\u2019]s\s+(?:(?:eldest|oldest|youngest|only)\s+)?(?:son|daughter|kid|child|boy|girl|stepson|stepdaughter)\s*,?\s*$/.exec(
+          before,
+        ) ??
+          /\b([A-Z][a-z]+)(?:\s+[A-Z][a-z]+)?(?:\s*\([^()]{0,40}\))?\s+(?:and|with)\s+(?:his|her)\s+(?:son|daughter|kid|child|stepson|stepdaughter)\s*,?\s*$/.exec(
+            s.text.slice(Math.max(0, m.index - 80), m.index),
+          ))?.[1];
+      if (role === "child" && owner !== undefined && owner !== name) {
+        const ownerRole = names.get(owner);
+        if (ownerRole === "child") role = "grandchild";
+        else if (ownerRole === "other") role = "other";
+      }
       // "- Brian, 38. Teacher. One son, Caleb, 8.": a son or daughter named in a later sentence of
       // a list item about one of the children is a grandchild.
       if (role === "child" && lineStart < s.start) {
@@ -1622,6 +1642,13 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
           doc.source.slice(Math.max(0, m.start - 40), m.start),
         )?.[1];
       if (possessor && (names.get(possessor) === "child" || names.get(possessor) === "other")) role = "other";
+      // "Roger's daughter Kayla, 27" (Roger the client's brother): another person's child.
+      const parentOf =
+        /\b([A-Z][a-z]+)['\u2019]s\s+(?:(?:eldest|oldest|youngest|only)\s+)?(?:son|daughter|kid|child|boy|girl|stepson|stepdaughter)\b(?:\s+[A-Z][a-z]+)?\s*[,(]?\s*$/.exec(
+          doc.source.slice(Math.max(0, m.start - 50), m.start),
+        )?.[1];
+      if (parentOf && names.get(parentOf) === "other") role = "other";
+      else if (parentOf && names.get(parentOf) === "child" && role === "child") role = "grandchild";
       // "The children\n- Claire, 22, RN …\n- Evan, 19.": an item of a list headed by a child word.
       if (
         role === null &&
