@@ -4582,3 +4582,28 @@ describe("a death spoken of in general", () => {
     facts("Her husband, who died in 2019, left her the house.", { maritalStatus: "widowed" });
   });
 });
+
+describe("a retiree's call: his age to come, a firm named for a valley, an ex-wife among the kids", () => {
+  const call = [
+    "Phone call - Leonard Archuleta - Thu 3/19/2026 - 2:10pm MT",
+    "Adviser: Gabriela Trujillo (GT), Arkansas Valley Advisors, Pueblo CO",
+    "",
+    "GT: Len, you got the letter from Medicare?",
+    "LEN: The one that says I owe more for Part B because of my income? Yeah. What income? I'm retired.",
+    "GT: That's what I want to walk through. First, for the file - you'll be seventy-two in September?",
+    "LEN: September fourth. Seventy-two.",
+    "GT: Income: Social Security thirty-six fifty a month, and the mill pension twenty-three hundred?",
+    "LEN: That's it. That's all I've got coming in.",
+    "GT: And the kids - Mateo's forty-five now?",
+    "LEN: Forty-five, and Lucy's forty-two. They're fine. Carol's seventy, remarried, up in Denver.",
+  ].join("\n");
+  it("'you'll be seventy-two in September? / September fourth. Seventy-two.' in March is 71", () => {
+    facts(call, { primaryAge: 71 });
+  });
+  it("'Arkansas Valley Advisors' does not put the client in Arkansas", () => {
+    expect(read(call).state).not.toBe("AR");
+  });
+  it("'Carol's seventy' is not a child of a 71-year-old", () => {
+    facts(call, { childrenCount: 2, childrenAges: [45, 42] });
+  });
+});

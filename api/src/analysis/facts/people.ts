@@ -2041,7 +2041,14 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
   // A name is a person only where it stands as a word: "Pension" and "Cl" of a CRM key
   // ("Inc_Pension_Cl1") are not.
   const standsAlone = (name: string) => new RegExp(`(?<![\\w])${name}(?![\\w])`).test(doc.source);
-  const ages = listedAges && listedAges.ages.length >= childAges.length ? listedAges.ages : childAges.map((c) => c.age);
+  // "Carol's seventy, remarried" in a 71-year-old's answer about the kids: a child is at least
+  // fourteen years younger than the client (an assumption of biology, not of law), so an older
+  // person taken for a child is someone else.
+  const youngest = (primary as AgeMention | null)?.age;
+  const possible = (age: number) => youngest === undefined || youngest < 35 || age <= youngest - 14;
+  const ages = (
+    listedAges && listedAges.ages.length >= childAges.length ? listedAges.ages : childAges.map((c) => c.age)
+  ).filter(possible);
   let childrenCount = childCount?.count ?? null;
   if (childrenCount === null && ages.length > 0) {
     childrenCount = ages.length;
@@ -2322,7 +2329,7 @@ export function sectionRole(source: string, offset: number, headingsOnly = false
  * Marcus at forty-four."), and the age or birth year that opens its answer.
  */
 const AGE_QUESTION =
-  /\bhow old\b|\byou(?:['\u2019]re| are)\s+(?:now\s+|still\s+)?(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?(?:\s+now)?\s*\?|\byour ages?\b|\bages?\b[^?\n]{0,20}\?|\bborn\b|\bbirth|\byou(?:['\u2019]re| are| were)\s+(?:in\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*\?|\byou (?:turn|will turn|['\u2019]ll turn|['\u2019]ll be|will be|are turning|['\u2019]re turning)\s+(?:\d{2}\b|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)|\b(?:has|have|shows?|lists?|puts?)\s+(?:you|[A-Z][a-z]+)\s+(?:at|as)\s+(?:\d{2}\b|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)/i;
+  /\bhow old\b|\byou(?:['\u2019]re| are)\s+(?:now\s+|still\s+)?(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?(?:\s+now)?\s*\?|\byour ages?\b|\bages?\b[^?\n]{0,20}\?|\bborn\b|\bbirth|\byou(?:['\u2019]re| are| were)\s+(?:in\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*\?|\byou(?:\s+turn|\s+will turn|['\u2019]ll turn|['\u2019]ll be|\s+will be|\s+are turning|['\u2019]re turning)\s+(?:\d{2}\b|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)|\b(?:has|have|shows?|lists?|puts?)\s+(?:you|[A-Z][a-z]+)\s+(?:at|as)\s+(?:\d{2}\b|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)/i;
 /** "You turn fifty-eight in October, right?": the age a question says of the person asked. */
 const QUESTION_STATED_AGE =
   /\byou(['\u2019]re| are| turn| turned| just turned| will be|['\u2019]ll be| are turning|['\u2019]re turning)\s+(?:(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](one|two|three|four|five|six|seven|eight|nine))?|(\d{2}))\b(?!\s*(?:%|k\b|thousand|hundred|million|percent|years? (?:ago|in|of)))/i;
@@ -2397,7 +2404,17 @@ function ageAnswers(source: string, speakers: ReadonlyMap<string, Role>, asOfYea
         } else if (m[4]) age = spokenAge(m[4], m[5]);
         // "Sixty-one in March", "65 next month", "November ninth. I'll be eighty.": the age to
         // come, so a year younger now.
-        const toCome = /(?:ll|will) be\s|turning\s|\bturns?\s/i.test(m[0]);
+        // "you'll be seventy-two in September? / September fourth. Seventy-two.": the question may
+        // say the age is still to come.
+        const askedToCome =
+          age !== null &&
+          QUESTION_STATED_AGE.exec(previous)?.[1]?.match(/turn(?!ed)|ll be|will be|turning/i) != null &&
+          (() => {
+            const q = QUESTION_STATED_AGE.exec(previous);
+            const said = q ? (q[2] ? spokenAge(q[2], q[3]) : Number(q[4])) : null;
+            return said === age;
+          })();
+        const toCome = /(?:ll|will) be\s|turning\s|\bturns?\s/i.test(m[0]) || askedToCome;
         if (
           age !== null &&
           !m[1] &&

@@ -270,6 +270,9 @@ function mentions(s: Sentence, parentIsClient = false): Mention[] {
     if (taken(m.index, m.end)) continue;
     if (name === "virginia" && /west\s+$/i.test(s.text.slice(0, m.index))) continue;
     if (name === "washington" && /^,?\s*d\.?c\b/i.test(s.text.slice(m.end))) continue;
+    // "Arkansas Valley Advisors, Pueblo CO", "Washington Street", "Indiana University": a state's
+    // name opening the name of a firm, a street or an institution is not where anyone lives.
+    if (/^[A-Z]/.test(m.text) && ORGANIZATION_AFTER.test(s.text.slice(m.end, m.end + 40))) continue;
     // "new york" inside "New York City" is the city's; lowercase "georgia"/"virginia" as names are rare.
     out.push({
       code,
@@ -282,6 +285,10 @@ function mentions(s: Sentence, parentIsClient = false): Mention[] {
   }
   return out;
 }
+
+/** Words after a state's name that make it part of an organisation's, a street's or a valley's name. */
+const ORGANIZATION_AFTER =
+  /^\s+(?:[A-Z][a-z]+\s+){0,2}(?:Valley|River|Street|St|Avenue|Ave|Road|Rd|Drive|Dr|Boulevard|Blvd|Lane|Bank|Advisors|Advisers|Advisory|Wealth|Capital|Partners|Group|University|College|Power|Energy|Mutual|Medical|Health|Hospital|Trust|Financial|Securities|Investments|Planning|Company|Co|Corp|Corporation|Inc|LLC|Instruments|Department|Dept|Retirement|Teachers|Public)\b/;
 
 /** An e-mail header line naming a sender or recipient (not the subject, which may name the client). */
 const EMAIL_HEADER = /^\s*(?:>\s*)*(?:from|to|cc|bcc|sent|date|reply-to)\s*:/i;
