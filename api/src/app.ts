@@ -229,7 +229,9 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): App {
         c.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
       }
     });
-    app.use("/assets/*", serveStatic({ root }));
+    // The build writes .br and .gz copies of the scripts and stylesheets (web/vite.config.ts
+    // precompressAssets): sent as they are to a browser that accepts them, Brotli first.
+    app.use("/assets/*", serveStatic({ root, precompressed: true }));
     // A chunk of an older build is gone, not a page: answer 404 rather than index.html, which
     // the browser would try to run as JavaScript.
     app.get("/assets/*", (c) => c.text("Not found", 404));

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app.ts";
 import type { App } from "./hono-env.ts";
@@ -22,6 +22,9 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(dist, "strategies.html"), "<!doctype html><title>Financial Strategies</title>");
   writeFileSync(path.join(dist, "assets/index-abc123.js"), script);
+  // A file the build precompressed (web/vite.config.ts precompressAssets).
+  writeFileSync(path.join(dist, "assets/app-def456.js"), script);
+  writeFileSync(path.join(dist, "assets/app-def456.js.br"), brotliCompressSync(script));
   h = await createHarness();
   app = createApp(h.runtime.ctx, { webDist: dist });
 });
@@ -39,6 +42,22 @@ describe("the built web app", () => {
     expect(res.headers.get("vary")).toMatch(/accept-encoding/i);
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString("utf8")).toBe(script);
+  });
+
+  it("serves the build's Brotli copy of an asset to a browser that accepts br, as it is", async () => {
+    const res = await app.request("/assets/app-def456.js", {
+      headers: { "accept-encoding": "gzip, deflate, br, zstd" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("content-type")).toMatch(/javascript/);
+    expect(res.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString("utf8")).toBe(script);
+    // Without br it is gzipped as before.
+    const gz = await app.request("/assets/app-def456.js", { headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString("utf8")).toBe(script);
   });
 
   it("serves plain bytes to a client that does not accept gzip", async () => {
