@@ -88,7 +88,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "income",
-    re: /(?<=^\s*)out of (?:the|his|her|their) (?:business|company|practice|firm|s-?corp|llc)\b(?=[^.;]{0,15}\b(?:(?:each|every|a|per) year|annually)\b)|\b(?:business|practice|company|firm|s-?corp|llc) pays (?:him|her|them|me|us)\b|\b(?:business|practice|company|firm|s-?corp|llc|farm|partnership|half|share|stake)\b[^.;?]{0,30}\bpays? (?:you|him|her|them|me|us)\b|\b(?:his|her|their|my|our) share of (?:the )?(?:profits?|earnings)\b|\bnet profits? (?:to|for) (?:him|her|them|me|us)\b|\bprofits? to (?:him|her|them)\b|\bowner(?:'s)? (?:profit|earnings|comp)\b|\b(?:his|her|my|their|our|some|do|doing) (?:consulting|freelance work|freelancing|side gig|side hustle)\b|\bconsulting (?:work|income|fees|gigs?|contract)\b|\bon a 1099\b|\b1099 (?:income|work|contract)\b|\b(?:ira|401\s?\(?k\)?|403\s?\(?b\)?|tsp|retirement account)\s+(?:withdrawals?|distributions?|draws?)\b|\bincome\b|\bcomp\b(?! balance)|(?<!deferred )\bcompensation\b|\bsalar(?:y|ies)\b|\bwages?\b|\bw-?2s?\b|\bearn(?:s|ed|ing|ings)?\b|\bmakes?\b(?<!\b(?:that|which|it|this|so) makes?)|\bmaking\b|\bbonus(?:es)?\b|\bcommissions?\b(?! (?:on|of) (?:the|a|his|her) (?:sale|deal|house|home|property))|\brmds?\b|\brequired (?:minimum )?distributions?\b|\bdistributions?\b(?! (?:to|into) )|\b(?:fers|csrs)(?: (?:annuity|pension))?\b|\bbase(?: salary| pay| comp)?\b|\bovertime\b|\bguaranteed payments?\b|\bannuity (?:payments?|income)\b|\btake[-\s]?home\b|\btakes home\b|\b(?:himself|herself|he|she)\s+takes\b(?!\s+home)|\bbrings? home\b|\bpaychecks?\b|\b(?:his|her|their|my|our|your|annual|base|gross|net|total) pay\b(?!\s+(?:off|down|for|back|in full))|\bpull(?:s|ing)? in\b|\bgross(?:es)?\b|(?<!\b(?:we|i|they|you)\s+(?:\w+\s+)?)\bpaid\b(?! off| for| down| in full| cash)|\bdraws?\b|\balimony\b(?![\s_]+paid)|\bss\b|\bdividends? and interest\b|\binterest and dividends\b|\bbring(?:s|ing)? in\b|\b(?:is|works as) an? [a-z-]+(?: [a-z-]+)? (?:at|making|earning|on)(?=\s*(?:about|around|roughly|~)?\s*$)|\bdistributions? from (?:the|his|her|their) (?:business|company|practice|s-?corp)\b|\bsocial security\b|\bsurvivor(?:['\u2019]s)? (?:benefits?|annuity|pension)\b|\bpension (?:income|pays|of)\b|\bpensions?\b|\bannuity income\b|\brental income\b|\bk-?1s?\b|\bnet rents?\b|\bcash flow\b|\b(?:portfolio|investment|dividend|interest|trust|passive) income\b|\btc\b|\bote\b|\bon-target earnings\b|\bclears?\b|\bclearing\b|(?<!^[\s>]*(?:[a-z][\w .'-]{0,30}:\s*)?(?:(?:so|and|okay|ok)\b,?\s*)+)\bnets?\b(?! worth)|\bnetting\b|\bnetted\b|\bfrom (?:his|her|my|their|a|the) (?:day |full-time |part-time )?job\b|\bjob pays\b|\bva disability\b|\bssdi\b|\bdisability (?:income|benefits?|payments?|checks?)\b|\bpayroll\b(?!\s+(?:is\s+|was\s+|still\s+)?(?:set|deduct\w*|elect\w*|withholding|deferrals?))|\bpays? (?:himself|herself|themselves)\b|(?<=^\s*(?:[a-z][\w .'-]{0,20}:\s*)?)pay\b(?=\s+(?:this|last|next) year|\s*\?)|\bw\/\s?ot\b|\bwith overtime\b|\b(?:director(?:'s)?|board|speaking|advisory|retainer)\s+fees?\b|\bfees? from (?:her|his|my|their|our|a) (?:seat|board|directorship|board seat|speaking|consulting|advisory)\b[^.;$\d]{0,50}|\bhonorari(?:um|a)\b|\b(?:comp(?:ensation)?\s+|pay\s+)?budget for (?:her|him|me|them|each partner)\b/g,
+    re: /(?<=^\s*)out of (?:the|his|her|their) (?:business|company|practice|firm|s-?corp|llc)\b(?=[^.;]{0,15}\b(?:(?:each|every|a|per) year|annually)\b)|\b(?:business|practice|company|firm|s-?corp|llc) pays (?:him|her|them|me|us)\b|\b(?:business|practice|company|firm|s-?corp|llc|farm|partnership|half|share|stake)\b[^.;?]{0,30}\bpays? (?:you|him|her|them|me|us)\b|\b(?:his|her|their|my|our) share of (?:the )?(?:profits?|earnings)\b|\bnet profits? (?:to|for) (?:him|her|them|me|us)\b|\bprofits? to (?:him|her|them)\b|\bowner(?:'s)? (?:profit|earnings|comp)\b|\b(?:his|her|my|their|our|some|do|doing) (?:consulting|freelance work|freelancing|side gig|side hustle)\b|\bconsulting (?:work|income|fees|gigs?|contract)\b|\bon a 1099\b|\b1099 (?:income|work|contract)\b|\b(?:ira|401\s?\(?k\)?|403\s?\(?b\)?|tsp|retirement account)\s+(?:withdrawals?|distributions?|draws?)\b|(?<!\b(?:at|on|with|given|for) (?:your|his|her|their|our|my|that|this|such an?) )\bincome\b|\bcomp\b(?! balance)|(?<!deferred )\bcompensation\b|\bsalar(?:y|ies)\b|\bwages?\b|\bw-?2s?\b|\bearn(?:s|ed|ing|ings)?\b|\bmakes?\b(?<!\b(?:that|which|it|this|so) makes?)(?!\s+(?:a|an)\s*$)|\bmaking\b|\bbonus(?:es)?\b|\bcommissions?\b(?! (?:on|of) (?:the|a|his|her) (?:sale|deal|house|home|property))|\brmds?\b|\brequired (?:minimum )?distributions?\b|\bdistributions?\b(?! (?:to|into) )|\b(?:fers|csrs)(?: (?:annuity|pension))?\b|\bbase(?: salary| pay| comp)?\b|\bovertime\b|\bguaranteed payments?\b|\bannuity (?:payments?|income)\b|\btake[-\s]?home\b|\btakes home\b|\b(?:himself|herself|he|she)\s+takes\b(?!\s+home)|\bbrings? home\b|\bpaychecks?\b|\b(?:his|her|their|my|our|your|annual|base|gross|net|total) pay\b(?!\s+(?:off|down|for|back|in full))|\bpull(?:s|ing)? in\b|\bgross(?:es)?\b|(?<!\b(?:we|i|they|you)\s+(?:\w+\s+)?)\bpaid\b(?! off| for| down| in full| cash)|\bdraws?\b|\balimony\b(?![\s_]+paid)|\bss\b|\bdividends? and interest\b|\binterest and dividends\b|\bbring(?:s|ing)? in\b|\b(?:is|works as) an? [a-z-]+(?: [a-z-]+)? (?:at|making|earning|on)(?=\s*(?:about|around|roughly|~)?\s*$)|\bdistributions? from (?:the|his|her|their) (?:business|company|practice|s-?corp)\b|\bsocial security\b|\bsurvivor(?:['\u2019]s)? (?:benefits?|annuity|pension)\b|\bpension (?:income|pays|of)\b|\bpensions?\b|\bannuity income\b|\brental income\b|\bk-?1s?\b|\bnet rents?\b|\bcash flow\b|\b(?:portfolio|investment|dividend|interest|trust|passive) income\b|\btc\b|\bote\b|\bon-target earnings\b|\bclears?\b|\bclearing\b|(?<!^[\s>]*(?:[a-z][\w .'-]{0,30}:\s*)?(?:(?:so|and|okay|ok)\b,?\s*)+)\bnets?\b(?! worth)|\bnetting\b|\bnetted\b|\bfrom (?:his|her|my|their|a|the) (?:day |full-time |part-time )?job\b|\bjob pays\b|\bva disability\b|\bssdi\b|\bdisability (?:income|benefits?|payments?|checks?)\b|\bpayroll\b(?!\s+(?:is\s+|was\s+|still\s+)?(?:set|deduct\w*|elect\w*|withholding|deferrals?))|\bpays? (?:himself|herself|themselves)\b|(?<=^\s*(?:[a-z][\w .'-]{0,20}:\s*)?)pay\b(?=\s+(?:this|last|next) year|\s*\?)|\bw\/\s?ot\b|\bwith overtime\b|\b(?:director(?:'s)?|board|speaking|advisory|retainer)\s+fees?\b|\bfees? from (?:her|his|my|their|our|a) (?:seat|board|directorship|board seat|speaking|consulting|advisory)\b[^.;$\d]{0,50}|\bhonorari(?:um|a)\b|\b(?:comp(?:ensation)?\s+|pay\s+)?budget for (?:her|him|me|them|each partner)\b/g,
   },
   {
     kind: "employerStock",
@@ -191,6 +191,31 @@ export interface ClassifiedAmount {
   sentence: Sentence;
 }
 
+/** A policy's benefit spoken of: what disability or care insurance would pay, not what the client earns. */
+const INSURED_BENEFIT =
+  /\b(?:ltd|std|group (?:ltd|disability)|disability (?:insurance|policy|coverage|quotes?)|di (?:policy|quotes?|coverage)|own[- ]occupation|long-term care (?:insurance|policy)|ltc (?:policy|insurance))\b[^.;]{0,80}\b(?:replaces?|would pay|pays up to|covers?|coverage|target|quotes?|benefit)\b|\b(?:target|monthly|maximum)\s+(?:~|about\s+)?\$[\d,.]+\s*[km]?\s*(?:\/|a |per )\s*(?:mo|month|yr|year)\w*\s+benefit\b/i;
+/** A heading of the household's giving ("CHARITABLE", "Giving:", "Donations"). */
+const GIVING_HEADING =
+  /^\s*(?:[-\u2022*]\s*)?(?:charitable(?: giving| intent)?|charity|giving|donations|philanthropy|tithing)\s*:?\s*$/i;
+
+/**
+ * The heading a line holding `offset` sits under: when the line is indented, the nearest line above
+ * it (at most 6 up) that is less indented and not blank; else null.
+ */
+function headingAbove(source: string, offset: number): string | null {
+  const lineStart = lineStartAt(source, offset);
+  const depth = /^[ \t]*/.exec(source.slice(lineStart, offset))?.[0].length ?? 0;
+  if (depth === 0) return null;
+  let end = lineStart - 1;
+  for (let i = 0; i < 6 && end > 0; i++) {
+    const start = lineStartAt(source, end);
+    const line = source.slice(start, end);
+    if (line.trim() !== "" && (/^[ \t]*/.exec(line)?.[0].length ?? 0) < depth) return line;
+    end = start - 1;
+  }
+  return null;
+}
+
 /** Words of a cost around a yearly or monthly figure: it is money going out, not income. */
 const COST_NEAR =
   /\b(?:premiums?|tuition|mortgage|memory care|nursing homes?|assisted living|skilled nursing|(?:care|nursing|facility) (?:costs?|bills?|runs|is)|costs? (?:us|him|her|them|me)|out of pocket|throw\w* away|wast(?:e|es|ed|ing)|pour\w* into|fees?|dues|insurance (?:costs?|runs|is))\b/i;
@@ -246,7 +271,10 @@ function isPast(text: string, asOfYear: number): boolean {
     " ",
   );
   // "My Social Security started last year: $3,850 a month": when a payment began, not when it was paid.
-  const begun = words.replace(/\b(?:started|began|begun|kicked in|commenced)\s+(?:(?:in|at)\s+)?last year\b/gi, " ");
+  // "a bonus, which this year was $22,000": "was" of this year's figure is this year's.
+  const begun = words
+    .replace(/\b(?:started|began|begun|kicked in|commenced)\s+(?:(?:in|at)\s+)?last year\b/gi, " ")
+    .replace(/\bthis year,?\s+(?:was|came to|came in at)\b/gi, " ");
   // "net ~118k '25": an apostrophe year before this one dates the amount.
   const short = /['\u2019](\d{2})\b/.exec(begun);
   if (short && 2000 + Number(short[1]) < asOfYear) return true;
@@ -2442,6 +2470,23 @@ export function classifyAmounts(
           ))
       )
         kind = "ignore";
+      // "make a $7,500 nondeductible traditional IRA contribution": money going into an account is
+      // neither a balance nor income.
+      if (
+        (kind === "income" || kind === "retirement") &&
+        /^\s*(?:(?:nondeductible|non-deductible|deductible|traditional|roth|ira|401\s?\(?k\)?|403\s?\(?b\)?|457|sep|simple|hsa|employee|employer|annual|yearly|catch-?up|after-tax|pre-?tax|spousal|backdoor|max(?:imum)?|elective|salary)\s+){0,4}(?:contributions?|deferrals?|deposits?)\b/i.test(
+          s.text.slice(m.end - s.start, m.end - s.start + 70),
+        )
+      )
+        kind = "ignore";
+      // "put ~5 years of giving ($225K) into the DAF": several years' worth at once is not a year's.
+      if (
+        (kind === "income" || kind === "giving") &&
+        /\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|several|a few)\s+years?(?:['\u2019])?\s+(?:of|worth of)\s+(?:[a-z]+\s+){0,2}\(?\s*(?:~|about\s+|around\s+|roughly\s+)?$/i.test(
+          s.text.slice(Math.max(0, rel - 60), rel),
+        )
+      )
+        kind = "ignore";
       // "All in, about $6.5 million this year - salary, bonus and carry together": pay words right
       // after a total name what it totals.
       if (
@@ -2991,16 +3036,39 @@ export function classifyAmounts(
       // An amount a year with no word of its own is most often income ("~$350k a year").
       // "the premium keeps going up - I think it's around $38K a year now - and he's paying it out of
       // pocket": not when the clause speaks of a cost (a premium, tuition, a mortgage, care, fees).
+      // "CHARITABLE\n  ~$45,000/yr, all by check: …": under a heading of giving, a yearly figure is giving.
+      if (
+        kind === "ignore" &&
+        cue === null &&
+        m.period !== "once" &&
+        GIVING_HEADING.test(headingAbove(doc.source, m.start) ?? "")
+      )
+        kind = "giving";
       if (
         kind === "ignore" &&
         cue === null &&
         m.period !== "once" &&
         !previous &&
+        // "Group LTD replaces about $120K/yr", "target $15K/mo benefit": what a policy would pay, not income.
+        !INSURED_BENEFIT.test(s.text) &&
         !COST_NEAR.test(
           `${doc.source.slice(Math.max(0, m.start - 80), m.start).replace(/^[\s\S]*[.!?](?:\s|$)/, "")}${s.text.slice(rel, Math.min(s.text.length, m.end - s.start + 40))}`,
         )
       )
         kind = "income";
+      // "Group LTD replaces about $120K/yr, the benefit is taxable": what a policy would pay, whatever
+      // word sits near the figure, unless the client is drawing it ("disability benefits of …").
+      if (
+        kind === "income" &&
+        INSURED_BENEFIT.test(s.text) &&
+        !(
+          cue !== null &&
+          /\bdisability (?:income|benefits?|payments?|checks?)\b|\bssdi\b|\bva\b/i.test(
+            s.text.slice(cue.start - s.start, cue.end - s.start),
+          )
+        )
+      )
+        kind = "ignore";
       // "Of that, about 900 grand is Conoco stock. The cost basis is around 150": a part, or a basis,
       // of the last amount of the sentence before.
       const carried =
@@ -3718,7 +3786,27 @@ export function moneyFacts(amounts: ClassifiedAmount[], rec: Recorder, source = 
     }
     for (const a of parts) if (a.total) a.total = false;
     const figureOf = (a: ClassifiedAmount) => (annual ? annualUsd(a.mention) : a.mention.amountUsd);
-    const stillHeld = parts.some((a) => !a.past) ? parts.filter((a) => !a.past) : parts;
+    // "~$45,000/yr, all by check: church $30K, museum $8K, food bank $7K": within one sentence, a
+    // first figure equal to the sum of the three or more after it is their total; they are its parts.
+    const partsOfFirst = new Set<ClassifiedAmount>();
+    const bySentence = new Map<Sentence, ClassifiedAmount[]>();
+    for (const a of parts) if (!a.past) bySentence.set(a.sentence, []);
+    for (const a of amounts)
+      if (!a.past && !a.negated && bySentence.has(a.sentence)) bySentence.get(a.sentence)?.push(a);
+    for (const group of bySentence.values()) {
+      if (group.length < 4) continue;
+      const [first, ...rest] = [...group].sort((x, y) => x.mention.start - y.mention.start) as [
+        ClassifiedAmount,
+        ...ClassifiedAmount[],
+      ];
+      const restSum = rest.reduce((t, a) => t + a.mention.amountUsd, 0);
+      // (The total is of this kind: "NW ~$850K: IRA $310k, house $300k, CDs $240k" totals other kinds.)
+      if (inList.has(first) && Math.abs(restSum - first.mention.amountUsd) <= 0.015 * first.mention.amountUsd)
+        for (const a of rest) partsOfFirst.add(a);
+    }
+    const stillHeld = (parts.some((a) => !a.past) ? parts.filter((a) => !a.past) : parts).filter(
+      (a) => !partsOfFirst.has(a),
+    );
     // "…sitting at the bottom of the brackets with over two million in pre-tax money": a figure
     // given only as a lower bound that the other figures of its kind already reach describes them.
     const heldSum = stillHeld.reduce((t, a) => t + figureOf(a), 0);

@@ -4607,3 +4607,46 @@ describe("a retiree's call: his age to come, a firm named for a valley, an ex-wi
     facts(call, { childrenCount: 2, childrenAges: [45, 42] });
   });
 });
+
+describe("what is not a year's income", () => {
+  it("'Group LTD replaces about $120K/yr' and a 'target $15K/mo benefit' are what a policy would pay", () => {
+    facts(
+      [
+        "COMPENSATION",
+        "  Base (2026 contract) ............ $412,000 W-2",
+        "  Moonlighting, urgent care (1099) . approx. $36,000/yr, steady since 2023",
+        "NOTES",
+        "  Biggest exposure is her income. Group LTD replaces about $120K/yr, the benefit is taxable (employer-paid). Quote individual own-occupation DI with a future-increase rider, target $15K/mo benefit.",
+      ].join("\n"),
+      { annualIncomeUsd: 448_000 },
+    );
+  });
+  it("'At your income that's roughly thirty-two thousand more a year sheltered' is not income", () => {
+    facts(
+      [
+        "TA: And the net on your Schedule C?",
+        "INGRID: About one forty-eight for last year and I'm on pace for the same.",
+        "TA: A solo 401(k) lets you add an employee deferral on top. At your income that's roughly thirty-two thousand more a year sheltered.",
+      ].join("\n"),
+      { annualIncomeUsd: 148_000 },
+    );
+  });
+  it("under a CHARITABLE heading a yearly figure is giving; the charities listed after it are its parts; '5 years of giving ($225K)' is not a year's", () => {
+    facts(
+      [
+        "INCOME",
+        "  Base Salary (2026): $385,000",
+        "CHARITABLE",
+        "  ~$45,000/yr, all by check: church (Eastminster) $30K, Wichita Art Museum $8K, Kansas Food Bank $7K",
+        "  Recommend: put ~5 years of giving ($225K) into the DAF in 2026, then grant $45K/yr to the same charities.",
+      ].join("\n"),
+      { annualIncomeUsd: 385_000, annualCharitableGivingUsd: 45_000 },
+    );
+  });
+  it("'make a $7,500 nondeductible traditional IRA contribution' is neither income nor a balance; 'a bonus, which this year was $22,000' is this year's", () => {
+    facts(
+      "Aaron earns $186,000. Priya, $154,000 plus a bonus, which this year was $22,000, paid last month. Both can make a $7,500 nondeductible traditional IRA contribution for 2026.",
+      { annualIncomeUsd: 362_000, retirementAccountsUsd: null },
+    );
+  });
+});
