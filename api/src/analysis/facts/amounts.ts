@@ -88,7 +88,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "income",
-    re: /(?<=^\s*)out of (?:the|his|her|their) (?:business|company|practice|firm|s-?corp|llc)\b(?=[^.;]{0,15}\b(?:(?:each|every|a|per) year|annually)\b)|\b(?:business|practice|company|firm|s-?corp|llc) pays (?:him|her|them|me|us)\b|\b(?:business|practice|company|firm|s-?corp|llc|farm|partnership|half|share|stake)\b[^.;?]{0,30}\bpays? (?:you|him|her|them|me|us)\b|\b(?:his|her|their|my|our) share of (?:the )?(?:profits?|earnings)\b|\bnet profits? (?:to|for) (?:him|her|them|me|us)\b|\bprofits? to (?:him|her|them)\b|\bowner(?:'s)? (?:profit|earnings|comp)\b|\b(?:his|her|my|their|our|some|do|doing) (?:consulting|freelance work|freelancing|side gig|side hustle)\b|\bconsulting (?:work|income|fees|gigs?|contract)\b|\bon a 1099\b|\b1099 (?:income|work|contract)\b|\b(?:ira|401\s?\(?k\)?|403\s?\(?b\)?|tsp|retirement account)\s+(?:withdrawals?|distributions?|draws?)\b|(?<!\b(?:at|on|with|given|for) (?:your|his|her|their|our|my|that|this|such an?) )\bincome\b|\bcomp\b(?! balance)|(?<!deferred )\bcompensation\b|\bsalar(?:y|ies)\b|\bwages?\b|\bw-?2s?\b|\bearn(?:s|ed|ing|ings)?\b|\bmakes?\b(?<!\b(?:that|which|it|this|so) makes?)(?!\s+(?:a|an)\s*$)|\bmaking\b|\bbonus(?:es)?\b|\bcommissions?\b(?! (?:on|of) (?:the|a|his|her) (?:sale|deal|house|home|property))|\brmds?\b|\brequired (?:minimum )?distributions?\b|\bdistributions?\b(?! (?:to|into) )|\b(?:fers|csrs)(?: (?:annuity|pension))?\b|\bbase(?: salary| pay| comp)?\b|\bovertime\b|\bguaranteed payments?\b|\bannuity (?:payments?|income)\b|\btake[-\s]?home\b|\btakes home\b|\b(?:himself|herself|he|she)\s+takes\b(?!\s+home)|\bbrings? home\b|\bpaychecks?\b|\b(?:his|her|their|my|our|your|annual|base|gross|net|total) pay\b(?!\s+(?:off|down|for|back|in full))|\bpull(?:s|ing)? in\b|\bgross(?:es)?\b|(?<!\b(?:we|i|they|you)\s+(?:\w+\s+)?)\bpaid\b(?! off| for| down| in full| cash)|\bdraws?\b|\balimony\b(?![\s_]+paid)|\bss\b|\bdividends? and interest\b|\binterest and dividends\b|\bbring(?:s|ing)? in\b|\b(?:is|works as) an? [a-z-]+(?: [a-z-]+)? (?:at|making|earning|on)(?=\s*(?:about|around|roughly|~)?\s*$)|\bdistributions? from (?:the|his|her|their) (?:business|company|practice|s-?corp)\b|\bsocial security\b|\bsurvivor(?:['\u2019]s)? (?:benefits?|annuity|pension)\b|\bpension (?:income|pays|of)\b|\bpensions?\b|\bannuity income\b|\brental income\b|\bk-?1s?\b|\bnet rents?\b|\bcash flow\b|\b(?:portfolio|investment|dividend|interest|trust|passive) income\b|\btc\b|\bote\b|\bon-target earnings\b|\bclears?\b|\bclearing\b|(?<!^[\s>]*(?:[a-z][\w .'-]{0,30}:\s*)?(?:(?:so|and|okay|ok)\b,?\s*)+)\bnets?\b(?! worth)|\bnetting\b|\bnetted\b|\bfrom (?:his|her|my|their|a|the) (?:day |full-time |part-time )?job\b|\bjob pays\b|\bva disability\b|\bssdi\b|\bdisability (?:income|benefits?|payments?|checks?)\b|\bpayroll\b(?!\s+(?:is\s+|was\s+|still\s+)?(?:set|deduct\w*|elect\w*|withholding|deferrals?))|\bpays? (?:himself|herself|themselves)\b|(?<=^\s*(?:[a-z][\w .'-]{0,20}:\s*)?)pay\b(?=\s+(?:this|last|next) year|\s*\?)|\bw\/\s?ot\b|\bwith overtime\b|\b(?:director(?:'s)?|board|speaking|advisory|retainer)\s+fees?\b|\bfees? from (?:her|his|my|their|our|a) (?:seat|board|directorship|board seat|speaking|consulting|advisory)\b[^.;$\d]{0,50}|\bhonorari(?:um|a)\b|\b(?:comp(?:ensation)?\s+|pay\s+)?budget for (?:her|him|me|them|each partner)\b/g,
+    re: /(?<=^\s*)out of (?:the|his|her|their) (?:business|company|practice|firm|s-?corp|llc)\b(?=[^.;]{0,15}\b(?:(?:each|every|a|per) year|annually)\b)|\b(?:business|practice|company|firm|s-?corp|llc) pays (?:him|her|them|me|us)\b|\bpays (?:me|him|her|us|them)(?=\s*(?:about|around|roughly|~)?\s*$)|\b(?:business|practice|company|firm|s-?corp|llc|farm|partnership|half|share|stake)\b[^.;?]{0,30}\bpays? (?:you|him|her|them|me|us)\b|\b(?:his|her|their|my|our) share of (?:the )?(?:profits?|earnings)\b|\bnet profits? (?:to|for) (?:him|her|them|me|us)\b|\bprofits? to (?:him|her|them)\b|\bowner(?:'s)? (?:profit|earnings|comp)\b|\b(?:his|her|my|their|our|some|do|doing) (?:consulting|freelance work|freelancing|side gig|side hustle)\b|\bconsulting (?:work|income|fees|gigs?|contract)\b|\bon a 1099\b|\b1099 (?:income|work|contract)\b|\b(?:ira|401\s?\(?k\)?|403\s?\(?b\)?|tsp|retirement account)\s+(?:withdrawals?|distributions?|draws?)\b|(?<!\b(?:at|on|with|given|for) (?:your|his|her|their|our|my|that|this|such an?) )\bincome\b|\bcomp\b(?! balance)|(?<!deferred )\bcompensation\b|\bsalar(?:y|ies)\b|\bwages?\b|\bw-?2s?\b|\bearn(?:s|ed|ing|ings)?\b|\bmakes?\b(?<!\b(?:that|which|it|this|so) makes?)(?!\s+(?:a|an)\s*$)|\bmaking\b|\bbonus(?:es)?\b|\bcommissions?\b(?! (?:on|of) (?:the|a|his|her) (?:sale|deal|house|home|property))|\brmds?\b|\brequired (?:minimum )?distributions?\b|\bdistributions?\b(?! (?:to|into) )|\b(?:fers|csrs)(?: (?:annuity|pension))?\b|\bbase(?: salary| pay| comp)?\b|\bovertime\b|\bguaranteed payments?\b|\bannuity (?:payments?|income)\b|\btake[-\s]?home\b|\btakes home\b|\b(?:himself|herself|he|she)\s+takes\b(?!\s+home)|\bbrings? home\b|\bpaychecks?\b|\b(?:his|her|their|my|our|your|annual|base|gross|net|total) pay\b(?!\s+(?:off|down|for|back|in full))|\bpull(?:s|ing)? in\b|\bgross(?:es)?\b|(?<!\b(?:we|i|they|you)\s+(?:\w+\s+)?)\bpaid\b(?! off| for| down| in full| cash)|\bdraws?\b|\balimony\b(?![\s_]+paid)|\bss\b|\bdividends? and interest\b|\binterest and dividends\b|\bbring(?:s|ing)? in\b|\b(?:is|works as) an? [a-z-]+(?: [a-z-]+)? (?:at|making|earning|on)(?=\s*(?:about|around|roughly|~)?\s*$)|\bdistributions? from (?:the|his|her|their) (?:business|company|practice|s-?corp)\b|\bsocial security\b|\bsurvivor(?:['\u2019]s)? (?:benefits?|annuity|pension)\b|\bpension (?:income|pays|of)\b|\bpensions?\b|\bannuity income\b|\brental income\b|\bk-?1s?\b|\bschedule c\b|\bnet rents?\b|\bcash flow\b|\b(?:portfolio|investment|dividend|interest|trust|passive) income\b|\btc\b|\bote\b|\bon-target earnings\b|\bclears?\b|\bclearing\b|(?<!^[\s>]*(?:[a-z][\w .'-]{0,30}:\s*)?(?:(?:so|and|okay|ok)\b,?\s*)+)\bnets?\b(?! worth)|\bnetting\b|\bnetted\b|\bfrom (?:his|her|my|their|a|the) (?:day |full-time |part-time )?job\b|\bjob pays\b|\bva disability\b|\bssdi\b|\bdisability (?:income|benefits?|payments?|checks?)\b|\bpayroll\b(?!\s+(?:is\s+|was\s+|still\s+)?(?:set|deduct\w*|elect\w*|withholding|deferrals?))|\bpays? (?:himself|herself|themselves)\b|(?<=^\s*(?:[a-z][\w .'-]{0,20}:\s*)?)pay\b(?=\s+(?:this|last|next) year|\s*\?)|\bw\/\s?ot\b|\bwith overtime\b|\b(?:director(?:'s)?|board|speaking|advisory|retainer)\s+fees?\b|\bfees? from (?:her|his|my|their|our|a) (?:seat|board|directorship|board seat|speaking|consulting|advisory)\b[^.;$\d]{0,50}|\bhonorari(?:um|a)\b|\b(?:comp(?:ensation)?\s+|pay\s+)?budget for (?:her|him|me|them|each partner)\b/g,
   },
   {
     kind: "employerStock",
@@ -274,7 +274,7 @@ function isPast(text: string, asOfYear: number): boolean {
   // "a bonus, which this year was $22,000": "was" of this year's figure is this year's.
   const begun = words
     .replace(/\b(?:started|began|begun|kicked in|commenced)\s+(?:(?:in|at)\s+)?last year\b/gi, " ")
-    .replace(/\bthis year,?\s+(?:was|came to|came in at)\b/gi, " ");
+    .replace(/\bthis (?:year|month|quarter),?\s+(?:was|came to|came in at)\b/gi, " ");
   // "net ~118k '25": an apostrophe year before this one dates the amount.
   const short = /['\u2019](\d{2})\b/.exec(begun);
   if (short && 2000 + Number(short[1]) < asOfYear) return true;
@@ -1796,7 +1796,7 @@ const YEAR_SERIES =
  * my RMD", "and his Social Security, not sure how much", "Social Security started at 70".
  */
 const UNSTATED_INCOME_PART =
-  /\b(?:plus|\+|along with|together with|on top of (?:that|it))\s+(?:whatever\s+(?:the|his|her|my|our|their)?|my|his|her|their|our|the|any|[a-z]+['\u2019]s)\s*(?:[\w'-]+\s+){0,2}?(?:rmds?|required minimum distributions?|social security|ss|pensions?|portfolio|dividends|distributions?|rental income|rents|k-?1s?|commissions?|side income|iras?|investments|brokerage)\b(?![^.;\n]{0,50}(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\b))|\b(?:freelanc\w*|consulting|side (?:gig|business|hustle|work|income)|on the side)\b[^\n]{0,80}?\b(?:not sure how much|no idea how much|don't know how much|unsure how much|hard to say how much|varies a lot)\b|(?<!\b(?:not|never|hasn't|haven't|has not|have not|before|until|when|once|if)\s+(?:\w+\s+)?)\b(?:social security|ss)\s+(?:started|began|kicked in)\b(?![^.;\n]{0,50}(?:\$|\d[\d,.]*\s*(?:k|\/mo|a month|per month|a year)\b|\d{1,3},\d{3}))/gi;
+  /\b(?:plus|\+|along with|together with|on top of (?:that|it))\s+(?:whatever\s+(?:the|his|her|my|our|their)?|my|his|her|their|our|the|any|both|both of (?:their|the)|[a-z]+['\u2019]s)\s*(?:[\w'-]+\s+){0,2}?(?:rmds?|required minimum distributions?|social security|ss|pensions?|portfolio|dividends|distributions?|rental income|rents|k-?1s?|commissions?|side income|iras?|investments|brokerage)\b(?![^.;\n]{0,50}(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\b))|\b(?:freelanc\w*|consulting|side (?:gig|business|hustle|work|income)|on the side)\b[^\n]{0,80}?\b(?:not sure how much|no idea how much|don't know how much|unsure how much|hard to say how much|varies a lot)\b|(?<!\b(?:not|never|hasn't|haven't|has not|have not|before|until|when|once|if)\s+(?:\w+\s+)?)\b(?:social security|ss)\s+(?:started|began|kicked in)\b(?![^.;\n]{0,50}(?:\$|\d[\d,.]*\s*(?:k|\/mo|a month|per month|a year)\b|\d{1,3},\d{3}))/gi;
 /**
  * "NADIA: And your required distribution for this year, Martin? / MARTIN: Schwab says ninety-six
  * thousand. / NADIA: Ellen, yours? / ELLEN: I - honestly don't remember.": a part of the income
@@ -2068,6 +2068,32 @@ export function classifyAmounts(
       const prevEnd = i > 0 ? (ms[i - 1] as MoneyMention).end : s.start;
       const nextStart = i + 1 < ms.length ? (ms[i + 1] as MoneyMention).start : s.end;
       let cue = cueFor(s, m, prevEnd, nextStart);
+      // "Fiona: turns 58 in June. Professor at George Mason, $168,000.": a figure closing, after a
+      // comma, a line about one person's work is that person's pay.
+      if (
+        cue === null &&
+        m.period !== "month" &&
+        m.amountUsd >= 20_000 &&
+        m.amountUsd < 5_000_000 &&
+        /,\s*(?:~|about\s+|around\s+|roughly\s+|approx\.?\s+)?$/i.test(s.text.slice(0, m.start - s.start)) &&
+        /^\s*(?:(?:a|per|\/)\s*(?:year|yr)\b)?\s*[.;]?\s*$/i.test(s.text.slice(m.end - s.start)) &&
+        OCCUPATION.test(s.text) &&
+        (PERSON_LINE.test(doc.source.slice(lineStartAt(doc.source, s.start), s.end)) ||
+          SELF_LINE.test(doc.source.slice(lineStartAt(doc.source, s.start), s.end)))
+      )
+        cue = { kind: "income", start: m.start, end: m.start };
+      // "Schedule C for 2025 came out around $61,000; he thinks 2026 will be closer to $70,000":
+      // this year's figure after a past one of pay is pay too.
+      if (
+        (cue === null || cue.start >= m.end || !["income", "householdIncome"].includes(cue.kind)) &&
+        previous !== null &&
+        previous.kind === "income" &&
+        new RegExp(
+          `\\b(?:this year|${asOfYear})\\s+(?:will be|should be|looks like|is looking like|is tracking|is projected at|projects? to|is on pace for)\\s*(?:closer to|about|around|roughly|maybe|~)?\\s*\\$?$`,
+          "i",
+        ).test(s.text.slice(prevEnd - s.start, m.start - s.start))
+      )
+        cue = { kind: "income", start: m.start, end: m.start };
       // "We figure we're ~$3.4MM all in.": where the household stands, all in, is its net worth.
       if (
         cue === null &&

@@ -4650,3 +4650,30 @@ describe("what is not a year's income", () => {
     );
   });
 });
+
+describe("income as parts written every way", () => {
+  it("'His Schedule C for 2025 came out around $61,000; he thinks 2026 will be closer to $70,000' is $70,000 this year", () => {
+    facts(
+      "Theo, my partner: self-employed. His Schedule C for 2025 came out around $61,000; he thinks 2026 will be closer to $70,000 because of a big restaurant job.",
+      { annualIncomeUsd: 70_000, businessValueUsd: null },
+    );
+  });
+  it("'Plus both RMDs, which Schwab calculates in December' leaves the income unknown", () => {
+    facts(
+      "Jim: pension $2,950/mo; Social Security $3,380/mo. Marian: Social Security $1,720/mo. Plus both RMDs, which Schwab calculates in December; Jim couldn't remember the amounts.",
+      { annualIncomeUsd: null },
+    );
+  });
+  it("'Then Gridline pays me forty-five thousand for the back half of the year' adds to the consulting", () => {
+    facts(
+      "DEZ: I'm finishing a consulting contract with my old employer through June, flat sixty thousand for the six months. Then Gridline pays me forty-five thousand for the back half of the year. Last year at the old job I made one eighty-five.",
+      { annualIncomeUsd: 105_000 },
+    );
+  });
+  it("'the bonus paid this month was $152,000' is this year's; 'Professor at George Mason, $168,000.' is her pay", () => {
+    facts(
+      "Me: born 1965. VP of programs at a defense contractor in Reston. Salary $410,000; the bonus paid this month was $152,000.\nFiona: turns 58 in June. Professor at George Mason, $168,000.",
+      { annualIncomeUsd: 730_000 },
+    );
+  });
+});
