@@ -80,7 +80,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "netWorth",
-    re: /\bnet[-\s]?worth\b|\bnw\b|\b(?:worksheet|balance[-\s]sheet|spreadsheet|statement)\s+total\b|\btotal (?:per|on|from|in) (?:our|the|their|his|her) (?:statement|balance sheet|records?|books|net worth statement)\b|(?<=^\s*(?:[-•*]\s*)?)worth\b(?=\s+(?:north of|upwards of|over|about|around|roughly|maybe|probably|close to|nearly|~|\$))|\b(?:the|[a-z]+'s|their|his|her|our) (?:grand )?total (?:is|was|comes? to|came to|would be)\b|(?<=^[\s>]*(?:[a-z][\w .'-]{0,30}:\s*)?(?:(?:so|and|okay|ok)\b,?\s*)?)all (?:in|told)\b(?=,? (?:about|around|roughly|maybe|probably|call it|we're|we are|you're|you are|they're|they are|we think|i think|i'd say|it's|they have|we have|he has|she has|\$|~|counting|including))|\beverything together\b|\btotal (?:of )?everything\b|\beverything (?:comes to|totals?|adds up to)\b|(?<=\b(?:i think|i figure|so|and)\s+)(?:that|it|this|it all)\s+adds up to\b(?!\s*(?:about\s+|around\s+|roughly\s+|~)?\$?[\d.,]+\s*(?:k|m|mm)?\s*(?:a|per|\/)\s*(?:year|month|yr|mo)\b)|\ball told\b(?=\s*(?:[.;,)?]|$))|(?<=^\s*)overall,?\s+(?:they|we|he|she|the (?:couple|family|household))\s+(?:have|has|hold|own)\b|\b(?:that|which|it|this|so)\s+makes?\s+(?:me|us|them|him|her)(?:\s+worth)?\b(?![^.;$\d]{0,20}\b(?:a|per)\s+(?:year|month)\b)|(?<=^[\s>]*(?:[a-z][\w .'-]{0,30}:\s*)?(?:(?:so|and|okay|ok)\b,?\s*)+)net\b(?=,?\s*(?:not counting|excluding|including|counting|with(?:out)?\b|all in|[-\u2013\u2014?]|$))|\ball[-\s]in\b(?=[^.?!]{0,30}\?|\s*[-\u2013\u2014\u2026]+\s*$|\s*\.{3}\s*$)|\bwhere (?:do you think |would you say )?(?:you are|you're|you two are|you both are|you all are)\b(?=[^.?]*\?)|\bnet assets\b|\btotal (?:household )?(?:worth|estate|wealth)\b|\b(?:you're|you are|we're|we are|i'm|i am|(?:[a-z]+|my (?:wife|husband|partner)) and i are)\s+(?:right\s+|probably\s+|roughly\s+)?(?:at|worth|around|about(?=\s*[~$]?\s*$))|\b(?:he|she|[a-z]+) and (?:[a-z]+|his wife|her husband|his partner|her partner) are\s+(?:collectively\s+|together\s+|jointly\s+)?worth\b|\bdescribe[sd]? (?:their|his|her|our|the) (?:position|net worth|wealth|worth|balance sheet|situation|total) as\b|\b(?:are|is) (?:you|we|they|he|she) worth\b|\b(?:they|they're|they are|couple|family|household|client|he|she|he's|she's|he is|she is)\s+(?:is\s+|are\s+)?(?:collectively\s+|together\s+|jointly\s+)?worth\b|(?<!\breal )\bestate (?:of|worth|valued at|is|stood at|stands at|totals?|comes? to|was)\b|(?<!\bits |\b(?:company|business|firm|corporation|startup|group)'s )\bbalance sheet\b|\bnet estate\b|\b(?:that|which|this|it)\s+puts?\s+(?:me|us|him|her|them)\s+(?=(?:at|around|about|near|close to|right around|just (?:over|under))\b)|\b(?:puts?|put) (?:you|you two|you both|them|us|the whole thing|everything|it all|the total|(?:their|his|her|our) (?:combined )?(?:net worth|worth|total|estate)|themselves|(?:him|her)self) at\b|\bestate (?:value|size)\b|\b(?:value|size) of (?:the|their|his|her|our) (?:combined )?estate\b|\b(?:they're|they are|he's|he is|she's|she is|(?:the )?(?:household|family|couple) (?:is|'s)|(?:your|his|her|their|my|our) (?:mother|mom|father|dad|parents) (?:is|are|'s))\s+at\b(?=\s*(?:about|around|roughly|~|\$))|\b(?:all together|altogether|all in|in total|total)\s+(?:with|counting|including)\s+(?:the\s+)?(?:house|home|residence|everything)\b|\b(?:est\.?|estimated|approx\.?|approximate|total|gross)\s+estate\b|(?<=^\s*(?:[-•*]\s*)?)estate\s*[:=~≈]|\b(?:adding (?:it|them|that|everything) (?:all )?up|all (?:added|totted) up|by my (?:count|math|tally|numbers))\b[^.;?]{0,60}?\b(?:i|we)\s+(?:make|get|figure|put|have|count)\s+(?:it|that|them|the total|everything)(?:\s+(?:at|to be|as|to))?(?=\s*(?:just\s+|a bit\s+|a little\s+)?(?:over|under|about|around|roughly|north of|close to|nearly|~|\$))/g,
+    re: /\bnet[-\s]?worth\b|\bnw\b|\b(?:worksheet|balance[-\s]sheet|spreadsheet|statement)\s+total\b|\btotal (?:per|on|from|in) (?:our|the|their|his|her) (?:statement|balance sheet|records?|books|net worth statement)\b|(?<=^\s*(?:[-•*]\s*)?)worth\b(?=\s+(?:north of|upwards of|over|about|around|roughly|maybe|probably|close to|nearly|~|\$))|\b(?:the|[a-z]+'s|their|his|her|our) (?:grand )?total (?:is|was|comes? to|came to|would be)\b|(?<=^[\s>]*(?:[a-z][\w .'-]{0,30}:\s*)?(?:(?:so|and|okay|ok)\b,?\s*)?)all (?:in|told)\b(?=,? (?:about|around|roughly|maybe|probably|call it|we're|we are|you're|you are|they're|they are|we think|i think|i'd say|it's|they have|we have|he has|she has|\$|~|counting|including))|\beverything together\b|\btotal (?:of )?everything\b|\beverything (?:comes to|totals?|adds up to)\b|(?<=\b(?:i think|i figure|so|and)\s+)(?:that|it|this|it all)\s+adds up to\b(?!\s*(?:about\s+|around\s+|roughly\s+|~)?\$?[\d.,]+\s*(?:k|m|mm)?\s*(?:a|per|\/)\s*(?:year|month|yr|mo)\b)|\ball told\b(?=\s*(?:[.;,)?]|$))|(?<=^\s*)overall,?\s+(?:they|we|he|she|the (?:couple|family|household))\s+(?:have|has|hold|own)\b|\b(?:that|which|it|this|so)\s+makes?\s+(?:me|us|them|him|her)(?:\s+worth)?\b(?![^.;$\d]{0,20}\b(?:a|per)\s+(?:year|month)\b)|(?<=^[\s>]*(?:[a-z][\w .'-]{0,30}:\s*)?(?:(?:so|and|okay|ok)\b,?\s*)+)net\b(?=,?\s*(?:not counting|excluding|including|counting|with(?:out)?\b|all in|[-\u2013\u2014?]|$))|\ball[-\s]in\b(?=[^.?!]{0,30}\?|\s*[-\u2013\u2014\u2026]+\s*$|\s*\.{3}\s*$)|\bwhere (?:do you think |would you say )?(?:you are|you're|you two are|you both are|you all are)\b(?=[^.?]*\?)|\bnet assets\b|\btotal (?:household )?(?:worth|estate|wealth)\b|\b(?:you're|you are|we're|we are|i'm|i am|(?:[a-z]+|my (?:wife|husband|partner)) and i are)\s+(?:right\s+|probably\s+|roughly\s+)?(?:at|worth|around|more like|closer to|about(?=\s*[~$]?\s*$))|\b(?:he|she|[a-z]+) and (?:[a-z]+|his wife|her husband|his partner|her partner) are\s+(?:collectively\s+|together\s+|jointly\s+)?worth\b|\bdescribe[sd]? (?:their|his|her|our|the) (?:position|net worth|wealth|worth|balance sheet|situation|total) as\b|\b(?:are|is) (?:you|we|they|he|she) worth\b|\b(?:they|they're|they are|couple|family|household|client|he|she|he's|she's|he is|she is)\s+(?:is\s+|are\s+)?(?:collectively\s+|together\s+|jointly\s+)?worth\b|(?<!\breal )\bestate (?:of|worth|valued at|is|stood at|stands at|totals?|comes? to|was)\b|(?<!\bits |\b(?:company|business|firm|corporation|startup|group)'s )\bbalance sheet\b|\bnet estate\b|\b(?:that|which|this|it)\s+puts?\s+(?:me|us|him|her|them)\s+(?=(?:at|around|about|near|close to|right around|just (?:over|under))\b)|\b(?:puts?|put) (?:you|you two|you both|them|us|the whole thing|everything|it all|the total|(?:their|his|her|our) (?:combined )?(?:net worth|worth|total|estate)|themselves|(?:him|her)self) at\b|\bestate (?:value|size)\b|\b(?:value|size) of (?:the|their|his|her|our) (?:combined )?estate\b|\b(?:they're|they are|he's|he is|she's|she is|(?:the )?(?:household|family|couple) (?:is|'s)|(?:your|his|her|their|my|our) (?:mother|mom|father|dad|parents) (?:is|are|'s))\s+at\b(?=\s*(?:about|around|roughly|~|\$))|\b(?:all together|altogether|all in|in total|total)\s+(?:with|counting|including)\s+(?:the\s+)?(?:house|home|residence|everything)\b|\b(?:est\.?|estimated|approx\.?|approximate|total|gross)\s+estate\b|(?<=^\s*(?:[-•*]\s*)?)estate\s*[:=~≈]|\b(?:adding (?:it|them|that|everything) (?:all )?up|all (?:added|totted) up|by my (?:count|math|tally|numbers))\b[^.;?]{0,60}?\b(?:i|we)\s+(?:make|get|figure|put|have|count)\s+(?:it|that|them|the total|everything)(?:\s+(?:at|to be|as|to))?(?=\s*(?:just\s+|a bit\s+|a little\s+)?(?:over|under|about|around|roughly|north of|close to|nearly|~|\$))/g,
   },
   {
     kind: "householdIncome",
@@ -1026,14 +1026,18 @@ function bareAmounts(
     // "So around 800 all together with the house": a total's words right after the number name it.
     const totalAfter =
       cue === null &&
-      (/^\s*(?:all together|altogether|all in|in total|total)\s+(?:with|counting|including)\s+(?:the\s+)?(?:house|home|residence|everything)\b/i.exec(
+      // "980 or so, counting the equity in the house" too.
+      (/^\s*(?:or so\s*)?,?\s*(?:(?:all together|altogether|all in|in total|total)\s+)?(?:with|counting|including)\s+(?:the\s+)?(?:equity in the\s+)?(?:house|home|residence|everything)\b/i.exec(
         s.text.slice(b.end - s.start),
       ) ??
         // "Maybe four-fifty all told.": a sum said with nothing named but "all told" (not a sum of
         // the pay just given: "Base is six-fifty. Plus a bonus, eighty. / So seven-thirty all in.").
         (carried === "income" || carried === "householdIncome"
           ? null
-          : /^\s*(?:all told|all in)(?=\s*[.!]?\s*$)/i.exec(s.text.slice(b.end - s.start))));
+          : // "A bit over five all in - call it 5.2.": the same, settled on a figure after it.
+            /^\s*(?:all told|all in)(?=\s*(?:[.!]?\s*$|[-\u2013\u2014,]\s*call it\b))/i.exec(
+              s.text.slice(b.end - s.start),
+            )));
     if (totalAfter) cue = { kind: "netWorth", start: b.end, end: b.end + totalAfter[0].length };
     else if (cue && (cue.end > b.start || !FILLER_GAP.test(s.lower.slice(cue.end - s.start, b.start - s.start)))) {
       // "AP: My 401(k) with the group's profit sharing in it, six-ten.": a figure said alone after a
@@ -2094,6 +2098,33 @@ export function classifyAmounts(
         ).test(s.text.slice(prevEnd - s.start, m.start - s.start))
       )
         cue = { kind: "income", start: m.start, end: m.start };
+      // "A bit over five all in - call it 5.2.", "Just under a million, 980 or so, counting the
+      // equity in the house.": a figure said as everything together is the net worth.
+      if (
+        (cue === null || cue.start === m.start || cue.start >= m.end) &&
+        m.amountUsd >= 300_000 &&
+        (/^\s*(?:all told|all in)(?=\s*(?:[.!"\u201d]?\s*$|[-\u2013\u2014,]\s*call it\b))/i.test(
+          s.text.slice(m.end - s.start),
+        ) ||
+          /^\s*(?:or so\s*)?,?\s*(?:(?:all together|altogether|all in|in total|total)\s+(?:with|counting|including)|counting|including)\s+(?:the\s+)?(?:equity in the\s+)?(?:house|home|residence)\b/i.test(
+            s.text.slice(m.end - s.start),
+          ))
+      )
+        cue = { kind: "netWorth", start: m.end, end: m.end };
+      // "At about $31 million they are above the federal exemption": where the household stands
+      // (whatever the words after it compare it with).
+      let standsAt = false;
+      if (
+        (cue === null || cue.start >= m.end) &&
+        m.amountUsd >= 500_000 &&
+        /^\s*(?:[-•*]\s*)?(?:so,?\s+)?at\s+(?:~|about\s+|around\s+|roughly\s+|nearly\s+|over\s+)?\$?$/i.test(
+          s.text.slice(0, m.start - s.start),
+        ) &&
+        /^\s*,?\s*(?:they|we|he|she|you)(?:['\u2019]re| are| is|['\u2019]s)\b/i.test(
+          s.text.slice(m.end - s.start, m.end - s.start + 16),
+        )
+      )
+        standsAt = true;
       // "We figure we're ~$3.4MM all in.": where the household stands, all in, is its net worth.
       if (
         cue === null &&
@@ -3315,6 +3346,7 @@ export function classifyAmounts(
             o.mention.period === perQuestion.period &&
             Math.abs(o.mention.amountUsd - perQuestion.amountUsd) < 1,
         );
+      if (standsAt) kind = "netWorth";
       const c: ClassifiedAmount = {
         mention: times > 1 ? { ...signed, amountUsd: signed.amountUsd * times } : signed,
         // "they send her ~$500/mo", "give his mother $2k a month": money the household sends out.

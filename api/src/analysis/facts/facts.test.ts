@@ -4677,3 +4677,25 @@ describe("income as parts written every way", () => {
     );
   });
 });
+
+describe("net worth said the way people say it", () => {
+  it.each([
+    ["At about $31 million they are above the federal exemption even for a couple.", 31_000_000],
+    [
+      "Celeste reminded me about the muni account - $500,000. So we are more like 6.8, not 6.3. Sorry about that.",
+      6_800_000,
+    ],
+    ['- Kevin: "Just under a million, 980 or so, counting the equity in the house."', 980_000],
+    [
+      "House $850,000, mortgage $260,000. Brokerage $1.1 million, cash $250,000. A bit over five all in - call it 5.2.",
+      5_200_000,
+    ],
+  ])("%s", (text, netWorthUsd) => {
+    facts(text, { netWorthUsd });
+  });
+  it("'The appraiser had our sixteen hundred around 7.2 million, with the home place in there' is the land, not the net worth", () => {
+    facts("CB: The appraiser had our sixteen hundred acres around 7.2 million, with the home place in there.", {
+      netWorthUsd: null,
+    });
+  });
+});
