@@ -847,7 +847,7 @@ function bindNetWorth(s: Sentence, classified: ClassifiedAmount[]): void {
 
 /** Words that may sit between a cue and a number said without its unit ("NW, she says, about 7"). */
 const FILLER_GAP =
-  /^[\s,:;=~\u2248-]*(?:(?:is|are|was|at|of|about|around|roughly|approximately|approx\.?|maybe|probably|say|like|call it|um|uh|so|just|close to|north of|over|under|all in|usually|typically|normally|generally|me|mine|for me|for us|[a-z]+ says|i think|we think|i would say|i'd say|last i (?:looked|checked|saw)|when i last (?:looked|checked)|as of (?:the )?last statement|counting (?:the house|everything)|i'd say|i think|i guess|\(?est(?:\.|imated)?\)?|'s|\u2019s|should (?:come in|be|land|end up)(?: at| around| about)?|comes? in(?: at| around)?|will (?:be|come in)(?: at| around)?|i'd guess|i'd estimate|another|an extra|something like|somewhere around|somewhere|give or take|with|after (?:the |all |our |their )?(?:[a-z']+(?: and | & |, | )?){1,5},|(?:is |it's |its )?(?:paid off|free and clear|mortgage[- ]free|owned outright)|[a-z]+['\u2019]s(?=\s*(?:about|around|roughly|~)?\s*$)|in [a-z]+(?: [a-z]+)?(?: \([a-z .'-]{1,30}\))?(?= (?:is|are|was|at|about|around|worth)|\s*[-\u2013\u2014:])|as(?=\s*["\u201c])|describes? (?:it|her net worth|his net worth|their net worth) as|puts? it at|["\u201c\u201d]|it's|its|it was|that's|(?:last|this) year|we're|they're|you're|you are|she says|he says|they say|they're worth|worth|total|combined|now|currently|between (?:the two of |both of )?(?:us|them)|for (?:the two of |both of )?(?:us|them)|together|accounts?|acct|balance|the (?:[a-z]+ )?one(?: is)?|(?:at|with|in) (?:the |a |an |our |my )?(?:[a-z]+ ){0,2}(?:bank|credit union|cu|brokerage)|(?:at|through|from) (?:the |his |her |my |our |their )?(?:company|firm|practice|work|job|plant|office|hospital|district|university|school|employer)|still|since (?:(?:19|20)\d{2}|['\u2019]\d{2})|pays? (?:me|him|her|us|them)|(?:goes|went|jumps?|jumped|rises|rose|bumps?|bumped|moves|moved) (?:up )?to|(?:at|with) (?:fidelity|vanguard|schwab|e\*?trade|merrill(?: lynch)?|morgan stanley|ubs|wells fargo|edward jones|ameriprise|tiaa|principal|empower|jp ?morgan|chase|raymond james|lpl|t\. rowe(?: price)?|betterment|wealthfront|robinhood))[\s,:;~\u2248-]*)*$/i;
+  /^[\s,:;=~\u2248-]*(?:(?:is|are|was|at|of|about|around|roughly|approximately|approx\.?|maybe|probably|say|like|call it|um|uh|so|just|close to|north of|over|under|all in|usually|typically|normally|generally|me|mine|for me|for us|[a-z]+ says|i think|we think|i would say|i'd say|last i (?:looked|checked|saw)|when i last (?:looked|checked)|as of (?:the )?last statement|counting (?:the house|everything)|i'd say|i think|i guess|\(?est(?:\.|imated)?\)?|'s|\u2019s|should (?:come in|be|land|end up)(?: at| around| about)?|comes? in(?: at| around)?|will (?:be|come in)(?: at| around)?|i'd guess|i'd estimate|another|an extra|something like|somewhere around|somewhere|give or take|with|after (?:the |all |our |their )?(?:[a-z']+(?: and | & |, | )?){1,5},|(?:is |it's |its )?(?:paid off|free and clear|mortgage[- ]free|owned outright)|[a-z]+['\u2019]s(?=\s*(?:about|around|roughly|~)?\s*$)|in [a-z]+(?: [a-z]+)?(?: \([a-z .'-]{1,30}\))?(?= (?:is|are|was|at|about|around|worth)|\s*[-\u2013\u2014:])|as(?=\s*["\u201c])|describes? (?:it|her net worth|his net worth|their net worth) as|puts? it at|["\u201c\u201d]|it's|its|it was|that's|(?:last|this) year|we're|they're|you're|you are|she says|he says|they say|they're worth|worth|total|combined|now|currently|between (?:the two of |both of )?(?:us|them)|for (?:the two of |both of )?(?:us|them)|together|accounts?|acct|balance|the (?:[a-z]+ )?one(?: is)?|(?:at|with|in) (?:the |a |an |our |my )?(?:[a-z]+ ){0,2}(?:bank|credit union|cu|brokerage)|(?:at|through|from) (?:the |his |her |my |our |their )?(?:old |former |previous |last |current |new )?(?:company|firm|practice|work|job|plant|office|hospital|district|university|school|employer)|still|since (?:(?:19|20)\d{2}|['\u2019]\d{2})|pays? (?:me|him|her|us|them)|(?:goes|went|jumps?|jumped|rises|rose|bumps?|bumped|moves|moved) (?:up )?to|(?:at|with) (?:fidelity|vanguard|schwab|e\*?trade|merrill(?: lynch)?|morgan stanley|ubs|wells fargo|edward jones|ameriprise|tiaa|principal|empower|jp ?morgan|chase|raymond james|lpl|t\. rowe(?: price)?|betterment|wealthfront|robinhood))[\s,:;~\u2248-]*)*$/i;
 
 /**
  * An answer opening with a name and a comma or dash before its figure ("Vanguard, four-twenty",
@@ -1046,9 +1046,10 @@ function bareAmounts(
       const closing =
         HOLDING_KINDS.has(cue.kind) &&
         cue.end <= b.start &&
-        b.value >= 10 &&
-        b.value < 1000 &&
-        /,\s*(?:~|about\s+|around\s+|roughly\s+|maybe\s+|call it\s+)?$/i.test(lead) &&
+        ((b.value >= 10 && b.value < 1000) ||
+          (!b.exact && b.value >= 1 && b.value < 10 && !Number.isInteger(b.value))) &&
+        // "…, six-ten.", "so it's all one account now - one point nine.": after a comma or a dash.
+        /(?:,|\s[-\u2013\u2014])\s*(?:~|about\s+|around\s+|roughly\s+|maybe\s+|call it\s+)?$/i.test(lead) &&
         !/[\d$.;:?!]/.test(lead) &&
         /^\s*(?:k\b)?\s*[.!]?\s*$/.test(s.text.slice(b.end - s.start)) &&
         known.length === 0;
@@ -1135,6 +1136,16 @@ function bareAmounts(
     ) {
       cue = { kind: previousBare.kind, start: b.start, end: b.start };
     }
+    // "KM: Judy, the IRA and the Roth? / JUDITH: Two-sixty and forty-five.": two figures said
+    // together answer two holdings of the question's kind.
+    if (
+      !cue &&
+      previousBare !== null &&
+      HOLDING_KINDS.has(previousBare.kind) &&
+      /^\s*(?:and|&)\s*$/i.test(s.text.slice(previousBare.end - s.start, b.start - s.start)) &&
+      /^\s*(?:k\b)?\s*[.!]?\s*$/i.test(s.text.slice(b.end - s.start))
+    )
+      cue = { kind: previousBare.kind, start: b.start, end: b.start };
     // "Bonus last year was 110, they're saying closer to 95 this year": a revised figure after a
     // bare one is of the same kind and scale.
     if (!cue && previousBare !== null && CONTINUATION.test(s.text.slice(previousBare.end - s.start, b.start - s.start)))
@@ -2098,6 +2109,15 @@ export function classifyAmounts(
         ).test(s.text.slice(prevEnd - s.start, m.start - s.start))
       )
         cue = { kind: "income", start: m.start, end: m.start };
+      // "a Roth IRA each, $41,000 for Aaron and $36,000 for Priya": the second person's figure of the
+      // kind of the first.
+      if (
+        previous !== null &&
+        previous.kind !== "ignore" &&
+        /^\s*for [A-Z][a-z]+\s*,?\s*(?:and|&)\s*$/.test(s.text.slice(prevEnd - s.start, m.start - s.start)) &&
+        /^\s*for [A-Z][a-z]+\b/.test(s.text.slice(m.end - s.start))
+      )
+        cue = { kind: previous.kind, start: m.start, end: m.start };
       // "A bit over five all in - call it 5.2.", "Just under a million, 980 or so, counting the
       // equity in the house.": a figure said as everything together is the net worth.
       if (
@@ -2324,6 +2344,10 @@ export function classifyAmounts(
       // "Nick (38)\n- Runs operations … Salary $160K from the company": an item under a heading
       // that names another person is that person's.
       const thirdParty =
+        // "I opened a Roth for Hazel …, it's got twelve thousand, but that's hers.": said to be another's.
+        /^[^.;$]{0,30}\bbut (?:that's|that is|it's|it is|those are) (?:hers|his|theirs|not (?:ours|mine|theirs))\b/i.test(
+          s.text.slice(m.end - s.start, m.end - s.start + 60),
+        ) ||
         writerOwn ||
         ownItem ||
         (headedBy !== null && thirdPartyNames.has(headedBy)) ||

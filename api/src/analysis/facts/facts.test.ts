@@ -4699,3 +4699,33 @@ describe("net worth said the way people say it", () => {
     });
   });
 });
+
+describe("retirement balances said in a call and a write-up", () => {
+  it("'Judy, the IRA and the Roth? / Two-sixty and forty-five.' are two balances; 'One million one-eighty' is $1,180,000", () => {
+    facts(
+      [
+        "Phone call - Arne & Judith Lindqvist - Tues 3/3/2026",
+        "KM: Morning. Do I have both of you?",
+        "ARNE: You've got both. Judy's on the extension in the den.",
+        "JUDITH: Hi Kristin.",
+        "KM: Balances. Arne, your IRA?",
+        "ARNE: One million one-eighty on the February statement.",
+        "KM: Judy, the IRA and the Roth?",
+        "JUDITH: Two-sixty and forty-five.",
+      ].join("\n"),
+      { retirementAccountsUsd: 1_485_000 },
+    );
+  });
+  it("'The rollover IRA from my old firm is four-ten' counts; a Roth opened for a daughter 'but that's hers' does not", () => {
+    facts(
+      "INGRID: The rollover IRA from my old firm is four-ten, and the Roth is forty-eight. And I opened a Roth for Hazel with her summer job money, it's got twelve thousand, but that's hers.",
+      { retirementAccountsUsd: 458_000 },
+    );
+  });
+  it("'a Roth IRA from their twenties, $41,000 for Aaron and $36,000 for Priya' is two Roths", () => {
+    facts(
+      "Aaron's 401(k) is $342,000 and Priya's 403(b) is $261,000. Each has a Roth IRA from their twenties, $41,000 for Aaron and $36,000 for Priya, but neither has contributed since 2021.",
+      { retirementAccountsUsd: 680_000 },
+    );
+  });
+});

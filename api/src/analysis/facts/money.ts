@@ -151,7 +151,13 @@ const WORD_RANGE_AMOUNT =
   /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)\s+(?:to|or|-)\s+(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|twenty-five|thirty|forty|fifty|sixty)\s+(million|billion|thousand)\b/gi;
 /** "a million two": one million and a tenth said after it. */
 const MILLION_AND =
-  /\b(?:a|one)\s+million\s+(one|two|three|four|five|six|seven|eight|nine)\b(?!\s+(?:hundred|thousand|dollars))/gi;
+  /\b(?:a|one)\s+million\s+(one|two|three|four|five|six|seven|eight|nine)\b(?!\s+(?:hundred|thousand|dollars))(?![-\s](?:ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)/gi;
+/**
+ * "one million one-eighty", "two million six-twenty": millions and so many thousand said the short
+ * way (the hundreds and tens of thousands). Groups: millions, hundreds, tens, units.
+ */
+const MILLION_AND_THOUSANDS =
+  /\b(a|one|two|three|four|five|six|seven|eight|nine|ten)\s+million\s+(one|two|three|four|five|six|seven|eight|nine)[-\s](ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](one|two|three|four|five|six|seven|eight|nine))?\b(?!\s+(?:hundred|thousand|dollars|percent))/gi;
 /** "three and a half million": a whole number (in words or digits) and a half, then its scale. */
 const WORD_HALF_AMOUNT =
   /\b(\d{1,3}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)\s+and\s+(a\s+half|a\s+quarter|three[-\s]quarters)\s+(million|billion|thousand)\b/gi;
@@ -318,6 +324,12 @@ export function findMoney(text: string, offset = 0): MoneyMention[] {
     const high = wordNumber(b);
     if (!(low > 0 && high > low)) continue;
     finish(m.index, m.index + whole.length, ((low + high) / 2) * scaleOf(scale));
+  }
+  for (const m of allMatches(MILLION_AND_THOUSANDS, text)) {
+    const [whole, millions = "", hundreds = "", tens = "", units = ""] = m;
+    const n = /^a$/i.test(millions) ? 1 : wordNumber(millions);
+    const thousands = wordNumber(hundreds) * 100 + wordNumber(tens) + (units ? wordNumber(units) : 0);
+    finish(m.index, m.index + whole.length, n * 1e6 + thousands * 1e3);
   }
   // "a million two", "one million five": a million and so many hundred thousand, said aloud.
   for (const m of allMatches(MILLION_AND, text)) {
