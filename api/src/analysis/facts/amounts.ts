@@ -1358,6 +1358,20 @@ function bareAmounts(
   return out;
 }
 
+/**
+ * "KM: … what do you figure you're worth, all in? / ARNE: About three-eight. / JUDITH: That's
+ * without the cabin, Arne. … With the cabin it's four-two and change.": the total said again with
+ * a holding added, after a question about the net worth, is the net worth.
+ */
+function totalWithHolding(doc: ReadText, s: Sentence, at: number): boolean {
+  return (
+    /\b(?:with|counting|including|plus)\s+(?:the\s+)?[a-z]+(?:\s+[a-z]+)?,?\s+(?:it's|it is|that's|that is|we're|we are|you're|you are|it comes to)\s*(?:about\s+|around\s+|closer to\s+|more like\s+)?\$?$/i.test(
+      s.text.slice(0, at - s.start),
+    ) &&
+    /\b(?:net worth|worth|all in|all told)\b[^\n]{0,80}\?/i.test(doc.source.slice(Math.max(0, s.start - 400), s.start))
+  );
+}
+
 /** "…that twelve thousand could go straight from the IRA to the church": money moving out of an account. */
 const MOVED_OUT_AFTER =
   /^\s*(?:k\b\s*)?(?:(?:a|per)\s+(?:year|month)\s+)?(?:could|would|can|will|should|might|to|that)?\s*(?:go|goes|come|comes|be (?:paid|sent|taken|given|moved|distributed|withdrawn|drawn))\s+(?:straight\s+|directly\s+|right\s+)?(?:from|out of)\s+(?:the|her|his|their|my|our|your)\b/i;
@@ -3371,6 +3385,11 @@ export function classifyAmounts(
             Math.abs(o.mention.amountUsd - perQuestion.amountUsd) < 1,
         );
       if (standsAt) kind = "netWorth";
+      if (totalWithHolding(doc, s, m.start)) {
+        kind = "netWorth";
+        // The total said before, without the holding, is out of date.
+        for (const o of out) if (o.kind === "netWorth") o.past = true;
+      }
       const c: ClassifiedAmount = {
         mention: times > 1 ? { ...signed, amountUsd: signed.amountUsd * times } : signed,
         // "they send her ~$500/mo", "give his mother $2k a month": money the household sends out.

@@ -4729,3 +4729,26 @@ describe("retirement balances said in a call and a write-up", () => {
     );
   });
 });
+
+describe("a couple's call: the wife's own benefit, the total corrected with the cabin", () => {
+  const call = [
+    "Phone call - Arne & Judith Lindqvist - Tues 3/3/2026",
+    "KM: Morning. Do I have both of you?",
+    "ARNE: You've got both. Judy's on the extension in the den.",
+    "JUDITH: Hi Kristin.",
+    "KM: Income. The Minnesota Power pension is still twenty-eight fifty a month?",
+    "ARNE: Twenty-eight fifty. It never goes up.",
+    "KM: And your Social Security?",
+    "ARNE: Thirty-one hundred, after the January raise.",
+    "JUDITH: Mine's sixteen-forty. That's everything coming in.",
+    "KM: So what do you figure you're worth, all in?",
+    "ARNE: About three-eight.",
+    "JUDITH: That's without the cabin, Arne. You always leave out the cabin. With the cabin it's four-two and change.",
+  ].join("\n");
+  it("'Mine's sixteen-forty' is Judith's Social Security, not a person named Mine's", () => {
+    facts(call, { annualIncomeUsd: 91_080 });
+  });
+  it("'With the cabin it's four-two and change' after the question about net worth replaces 'About three-eight'", () => {
+    facts(call, { netWorthUsd: 4_200_000 });
+  });
+});

@@ -65,6 +65,8 @@ const NOT_NAMES = new Set(
     "social security medicare medicaid pension annuity schwab fidelity vanguard kodak " +
     // "NYSLRS pension (Tier 4)", "Phase 2", "Class B": a grade or a step, not a person.
     "tier phase class level step stage grade unit part section chapter round series option plan " +
+    // "Mine's sixteen-forty": a possessive pronoun opening a sentence.
+    "mine yours hers ours theirs " +
     "since about approx approximately net nw income notes note meeting mtg re subject from to cc date summary " +
     "assets liabilities goals goal family household retirement estate tax taxes plan plans business employer " +
     "comp salary total h w mr mrs ms dr jr sr son daughter mom dad mama momma mommy daddy papa mother father brother sister who what when " +
