@@ -145,7 +145,7 @@ export default defineConfig({
             },
             {
               name: "ui",
-              test: /[\\/]web[\\/]src[\\/]components[\\/]ui[\\/](alert|badge|bullet-list|button|card|input|skeleton|spinner)\.tsx$|[\\/]node_modules[\\/]lucide-react[\\/]/,
+              test: /[\\/]web[\\/]src[\\/]components[\\/]ui[\\/](alert|badge|bullet-list|button|card|input|skeleton|spinner|menu-classes)\.tsx?$|[\\/]node_modules[\\/]lucide-react[\\/]/,
               priority: 10,
             },
             // Radix's primitives and the libraries they share, without the menus (the header's).

@@ -92,6 +92,29 @@ describe("the shell", () => {
     await context.close();
   });
 
+  it("a menu opened before the menus' code has arrived opens when it does (issue #16)", async () => {
+    const { page, context } = await approvedAdviser(browser(), "early-menu");
+    // The header draws its triggers at once and loads the menus once the page is painted.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/header-menus-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    await visible(page.getByRole("heading", { name: "Client Strategy Analysis" }));
+    await page.getByTestId("avatar").click();
+    expect(await page.getByRole("menu").count()).toBe(0);
+    release();
+    const menu = await visible(page.getByRole("menu"));
+    expect(await menu.getByRole("menuitem", { name: "Sign Out" }).count()).toBe(1);
+    await page.keyboard.press("Escape");
+    await until(async () => (await page.getByRole("menu").count()) === 0, 5_000, "the menu closes");
+    await context.close();
+  });
+
   it("a failed sign-out shows the destructive toast Error signing out with the message", async () => {
     const { page, context } = await approvedAdviser(browser(), "signout");
     await page.route("**/api/auth/sign-out", (route) =>

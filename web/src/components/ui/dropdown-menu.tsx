@@ -1,14 +1,12 @@
 import * as DropdownPrimitive from "@radix-ui/react-dropdown-menu";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn.ts";
+import { menuContentClass, menuItemClass } from "./menu-classes.ts";
 
 export const DropdownMenu = DropdownPrimitive.Root;
 export const DropdownMenuTrigger = DropdownPrimitive.Trigger;
 
-export const menuContentClass =
-  "z-50 min-w-[12rem] rounded-md border border-border bg-card p-1 text-card-foreground shadow-md";
-export const menuItemClass =
-  "relative flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none data-[highlighted]:bg-muted";
+export { menuContentClass, menuItemClass };
 
 export function DropdownMenuContent({
   className,
