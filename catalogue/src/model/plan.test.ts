@@ -46,4 +46,31 @@ describe("rankCandidates", () => {
     // The basic collar keeps its place; the exchange fund takes direct indexing's, the rest move down one.
     expect(ranked).toEqual(["collar", "exchange-fund", "direct-indexing", "roth"]);
   });
+
+  it("a trust at the first death goes ahead of a strategy of the same urgency that saves estate tax by giving assets away", () => {
+    const estate = (id: string, family: string, netUsd: number, estateTaxSavingsUsd: number): Candidate => {
+      const c = candidate(id, "client-specific", netUsd, null);
+      return {
+        ...c,
+        strategy: { id, family },
+        figures: { ...c.figures, presentValue: { netUsd, estateTaxSavingsUsd } },
+      } as unknown as Candidate;
+    };
+    const ranked = rankCandidates([
+      estate("section-529-superfunding", "education-funding", 144_000, 117_000),
+      estate("state-estate-tax-planning", "residency", 102_000, 126_000),
+      estate("credit-shelter-trust", "first-death-exclusion", 99_000, 134_000),
+      estate("portability-dsue-election", "first-death-exclusion", 120_000, 90_000),
+      candidate("roth", "client-specific", 200_000, null),
+    ]).map((c) => c.strategy.id);
+    // The credit shelter trust takes the 529 superfunding's place; a change of domicile is not a gift and
+    // keeps its place; the portability election (it only keeps the exclusion) keeps its own.
+    expect(ranked).toEqual([
+      "roth",
+      "credit-shelter-trust",
+      "section-529-superfunding",
+      "portability-dsue-election",
+      "state-estate-tax-planning",
+    ]);
+  });
 });

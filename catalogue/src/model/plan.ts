@@ -82,7 +82,38 @@ const protectionOnly = (c: Candidate): number | null =>
  * moves ahead of its alternatives of the same urgency.
  */
 export function rankCandidates(candidates: readonly Candidate[], order?: readonly string[]): Candidate[] {
-  return textbookFirst(rankByValue(candidates, order));
+  return textbookFirst(exclusionAtDeathFirst(rankByValue(candidates, order)));
+}
+
+/** The family of strategies that use the first spouse's exclusion at death (credit shelter, portability…). */
+const FIRST_DEATH_EXCLUSION = "first-death-exclusion";
+
+/**
+ * A strategy that saves estate tax with the first spouse's exclusion at death (a credit shelter
+ * trust, a portability election) takes the place of the first strategy of the same urgency ranked
+ * before it that saves estate tax by giving assets away during life (529 superfunding, a lifetime
+ * gift, a SLAT): a planner uses the exclusion the couple would otherwise waste before advising them
+ * to part with assets for the same saving, and the plan prices each estate saving after the ones
+ * before it (an assumption of practice, issue #13 item 5).
+ */
+function exclusionAtDeathFirst(ranked: Candidate[]): Candidate[] {
+  const out = [...ranked];
+  const saves = (c: Candidate) => c.figures.presentValue.estateTaxSavingsUsd > 0;
+  // A trust at the first death (not the election, which only keeps the exclusion for the survivor).
+  const trustAtDeath = (c: Candidate) =>
+    c.strategy.family === FIRST_DEATH_EXCLUSION && c.strategy.id !== "portability-dsue-election" && saves(c);
+  // Giving assets away during life: an estate saving neither at death nor from a change of domicile.
+  const givesAway = (c: Candidate) =>
+    saves(c) && c.strategy.family !== FIRST_DEATH_EXCLUSION && c.strategy.family !== "residency";
+  for (let i = 0; i < out.length; i++) {
+    const c = out[i] as Candidate;
+    if (!trustAtDeath(c)) continue;
+    const first = out.findIndex((o) => givesAway(o) && rank(o) === rank(c) && o.answer !== null);
+    if (first < 0 || first >= i) continue;
+    out.splice(i, 1);
+    out.splice(first, 0, c);
+  }
+  return out;
 }
 
 /**
