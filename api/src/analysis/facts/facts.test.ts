@@ -4752,3 +4752,20 @@ describe("a couple's call: the wife's own benefit, the total corrected with the 
     facts(call, { netWorthUsd: 4_200_000 });
   });
 });
+
+describe("a widower who never says 'wife'", () => {
+  it("'When Rosemary's estate was settled - March of last year she died, right? / March ninth, 2025.' is a widower, spouse died 2025", () => {
+    facts(
+      [
+        'Video call - Harold "Hal" Pettigrew - Thursday, May 14, 2026',
+        "RENEE: Hal, thanks for doing this by video. How are you holding up?",
+        "HAL: Better. Fourteen months. The first spring without her garden was hard.",
+        "RENEE: When Rosemary's estate was settled - March of last year she died, right?",
+        "HAL: March ninth, 2025.",
+        "RENEE: Did the lawyer file a federal estate tax return for her?",
+        "HAL: No. Bill said everything came to me, so there was no tax and no reason to file.",
+      ].join("\n"),
+      { maritalStatus: "widowed", spouseDeathYear: 2025 },
+    );
+  });
+});

@@ -298,7 +298,8 @@ function spouseDeathYear(doc: ReadText, asOfYear: number, rec: Recorder): number
   // "ADVISOR: And your wife June passed in... / WALTER: March of 2021.": the answer on the next line.
   if (!found && !short) {
     const asked =
-      /\b(?:wife|husband|spouse)\b[^\n?]{0,30}\b(?:passed(?: away)?|died)\b[^\n]*\n[ \t]*[A-Za-z][\w .'-]{0,30}:\s*(?:(?:in\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:of\s+)?)?((?:19|20)\d{2})\b/i.exec(
+      // ("… March of last year she died, right? / HAL: March ninth, 2025.": "she" of a widowed client.)
+      /\b(?:wife|husband|spouse|she|he)\b[^\n?]{0,30}\b(?:passed(?: away)?|died)\b[^\n]*\n[ \t]*[A-Za-z][\w .'-]{0,30}:\s*(?:(?:in\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:of\s+)?(?:(?:\d{1,2}(?:st|nd|rd|th)?|[a-z]+(?:st|nd|rd|th))\s*,?\s*)?)?((?:19|20)\d{2})\b/i.exec(
         doc.source,
       );
     const y = asked ? Number(asked[1]) : Number.NaN;

@@ -123,7 +123,8 @@ export function readMaritalStatus(
   // not a child, parent or other third party, is read as the spouse's (no current spouse named).
   for (const s of doc.sentences) {
     for (const m of allMatches(
-      /\b([A-Z][a-z]+)(?:'s)?\s+(?:died|passed away|passed on|death|passing|passed(?!\s+(?:the|a|an|it|its|his|her|their|on to|along|through|over|up|down|by|around)\b))\b/g,
+      // "When Rosemary's estate was settled", "at Jim's funeral": an estate settled is a death too.
+      /\b([A-Z][a-z]+)(?:'s)?\s+(?:died|passed away|passed on|death|passing|passed(?!\s+(?:the|a|an|it|its|his|her|their|on to|along|through|over|up|down|by|around)\b)|estate (?:was|got|has been|is being) (?:settled|probated|administered|closed)|funeral|memorial service)\b/g,
       s.text,
     )) {
       const name = m[1] ?? "";
