@@ -4769,3 +4769,18 @@ describe("a widower who never says 'wife'", () => {
     );
   });
 });
+
+describe("the spouse's age beside other people's", () => {
+  it("'my brother Tom (he's 46, lives in Kearney)' is the brother's age; 'Dan is 51' the husband's", () => {
+    facts(
+      "Dad passed away last September, at 81. He left his IRA half to me and half to my brother Tom (he's 46, lives in Kearney). About us: I'll be 50 in December, Dan is 51.",
+      { spouseAge: 51 },
+    );
+  });
+  it("'- Bri b. 1981.' under '- Cole b. 1979' in a couple's notes is the spouse", () => {
+    facts(
+      "Ashby, Cole & Brianna - planning meeting - 8/4/2026\n\nWho\n- Cole b. 1979, sales director, W-2 $265,000.\n- Bri b. 1981. Left nursing in 2021.",
+      { primaryAge: 47, spouseAge: 45 },
+    );
+  });
+});

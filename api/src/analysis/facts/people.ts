@@ -988,7 +988,10 @@ function ageMentions(
     const named =
       /\b([A-Z][a-z]+)(?:\s+[A-Z][a-z]+(?:-[A-Z][a-z]+)?)?(?:\s*\((?:client|co-?client|spouse|wife|husband)\))?\s*(?:[(,:]|\s(?:was|is))\s*$/.exec(
         before,
-      )?.[1] ?? null;
+      )?.[1] ??
+      // "- Bri b. 1981.": a list item opening on the name and its birth year.
+      /^\s*(?:[-•*]\s*)?([A-Z][a-z]+)(?:\s+[A-Z][a-z]+)?\s+$/.exec(text.slice(0, m.index))?.[1] ??
+      null;
     const name =
       labelled ?? (named && !NOT_NAMES.has(named.toLowerCase()) && !PLACES.has(named.toLowerCase()) ? named : null);
     add({ age, role, name, status: "inferred" }, m.index, m.index + m[0].length);
@@ -1644,6 +1647,14 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
           doc.source.slice(Math.max(0, m.start - 40), m.start),
         )?.[1];
       if (possessor && (names.get(possessor) === "child" || names.get(possessor) === "other")) role = "other";
+      // "half to my brother Tom (he's 46, lives in Kearney)": an age in a bracket opened right after
+      // a relative named by the relation is that relative's.
+      if (
+        /\b(?:my|his|her|our|their)\s+(?:(?:older|younger|big|little|baby|twin)\s+)?(?:brother|sister|mother|father|mom|dad|uncle|aunt|cousin|friend|nephew|niece|brother-in-law|sister-in-law|mother-in-law|father-in-law)\s+[A-Z][a-z]+\s*\([^()]{0,12}$/.test(
+          doc.source.slice(Math.max(0, m.start - 70), m.start),
+        )
+      )
+        role = "other";
       // "Roger's daughter Kayla, 27" (Roger the client's brother): another person's child.
       const parentOf =
         /\b([A-Z][a-z]+)['\u2019]s\s+(?:(?:eldest|oldest|youngest|only)\s+)?(?:son|daughter|kid|child|boy|girl|stepson|stepdaughter)\b(?:\s+[A-Z][a-z]+)?\s*[,(]?\s*$/.exec(
