@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 
 /**
  * How long after its paint a frame may still be on its way to the screen. Chromium's traces on a
@@ -33,9 +33,12 @@ export function afterNextPaint(callback: () => void): () => void {
   };
 }
 
-/** False on the component's first render, true once that render has been painted (afterNextPaint). */
+/**
+ * False on the component's first render, true once that render has been painted (afterNextPaint).
+ * The change is a transition: what it adds is drawn in short slices, not in one long task.
+ */
 export function usePainted(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => afterNextPaint(() => setPainted(true)), []);
+  useEffect(() => afterNextPaint(() => startTransition(() => setPainted(true))), []);
   return painted;
 }

@@ -1,5 +1,5 @@
 import { LineChart, Menu } from "lucide-react";
-import { type ComponentType, useEffect, useState } from "react";
+import { type ComponentType, startTransition, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { afterNextPaint } from "../../lib/after-first-paint.ts";
@@ -97,8 +97,11 @@ export function Header() {
     const cancel = afterNextPaint(() => {
       void loadMenus().then((component) => {
         if (!live) return;
-        setHandOver((h) => (h.open ? h : { open: null, focus: focusedTrigger() }));
-        setMenus(() => component);
+        // Not urgent (nothing changes on screen): drawn as a transition, in short slices.
+        startTransition(() => {
+          setHandOver((h) => (h.open ? h : { open: null, focus: focusedTrigger() }));
+          setMenus(() => component);
+        });
       });
     });
     return () => {
