@@ -1278,13 +1278,10 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
           : null);
       // "Roger's daughter Kayla, 27" when Roger is neither client: the child of another person.
       // "Dale Whitfield (Cody's partner) and his son Travis": "his" is the person just named.
-      const owner =
-        (/\b([A-Z][a-z]+)['\u2019]s\s+(?:(?:eldest|oldest|youngest|only)\s+)?(?:son|daughter|kid|child|boy|girl|stepson|stepdaughter)\s*,?\s*$/.exec(
-          before,
-        ) ??
-          /\b([A-Z][a-z]+)(?:\s+[A-Z][a-z]+)?(?:\s*\([^()]{0,40}\))?\s+(?:and|with)\s+(?:his|her)\s+(?:son|daughter|kid|child|stepson|stepdaughter)\s*,?\s*$/.exec(
-            s.text.slice(Math.max(0, m.index - 80), m.index),
-          ))?.[1];
+      const owner = (CHILD_OF_NAMED.exec(before) ??
+        /\b([A-Z][a-z]+)(?:\s+[A-Z][a-z]+)?(?:\s*\([^()]{0,40}\))?\s+(?:and|with)\s+(?:his|her)\s+(?:son|daughter|kid|child|stepson|stepdaughter)\s*,?\s*$/.exec(
+          s.text.slice(Math.max(0, m.index - 80), m.index),
+        ))?.[1];
       if (role === "child" && owner !== undefined && owner !== name) {
         const ownerRole = names.get(owner);
         if (ownerRole === "child") role = "grandchild";
@@ -1656,10 +1653,7 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
       )
         role = "other";
       // "Roger's daughter Kayla, 27" (Roger the client's brother): another person's child.
-      const parentOf =
-        /\b([A-Z][a-z]+)['\u2019]s\s+(?:(?:eldest|oldest|youngest|only)\s+)?(?:son|daughter|kid|child|boy|girl|stepson|stepdaughter)\b(?:\s+[A-Z][a-z]+)?\s*[,(]?\s*$/.exec(
-          doc.source.slice(Math.max(0, m.start - 50), m.start),
-        )?.[1];
+      const parentOf = CHILD_OF_NAMED.exec(doc.source.slice(Math.max(0, m.start - 50), m.start))?.[1];
       if (parentOf && names.get(parentOf) === "other") role = "other";
       else if (parentOf && names.get(parentOf) === "child" && role === "child") role = "grandchild";
       // "The children\n- Claire, 22, RN …\n- Evan, 19.": an item of a list headed by a child word.
@@ -2115,6 +2109,13 @@ function namesAfterChildren(doc: ReadText, s: Sentence, at: number): Role | null
     /\b(?:(grand)(?:kids|children|sons|daughters)|kids|children|sons|daughters)\b[^.?!\n]{0,20}[.?!:]?\s*$/i.exec(said);
   return words ? (words[1] ? "grandchild" : "child") : null;
 }
+
+/**
+ * A child of a named person said just before a name or an age: "Roger's daughter ", "Roger's
+ * daughter Kayla, ". Group 1 is the parent.
+ */
+const CHILD_OF_NAMED =
+  /\b([A-Z][a-z]+)['\u2019]s\s+(?:(?:eldest|oldest|youngest|only)\s+)?(?:son|daughter|kid|child|boy|girl|stepson|stepdaughter)\b(?:\s+[A-Z][a-z]+)?\s*[,(]?\s*$/;
 
 /** A short question about the children on a line of its own: "ADVISER: Kids?", "TR: And the kids?". */
 const CHILDREN_QUESTION =
