@@ -1477,6 +1477,30 @@ function purchaseThenValue(amounts: ClassifiedAmount[], source: string): void {
 }
 
 /**
+ * "~$45,000/yr, all by check: church $30K, museum $8K, food bank $7K": within one sentence, a first
+ * figure equal (within 1.5%) to the sum of the three or more figures after it is their total; those
+ * of its kind become its parts (`subsetOf`), so a sum of that kind counts the total once. ("NW
+ * ~$850K: IRA $310k, house $300k, CDs $240k" totals other kinds: its parts stay what they are.)
+ * Mutates `amounts`.
+ */
+function partsListedAfterTotal(amounts: ClassifiedAmount[]): void {
+  let i = 0;
+  while (i < amounts.length) {
+    const s = (amounts[i] as ClassifiedAmount).sentence;
+    let j = i;
+    while (j < amounts.length && (amounts[j] as ClassifiedAmount).sentence === s) j++;
+    const group = amounts.slice(i, j).filter((a) => !a.past && !a.negated);
+    i = j;
+    if (group.length < 4) continue;
+    const [first, ...rest] = group as [ClassifiedAmount, ...ClassifiedAmount[]];
+    if (first.kind === "ignore" || first.thirdParty) continue;
+    const restSum = rest.reduce((t, a) => t + a.mention.amountUsd, 0);
+    if (Math.abs(restSum - first.mention.amountUsd) > 0.015 * first.mention.amountUsd) continue;
+    for (const a of rest) if (a.kind === first.kind && a.subsetOf === null) a.subsetOf = first;
+  }
+}
+
+/**
  * "The $1,900 Walt gave for the pension is what lands in checking after federal withholding. The
  * 1099-R shows $2,150 a month gross": a figure said to be take-home is out of date wherever the
  * notes give it as pay, when a gross figure is given too (README: income is gross). Mutates `amounts`.
@@ -1903,6 +1927,11 @@ export function classifyAmounts(
 ): ClassifiedAmount[] {
   const childSpeakers = asParent.childNames ?? new Set<string>();
   const out: ClassifiedAmount[] = [];
+  // "…; he thinks 2026 will be closer to $70,000": words giving this year's figure (built once).
+  const thisYearWillBe = new RegExp(
+    `\\b(?:this year|${asOfYear})\\s+(?:will be|should be|looks like|is looking like|is tracking|is projected at|projects? to|is on pace for)\\s*(?:closer to|about|around|roughly|maybe|~)?\\s*\\$?$`,
+    "i",
+  );
   // "From: Amy Tillman-Reyes … My 401(k) (about $380K) … nothing to do with Dad": the part of an
   // e-mail thread a third party wrote; its first person is that third party.
   const thirdPartyWritten: [number, number][] = [];
@@ -2117,10 +2146,7 @@ export function classifyAmounts(
         (cue === null || cue.start >= m.end || !["income", "householdIncome"].includes(cue.kind)) &&
         previous !== null &&
         previous.kind === "income" &&
-        new RegExp(
-          `\\b(?:this year|${asOfYear})\\s+(?:will be|should be|looks like|is looking like|is tracking|is projected at|projects? to|is on pace for)\\s*(?:closer to|about|around|roughly|maybe|~)?\\s*\\$?$`,
-          "i",
-        ).test(s.text.slice(prevEnd - s.start, m.start - s.start))
+        thisYearWillBe.test(s.text.slice(prevEnd - s.start, m.start - s.start))
       )
         cue = { kind: "income", start: m.start, end: m.start };
       // "a Roth IRA each, $41,000 for Aaron and $36,000 for Priya": the second person's figure of the
@@ -3654,6 +3680,7 @@ export function classifyAmounts(
   datedWherever(out, doc.source, asOfYear);
   supersedeTakeHome(out, doc.source);
   purchaseThenValue(out, doc.source);
+  partsListedAfterTotal(out);
   restatedFlows(out, doc.source);
   unlabelledBalanceSheetTotal(out, doc.source);
   return out;
@@ -3887,27 +3914,7 @@ export function moneyFacts(amounts: ClassifiedAmount[], rec: Recorder, source = 
     }
     for (const a of parts) if (a.total) a.total = false;
     const figureOf = (a: ClassifiedAmount) => (annual ? annualUsd(a.mention) : a.mention.amountUsd);
-    // "~$45,000/yr, all by check: church $30K, museum $8K, food bank $7K": within one sentence, a
-    // first figure equal to the sum of the three or more after it is their total; they are its parts.
-    const partsOfFirst = new Set<ClassifiedAmount>();
-    const bySentence = new Map<Sentence, ClassifiedAmount[]>();
-    for (const a of parts) if (!a.past) bySentence.set(a.sentence, []);
-    for (const a of amounts)
-      if (!a.past && !a.negated && bySentence.has(a.sentence)) bySentence.get(a.sentence)?.push(a);
-    for (const group of bySentence.values()) {
-      if (group.length < 4) continue;
-      const [first, ...rest] = [...group].sort((x, y) => x.mention.start - y.mention.start) as [
-        ClassifiedAmount,
-        ...ClassifiedAmount[],
-      ];
-      const restSum = rest.reduce((t, a) => t + a.mention.amountUsd, 0);
-      // (The total is of this kind: "NW ~$850K: IRA $310k, house $300k, CDs $240k" totals other kinds.)
-      if (inList.has(first) && Math.abs(restSum - first.mention.amountUsd) <= 0.015 * first.mention.amountUsd)
-        for (const a of rest) partsOfFirst.add(a);
-    }
-    const stillHeld = (parts.some((a) => !a.past) ? parts.filter((a) => !a.past) : parts).filter(
-      (a) => !partsOfFirst.has(a),
-    );
+    const stillHeld = parts.some((a) => !a.past) ? parts.filter((a) => !a.past) : parts;
     // "…sitting at the bottom of the brackets with over two million in pre-tax money": a figure
     // given only as a lower bound that the other figures of its kind already reach describes them.
     const heldSum = stillHeld.reduce((t, a) => t + figureOf(a), 0);

@@ -1620,6 +1620,13 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
         ? { client: { ...s, text: s.text.replace(/[^\n]/g, " "), lower: s.lower.replace(/[^\n]/g, " ") }, childsOwn: s }
         : ownedByOthers(s, names);
     const childsOwn = own.childsOwn;
+    // Whether the sentence lists the children by name after words about them (once per sentence).
+    const listsChildren =
+      namesAfterChildren(
+        doc,
+        s,
+        /[A-Z]/.exec(s.text.replace(/^\s*[A-Z][\w .'-]{0,30}:\s*/, (l) => " ".repeat(l.length)))?.index ?? 0,
+      ) !== null;
     for (const m of mentions) {
       // "Inc_Pension_Cl1", "Q3": a digit glued to letters is part of a key or a code, not an age.
       if (/[A-Za-z_]\d{1,3}$/.test(doc.source.slice(m.start, m.end))) continue;
@@ -1668,15 +1675,7 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
         role = "child";
       // "Amy, Ben and Claire - thirty-eight, thirty-five and thirty-one?" after "the three kids":
       // every age of the list is a child's.
-      if (
-        (role === null || role === "couple") &&
-        namesAfterChildren(
-          doc,
-          s,
-          /[A-Z]/.exec(s.text.replace(/^\s*[A-Z][\w .'-]{0,30}:\s*/, (l) => " ".repeat(l.length)))?.index ?? 0,
-        ) !== null
-      )
-        role = "child";
+      if ((role === null || role === "couple") && listsChildren) role = "child";
       // A named minor with no role word is a child ("Ella is 9 and Sam is 6").
       if (role === null && m.name !== null && m.age < 18 && !names.has(m.name)) role = "child";
       // "Nora is 19 and a sophomore at URI": a named young person at school or college is a child.
@@ -2420,14 +2419,11 @@ function ageAnswers(source: string, speakers: ReadonlyMap<string, Role>, asOfYea
         // come, so a year younger now.
         // "you'll be seventy-two in September? / September fourth. Seventy-two.": the question may
         // say the age is still to come.
+        const stated = QUESTION_STATED_AGE.exec(previous);
         const askedToCome =
-          age !== null &&
-          QUESTION_STATED_AGE.exec(previous)?.[1]?.match(/turn(?!ed)|ll be|will be|turning/i) != null &&
-          (() => {
-            const q = QUESTION_STATED_AGE.exec(previous);
-            const said = q ? (q[2] ? spokenAge(q[2], q[3]) : Number(q[4])) : null;
-            return said === age;
-          })();
+          stated !== null &&
+          /turn(?!ed)|ll be|will be|turning/i.test(stated[1] ?? "") &&
+          (stated[2] ? spokenAge(stated[2], stated[3]) : Number(stated[4])) === age;
         const toCome = /(?:ll|will) be\s|turning\s|\bturns?\s/i.test(m[0]) || askedToCome;
         if (
           age !== null &&
