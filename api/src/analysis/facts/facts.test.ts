@@ -156,6 +156,27 @@ describe("marital status", () => {
   ])("%s → %s", (text, status) => {
     expect(read(text).maritalStatus).toBe(status);
   });
+
+  it.each([
+    // Someone else's death, with the spouse named and alive.
+    ["Tom (68) and Linda (66), Boise. Frank died last spring and left Tom $400K.", "married", 66],
+    // An earlier marriage ended by death, a spouse today.
+    ["Ann, 62, and her husband Dave, 64. Ann's first husband died in 1998.", "married", 64],
+    ["Notes: Dave 61 / Kim 59. Dave's first wife, Ellen, died in 1995; one son from that marriage.", "married", 59],
+    ["Paul 66, wife Diane 63. Paul was widowed in 2001 and married Diane in 2005.", "married", 63],
+    // The spouse's own death is still a widowhood.
+    ["Ruth, 81. Her husband Jim died in 2025.", "widowed", null],
+    ["Margaret (79), widowed; late husband Robert.", "widowed", null],
+  ])("whose death: %s → %s", (text, status, spouseAge) => {
+    const f = read(text);
+    expect([f.maritalStatus, f.spouseAge]).toEqual([status, spouseAge]);
+  });
+
+  it("a former spouse's death is not a widowhood", () => {
+    expect(
+      read("Client is 55. Her ex-husband passed away last year; his policy names the kids.").maritalStatus,
+    ).not.toBe("widowed");
+  });
 });
 
 describe("money", () => {

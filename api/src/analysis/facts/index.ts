@@ -369,7 +369,10 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
   facts.childrenCount = people.childrenCount;
   facts.childrenAges = people.childrenAges;
   facts.grandchildrenCount = people.grandchildrenCount;
-  facts.maritalStatus = readMaritalStatus(doc, rec, people.thirdPartyNames, people.clientIsParent);
+  facts.maritalStatus = readMaritalStatus(doc, rec, people.thirdPartyNames, people.clientIsParent, {
+    spouseName: people.spouseName,
+    spouseAge: people.spouseAge,
+  });
   // "I'm 55, Beth is 53", "Ed is seventy-six and you're seventy-four?": two adults the notes present
   // as a household, with no word of marriage or partnership either way, are taken as married
   // (inferred, for the adviser to confirm).

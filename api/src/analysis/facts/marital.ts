@@ -29,7 +29,7 @@ const CUES: [RegExp, Cue][] = [
   [/\bmarital\s?(?:status|sts|stat)?\s*[:=]\s*d\b/g, "divorced"],
   [/\bmarital\s?(?:status|sts|stat)?\s*[:=]\s*s\b/g, "single"],
   [
-    /\bremarried\b|\b(?:now|since|recently|newly|just) (?:re)?married\b|\bmarried (?:again|for the second time)\b|\b(?:second|2nd|third|3rd) (?:wife|husband|marriage)\b|\bnewlyweds?\b|\b(?:he|she) and [a-z]+ (?:married|wed|got married)\b/g,
+    /\bremarried\b|\b(?:now|since|recently|newly|just) (?:re)?married\b|\bmarried (?:again|for the second time)\b|\b(?:second|2nd|third|3rd) (?:wife|husband|marriage)\b|\bnewlyweds?\b|\b(?:he|she) and [a-z]+ (?:married|wed|got married)\b|\bwidow(?:ed|er)\b[^.;]{0,60}?\b(?:and|then|later)\s+(?:(?:he|she)\s+)?(?:married|wed)\b/g,
     "remarried",
   ],
   [
@@ -71,12 +71,19 @@ const BUSINESS_PARTNER_AFTER =
 /** "spouse", "wife", "husband" after which a word makes them not current: "ex-wife", "late husband", "first wife". */
 const NOT_CURRENT_BEFORE = /\b(?:ex-?|former|late|first|previous|prior|deceased|estranged)\s*$/;
 
+/** "ex-", "former", "estranged" before "husband": a spouse the client is no longer married to. */
+const EX_BEFORE = /\b(?:ex-?|former|estranged)\s*$/;
+/** "first", "previous" before "husband died": an earlier marriage ended by death. */
+const PRIOR_BEFORE = /\b(?:first|previous|prior|1st)\s*$/;
+
 /** A cue found, with its span and whether a negation scopes it. */
 interface Found {
   cue: Cue;
   start: number;
   end: number;
   negated: boolean;
+  /** A widowhood from an earlier marriage ("his first wife died in 1995"). */
+  prior?: boolean;
 }
 
 /**
@@ -87,12 +94,16 @@ interface Found {
  * @param thirdPartyNames people who are not the client or the spouse (people.ts).
  * @param parentIsClient true when a son or daughter writes about a parent who is the client: a
  *   death of the writer's other parent is then the client's widowhood.
+ * @param household the spouse's or partner's first name and age as people.ts read them (nulls
+ *   when the notes give none): a named person's death is the spouse's only when it is that name,
+ *   and a first spouse's death gives way to a living spouse.
  */
 export function readMaritalStatus(
   doc: ReadText,
   rec: Recorder,
   thirdPartyNames: ReadonlySet<string> = new Set(),
   parentIsClient = false,
+  household: { spouseName: string | null; spouseAge: number | null } = { spouseName: null, spouseAge: null },
 ): TMaritalStatus | null {
   const found: Found[] = [];
   // A child writing about a parent who is the client: "Your father died in March 2024" (to a
@@ -129,6 +140,9 @@ export function readMaritalStatus(
     )) {
       const name = m[1] ?? "";
       if (thirdPartyNames.has(name) || /^(?:He|She|They|Who|It|Mom|Dad|Mother|Father)$/.test(name)) continue;
+      // "Tom (68) and Linda (66) … Frank died last spring": with the spouse named, another
+      // person's death is not the spouse's.
+      if (household.spouseName && household.spouseName !== name) continue;
       // "what would I even own if Rick died", "in case Tom passed": a supposed death, not one that happened.
       if (/\b(?:if|in case|should|suppose|supposing|unless|were)\s+$/i.test(s.text.slice(0, m.index))) continue;
       // "at Mark's death the marital deduction is not available", "on Tom's passing": what will
@@ -205,6 +219,8 @@ export function readMaritalStatus(
         }
         if (cue === "married" && /^(?:spouse|wife|husband|hubby)$/.test(m[0]) && NOT_CURRENT_BEFORE.test(before))
           continue;
+        // "Sara's ex-husband passed away last year": a former spouse's death is not a widowhood.
+        if (cue === "widowed" && /^(?:husband|wife|spouse)\b/.test(m[0]) && EX_BEFORE.test(before)) continue;
         // "not through Kevin's new wife": the spouse of someone else the notes name.
         if (
           (cue === "married" || cue === "couple") &&
@@ -277,7 +293,8 @@ export function readMaritalStatus(
           continue;
         // A cue that is itself a negation ("never married", "not married") is not negated again.
         const negated = cue === "notMarried" ? false : isNegated(s, start, end);
-        found.push({ cue, start, end, negated });
+        const prior = cue === "widowed" && /^(?:husband|wife|spouse)\b/.test(m[0]) && PRIOR_BEFORE.test(before);
+        found.push({ cue, start, end, negated, ...(prior ? { prior } : {}) });
       }
     }
   }
@@ -332,6 +349,15 @@ export function readMaritalStatus(
         !widowSpans.some((w) => w.start <= f.start && w.end >= f.end),
     );
     if (current) return pick(current, "married", "inferred");
+    // "Dave 61 / Kim 59. Dave's first wife, Ellen, died in 1995": an earlier marriage's end, with a
+    // spouse today (a word of marriage not about the first spouse, or a spouse's age).
+    if (widowSpans.every((w) => w.prior)) {
+      const now = found.find(
+        (f) => f.cue === "married" && !f.negated && !widowSpans.some((w) => w.start <= f.start && w.end >= f.end),
+      );
+      if (now) return pick(now, "married", "inferred");
+      if (household.spouseAge !== null) return pick(widowed, "married", "inferred");
+    }
     return pick(widowed, "widowed");
   }
   if (separated) return pick(separated, "separated");
