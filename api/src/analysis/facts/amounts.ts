@@ -3683,7 +3683,48 @@ export function classifyAmounts(
   partsListedAfterTotal(out);
   restatedFlows(out, doc.source);
   unlabelledBalanceSheetTotal(out, doc.source);
+  householdTotalUnlabelled(out);
   return out;
+}
+
+/** Words that say a figure is the whole of what the household has. */
+const WHOLE_OF_IT =
+  /\b(?:in total|total|all[-\s]in|all told|altogether|all together|combined|in all|everything|(?:the )?whole (?:pie|thing|picture|enchilada)|net of (?:the |any |all )?(?:mortgage|debts?|loans?|liabilities|what (?:they|we|he|she) owe))\b|\b(?:their|our|his|her|my|the (?:family's|couple's|household's)) (?:estate|assets)\b/i;
+/** Who holds it: the household as the sentence's subject. */
+const HOUSEHOLD_SUBJECT = /\b(?:we|they|he|she|i|us|them|our|their|his|her|my|couple|family|household)\b/i;
+/** Words that make a figure a flow, a deal, a debt or a projection rather than what is held today. */
+const NOT_HELD_TODAY =
+  /\b(?:gave|give|giving|gift\w*|donat\w*|paid|pay|pays|spen[dt]\w*|sold|sell\w*|sale|price|offer\w*|bought|buy\w*|rais\w*|loan|owe[sd]?|cost\w*|fees?|premiums?|tax(?:es)?|income|make|makes|earn\w*|revenue|valuation|valued|company|business|firm|policy|coverage|death benefit|insurance|project\w*|will be|would be|by the time|grow\w*|could|might|need\w*|want\w*|goal|target|inherit\w*|left (?:him|her|them|us|me)|per (?:year|month)|a (?:year|month)|annual\w*|trust|ira|401|roth|pension|house|home|condo|cabin|farm|land|rental)\b/i;
+
+/**
+ * "We figure we have around $2.7M total", "Combined, their assets are in the $11 million range",
+ * "Roughly $12M net of the mortgage": a figure no cue claimed, in a sentence of the household's
+ * with a word of the whole of it and nothing else held, flowed, sold or projected, is the net
+ * worth the notes state. Only when no net worth was read otherwise, only a figure said once
+ * (not a flow) of at least $250,000 (ASSUMPTION: smaller unlabelled figures are parts, not a
+ * household's total), and only when it is the sentence's one figure. Mutates `amounts`.
+ */
+function householdTotalUnlabelled(amounts: ClassifiedAmount[]): void {
+  if (amounts.some((a) => (a.kind === "netWorth" || a.kind === "totalAssets") && !a.thirdParty && !a.negated)) return;
+  const candidates = amounts.filter(
+    (a) =>
+      a.kind === "ignore" &&
+      a.mention.period === "once" &&
+      a.mention.amountUsd >= 250_000 &&
+      !a.thirdParty &&
+      !a.negated &&
+      !a.past &&
+      amounts.every((o) => o === a || o.sentence !== a.sentence) &&
+      WHOLE_OF_IT.test(a.sentence.text) &&
+      (HOUSEHOLD_SUBJECT.test(a.sentence.text) || /\bnet of\b/i.test(a.sentence.text)) &&
+      !NOT_HELD_TODAY.test(a.sentence.text),
+  );
+  // Two such sentences would be a guess between them.
+  if (candidates.length !== 1) return;
+  const [a] = candidates;
+  if (!a) return;
+  a.kind = "netWorth";
+  a.total = true;
 }
 
 /**

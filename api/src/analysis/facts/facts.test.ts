@@ -180,6 +180,19 @@ describe("marital status", () => {
 });
 
 describe("money", () => {
+  it.each([
+    ["We figure we have around $2.7M total.", 2_700_000],
+    ["Combined, their assets are in the $11 million range.", 11_000_000],
+    ["Roughly $12M net of the mortgage.", 12_000_000],
+    ["All-in they have about $8.5 million.", 8_500_000],
+    ["In total we have maybe four and a half million.", 4_500_000],
+    // A flow or a gift with a word of the whole is not what they hold.
+    ["They gave $2M total to the kids last year.", null],
+    ["Together they make $450K in total.", null],
+  ])("a household total no cue names: %s", (text, netWorth) => {
+    expect(read(text).netWorthUsd).toBe(netWorth);
+  });
+
   it("reads the stated net worth, not the first amount", () => {
     facts("Comp ~$800K/yr. Total NW ~$6M.", { netWorthUsd: 6_000_000, annualIncomeUsd: 800_000 });
     facts("$310k HHI. NW ~$1.9M.", { netWorthUsd: 1_900_000, annualIncomeUsd: 310_000 });
