@@ -697,6 +697,10 @@ function cueAtEnd(s: Sentence, m: MoneyMention): { kind: AmountKind; start: numb
   return cueFor(s, { ...m, start: s.end, end: s.end }, s.start, s.end);
 }
 
+/** A question after the whole of what the household has, in words no cue of the table holds. */
+const ASKS_NET_WORTH =
+  /\bwhat(?:'s|\s+is|\s+are)?\s+(?:everything|it all|all of it|the whole thing|all that)(?:\s+together)?\s+worth\b|\badd(?:ed|ing)?\s+(?:it|everything|them|that)\s+(?:all\s+)?up\b|\b(?:what|everything)\s+(?:you|they|we)\s+own,?\s+(?:less|minus|after|net of)\s+(?:what\s+)?(?:you|they|we)\s+owe\b|\bleaves?\s+(?:you|you two|you both|them|us)\s+overall\b|\b(?:total|whole|overall|big)\s+picture\b|\ball[-\s]in,?\s+what\b|\bwhat are we talking\b(?=[^?]*\?)|\bhow much (?:are|is)\s+(?:you|you two|you both|everything|it all)\s+worth\b|\b(?:your|the)\s+(?:total|overall)\s+number\b/i;
+
 /**
  * What a question asks about, for an answer's figure `m`: the cue nearest its end ("What's your net
  * worth?"), else the topic named before a dash ("RB: Net worth - how are you thinking about it?"),
@@ -714,6 +718,11 @@ function askedCue(
     return { kind: "basis", start: asked.start + basis.index, end: asked.start + basis.index + basis[0].length };
   const atEnd = cueAtEnd(asked, m);
   if (atEnd) return atEnd;
+  // "Ballpark, what's everything worth?", "If you added it all up?", "Where does that leave you
+  // overall?": a question after the whole of what the household has asks for the net worth.
+  const whole = ASKS_NET_WORTH.exec(asked.text);
+  if (whole)
+    return { kind: "netWorth", start: asked.start + whole.index, end: asked.start + whole.index + whole[0].length };
   // "MB: And Ron, your pay this year is still seventy-eight? / RON: Seventy-eight.": a question
   // giving the figure to confirm asks about what names that figure.
   const given = [...findMoney(asked.text, asked.start), ...findBareNumbers(asked.text, asked.start)].sort(

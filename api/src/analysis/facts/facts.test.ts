@@ -193,6 +193,14 @@ describe("money", () => {
     expect(read(text).netWorthUsd).toBe(netWorth);
   });
 
+  it.each([
+    ["ADVISOR: Ballpark, what's everything worth?\nCLIENT: Oh, I'd say three and a half million.", 3_500_000],
+    ["ME: If you added it all up?\nJANET: Two point eight, roughly.", 2_800_000],
+    ["Advisor: so where does that leave you overall?\nSue: About $5M, I think.", 5_000_000],
+  ])("an answer to a question after the whole of it: %s", (text, netWorth) => {
+    expect(read(text).netWorthUsd).toBe(netWorth);
+  });
+
   it("reads the stated net worth, not the first amount", () => {
     facts("Comp ~$800K/yr. Total NW ~$6M.", { netWorthUsd: 6_000_000, annualIncomeUsd: 800_000 });
     facts("$310k HHI. NW ~$1.9M.", { netWorthUsd: 1_900_000, annualIncomeUsd: 310_000 });
