@@ -179,6 +179,21 @@ describe("marital status", () => {
   });
 });
 
+describe("the other client's age in the same answer", () => {
+  const opening =
+    "ADVISOR: Good to see you both.\nTOM: Good to be here.\nLINDA: Thanks for fitting us in.\nADVISOR: Let's go.\nTOM: Sure.\nLINDA: Sure.\n";
+  it.each([
+    ["ADVISOR: Ages?\nTOM: Sixty-eight. She's sixty-five.", 68, 65],
+    ["ADVISOR: and you're both how old now?\nTOM: fifty-nine and fifty-seven. I'm the old man.", 59, 57],
+    // Years of birth: 2026 - 1959 = 67, 2026 - 1961 = 65.
+    ["ADVISOR: Remind me of your birthdays.\nLINDA: I was born in '61, Tom in '59.", 67, 65],
+    ["ADVISOR: What year were you born?\nTOM: 1958. Linda in 1961.", 68, 65],
+  ])("%s", (text, primary, spouse) => {
+    const f = read(opening + text);
+    expect([f.primaryAge, f.spouseAge]).toEqual([primary, spouse]);
+  });
+});
+
 describe("money", () => {
   it.each([
     ["We figure we have around $2.7M total.", 2_700_000],

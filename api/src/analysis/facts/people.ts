@@ -2350,7 +2350,63 @@ const QUESTION_STATED_AGE =
 const CONFIRMS =
   /^\s*(?:yes|yep|yeah|yup|right|correct|that's right|that is right|that's it|exactly|mm-?hmm|uh-huh|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2}|[a-z]+(?:st|nd|rd|th))\b)/i;
 const AGE_ANSWER =
-  /^[ \t]*(?:(?![^.?!\n]*\b(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)[^.?!\d\n]{1,40}[.!]\s+)?(?:(?:uh|um|oh|well|so),?\s+)*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:of\s+)?(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?=['\u2019]?\d))?(?:(?:i|she|he)(?:['\u2019]ll| will) be\s+|(?:i['\u2019]m|i am|she's|he's) turning\s+|(?:i turn|she turns|he turns)\s+)?(?:((?:19|20)\d{2})\b|['\u2019](\d{2})\b|(\d{2})\b(?![\d,%]|\.\d|\s*(?:k|m|grand|thousand|million))|(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](one|two|three|four|five|six|seven|eight|nine))?\b(?!\s*(?:thousand|hundred|million|grand|k\b)))/i;
+  /^[ \t]*(?:(?![^.?!\n]*\b(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)[^.?!\d\n]{1,40}[.!]\s+)?(?:(?:uh|um|oh|well|so),?\s+)*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:of\s+)?(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?=['\u2019]?\d))?(?:(?:i|she|he)(?:['\u2019]ll| will) be\s+|(?:i['\u2019]m|i am|she's|he's) turning\s+|(?:i turn|she turns|he turns)\s+|(?:i was\s+)?born\s+(?:in\s+)?)?(?:((?:19|20)\d{2})\b|['\u2019](\d{2})\b|(\d{2})\b(?![\d,%]|\.\d|\s*(?:k|m|grand|thousand|million))|(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](one|two|three|four|five|six|seven|eight|nine))?\b(?!\s*(?:thousand|hundred|million|grand|k\b)))/i;
+
+/** A two-digit age in figures or words ("57", "fifty-seven"). */
+const AGE_TOKEN = String.raw`(?:(\d{2})(?![\d,%]|\.\d|\s*(?:k\b|m\b|grand|thousand|million))|(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](one|two|three|four|five|six|seven|eight|nine))?\b(?!\s*(?:thousand|hundred|million|grand|k\b)))`;
+/** "… and fifty-seven" after the speaker's age, when the question asked about both. */
+const PAIR_REST = new RegExp(String.raw`^\s*(?:,\s*|\s+and\s+|\s*&\s*|\s*\/\s*)${AGE_TOKEN}`, "i");
+/** "… She's sixty-five.", "… Ann's 60.": the other client's age after the speaker's own. */
+const OTHER_REST = new RegExp(
+  String.raw`^[^?\n]{0,40}?\b(?:([Ss]he|[Hh]e)(?:['\u2019]s|\s+is)|([A-Z][a-z]+)(?:['\u2019]s|\s+is))\s+(?:turning\s+|now\s+)?${AGE_TOKEN}`,
+);
+/** "… Tom in '59": the other client's year of birth after the speaker's own. */
+const OTHER_BORN_REST =
+  /^\s*(?:,\s*|\s+and\s+|[.;]\s+)(?:([A-Z][a-z]+)|([Ss]he|[Hh]e)|(?:my|her|his)\s+(?:wife|husband|partner))\s+(?:was\s+)?(?:born\s+)?(?:in\s+)?(?:['\u2019](\d{2})|((?:19|20)\d{2}))\b/;
+
+/**
+ * The other client's age said in the same answer after the speaker's own: "Sixty-eight. She's
+ * sixty-five." or, to a question about both ("How old are you both?"), "fifty-nine and
+ * fifty-seven"; after a question about birth, "I was born in '61, Tom in '59". `rest` is the answer
+ * after the speaker's age; returns the age, the name given (null for "she"/"he"), and the span
+ * within `rest`, or null.
+ */
+function otherClientAge(
+  rest: string,
+  question: string,
+  birth: boolean,
+  asOfYear: number,
+): { age: number; name: string | null; index: number; length: number } | null {
+  // The span is the figure alone (the words before it may be a sentence of their own).
+  const figureOf = (match: RegExpExecArray) => {
+    const figure =
+      /(?:['\u2019]?\d{2,4}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?)$/i.exec(
+        match[0],
+      )?.[0] ?? match[0];
+    return { index: match.index + match[0].length - figure.length, length: figure.length };
+  };
+  if (birth) {
+    const b = OTHER_BORN_REST.exec(rest);
+    if (!b) return null;
+    const year = birthYear(b[3] ?? b[4] ?? "", asOfYear);
+    if (year === null) return null;
+    const age = ageFromBirthYear(year, asOfYear);
+    return ADULT(age) ? { age, name: b[1] ?? null, ...figureOf(b) } : null;
+  }
+  const fromTokens = (digits?: string, tens?: string, units?: string) =>
+    digits ? Number(digits) : tens ? spokenAge(tens, units) : null;
+  if (/\bboth\b|\byou two\b|\bages\b|\beach\b/i.test(question)) {
+    const p = PAIR_REST.exec(rest);
+    const age = p ? fromTokens(p[1], p[2], p[3]) : null;
+    if (p && age !== null && ADULT(age)) return { age, name: null, ...figureOf(p) };
+  }
+  const o = OTHER_REST.exec(rest);
+  if (!o) return null;
+  const name = o[2] ?? null;
+  if (name && NOT_NAMES.has(name.toLowerCase())) return null;
+  const age = fromTokens(o[3], o[4], o[5]);
+  return age !== null && ADULT(age) ? { age, name, ...figureOf(o) } : null;
+}
 
 /**
  * Ages given as the answer to a question in a transcript: "AD: Brian, you were born in…" /
@@ -2442,7 +2498,7 @@ function ageAnswers(source: string, speakers: ReadonlyMap<string, Role>, asOfYea
             m[0],
           )?.[0] ?? m[0];
         const from = start + (label?.[0].length ?? 0) + m.index + m[0].length - figure.length;
-        if (age !== null && ADULT(age))
+        if (age !== null && ADULT(age)) {
           out.push({
             age,
             role: about ? about.role : null,
@@ -2451,6 +2507,34 @@ function ageAnswers(source: string, speakers: ReadonlyMap<string, Role>, asOfYea
             end: from + figure.length,
             status: "stated",
           });
+          if (!about) {
+            const other = otherClientAge(
+              rest.slice(m.index + m[0].length),
+              previous,
+              birth || Boolean(m[1] || m[2]),
+              asOfYear,
+            );
+            if (other) {
+              const others = [...speakers].filter(([n, r]) => n !== speaker && r !== "other" && r !== "child");
+              const named = other.name && speakers.has(other.name) ? other.name : null;
+              const who = named ?? (others.length === 1 ? (others[0]?.[0] ?? null) : other.name);
+              const at = start + (label?.[0].length ?? 0) + m.index + m[0].length + other.index;
+              out.push({
+                age: other.age,
+                role:
+                  who && speakers.has(who)
+                    ? (speakers.get(who) ?? null)
+                    : speakers.get(speaker) === "spouse"
+                      ? "primary"
+                      : "spouse",
+                name: who,
+                start: at,
+                end: at + other.length,
+                status: "stated",
+              });
+            }
+          }
+        }
       } else {
         // "TA: You turn fifty-eight in October, right? / INGRID: October eighteenth. Don't send a
         // card.": an answer that confirms, with no age of its own, takes the age the question said.
