@@ -179,6 +179,23 @@ describe("marital status", () => {
   });
 });
 
+describe("a birthday later in the note's year", () => {
+  it.each([
+    // 2026 - 1966 = 60, the October birthday after the note of January 22: 59.
+    ["OKERLUND, Russ - Anchorage - 1/22/26 - office mtg\nb. 10/1966. Kids Anya 27.", 59],
+    // 2026 - 1957 = 69, the August birthday after the memo of April 20: 68.
+    ["Memo, April 20, 2026\nEvelyn was born in August 1957 and is a retired nurse.", 68],
+    // ISO birth date after an ISO note date: April 19 after February 1.
+    ["Memo 2026-02-01\nClient DOB: 1962-04-19.", 63],
+    // The birthday has passed: the whole year.
+    ["Review 11/03/2026\nClient DOB: 1962-04-19.", 64],
+    // No date of the note: the birth year alone (README of api/eval).
+    ["Client born in August 1957.", 69],
+  ])("%s", (text, age) => {
+    expect(read(text).primaryAge).toBe(age);
+  });
+});
+
 describe("the other client's age in the same answer", () => {
   const opening =
     "ADVISOR: Good to see you both.\nTOM: Good to be here.\nLINDA: Thanks for fitting us in.\nADVISOR: Let's go.\nTOM: Sure.\nLINDA: Sure.\n";

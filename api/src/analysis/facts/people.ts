@@ -3,12 +3,16 @@ import { allMatches } from "./matches.ts";
 import { countValue } from "./money.ts";
 import type { Recorder } from "./recorder.ts";
 import {
+  birthdayStillToCome,
   CHILDREN_HEADING,
   isNegated,
   leadersAsColons,
   lineStartAt,
   listHeadingLine,
   MONTH_NAME,
+  monthNumber,
+  type NoteDay,
+  noteDay,
   parentWrittenSpans,
   type ReadText,
   type Sentence,
@@ -294,6 +298,26 @@ function birthYear(digits: string, asOfYear: number): number | null {
   return thisCentury <= asOfYear ? (asOfYear - thisCentury < 18 ? thisCentury - 100 : thisCentury) : thisCentury - 100;
 }
 
+/**
+ * The month and day of a birth date as BIRTH_YEAR matched it (`matched`) with the characters after
+ * it (`after`, for the rest of an ISO date): "born in August 1957" (8, null), "DOB 3/4/1962" (3, 4),
+ * "b. 10/1966" (10, null), "DOB: 1962-04-19" (4, 19). Null when only the year is given.
+ */
+function birthMonthDay(matched: string, after: string): { month: number; day: number | null } | null {
+  const named = new RegExp(`\\b(${MONTH_NAME})\\.?\\s+(?:(\\d{1,2})(?:st|nd|rd|th)?\\b)?`, "i").exec(matched);
+  if (named) {
+    const month = monthNumber(named[1] ?? "");
+    return month === null ? null : { month, day: named[2] ? Number(named[2]) : null };
+  }
+  const mdy = /\b(\d{1,2})[/.-](\d{1,2})[/.-](?:\d{4}|\d{2})$/.exec(matched);
+  if (mdy) return { month: Number(mdy[1]), day: Number(mdy[2]) };
+  const my = /\b(\d{1,2})[/.-](?:\d{4}|\d{2})$/.exec(matched);
+  if (my) return { month: Number(my[1]), day: null };
+  const iso = /^-(\d{2})-(\d{2})/.exec(after);
+  if (iso && /\d{4}$/.test(matched)) return { month: Number(iso[1]), day: Number(iso[2]) };
+  return null;
+}
+
 /** Age in years from a birth year, as of `asOfYear` (the person may not have had the birthday yet). */
 function ageFromBirthYear(year: number, asOfYear: number): number {
   return asOfYear - year;
@@ -427,6 +451,7 @@ function ageMentions(
   addressee: string | null = null,
   knownNames: ReadonlyMap<string, unknown> = new Map(),
   writerIsChild = false,
+  note: NoteDay | null = null,
 ): AgeMention[] {
   const out: AgeMention[] = [];
   // "Dad (Frank) is 79", "his wife (Ruth) is 76": the name in brackets after the family word is
@@ -968,7 +993,10 @@ function ageMentions(
     const before = text.slice(Math.max(0, m.index - 40), m.index);
     const year = birthYear(m[2] ?? m[3] ?? m[4] ?? "", asOfYear);
     if (year === null) continue;
-    const age = ageFromBirthYear(year, asOfYear);
+    // "born in August 1957" in a note of April, "b. 10/1966" in one of January: the birthday of
+    // the note's year is still to come.
+    const born = birthMonthDay(m[0], text.slice(m.index + m[0].length, m.index + m[0].length + 6));
+    const age = ageFromBirthYear(year, asOfYear) - (born && birthdayStillToCome(born.month, born.day, note) ? 1 : 0);
     // "DOB (Aisha): 1989-05-22": the person named in the label; "DOB (spouse): 11/02/1962": the role.
     const labelRoleOf = m[1] ? (labelRole(m[1]) ?? (/^(?:wife|husband)$/i.test(m[1]) ? "spouse" : null)) : null;
     const labelled = m[1] && labelRoleOf === null && !NOT_NAMES.has(m[1].toLowerCase()) ? m[1] : null;
@@ -1522,6 +1550,8 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
     );
   // A transcript's speakers: the first client to speak is the client, the second the spouse.
   const speakers = transcriptSpeakers(doc.source, names);
+  // The day the notes were written, for a birthday later in the year.
+  const note = noteDay(doc.source, asOfYear);
   for (const [label, role] of speakers) if (!names.has(label)) names.set(label, role);
   const answers = speakers.size > 0 ? ageAnswers(doc.source, speakers, asOfYear) : inlineAgeAnswers(doc.source);
 
@@ -1539,6 +1569,7 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
       speakers.size > 0 ? nextSpeaker(doc.source, s.end) : null,
       names,
       writerIsChild && !byParent.some(([a, b]) => s.start >= a && s.start < b),
+      note,
     );
     // "LP: Kids? / JH: Two, both at Michigan. Sam is 21, Nora is 19.": the people an answer about
     // the children names are the children, and a count opening it is their number.

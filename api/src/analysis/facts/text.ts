@@ -515,3 +515,63 @@ export function parentWrittenSpans(source: string): [number, number][] {
   });
   return out;
 }
+
+/** The month (1–12) a month name or abbreviation opens with ("Sept." → 9); null when it is not one. */
+export function monthNumber(word: string): number | null {
+  const i = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"].indexOf(
+    word.slice(0, 3).toLowerCase(),
+  );
+  return i < 0 ? null : i + 1;
+}
+
+/** A day of the note: month 1–12, and the day of the month when the date gives it. */
+export interface NoteDay {
+  month: number;
+  day: number | null;
+}
+
+/** Lines that carry the note's own date: a header line, a "Date:"/"Sent:" field, an e-mail's "On … wrote:". */
+const DATED_LINE =
+  /^[ \t>]*(?:date|sent|meeting date|call date|mtg date|date of (?:meeting|call|review))\s*:|^[ \t>]*on\b[^\n]{0,80}\bwrote:\s*$/i;
+
+/**
+ * The day the notes were written, as its header or an e-mail's "Date:"/"Sent:" line gives it
+ * ("Call notes - Tue Feb 10, 2026", "OKERLUND, Russ - 1/22/26", "Date: 2026-03-21", "Sent: March 3,
+ * 2026"): the latest such date of `asOfYear` (a thread's last message), or null when none is given.
+ * Dates are read US style (month first). Only the first three lines and the dated lines are
+ * searched, so a birth date or a deadline in the body is never taken for it.
+ */
+export function noteDay(source: string, asOfYear: number): NoteDay | null {
+  const lines = source.split("\n");
+  const header = lines.filter((l) => l.trim() !== "").slice(0, 3);
+  const dated = lines.filter((l) => DATED_LINE.test(l));
+  const yy = String(asOfYear % 100).padStart(2, "0");
+  const found: NoteDay[] = [];
+  for (const line of [...header, ...dated]) {
+    for (const m of line.matchAll(/\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/g))
+      if (m[3] === String(asOfYear) || m[3] === yy) found.push({ month: Number(m[1]), day: Number(m[2]) });
+    for (const m of line.matchAll(/\b(\d{4})-(\d{2})-(\d{2})\b/g))
+      if (m[1] === String(asOfYear)) found.push({ month: Number(m[2]), day: Number(m[3]) });
+    for (const m of line.matchAll(
+      new RegExp(`\\b(${MONTH_NAME})\\.?\\s+(?:(\\d{1,2})(?:st|nd|rd|th)?,?\\s+)?(?:of\\s+)?(\\d{4})\\b`, "gi"),
+    ))
+      if (m[3] === String(asOfYear))
+        found.push({ month: monthNumber(m[1] ?? "") ?? 0, day: m[2] ? Number(m[2]) : null });
+    for (const m of line.matchAll(new RegExp(`\\b(\\d{1,2})\\s+(${MONTH_NAME})\\.?,?\\s+(\\d{4})\\b`, "gi")))
+      if (m[3] === String(asOfYear)) found.push({ month: monthNumber(m[2] ?? "") ?? 0, day: Number(m[1]) });
+  }
+  const valid = found.filter((d) => d.month >= 1 && d.month <= 12 && (d.day === null || (d.day >= 1 && d.day <= 31)));
+  if (valid.length === 0) return null;
+  return valid.reduce((a, b) => (b.month * 100 + (b.day ?? 0) > a.month * 100 + (a.day ?? 0) ? b : a));
+}
+
+/**
+ * Whether a birthday in `month` (and `day`, when known) is still to come on the note's day: then
+ * a person is a year younger than the calendar years since the birth year. False when the note's
+ * day is unknown (README of api/eval: a birth year alone counts as the whole year).
+ */
+export function birthdayStillToCome(month: number, day: number | null, note: NoteDay | null): boolean {
+  if (note === null) return false;
+  if (month !== note.month) return month > note.month;
+  return day !== null && note.day !== null && day > note.day;
+}
