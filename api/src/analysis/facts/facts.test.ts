@@ -196,6 +196,38 @@ describe("a birthday later in the note's year", () => {
   });
 });
 
+describe("figures that are not ages", () => {
+  it.each([
+    ["Loan $3.15 million (First Dakota, 25-year am). Jace turned 44 in January.", 44],
+    ["And the two Roths - thirty-eight for Kaden, twenty-nine for Brynn. Kaden is 41.", 41],
+  ])("%s", (text, age) => {
+    expect(read(text).primaryAge).toBe(age);
+  });
+  it("'Div.' is a divorce and the ex's age is not a spouse's", () => {
+    const f = read("b. 10/1966. Div. 2019 (ex = Dawn, 57, Wasilla). Not remarried. Kids Anya 27, Leo 24.");
+    expect([f.maritalStatus, f.spouseAge]).toEqual(["divorced", null]);
+  });
+});
+
+describe("birthdays asked in a transcript", () => {
+  const opening =
+    "ADVISOR: Good to see you both.\nTOM: Good to be here.\nLINDA: Thanks for fitting us in.\nADVISOR: Let's go.\nTOM: Sure.\nLINDA: Sure.\n";
+  it.each([
+    // In notes of February 10: "Forty-two this September" is still to come: 41; "I turn forty" in July: 39.
+    [
+      "Call - Tue Feb 10, 2026\nADVISOR: Tom, you're still September of '84?\nTOM: Yep. Forty-two this September.\nADVISOR: And Linda, July?\nLINDA: July eighteenth. I turn forty.",
+      41,
+      39,
+    ],
+    // With the birth year said in the question, the answer in words is the age.
+    ["ADVISOR: And I have you born March of '74.\nTOM: Fifty-two. Feel seventy.", 52, null],
+  ])("%s", (text, primary, spouse) => {
+    const [head, ...body] = text.startsWith("Call") ? text.split("\n") : ["", text];
+    const f = read(`${head}\n${opening}${body.join("\n")}`);
+    expect([f.primaryAge, f.spouseAge]).toEqual([primary, spouse]);
+  });
+});
+
 describe("the other client's age in the same answer", () => {
   const opening =
     "ADVISOR: Good to see you both.\nTOM: Good to be here.\nLINDA: Thanks for fitting us in.\nADVISOR: Let's go.\nTOM: Sure.\nLINDA: Sure.\n";

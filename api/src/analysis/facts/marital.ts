@@ -37,7 +37,7 @@ const CUES: [RegExp, Cue][] = [
     "widowed",
   ],
   [
-    /\bdivorc(?:ed|ee|e final|ing)\b|\b(?:her|his|their|my|the client's) divorce\b(?! (?:is |was )?(?:pending|in progress|not (?:yet )?final|proceedings))|\b(?:since|after) the divorce\b|\bthe divorce (?:from [a-z]+\b|(?:was|is|became|went) final\b)|\bdiv['\u2019]?d\b|\bex-?(?:wife|husband|spouse)\b|\bformer (?:wife|husband|spouse)\b/g,
+    /\bdivorc(?:ed|ee|e final|ing)\b|\b(?:her|his|their|my|the client's) divorce\b(?! (?:is |was )?(?:pending|in progress|not (?:yet )?final|proceedings))|\b(?:since|after) the divorce\b|\bthe divorce (?:from [a-z]+\b|(?:was|is|became|went) final\b)|\bdiv['\u2019]?d\b|(?<=^|[.;,(]\s{0,2})div\.(?=\s*(?:\d|[a-z]+\s+\d|\(|$))|\bex-?(?:wife|husband|spouse)\b|\bformer (?:wife|husband|spouse)\b/g,
     "divorced",
   ],
   [

@@ -71,6 +71,8 @@ const NOT_NAMES = new Set(
     "tier phase class level step stage grade unit part section chapter round series option plan " +
     // "Mine's sixteen-forty": a possessive pronoun opening a sentence.
     "mine yours hers ours theirs " +
+    // "Fifty-two. Feel seventy.": a verb opening a sentence.
+    "feel feels felt look looks act acts " +
     "since about approx approximately net nw income notes note meeting mtg re subject from to cc date summary " +
     "assets liabilities goals goal family household retirement estate tax taxes plan plans business employer " +
     "comp salary total h w mr mrs ms dr jr sr son daughter mom dad mama momma mommy daddy papa mother father brother sister who what when " +
@@ -98,7 +100,7 @@ const PLACES = new Set([...Object.keys(US_STATES), ...Object.keys(US_CITIES)]);
  * leaves their lastIndex at 0.
  */
 /** After an age: a percentage, an amount, a duration or a count instead ("60%", "20 years ago"). */
-const NOT_AGE = String.raw`(?!\s*(?:%|percent|k\b|m\b|mm\b|million|thousand|years? (?:ago|of|in|with|at)|yrs? (?:ago|of|in)|(?:years?|yrs?)\s+(?:younger|older|behind|ahead|junior|senior|apart)|kids|children|grand|acres|units|employees|people|properties|rentals?|homes?|times|days|weeks|months|shares|\/\d|-\d|,\d{3}|\.\d))`;
+const NOT_AGE = String.raw`(?!\s*(?:%|percent|k\b|m\b|mm\b|million|thousand|years? (?:ago|of|in|with|at)|yrs? (?:ago|of|in)|(?:years?|yrs?)\s+(?:younger|older|behind|ahead|junior|senior|apart)|kids|children|grand|acres|units|employees|people|properties|rentals?|homes?|times|days|weeks|months|shares|\/\d|-\d|,\d{3}|\.\d|-(?:year|yr|month|day)s?\b(?!-old)))`;
 /** The role word closest before a person, a few words at most (roleFromContext). */
 const ROLE_BEFORE = new RegExp(
   String.raw`(?:\b(client|${SPOUSE_WORDS}|${GRANDCHILD_WORDS}|${CHILD_WORDS}|${OTHER_WORDS}|he|she|him|mr\.?|mrs\.?|ms\.?)\b|\b(h|w)\b)[^a-z]*(?:(?:is|was|aged?|age|turns|turned|just turned|will be|'s|named|called|(?!(?:with|to|from|by|for|and|or|then|but|than|as|of|at|in|on)\b)[a-z]+)\s*){0,2}[^a-z]*$`,
@@ -122,7 +124,7 @@ const INITIAL_AGE = new RegExp(
  * "Marcus Jr. (14)", "Adrian Villarreal DDS (H) 51 / Sofia (W) 49".
  */
 const NAME_AGE = new RegExp(
-  String.raw`\b([A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?:(?:\s+(?:Vander|Vanden|Van|Von|De|Del|Della|Da|Di|La|Le|Du|St\.?)(?=\s+[A-Z]))?\s+(?:Mc|Mac|O'|De|Di|Da|La|Le|Van|Von)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?|\s+[A-Z]\.?)?(?:,?\s+(?:Jr|Sr)\.?|\s+(?:II|III|IV)\b)?(?:\s*\((?:nee|née|born|formerly|goes by|aka|called)\b[^()\d]{0,25}\))?\s*(?:\(\s*(?:age\s*|(?:just\s+)?turn(?:ed|s)\s+|will be\s+|(?:widow(?:ed|er)?|retired|client|single|divorced|married|md|dds|cpa|esq\.?),\s*)?(\d{1,2})\s*(?:\)|,|;|\s+(?=(?:in|last|this|next|on)\b))|[,:|]?\s*(?:[-–—]\s*)?,?\s*(?:(?:MD|M\.D\.|DO|DDS|DMD|CPA|JD|PhD|Esq\.?|RN|NP|CFA|CFP)\s*,\s*|(?:(?:MD|M\.D\.|DDS|DMD|CPA|PhD|Esq\.?|CFA)\s+)?\((?:H|W|husband|wife|client|spouse)\)\s*)?(?:age\s*)?(\d{1,2})(?!\s*(?:years?|yrs?)\s+(?:younger|older|behind|ahead|junior|senior|apart|ago|left|remaining|to go|more|of|into|until|till|in (?:the|this)))(?=\s*(?:[,.;:)(|?]|\/(?!\d)|$|and\b|&|\n|-(?!\d)|–|—|y\/?o\b|yrs?\b))|(?:,|:|\s+[-–—])?\s+(?:(?:who|that)\s+(?:is|turned|just turned|turns|will be)|who's|is turning|is|was|turns|turning|turned|just turned|just hit|will be|aged?|also|now)\s+(?:also\s+|now\s+)?(\d{1,2})\b${NOT_AGE})`,
+  String.raw`\b([A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?:(?:\s+(?:Vander|Vanden|Van|Von|De|Del|Della|Da|Di|La|Le|Du|St\.?)(?=\s+[A-Z]))?\s+(?:Mc|Mac|O'|De|Di|Da|La|Le|Van|Von)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?|\s+[A-Z]\.?)?(?:,?\s+(?:Jr|Sr)\.?|\s+(?:II|III|IV)\b)?(?:\s*\((?:nee|née|born|formerly|goes by|aka|called)\b[^()\d]{0,25}\))?\s*(?:\(\s*(?:age\s*|(?:just\s+)?turn(?:ed|s)\s+|will be\s+|(?:widow(?:ed|er)?|retired|client|single|divorced|married|md|dds|cpa|esq\.?),\s*)?(\d{1,2})\s*(?:\)|,|;|\s+(?=(?:in|last|this|next|on)\b))|[,:|]?\s*(?:[-–—]\s*)?,?\s*(?:(?:MD|M\.D\.|DO|DDS|DMD|CPA|JD|PhD|Esq\.?|RN|NP|CFA|CFP)\s*,\s*|(?:(?:MD|M\.D\.|DDS|DMD|CPA|PhD|Esq\.?|CFA)\s+)?\((?:H|W|husband|wife|client|spouse)\)\s*)?(?:age\s*)?(\d{1,2})(?!\s*(?:years?|yrs?)\s+(?:younger|older|behind|ahead|junior|senior|apart|ago|left|remaining|to go|more|of|into|until|till|in (?:the|this)))(?=\s*(?:[,.;:)(|?]|\/(?!\d)|$|and\b|&|\n|-(?!\d|(?:year|yr|month|day)s?\b(?!-old))|–|—|y\/?o\b|yrs?\b))|(?:,|:|\s+[-–—])?\s+(?:(?:who|that)\s+(?:is|turned|just turned|turns|will be)|who's|is turning|is|was|turns|turning|turned|just turned|just hit|will be|aged?|also|now)\s+(?:also\s+|now\s+)?(\d{1,2})\b${NOT_AGE})`,
   "g",
 );
 /** "34F, single", "61M/58F": an age and a sex letter, not money ("$34M") or a model name. */
@@ -505,6 +507,12 @@ function ageMentions(
     spoken.push({ start: m.index, end: m.index + m[0].length });
     const name = m[1] ?? "";
     if (NOT_NAMES.has(name.toLowerCase()) || PLACES.has(name.toLowerCase())) continue;
+    // "the two Roths - thirty-eight for Kaden, twenty-nine for Brynn": figures listed per person.
+    if (
+      /\bfor\s+$/i.test(text.slice(Math.max(0, m.index - 6), m.index)) ||
+      /^\s+for\s+[A-Z]/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8))
+    )
+      continue;
     const age = spokenAge(m[2], m[3]);
     const role = roleFromContext(text.slice(Math.max(0, m.index - 40), m.index));
     add({ age, role, name, status: "stated" }, m.index, m.index + m[0].length);
@@ -1553,7 +1561,7 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
   // The day the notes were written, for a birthday later in the year.
   const note = noteDay(doc.source, asOfYear);
   for (const [label, role] of speakers) if (!names.has(label)) names.set(label, role);
-  const answers = speakers.size > 0 ? ageAnswers(doc.source, speakers, asOfYear) : inlineAgeAnswers(doc.source);
+  const answers = speakers.size > 0 ? ageAnswers(doc.source, speakers, asOfYear, note) : inlineAgeAnswers(doc.source);
 
   // "From: Janet … I am 66 … Love, Mom" forwarded by her son: the parent's own words.
   const byParent = writerIsChild ? parentWrittenSpans(doc.source) : [];
@@ -2373,7 +2381,7 @@ export function sectionRole(source: string, offset: number, headingsOnly = false
  * Marcus at forty-four."), and the age or birth year that opens its answer.
  */
 const AGE_QUESTION =
-  /\bhow old\b|\byou(?:['\u2019]re| are)\s+(?:now\s+|still\s+)?(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?(?:\s+now)?\s*\?|\byour ages?\b|\bages?\b[^?\n]{0,20}\?|\bborn\b|\bbirth|\byou(?:['\u2019]re| are| were)\s+(?:in\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*\?|\byou(?:\s+turn|\s+will turn|['\u2019]ll turn|['\u2019]ll be|\s+will be|\s+are turning|['\u2019]re turning)\s+(?:\d{2}\b|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)|\b(?:has|have|shows?|lists?|puts?)\s+(?:you|[A-Z][a-z]+)\s+(?:at|as)\s+(?:\d{2}\b|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)/i;
+  /\bhow old\b|\byou(?:['\u2019]re| are)\s+(?:now\s+|still\s+)?(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?(?:\s+now)?\s*\?|\byour ages?\b|\bages?\b[^?\n]{0,20}\?|\bborn\b|\bbirth|\byou(?:['\u2019]re| are| were)\s+(?:still\s+)?(?:in\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\s+(?:of\s+)?(?:['\u2019]\d{2}|(?:19|20)\d{2}))?\s*\?|\byou(?:\s+turn|\s+will turn|['\u2019]ll turn|['\u2019]ll be|\s+will be|\s+are turning|['\u2019]re turning)\s+(?:\d{2}\b|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)|\b(?:has|have|shows?|lists?|puts?)\s+(?:you|[A-Z][a-z]+)\s+(?:at|as)\s+(?:\d{2}\b|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)/i;
 /** "You turn fifty-eight in October, right?": the age a question says of the person asked. */
 const QUESTION_STATED_AGE =
   /\byou(['\u2019]re| are| turn| turned| just turned| will be|['\u2019]ll be| are turning|['\u2019]re turning)\s+(?:(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](one|two|three|four|five|six|seven|eight|nine))?|(\d{2}))\b(?!\s*(?:%|k\b|thousand|hundred|million|percent|years? (?:ago|in|of)))/i;
@@ -2444,7 +2452,12 @@ function otherClientAge(
  * "BN: '64. April." or "ADVISER: How old are you now?" / "BILL: Sixty-seven." The answer is the
  * speaker's; a year is a birth year only after a question about birth.
  */
-function ageAnswers(source: string, speakers: ReadonlyMap<string, Role>, asOfYear: number): AgeMention[] {
+function ageAnswers(
+  source: string,
+  speakers: ReadonlyMap<string, Role>,
+  asOfYear: number,
+  note: NoteDay | null = null,
+): AgeMention[] {
   const out: AgeMention[] = [];
   // The question about age the answers below reply to: it holds across the clients' answers in a
   // row ("How old are you both? / DAVE: Sixty-two. / ANN: Fifty-nine.") and across a short
@@ -2466,9 +2479,10 @@ function ageAnswers(source: string, speakers: ReadonlyMap<string, Role>, asOfYea
       const followUp =
         previous !== "" &&
         AGE_QUESTION.test(previous) &&
-        (/^(?:[\w ]{0,20}:\s*)?(?:and|what about|how about)\s+(?:you,?\s+)?([A-Z][a-z]+|your (?:wife|husband|spouse|partner))\s*\??\s*$/i.exec(
-          line.trim(),
-        ) ??
+        (new RegExp(
+          `^(?:[\\w ]{0,20}:\\s*)?(?:and|what about|how about)\\s+(?:you,?\\s+)?([A-Z][a-z]+|your (?:wife|husband|spouse|partner))(?:,?\\s+(?:${MONTH_NAME})\\.?)?\\s*\\??\\s*$`,
+          "i",
+        ).exec(line.trim()) ??
           (bare && speakers.has(bare[1] ?? "") ? bare : null));
       if (followUp) {
         const who = followUp[1] ?? "";
@@ -2496,7 +2510,8 @@ function ageAnswers(source: string, speakers: ReadonlyMap<string, Role>, asOfYea
           const year = birthYear(m[1] ?? m[2] ?? "", asOfYear);
           age = year === null ? null : ageFromBirthYear(year, asOfYear);
         } else if (m[3] && !birth) age = Number(m[3]);
-        else if (m[4] && birth) {
+        // "I have you born March of '74. / Fifty-two.": with the year said already, words are the age.
+        else if (m[4] && birth && !/\bborn\b[^?\n]{0,30}(?:['\u2019]\d{2}\b|\b(?:19|20)\d{2}\b)/i.test(previous)) {
           // "Date of birth? / Eighty-five.": a two-digit year said in words.
           const spoken = spokenAge(m[4], m[5]);
           const year = spoken === null ? null : birthYear(String(spoken).padStart(2, "0"), asOfYear);
@@ -2522,6 +2537,12 @@ function ageAnswers(source: string, speakers: ReadonlyMap<string, Role>, asOfYea
             ))
         )
           age -= 1;
+        // "Forty-two this September." in notes of February: a birthday of this year still to come.
+        else if (age !== null && !m[1] && !m[2]) {
+          const month = new RegExp(`^\\s*this\\s+(${MONTH_NAME})\\b`, "i").exec(rest.slice(m.index + m[0].length));
+          const n = month ? monthNumber(month[1] ?? "") : null;
+          if (n !== null && birthdayStillToCome(n, null, note)) age -= 1;
+        }
         // The evidence is the figure itself: what comes before it ("August third. I'll be") may be
         // a sentence of its own.
         const figure =
