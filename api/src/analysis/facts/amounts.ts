@@ -7,6 +7,7 @@ import {
   findBareNumbers,
   findMoney,
   type MoneyMention,
+  wordNumber,
 } from "./money.ts";
 import { speakerOf } from "./people.ts";
 import { PhraseMatcher } from "./phrases.ts";
@@ -88,7 +89,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "income",
-    re: /(?<=^\s*)out of (?:the|his|her|their) (?:business|company|practice|firm|s-?corp|llc)\b(?=[^.;]{0,15}\b(?:(?:each|every|a|per) year|annually)\b)|\b(?:business|practice|company|firm|s-?corp|llc) pays (?:him|her|them|me|us)\b|\bpays (?:me|him|her|us|them)(?=\s*(?:about|around|roughly|~)?\s*$)|\b(?:business|practice|company|firm|s-?corp|llc|farm|partnership|half|share|stake)\b[^.;?]{0,30}\bpays? (?:you|him|her|them|me|us)\b|\b(?:his|her|their|my|our) share of (?:the )?(?:profits?|earnings)\b|\bnet profits? (?:to|for) (?:him|her|them|me|us)\b|\bprofits? to (?:him|her|them)\b|\bowner(?:'s)? (?:profit|earnings|comp)\b|\b(?:his|her|my|their|our|some|do|doing) (?:consulting|freelance work|freelancing|side gig|side hustle)\b|\bconsulting (?:work|income|fees|gigs?|contract)\b|\bon a 1099\b|\b1099 (?:income|work|contract)\b|\b(?:ira|401\s?\(?k\)?|403\s?\(?b\)?|tsp|retirement account)\s+(?:withdrawals?|distributions?|draws?)\b|(?<!\b(?:at|on|with|given|for) (?:your|his|her|their|our|my|that|this|such an?) )\bincome\b|\bcomp\b(?! balance)|(?<!deferred )\bcompensation\b|\bsalar(?:y|ies)\b|\bwages?\b|\bw-?2s?\b|\bearn(?:s|ed|ing|ings)?\b|\bmakes?\b(?<!\b(?:that|which|it|this|so) makes?)(?!\s+(?:a|an)\s*$)|\bmaking\b|\bbonus(?:es)?\b|\bcommissions?\b(?! (?:on|of) (?:the|a|his|her) (?:sale|deal|house|home|property))|\brmds?\b|\brequired (?:minimum )?distributions?\b|\bdistributions?\b(?! (?:to|into) )|\b(?:fers|csrs)(?: (?:annuity|pension))?\b|\bbase(?: salary| pay| comp)?\b|\bovertime\b|\bguaranteed payments?\b|\bannuity (?:payments?|income)\b|\btake[-\s]?home\b|\btakes home\b|\b(?:himself|herself|he|she)\s+takes\b(?!\s+home)|\bbrings? home\b|\bpaychecks?\b|\b(?:his|her|their|my|our|your|annual|base|gross|net|total) pay\b(?!\s+(?:off|down|for|back|in full))|\bpull(?:s|ing)? in\b|\bgross(?:es)?\b|(?<!\b(?:we|i|they|you)\s+(?:\w+\s+)?)\bpaid\b(?! off| for| down| in full| cash)|\bdraws?\b|\balimony\b(?![\s_]+paid)|\bss\b|\bdividends? and interest\b|\binterest and dividends\b|\bbring(?:s|ing)? in\b|\b(?:is|works as) an? [a-z-]+(?: [a-z-]+)? (?:at|making|earning|on)(?=\s*(?:about|around|roughly|~)?\s*$)|\bdistributions? from (?:the|his|her|their) (?:business|company|practice|s-?corp)\b|\bsocial security\b|\bsurvivor(?:['\u2019]s)? (?:benefits?|annuity|pension)\b|\bpension (?:income|pays|of)\b|\bpensions?\b|\bannuity income\b|\brental income\b|\bk-?1s?\b|\bschedule c\b|\bnet rents?\b|\bcash flow\b|\b(?:portfolio|investment|dividend|interest|trust|passive) income\b|\btc\b|\bote\b|\bon-target earnings\b|\bclears?\b|\bclearing\b|(?<!^[\s>]*(?:[a-z][\w .'-]{0,30}:\s*)?(?:(?:so|and|okay|ok)\b,?\s*)+)\bnets?\b(?! worth)|\bnetting\b|\bnetted\b|\bfrom (?:his|her|my|their|a|the) (?:day |full-time |part-time )?job\b|\bjob pays\b|\bva disability\b|\bssdi\b|\bdisability (?:income|benefits?|payments?|checks?)\b|\bpayroll\b(?!\s+(?:is\s+|was\s+|still\s+)?(?:set|deduct\w*|elect\w*|withholding|deferrals?))|\bpays? (?:himself|herself|themselves)\b|(?<=^\s*(?:[a-z][\w .'-]{0,20}:\s*)?)pay\b(?=\s+(?:this|last|next) year|\s*\?)|\bw\/\s?ot\b|\bwith overtime\b|\b(?:director(?:'s)?|board|speaking|advisory|retainer)\s+fees?\b|\bfees? from (?:her|his|my|their|our|a) (?:seat|board|directorship|board seat|speaking|consulting|advisory)\b[^.;$\d]{0,50}|\bhonorari(?:um|a)\b|\b(?:comp(?:ensation)?\s+|pay\s+)?budget for (?:her|him|me|them|each partner)\b/g,
+    re: /(?<=^\s*)out of (?:the|his|her|their) (?:business|company|practice|firm|s-?corp|llc)\b(?=[^.;]{0,15}\b(?:(?:each|every|a|per) year|annually)\b)|\b(?:business|practice|company|firm|s-?corp|llc) pays (?:him|her|them|me|us)\b|\bpays (?:me|him|her|us|them)(?=\s*(?:about|around|roughly|~)?\s*$)|\b(?:business|practice|company|firm|s-?corp|llc|farm|partnership|half|share|stake)\b[^.;?]{0,30}\bpays? (?:you|him|her|them|me|us)\b|\b(?:his|her|their|my|our) share of (?:the )?(?:profits?|earnings)\b|\bnet profits? (?:to|for) (?:him|her|them|me|us)\b|\bprofits? to (?:him|her|them)\b|\bowner(?:'s)? (?:profit|earnings|comp)\b|\b(?:his|her|my|their|our|some|do|doing) (?:consulting|freelance work|freelancing|side gig|side hustle)\b|\bconsulting (?:work|income|fees|gigs?|contract)\b|\bon a 1099\b|\b1099 (?:income|work|contract)\b|\b(?:ira|401\s?\(?k\)?|403\s?\(?b\)?|tsp|retirement account)\s+(?:withdrawals?|distributions?|draws?)\b|(?<!\b(?:at|on|with|given|for) (?:your|his|her|their|our|my|that|this|such an?) )\bincome\b|\bcomp\b(?! balance)|(?<!deferred )\bcompensation\b|\bsalar(?:y|ies)\b|\bwages?\b|\bw-?2s?\b|\bearn(?:s|ed|ing|ings)?\b|\bmakes?\b(?<!\b(?:that|which|it|this|so|would|could|might|'d|\u2019d) makes?)(?!\s+(?:a|an)\s*$|\s+it\b)|\bmaking\b|\bbonus(?:es)?\b|\bcommissions?\b(?! (?:on|of) (?:the|a|his|her) (?:sale|deal|house|home|property))|\brmds?\b|\brequired (?:minimum )?distributions?\b|\bdistributions?\b(?! (?:to|into) )|\b(?:fers|csrs)(?: (?:annuity|pension))?\b|\bbase(?: salary| pay| comp)?\b|\bovertime\b|\bguaranteed payments?\b|\bannuity (?:payments?|income)\b|\btake[-\s]?home\b|\btakes home\b|\b(?:himself|herself|he|she)\s+takes\b(?!\s+home)|\bbrings? home\b|\bpaychecks?\b|\b(?:his|her|their|my|our|your|annual|base|gross|net|total) pay\b(?!\s+(?:off|down|for|back|in full))|\bpull(?:s|ing)? in\b|\bgross(?:es)?\b|(?<!\b(?:we|i|they|you)\s+(?:\w+\s+)?)\bpaid\b(?! off| for| down| in full| cash)|\bdraws?\b|\balimony\b(?![\s_]+paid)|\bss\b|\bdividends? and interest\b|\binterest and dividends\b|\bbring(?:s|ing)? in\b|\b(?:is|works as) an? [a-z-]+(?: [a-z-]+)? (?:at|making|earning|on)(?=\s*(?:about|around|roughly|~)?\s*$)|\bdistributions? from (?:the|his|her|their) (?:business|company|practice|s-?corp)\b|\bsocial security\b|\bsurvivor(?:['\u2019]s)? (?:benefits?|annuity|pension)\b|\bpension (?:income|pays|of)\b|\bpensions?\b|\bannuity income\b|\brental income\b|\bk-?1s?\b|\bschedule c\b|\bnet rents?\b|\bcash flow\b|\b(?:portfolio|investment|dividend|interest|trust|passive) income\b|\btc\b|\bote\b|\bon-target earnings\b|\bclears?\b|\bclearing\b|(?<!^[\s>]*(?:[a-z][\w .'-]{0,30}:\s*)?(?:(?:so|and|okay|ok)\b,?\s*)+)\bnets?\b(?! worth)|\bnetting\b|\bnetted\b|\bfrom (?:his|her|my|their|a|the) (?:day |full-time |part-time )?job\b|\bjob pays\b|\bva disability\b|\bssdi\b|\bdisability (?:income|benefits?|payments?|checks?)\b|\bpayroll\b(?!\s+(?:is\s+|was\s+|still\s+)?(?:set|deduct\w*|elect\w*|withholding|deferrals?))|\bpays? (?:himself|herself|themselves)\b|(?<=^\s*(?:[a-z][\w .'-]{0,20}:\s*)?)pay\b(?=\s+(?:this|last|next) year|\s*\?)|\bw\/\s?ot\b|\bwith overtime\b|\b(?:director(?:'s)?|board|speaking|advisory|retainer)\s+fees?\b|\bfees? from (?:her|his|my|their|our|a) (?:seat|board|directorship|board seat|speaking|consulting|advisory)\b[^.;$\d]{0,50}|\bhonorari(?:um|a)\b|\b(?:comp(?:ensation)?\s+|pay\s+)?budget for (?:her|him|me|them|each partner)\b/g,
   },
   {
     kind: "employerStock",
@@ -3693,7 +3694,107 @@ export function classifyAmounts(
   restatedFlows(out, doc.source);
   unlabelledBalanceSheetTotal(out, doc.source);
   householdTotalUnlabelled(out);
+  hourlyPay(out, doc, thirdPartyNames);
   return out;
+}
+
+/** A wage by the hour: "$44.50 an hour", "38/hr", "Fifty-two an hour". Groups: digits, or words. */
+const HOURLY_RATE =
+  /(?:\$\s?(\d{1,3}(?:\.\d{1,2})?)|(?<![\w$.,])(\d{1,3}(?:\.\d{1,2})?)|\b((?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?|(?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)))(?:\s*(?:dollars|bucks))?\s*(?:an|per|a|\/)\s*(?:hour|hr)\b/gi;
+const HOUR_WORD =
+  "\\d{1,2}|(?:twenty|thirty|forty|fifty|sixty)(?:[-\\s](?:one|two|three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|fifteen|sixteen|eighteen";
+/** "Twenty hours a week", "40 hrs/wk", "32 hours per week". */
+const HOURS_A_WEEK = new RegExp(
+  `\\b(${HOUR_WORD})\\s*(?:hours?|hrs?)\\s*(?:a|per|\\/|each|every)\\s*(?:week|wk)\\b`,
+  "i",
+);
+/** "three twelves a week": shifts of eight, ten or twelve hours. */
+const SHIFTS_A_WEEK = /\b(two|three|four|five|[2-6])\s+(eights|tens|twelves|8s|10s|12s)\b(?:\s*(?:a|per|\/)\s*week)?/i;
+
+/**
+ * "Twenty hours a week. Fifty-two an hour now … I work straight through the year": a wage by the
+ * hour, made a year's pay by the hours a week said beside it (the sentence, the one before and
+ * the one after; "three twelves a week" is 36; "full time" is 40) times 52 weeks, or the weeks
+ * said ("48 weeks"). ASSUMPTION: paid every week of the year unless the notes say how many.
+ * Left as it is when no hours are said, or when the same sentence gives the year's figure after
+ * it ("38 an hour, full time, so about 79 a year"). A rate of a third party (a name the notes
+ * give a child or another person, or a family word before it) is theirs. Mutates `amounts`.
+ */
+function hourlyPay(amounts: ClassifiedAmount[], doc: ReadText, thirdPartyNames: ReadonlySet<string>): void {
+  for (const s of doc.sentences) {
+    for (const m of allMatches(HOURLY_RATE, s.text)) {
+      const rate = (m[1] ?? m[2]) ? Number(m[1] ?? m[2]) : wordNumber(m[3] ?? "");
+      if (!(rate >= 7 && rate <= 500)) continue;
+      const after = s.text.slice(m.index + m[0].length);
+      if (/\b(?:a|per|\/)\s*(?:year|yr)\b|\bannual(?:ly)?\b/i.test(after)) {
+        for (const a of amounts)
+          if (a.mention.start < s.start + m.index + m[0].length && a.mention.end > s.start + m.index) a.kind = "ignore";
+        continue;
+      }
+      const previous = doc.sentences[s.index - 1];
+      const next = doc.sentences[s.index + 1];
+      const around = `${previous?.text ?? ""} ${s.text} ${next?.text ?? ""}`;
+      const hours = HOURS_A_WEEK.exec(around);
+      const shifts = SHIFTS_A_WEEK.exec(around);
+      const perWeek = hours
+        ? (countValue(hours[1] ?? "") ?? wordNumber(hours[1] ?? ""))
+        : shifts
+          ? (countValue(shifts[1] ?? "") ?? 0) *
+            Number(
+              /\d+|eight|ten|twelve/i
+                .exec(shifts[2] ?? "")?.[0]
+                .replace(/eight/i, "8")
+                .replace(/twelve/i, "12")
+                .replace(/ten/i, "10") ?? 0,
+            )
+          : /\bfull[-\s]?time\b/i.test(around)
+            ? 40
+            : null;
+      if (perWeek === null || !(perWeek >= 4 && perWeek <= 80)) {
+        // "She makes $31 an hour": a rate with no hours is no year's pay (not $31 a year).
+        for (const a of amounts)
+          if (a.mention.start < s.start + m.index + m[0].length && a.mention.end > s.start + m.index) a.kind = "ignore";
+        continue;
+      }
+      const weeksSaid = /\b([1-5]\d)\s+weeks\b/i.exec(around);
+      const weeks = weeksSaid ? Math.min(52, Number(weeksSaid[1])) : 52;
+      const start = s.start + m.index;
+      const end = start + m[0].length;
+      const before = s.text.slice(0, m.index);
+      const existing = amounts.find((a) => a.mention.start < end && a.mention.end > start);
+      const ofThirdParty =
+        existing?.thirdParty ??
+        (THIRD_PARTY.test(before.slice(-60)) ||
+          [...thirdPartyNames].some((n) => new RegExp(`\\b${n.replace(/[^A-Za-z-]/g, "")}\\b`).test(before)));
+      const mention: MoneyMention = {
+        amountUsd: Math.round(rate * perWeek * weeks),
+        text: m[0],
+        start,
+        end,
+        period: "year",
+        approximate: true,
+      };
+      if (existing) {
+        existing.kind = "income";
+        existing.mention = mention;
+        continue;
+      }
+      const at = amounts.findIndex((a) => a.mention.start > start);
+      amounts.splice(at < 0 ? amounts.length : at, 0, {
+        mention,
+        kind: "income",
+        cueStart: start,
+        cueEnd: end,
+        subsetOf: null,
+        total: false,
+        current: false,
+        past: false,
+        thirdParty: ofThirdParty,
+        negated: false,
+        sentence: s,
+      });
+    }
+  }
 }
 
 /** Words that say a figure is the whole of what the household has. */

@@ -228,6 +228,41 @@ describe("birthdays asked in a transcript", () => {
   });
 });
 
+describe("pay by the hour", () => {
+  it.each([
+    // 52 × 20 hours × 52 weeks.
+    [
+      "BRYNN: Twenty hours a week. Fifty-two an hour now, they gave everybody a raise. I work straight through the year.",
+      54_080,
+    ],
+    // 44.50 × 40 × 52.
+    ["My pay: I'm a nurse manager, salaried-equivalent at $44.50 an hour, 40 hours a week, all 52 weeks.", 92_560],
+    // 48 × (3 × 12) × 52.
+    ["SIMONE: ICU. Forty-eight an hour, three twelves a week, all year round.", 89_856],
+    // The year's figure said after it is the pay; the rate is not added again.
+    ["BRIANNA: I'm an ICU nurse at Penn, 38 an hour, full time, so about 79 a year before overtime.", 79_000],
+  ])("%s", (text, income) => {
+    expect(read(text).annualIncomeUsd).toBe(income);
+  });
+  it("no hours said: no year's pay made up", () => {
+    expect(read("She makes $31 an hour at the clinic.").annualIncomeUsd).not.toBe(31);
+  });
+});
+
+describe("a founder's call", () => {
+  const call =
+    "Call - Kaden & Brynn Ellsworth - Tue Feb 10, 2026\nMckenna Dalby, CFP - Wasatch Ridge Private Wealth\n\nMCKENNA: Thanks.\nKADEN: Fine.\nBRYNN: I'm here.\n" +
+    "MCKENNA: Remind me where the Series D landed.\nKADEN: Post-money six hundred ten million. I'm at twelve and a half percent fully diluted.\n" +
+    "MCKENNA: The bankers?\nKADEN: Two billion for an IPO, which would make it, what, a quarter billion for me?\n" +
+    "MCKENNA: Your parents said they'd take the kids, Brynn?\nBRYNN: My parents, yes.\nMCKENNA: Brynn, your 403(b) from the hospital is sixty-four?\nBRYNN: Yes.";
+  it("a share in percent is no net worth, a price that 'would make it' no income, the adviser no spouse, a name a question is put to no child", () => {
+    const f = read(call);
+    expect(f.netWorthUsd).toBeNull();
+    expect(f.annualIncomeUsd).toBeNull();
+    expect(f.retirementAccountsUsd).toBe(64_000);
+  });
+});
+
 describe("the other client's age in the same answer", () => {
   const opening =
     "ADVISOR: Good to see you both.\nTOM: Good to be here.\nLINDA: Thanks for fitting us in.\nADVISOR: Let's go.\nTOM: Sure.\nLINDA: Sure.\n";

@@ -552,6 +552,14 @@ export function findBareNumbers(text: string, offset = 0): BareNumber[] {
     if (/^-(?!ish\b)[a-z]/i.test(text.slice(m.index + m[0].length, m.index + m[0].length + 5))) continue;
     // "3 duplexes", "two rentals", "12 units": a count of things, not money.
     if (UNIT_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 24))) continue;
+    // "twelve and a half percent", "four point five percent", "fifty-two an hour": a share or a
+    // rate, not an amount held.
+    if (
+      /^(?:\s+and\s+(?:a\s+)?(?:half|quarter))?\s*(?:%|percent\b|per\s*cent\b|points?\b|bps\b|basis points\b)/i.test(
+        text.slice(m.index + m[0].length, m.index + m[0].length + 30),
+      )
+    )
+      continue;
     // "We farm twenty-four hundred acres, but we only own sixteen hundred of it": hundreds said
     // after a quantity said the same way are that quantity.
     if (

@@ -1287,6 +1287,9 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
       const aside = /[A-Z][a-z]+\s*\([^()]*$/.test(before);
       // "would go to her father and brother, not Rosa": the name set against the role words is not theirs.
       if (/(?:,\s*|\b)(?:not|but not|rather than|instead of)\s+$/i.test(before)) continue;
+      // "Your parents said they'd take the kids, Brynn?": the person a question is put to, named
+      // after a comma at its end, is not the people it asks about.
+      if (/,\s*$/.test(before) && /^\s*[?!]/.test(s.text.slice(m.index + name.length))) continue;
       // "his eldest son Mark Ashworth": the word after a name given its role is the surname.
       const previous = /\b([A-Z][a-z]+)\s+$/.exec(before);
       if (previous && names.has(previous[1] ?? "")) continue;
@@ -2238,8 +2241,14 @@ function adviserLabel(source: string, turns: ReadonlyMap<string, { n: number; as
   // The initials (groups 1 and 2) of a name the opening lines mark as the adviser's.
   for (const marking of ADVISER_NAME_MARKINGS) {
     const m = marking.exec(opening);
-    const initials = m ? `${m[1]}${m[2]}`.toUpperCase() : "";
+    const initials = m ? `${(m[1] ?? "").charAt(0)}${m[2]}`.toUpperCase() : "";
     if (m && turns.has(initials)) return initials;
+    // "Mckenna Dalby, CFP - Wasatch Ridge" / "MCKENNA: …": the adviser's first name as the label.
+    const first =
+      m && (m[1] ?? "").length > 1
+        ? [...turns.keys()].find((k) => k.toLowerCase() === (m[1] ?? "").toLowerCase())
+        : undefined;
+    if (first) return first;
   }
   // "Participants: …, Rachel Sun, CFP (RS)": the initials given after the adviser's designation.
   const designated = /\b(?:CFP|ChFC|CPWA|advis[eo]r|planner)(?:\s*\(R\)|®)?\s*\(([A-Z]{2,4})\)/.exec(opening);
@@ -2261,10 +2270,10 @@ function adviserLabel(source: string, turns: ReadonlyMap<string, { n: number; as
  * R. Amundson, CFP".
  */
 const ADVISER_NAME_MARKINGS: readonly RegExp[] = [
-  /\b([A-Z])[a-z]*\.?\s+(?:[A-Z]\.?\s+)?([A-Z])[a-z]+\s*\((?:the\s+|our\s+)?(?:advis[eo]r|planner|fa|cfp|wealth manager|financial advis[eo]r)\)/,
-  /\b([A-Z])[a-z]*\.?\s+(?:[A-Z]\.?\s+)?([A-Z])[a-z]+,\s*(?:CFP|ChFC|CPWA|CIMA|RICP)\b/,
+  /\b([A-Z][a-z]*)\.?\s+(?:[A-Z]\.?\s+)?([A-Z])[a-z]+\s*\((?:the\s+|our\s+)?(?:advis[eo]r|planner|fa|cfp|wealth manager|financial advis[eo]r)\)/,
+  /\b([A-Z][a-z]*)\.?\s+(?:[A-Z]\.?\s+)?([A-Z])[a-z]+,\s*(?:CFP|ChFC|CPWA|CIMA|RICP)\b/,
   // "Tom Ashida, Willamette Planning Partners, Eugene OR": a name followed by the firm it is with.
-  /\b([A-Z])[a-z]+\s+(?:[A-Z]\.?\s+)?([A-Z])[a-z]+,\s*(?:[A-Z][\w&'.-]*\s+){0,4}(?:Wealth|Planning|Advis[eo]rs|Advisory|Financial|Capital|Counsel|Partners|Management|Investments)\b/,
+  /\b([A-Z][a-z]+)\s+(?:[A-Z]\.?\s+)?([A-Z])[a-z]+,\s*(?:[A-Z][\w&'.-]*\s+){0,4}(?:Wealth|Planning|Advis[eo]rs|Advisory|Financial|Capital|Counsel|Partners|Management|Investments)\b/,
 ];
 
 /** The label of a transcript's legend line: "Speakers:", "Present:", "Key:". */
