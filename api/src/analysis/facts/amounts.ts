@@ -2466,6 +2466,14 @@ export function classifyAmounts(
         }
       }
       let kind: AmountKind = cue?.kind ?? "ignore";
+      // "I get eight thousand seven-fifty twice a month now": a figure said per paycheck is pay.
+      if (
+        cue === null &&
+        /^\s*(?:gross\s+|net\s+)?(?:twice a month|semi-?monthly|bi-?weekly|every (?:two|2|other) weeks|every other (?:friday|thursday|week)|(?:a|per|each|every) (?:paycheck|pay ?check|pay period))\b/i.test(
+          s.text.slice(m.end - s.start, m.end - s.start + 30),
+        )
+      )
+        kind = "income";
       // "We bought on Gordon Drive in 2024, paid three-two": what a purchase cost is not pay.
       if (
         kind === "income" &&

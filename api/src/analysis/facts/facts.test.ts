@@ -244,6 +244,13 @@ describe("pay by the hour", () => {
   ])("%s", (text, income) => {
     expect(read(text).annualIncomeUsd).toBe(income);
   });
+  it("a paycheck said in words with no cue of its own: 8,750 × 24", () => {
+    expect(
+      read(
+        "MCKENNA: Income. Your salary didn't change?\nKADEN: Comp committee bumped me. I get eight thousand seven-fifty twice a month now.",
+      ).annualIncomeUsd,
+    ).toBe(210_000);
+  });
   it("no hours said: no year's pay made up", () => {
     expect(read("She makes $31 an hour at the clinic.").annualIncomeUsd).not.toBe(31);
   });

@@ -146,6 +146,9 @@ const WORD_AMOUNT = new RegExp(
 /** "three thousand six hundred fifty", "two thousand one hundred and ten": a figure in thousands said in full. */
 const THOUSAND_HUNDREDS =
   /\b((?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)\s+thousand,?\s+(?:and\s+)?(one|two|three|four|five|six|seven|eight|nine)\s+hundred(?:\s+(?:and\s+)?((?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen))?\b(?!\s+(?:thousand|million))/gi;
+/** "eight thousand seven-fifty", "four thousand two-twenty": thousands, then the hundreds said the short way. */
+const THOUSAND_SHORT_HUNDREDS =
+  /\b((?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)\s+thousand,?\s+(one|two|three|four|five|six|seven|eight|nine)[-\s](ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](one|two|three|four|five|six|seven|eight|nine))?\b(?!\s+(?:thousand|million|hundred|percent))/gi;
 /** "four to five million", "two or three million": a range of whole numbers in words, then its scale. */
 const WORD_RANGE_AMOUNT =
   /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)\s+(?:to|or|-)\s+(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|twenty-five|thirty|forty|fifty|sixty)\s+(million|billion|thousand)\b/gi;
@@ -314,6 +317,15 @@ export function findMoney(text: string, offset = 0): MoneyMention[] {
     const a = wordNumber(thousands);
     const b = wordNumber(hundreds);
     const c = tens ? wordNumber(tens) : 0;
+    if (!(a > 0 && a < 100 && b > 0 && b < 10)) continue;
+    finish(m.index, m.index + whole.length, a * 1e3 + b * 100 + c);
+  }
+  // "I get eight thousand seven-fifty twice a month": 8,750.
+  for (const m of allMatches(THOUSAND_SHORT_HUNDREDS, text)) {
+    const [whole, thousands = "", hundreds = "", tens = "", units = ""] = m;
+    const a = wordNumber(thousands);
+    const b = wordNumber(hundreds);
+    const c = wordNumber(`${tens} ${units}`.trim());
     if (!(a > 0 && a < 100 && b > 0 && b < 10)) continue;
     finish(m.index, m.index + whole.length, a * 1e3 + b * 100 + c);
   }
