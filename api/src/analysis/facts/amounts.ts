@@ -147,7 +147,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "giving",
-    re: /\bgives?\b(?! (?:us|them|me|him|her|you)\b)(?! or take\b)|\bgiving\b|\bgave\b(?! (?:you|me|him|her|them|us)\b(?! \$))(?!\s+(?:for|as|on)\b)|\bdonat\w*|\btith\w*|\bcharit\w*|\bchurch\b(?! (?:office|staff|job|secretary|school|payroll|administrator|bookkeeper))(?<!\b(?:works|working|job|employed) (?:part[-\s]time |full[-\s]time )?(?:at|for) (?:the|a|her|his|their) church)|\bphilanthrop\w*|\bpledge\w*|\bcontribut\w* to (?:charity|church|causes?|nonprofits?)\b|\bdaf\b|\bdonor[-\s]advised\b/g,
+    re: /\bgives?\b(?! (?:us|them|me|him|her|you)\b)(?! or take\b)|\bgiving\b|\bgave\b(?! (?:you|me|him|her|them|us)\b(?! \$))(?!\s+(?:for|as|on)\b)|\bdonat\w*|\btith\w*|\bcharit\w*|\bchurch\b(?! (?:office|staff|job|secretary|school|payroll|administrator|bookkeeper))(?<!\b(?:works|working|job|employed) (?:part[-\s]time |full[-\s]time )?(?:at|for) (?:the|a|her|his|their) church)|\bphilanthrop\w*|\bpledge\w*|\bcontribut\w* to (?:charity|church|causes?|nonprofits?)\b|\bdaf\b|\bdonor[-\s]advised\b|\b(?:writ(?:e|es|ing)|send(?:s|ing)?|mail(?:s|ing)?)\s+(?:out\s+)?(?:a\s+|the\s+)?checks?\s+to\s+(?!(?:the\s+|her\s+|his\s+|their\s+|my\s+|our\s+)?(?:kids|children|son|daughter|grandkids|grandchildren|irs|state|lender|bank)\b)/g,
   },
   {
     kind: "liability",
@@ -1859,7 +1859,7 @@ const YEAR_SERIES =
  * my RMD", "and his Social Security, not sure how much", "Social Security started at 70".
  */
 const UNSTATED_INCOME_PART =
-  /\b(?:plus|\+|along with|together with|on top of (?:that|it))\s+(?:whatever\s+(?:the|his|her|my|our|their)?|my|his|her|their|our|the|any|both|both of (?:their|the)|[a-z]+['\u2019]s)\s*(?:[\w'-]+\s+){0,2}?(?:rmds?|required minimum distributions?|social security|ss|pensions?|portfolio|dividends|distributions?|rental income|rents|k-?1s?|commissions?|side income|iras?|investments|brokerage)\b(?![^.;\n]{0,50}(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\b))|\b(?:freelanc\w*|consulting|side (?:gig|business|hustle|work|income)|on the side)\b[^\n]{0,80}?\b(?:not sure how much|no idea how much|don't know how much|unsure how much|hard to say how much|varies a lot)\b|(?<!\b(?:not|never|hasn't|haven't|has not|have not|before|until|when|once|if)\s+(?:\w+\s+)?)\b(?:social security|ss)\s+(?:started|began|kicked in)\b(?![^.;\n]{0,50}(?:\$|\d[\d,.]*\s*(?:k|\/mo|a month|per month|a year)\b|\d{1,3},\d{3}))/gi;
+  /\b(?:i|we|he|she|they)\s+(?:just\s+|only\s+)?(?:have|live on|get)\b(?:[^.;\n]|\.\d){0,60}\band\s+(?:my|his|her|their|our)\s+(?:social security|ss|pension)\s*(?=[.;\n]|$)|\b(?:plus|\+|along with|together with|on top of (?:that|it))\s+(?:whatever\s+(?:the|his|her|my|our|their)?|my|his|her|their|our|the|any|both|both of (?:their|the)|[a-z]+['\u2019]s)\s*(?:[\w'-]+\s+){0,2}?(?:rmds?|required minimum distributions?|social security|ss|pensions?|portfolio|dividends|distributions?|rental income|rents|k-?1s?|commissions?|side income|iras?|investments|brokerage)\b(?![^.;\n]{0,50}(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\b))|\b(?:freelanc\w*|consulting|side (?:gig|business|hustle|work|income)|on the side)\b[^\n]{0,80}?\b(?:not sure how much|no idea how much|don't know how much|unsure how much|hard to say how much|varies a lot)\b|(?<!\b(?:not|never|hasn't|haven't|has not|have not|before|until|when|once|if)\s+(?:\w+\s+)?)\b(?:social security|ss)\s+(?:started|began|kicked in)\b(?![^.;\n]{0,50}(?:\$|\d[\d,.]*\s*(?:k|\/mo|a month|per month|a year)\b|\d{1,3},\d{3}))/gi;
 /**
  * "NADIA: And your required distribution for this year, Martin? / MARTIN: Schwab says ninety-six
  * thousand. / NADIA: Ellen, yours? / ELLEN: I - honestly don't remember.": a part of the income
@@ -1948,7 +1948,20 @@ export function classifyAmounts(
   {
     const froms = allMatches(/^[ \t>]*from:[ \t]*([A-Z][a-z]+)\b/gim, doc.source);
     froms.forEach((f, i) => {
-      if (thirdPartyNames.has(f[1] ?? "")) thirdPartyWritten.push([f.index, froms[i + 1]?.index ?? doc.source.length]);
+      const end = froms[i + 1]?.index ?? doc.source.length;
+      // "Mama, you left off the Jackson annuity … Mark and I are fine, we make around $190K": a
+      // message that opens by calling the reader Mama or Dad is a son's or daughter's, and its
+      // "I" and "we" are theirs.
+      const body = doc.source
+        .slice(f.index, end)
+        .split("\n")
+        .map((l) => l.replace(/^[ \t>]*/, ""))
+        .find((l, j) => j > 0 && l.trim() !== "" && !/^(?:from|to|cc|bcc|sent|date|subject)\s*:/i.test(l));
+      if (
+        thirdPartyNames.has(f[1] ?? "") ||
+        (!asParent.parentIsClient && /^(?:mama|mom|mommy|mother|dad|daddy|papa|father|mum)\b\s*[,!-]/i.test(body ?? ""))
+      )
+        thirdPartyWritten.push([f.index, end]);
     });
   }
   const writtenByThirdParty = (at: number) => thirdPartyWritten.some(([a, b]) => at >= a && at < b);
@@ -2466,6 +2479,18 @@ export function classifyAmounts(
         }
       }
       let kind: AmountKind = cue?.kind ?? "ignore";
+      // "Fidelity says I have to take $21,400 out of my IRA this year", "the $21,400 you have to
+      // take out": a required distribution is a year's income, not the account's balance.
+      if (
+        kind === "retirement" &&
+        (/\b(?:have|has|need|needs|required|must)\s+(?:to\s+)?take\s+(?:out\s+)?(?:about\s+|around\s+|roughly\s+|~)?\$?\s*$/i.test(
+          s.text.slice(Math.max(0, rel - 40), rel),
+        ) ||
+          /^\s*(?:that\s+|which\s+)?(?:you|i|we|he|she|they)\s+(?:have|has|need|needs|must)\s+to\s+take\s+out\b/i.test(
+            s.text.slice(m.end - s.start, m.end - s.start + 40),
+          ))
+      )
+        kind = "income";
       // "I get eight thousand seven-fifty twice a month now": a figure said per paycheck is pay.
       if (
         cue === null &&
@@ -3367,6 +3392,12 @@ export function classifyAmounts(
         /(?:\(|,)\s*(?:say|e\.g\.,?|for example|for instance)\s*(?:about\s+|around\s+|~)?\$?\s*$/i.test(
           s.text.slice(Math.max(0, rel - 25), rel),
         ) ||
+        // "So you'd take about $13,000 as your regular distribution": a flow the adviser lays out
+        // for a plan, not one the client has now.
+        (kind === "income" &&
+          /\b(?:you|we|they|he|she|i)(?:['\u2019]d|\s+would|\s+could|\s+might)\s+(?:only\s+|then\s+|still\s+|just\s+)?(?:take|get|receive|draw|pull|withdraw)\b[^.;$\d]{0,25}$/i.test(
+            s.text.slice(Math.max(0, rel - 60), rel),
+          )) ||
         // "if Jordan died, Tasha would lose $96,000 a year of household income": what would follow.
         /\b(?:would|could|might)\s+(?:lose|need|have to|be left with|go without)\b[^.;$\d]{0,30}$/i.test(
           s.text.slice(Math.max(0, rel - 50), rel),
@@ -3703,7 +3734,55 @@ export function classifyAmounts(
   unlabelledBalanceSheetTotal(out, doc.source);
   householdTotalUnlabelled(out);
   hourlyPay(out, doc, thirdPartyNames);
+  correctsEarlierFigure(out, doc.source);
   return out;
+}
+
+/**
+ * "So it's more like $1.25 million, not 1.1.": a figure set against an earlier one ("not 1.1",
+ * read at the new figure's scale) is that earlier figure's kind corrected, whatever cue sits
+ * nearest; the earlier figure is out of date. Mutates `amounts`.
+ */
+function correctsEarlierFigure(amounts: ClassifiedAmount[], source: string): void {
+  for (const a of amounts) {
+    const not =
+      /^\s*,?\s*(?:and\s+)?not\s+(?:the\s+)?\$?\s*(\d+(?:\.\d+)?)\s*(k|m|mm|million|thousand)?\b(?!\s*(?:a|per|\/)\s*(?:year|month))/i.exec(
+        source.slice(a.mention.end, a.mention.end + 30),
+      );
+    if (!not) continue;
+    const n = Number(not[1]);
+    const unit = (not[2] ?? "").toLowerCase();
+    const scale = unit
+      ? /^(?:m|mm|million)$/.test(unit)
+        ? 1e6
+        : 1e3
+      : a.mention.amountUsd >= 1e6
+        ? 1e6
+        : a.mention.amountUsd >= 1e3
+          ? 1e3
+          : 1;
+    const was = n * scale;
+    const earlier =
+      amounts.find(
+        (o) =>
+          o !== a &&
+          o.mention.start < a.mention.start &&
+          !o.thirdParty &&
+          o.mention.period === a.mention.period &&
+          Math.abs(o.mention.amountUsd - was) <= 0.01 * was,
+      ) ??
+      // The earlier figure may come later in the text (a thread's older message below the reply).
+      amounts.find(
+        (o) =>
+          o !== a &&
+          !o.thirdParty &&
+          o.mention.period === a.mention.period &&
+          Math.abs(o.mention.amountUsd - was) <= 0.01 * was,
+      );
+    if (!earlier || earlier.kind === "ignore") continue;
+    a.kind = earlier.kind;
+    earlier.past = true;
+  }
 }
 
 /** A wage by the hour: "$44.50 an hour", "38/hr", "Fifty-two an hour". Groups: digits, or words. */
@@ -4199,7 +4278,7 @@ export function moneyFacts(amounts: ClassifiedAmount[], rec: Recorder, source = 
     source !== "" &&
     incomeParts.length > 0 &&
     (allMatches(UNSTATED_INCOME_PART, source).some((u) =>
-      incomeParts.some((a) => a.mention.end <= u.index && u.index - a.mention.end < 200),
+      incomeParts.some((a) => a.mention.end <= u.index && u.index - a.mention.end < 300),
     ) ||
       allMatches(UNKNOWN_INCOME_ANSWER, source).some((u) =>
         incomeParts.some((a) => Math.abs(a.mention.end - u.index) < 300),

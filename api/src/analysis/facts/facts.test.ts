@@ -228,6 +228,29 @@ describe("birthdays asked in a transcript", () => {
   });
 });
 
+describe("a widow's thread with her daughter", () => {
+  const thread =
+    "From: Tyler Bagwell <t@ff.com>\nTo: Dot Kinard\nDate: Thu, Apr 16, 2026\n\nMrs. Kinard, I have your net worth at about $1.25 million. You're writing checks to Fairview and Miracle Hill - about $8,400 a year. So you'd take about $13,000 as your regular distribution.\n\n" +
+    "From: Lisa Kinard Spearman <l@gmail.com>\nSent: Wednesday, April 15, 2026\n\nMama, you left off the Jackson annuity. It's about $150,000 - it's the nonqualified one, not part of the IRA. So it's more like $1.25 million, not 1.1.\nTyler, Mark and I are fine, we make around $190K between us and his 401k is close to $900K.\n\n" +
+    "From: Dot Kinard\nSent: Wednesday, April 15, 2026\n\nMy Social Security is $2,640 a month. My teacher retirement is $1,910 a month. Fidelity says I have to take $21,400 out of my IRA this year.\nThe IRA at Fidelity is $486,000.\nI figure I'm worth about $1.1 million.";
+  it("the RMD is income, a daughter's pay and her husband's 401(k) are theirs, 'more like $1.25 million, not 1.1' corrects the net worth, 'writing checks to' is giving, 'you'd take' is a plan", () => {
+    // 2,640 × 12 + 1,910 × 12 + 21,400 = 76,000.
+    facts(thread, {
+      annualIncomeUsd: 76_000,
+      retirementAccountsUsd: 486_000,
+      netWorthUsd: 1_250_000,
+      annualCharitableGivingUsd: 8_400,
+    });
+  });
+  it("a part of the income named without its figure leaves the income unknown", () => {
+    expect(
+      read(
+        "My IRA statement says I have to take $49,000 out this year. Since Frank passed I just have the IRA (about $1.3 million) and my Social Security.",
+      ).annualIncomeUsd,
+    ).toBeNull();
+  });
+});
+
 describe("pay by the hour", () => {
   it.each([
     // 52 × 20 hours × 52 weeks.
