@@ -678,7 +678,10 @@ function cueFor(
       // "Residence ..... $685,000   mortgage: none": a label after the amount heads a field of its own.
       if (/^\s*[:=]/.test(tail) && after.slice(0, c.index).trim() === "") return;
       const gap = after.slice(0, c.index);
-      const score = gapScore(gap, true) + rank * 0.001;
+      // "K-1 dist ~$310K (tax + excess)": words of what makes the figure up, in a bracket after it,
+      // do not make it a tax or a fee; the label before it names it.
+      const composition = cue.kind === "ignore" && /^\s*\(\s*$/.test(gap) && /^[^)]{0,20}[+&]/.test(tail);
+      const score = gapScore(gap, true) + rank * 0.001 + (composition ? 10 : 0);
       if (!best || score < best.score)
         best = {
           kind: cue.kind,
@@ -1508,6 +1511,41 @@ function partsListedAfterTotal(amounts: ClassifiedAmount[]): void {
     if (Math.abs(restSum - first.mention.amountUsd) > 0.015 * first.mention.amountUsd) continue;
     for (const a of rest) if (a.kind === first.kind && a.subsetOf === null) a.subsetOf = first;
   }
+}
+
+/**
+ * "- W-2 $225K / - K-1 dist ~$310K / - = ~$535K": a list item that is only a total ("=", "->",
+ * "Total:") under two or more items whose figures add up to it (within 1.5%) is their total: it
+ * takes their kind when all share one, and they become its parts (`subsetOf`), so the sum counts
+ * it once. Mutates `amounts`.
+ */
+function totalLineUnderItems(amounts: ClassifiedAmount[], source: string): void {
+  amounts.forEach((a, i) => {
+    const lineStart = lineStartAt(source, a.mention.start);
+    if (
+      !/^\s*(?:[-•*]\s*)?(?:=|->|→|=>|total\s*[:=]?|sum\s*[:=]?)\s*(?:about\s+|approx\.?\s+|~|≈)?\s*$/i.test(
+        source.slice(lineStart, a.mention.start),
+      )
+    )
+      return;
+    // The items on the lines just above, back to the first line without a figure.
+    const parts: ClassifiedAmount[] = [];
+    let line = lineStart;
+    for (let j = i - 1; j >= 0; j--) {
+      const p = amounts[j] as ClassifiedAmount;
+      const pLine = lineStartAt(source, p.mention.start);
+      if (pLine !== line && pLine !== lineStartAt(source, line - 1)) break;
+      line = pLine;
+      if (!p.past && !p.negated) parts.unshift(p);
+    }
+    if (parts.length < 2) return;
+    const sum = parts.reduce((t, p) => t + p.mention.amountUsd, 0);
+    if (Math.abs(sum - a.mention.amountUsd) > 0.015 * a.mention.amountUsd) return;
+    const kinds = new Set(parts.map((p) => p.kind));
+    if (kinds.size === 1) a.kind = parts[0]?.kind ?? a.kind;
+    a.total = true;
+    for (const p of parts) if (p.kind === a.kind && p.subsetOf === null) p.subsetOf = a;
+  });
 }
 
 /**
@@ -2491,6 +2529,14 @@ export function classifyAmounts(
           ))
       )
         kind = "income";
+      // "he pays her $4K/mo maint.": what the client pays someone is an outflow, not income.
+      if (
+        kind === "income" &&
+        cue !== null &&
+        /^pays?\s+(?:her|him|them)$/i.test(doc.source.slice(cue.start, cue.end)) &&
+        /\b(?:he|she|i|we|client|[A-Z][a-z]+)\s+$/.test(doc.source.slice(Math.max(0, cue.start - 12), cue.start))
+      )
+        kind = "ignore";
       // "I get eight thousand seven-fifty twice a month now": a figure said per paycheck is pay.
       if (
         cue === null &&
@@ -3730,6 +3776,7 @@ export function classifyAmounts(
   supersedeTakeHome(out, doc.source);
   purchaseThenValue(out, doc.source);
   partsListedAfterTotal(out);
+  totalLineUnderItems(out, doc.source);
   restatedFlows(out, doc.source);
   unlabelledBalanceSheetTotal(out, doc.source);
   householdTotalUnlabelled(out);

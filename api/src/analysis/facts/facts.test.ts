@@ -251,6 +251,15 @@ describe("a widow's thread with her daughter", () => {
   });
 });
 
+describe("a shorthand income block", () => {
+  it("'- = ~$535K' under its parts is their total, '(tax + excess)' does not make the K-1 a tax, 'he pays her $4K/mo' is an outflow", () => {
+    const note =
+      "b. 10/1966. Div. 2019 (ex = Dawn; he pays her $4K/mo maint. thru 6/2028).\n\nINC '26\n- W-2 $225K\n- K-1 dist ~$310K (tax + excess)\n- = ~$535K\n\nACCTS\n- 401k $1.15M";
+    // 225,000 + 310,000 = 535,000, counted once.
+    expect(read(note).annualIncomeUsd).toBe(535_000);
+  });
+});
+
 describe("pay by the hour", () => {
   it.each([
     // 52 × 20 hours × 52 weeks.
