@@ -3464,8 +3464,11 @@ export function classifyAmounts(
       // 1.95": a figure the speaker takes back at once is out of date (its kind still carries on).
       // "My paycheck is about eighty-nine hundred a month. That's after taxes, the 401(k) …": pay
       // after tax gives way to the gross figure when one is given (README: income is gross).
+      // (Rent "net her about $42,000 a year after taxes and insurance" is the net of a property's
+      // own costs, which is the income from it.)
       const afterTax =
         (kind === "income" || kind === "householdIncome") &&
+        !/\b(?:leased?|leases|rent(?:s|ed|al)?|tenants?|cash[-\s]rent|royalt\w*)\b/i.test(s.text) &&
         /^[^.;]{0,40}\b(?:after (?:taxes|tax|withholding|deductions)|take[-\s]?home|net pay)\b|^[^.;]*[.;]\s*(?:that's|that is|it's|this is)\s+(?:after (?:taxes|tax|withholding|deductions)|take[-\s]?home|net)\b/i.test(
           doc.source.slice(m.end, m.end + 80),
         );

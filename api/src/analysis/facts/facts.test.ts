@@ -260,6 +260,17 @@ describe("a shorthand income block", () => {
   });
 });
 
+describe("rent net of the property's costs", () => {
+  it("'net her about $42,000 a year after taxes and insurance' is income, not take-home pay to be replaced", () => {
+    // 3,780 × 12 + 42,000 = 87,360.
+    expect(
+      read(
+        "Social Security switched her to the survivor benefit, $3,780 a month. The 1,200 acres are leased to a neighbor and net her about $42,000 a year after taxes and insurance. That is all of her income.",
+      ).annualIncomeUsd,
+    ).toBe(87_360);
+  });
+});
+
 describe("pay by the hour", () => {
   it.each([
     // 52 × 20 hours × 52 weeks.
