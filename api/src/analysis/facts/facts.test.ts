@@ -271,6 +271,17 @@ describe("rent net of the property's costs", () => {
   });
 });
 
+describe("a landlord's call", () => {
+  const call =
+    "SHAWN: Hi.\nLYLE: Hi.\nSHAWN: The rent from the auto-parts lease - still nineteen-five a month?\nLYLE: Nineteen-five, triple net, they pay everything.\nSHAWN: And Social Security?\nLYLE: Thirty-six hundred a month.\n" +
+    "DEB: Four days a week. About sixty-one thousand a year.\nSHAWN: With the building at three-four, I come to six-point-one million for the two of you.\n" +
+    "SHAWN: At five percent on three-four, that's about a hundred seventy thousand a year to start, in place of the rent.\nLYLE: OK.";
+  it("rent asked as 'nineteen-five a month' is income, a payout at a rate is a plan, 'I come to' gives the net worth", () => {
+    // 19,500 × 12 + 3,600 × 12 + 61,000 = 338,200.
+    facts(call, { annualIncomeUsd: 338_200, netWorthUsd: 6_100_000 });
+  });
+});
+
 describe("pay by the hour", () => {
   it.each([
     // 52 × 20 hours × 52 weeks.
