@@ -1514,6 +1514,45 @@ function partsListedAfterTotal(amounts: ClassifiedAmount[]): void {
 }
 
 /**
+ * "salary $245K plus the $36,750 bonus she got this month, so $281,750 of wages": within one
+ * sentence, a figure said as the outcome ("so", "=", "that's", "for a total of", "in all") equal
+ * (within 1.5%) to the sum of two or more figures of one kind before it is their total; they
+ * become its parts (`subsetOf`), so the sum counts it once. Mutates `amounts`.
+ */
+function totalAfterParts(amounts: ClassifiedAmount[], source: string): void {
+  amounts.forEach((a, i) => {
+    if (a.negated || a.thirdParty || a.kind === "ignore") return;
+    const lead = source.slice(Math.max(a.sentence.start, a.mention.start - 40), a.mention.start);
+    if (
+      !/(?:\bso\b|=|->|→|\bthat(?:'s|\u2019s| is| makes)|\bfor a total of|\btotal(?:ing|s)?\b|\bin all\b|\ball in\b|\bcomes? to\b)[^.;$\d]{0,20}$/i.test(
+        lead,
+      )
+    )
+      return;
+    const parts = amounts
+      .slice(0, i)
+      .filter((p) => p.sentence === a.sentence && !p.past && !p.negated && p.mention.period === a.mention.period);
+    if (parts.length < 2) return;
+    const sum = parts.reduce((t, p) => t + p.mention.amountUsd, 0);
+    if (Math.abs(sum - a.mention.amountUsd) > 0.015 * a.mention.amountUsd) return;
+    const kinds = new Set(parts.map((p) => p.kind));
+    if (kinds.size !== 1 || !kinds.has(a.kind)) return;
+    a.total = true;
+    for (const p of parts) if (p.subsetOf === null) p.subsetOf = a;
+    // The same parts said again elsewhere ("- Salary $245,000. Bonus … $36,750") are these parts.
+    for (const o of amounts) {
+      if (o === a || o.sentence === a.sentence || o.subsetOf !== null || o.kind !== a.kind || o.thirdParty) continue;
+      if (
+        parts.some(
+          (p) => p.mention.period === o.mention.period && Math.abs(p.mention.amountUsd - o.mention.amountUsd) < 1,
+        )
+      )
+        o.subsetOf = a;
+    }
+  });
+}
+
+/**
  * "- W-2 $225K / - K-1 dist ~$310K / - = ~$535K": a list item that is only a total ("=", "->",
  * "Total:") under two or more items whose figures add up to it (within 1.5%) is their total: it
  * takes their kind when all share one, and they become its parts (`subsetOf`), so the sum counts
@@ -3785,6 +3824,7 @@ export function classifyAmounts(
   supersedeTakeHome(out, doc.source);
   purchaseThenValue(out, doc.source);
   partsListedAfterTotal(out);
+  totalAfterParts(out, doc.source);
   totalLineUnderItems(out, doc.source);
   restatedFlows(out, doc.source);
   unlabelledBalanceSheetTotal(out, doc.source);

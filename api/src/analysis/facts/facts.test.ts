@@ -282,6 +282,16 @@ describe("a landlord's call", () => {
   });
 });
 
+describe("a total said after its parts", () => {
+  it("'salary $245K plus the $36,750 bonus …, so $281,750 of wages', with the parts said again below, is counted once", () => {
+    expect(
+      read(
+        "Nathan - I ran her 2026 numbers: salary $245K plus the $36,750 bonus she got this month, so $281,750 of wages; single, no dependents.\n\n- Salary $245,000. Bonus was 15% of base, $36,750, paid last week.",
+      ).annualIncomeUsd,
+    ).toBe(281_750);
+  });
+});
+
 describe("pay by the hour", () => {
   it.each([
     // 52 × 20 hours × 52 weeks.
