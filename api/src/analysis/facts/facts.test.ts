@@ -292,6 +292,15 @@ describe("a total said after its parts", () => {
   });
 });
 
+describe("an income part named without its figure", () => {
+  it("'+ IRA RMD (amt? - get Schwab letter)' leaves the income unknown", () => {
+    expect(
+      read("Inc: SS $2,310/mo + Roland's NHRS survivor pension $1,850/mo + IRA RMD (amt? - get Schwab letter)")
+        .annualIncomeUsd,
+    ).toBeNull();
+  });
+});
+
 describe("pay by the hour", () => {
   it.each([
     // 52 × 20 hours × 52 weeks.
