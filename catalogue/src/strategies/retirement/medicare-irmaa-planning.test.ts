@@ -75,8 +75,27 @@ describe("medicare-irmaa-planning", () => {
       isRetired: true,
       annualIncomeUsd: 330_000,
     });
-    expect(s.eligibility(far.facts, far).reasons[0]).toMatch(/more than 10%/);
+    expect(s.eligibility(far.facts, far).reasons[0]).toMatch(/further away than the income that can usually be moved/);
     const noAge = ctxOf({ annualIncomeUsd: 220_000 });
     expect(s.eligibility(noAge.facts, noAge).fits).toBe(false);
+  });
+
+  it("MAGI in the Medicare years counts the first RMD: a single retiree of 70 on $71,400 with a $1.9M IRA is in the tiers once RMDs begin, and conversions before them can move half of the first one", () => {
+    const withIra = ctxOf({
+      maritalStatus: "divorced",
+      primaryAge: 70,
+      isRetired: true,
+      annualIncomeUsd: 71_400,
+      retirementAccountsUsd: 1_900_000,
+      netWorthUsd: 2_600_000,
+    });
+    const without = ctxOf({ ...withIra.facts, retirementAccountsUsd: null });
+    // Without the IRA, 71,400 is under the individual first tier's 109,000 bound (CMS 2026).
+    expect(s.eligibility(without.facts, without).fits).toBe(false);
+    // With it, the first RMD (born 1956: age 73, IRC §401(a)(9)(C)(v)) of about 1.9M grown three
+    // years ÷ 26.5 (Uniform Lifetime Table) adds some $80,000 of MAGI.
+    const magi = s.defaults(withIra).magiUsd?.value ?? 0;
+    expect(magi).toBeGreaterThan(140_000);
+    expect(s.eligibility(withIra.facts, withIra).fits).toBe(true);
   });
 });

@@ -2,8 +2,8 @@ import { formatUsd } from "@fsa/shared";
 import type { StrategyContext } from "../../model/strategy.ts";
 import { defineStrategy } from "../../model/strategy.ts";
 import { IRMAA_2026, irmaaFor } from "../../tax/retirement.ts";
-import { allOf, at, check, fixed, metric, requires, risk, round, step, yearly } from "../kit.ts";
-import { agiWith, irmaaSurcharge, retirementIncome, yearBase, yearsToRetirement } from "./lib/shared.ts";
+import { allOf, at, check, fixed, metric, portfolioGrowth, requires, risk, round, step, yearly } from "../kit.ts";
+import { agiWith, drawdown, irmaaSurcharge, retirementIncome, yearBase, yearsToRetirement } from "./lib/shared.ts";
 
 /**
  * Income that can be moved between years or sources without changing what the household spends
@@ -12,13 +12,70 @@ import { agiWith, irmaaSurcharge, retirementIncome, yearBase, yearsToRetirement 
  */
 const MOVABLE_SHARE = 0.1;
 
+/**
+ * Share of the first RMD that Roth conversions (or a QLAC) in the years before the required
+ * beginning date can take out of it: 50%, when those years are at least two. An assumption, the
+ * subject of the conversion strategies that size it.
+ */
+const RMD_MOVABLE_SHARE = 0.5;
+
 /** The first look-back year for Medicare at 65: premiums of year p use MAGI of year p − 2 (42 CFR §418.1135). */
 const lookBackYear = (ctx: StrategyContext) => Math.max(0, 65 - ctx.household.primary.age - 2);
 
 /** MAGI of the household in the first look-back year (the retirement return once retired). */
-function magiOf(ctx: StrategyContext): number {
+function magiBeforeRmds(ctx: StrategyContext): number {
   const retire = yearsToRetirement(ctx).value;
   return agiWith(ctx, yearBase(ctx, lookBackYear(ctx), retire, retirementIncome(ctx).value));
+}
+
+/**
+ * MAGI in the first year of required distributions: the retirement return plus that year's RMD on
+ * the stated retirement accounts (all assumed pre-tax), grown at the portfolio rate to it
+ * (drawdown: Uniform Lifetime Table, the RMD start year by birth year, IRC §401(a)(9)(C)(v)).
+ * 0 when no balance is stated.
+ */
+function magiAtFirstRmd(ctx: StrategyContext): number {
+  return firstRmd(ctx).magiUsd;
+}
+
+/** The first year of required distributions: years from now, its RMD and its MAGI (zeros without a balance). */
+function firstRmd(ctx: StrategyContext): { years: number; rmdUsd: number; magiUsd: number } {
+  const h = ctx.household;
+  const balance = ctx.facts.retirementAccountsUsd ?? 0;
+  if (balance <= 0) return { years: 0, rmdUsd: 0, magiUsd: 0 };
+  const first = Math.max(0, Math.ceil(h.rmdStartYear) - h.year);
+  const d = drawdown(ctx, {
+    balanceUsd: balance,
+    growthRate: portfolioGrowth(ctx).value,
+    retireInYears: yearsToRetirement(ctx).value,
+    retirementIncomeUsd: retirementIncome(ctx).value,
+    years: first + 1,
+  });
+  const y = d.years[first];
+  return { years: first, rmdUsd: y?.rmdUsd ?? 0, magiUsd: y?.magiUsd ?? 0 };
+}
+
+/**
+ * MAGI in the Medicare years: the higher of the first look-back year's and the first RMD year's
+ * (required distributions on a large pre-tax balance are what push most retirees into the tiers).
+ */
+function magiOf(ctx: StrategyContext): number {
+  return Math.max(magiBeforeRmds(ctx), magiAtFirstRmd(ctx));
+}
+
+/**
+ * MAGI that can be moved out of a Medicare look-back year without changing what the household
+ * spends, USD: MOVABLE_SHARE of MAGI, plus the charitable giving a QCD can take out of income from
+ * 70½ (IRC §408(d)(8), up to the annual limit) when the client gives and will be 70½ by then.
+ */
+function movableMagi(ctx: StrategyContext, magiUsd: number): number {
+  const h = ctx.household;
+  const giving = Math.max(0, ctx.facts.annualCharitableGivingUsd ?? 0);
+  const qcd = h.primary.age + lookBackYear(ctx) >= 71 ? Math.min(giving, h.tax.qcdAnnualLimit) : 0;
+  // Conversions before the required beginning date shrink the RMD that drives the MAGI.
+  const rmd = firstRmd(ctx);
+  const converted = rmd.years >= 2 && rmd.magiUsd >= magiUsd ? RMD_MOVABLE_SHARE * rmd.rmdUsd : 0;
+  return MOVABLE_SHARE * magiUsd + qcd + converted;
 }
 
 /** MAGI reduction that drops the household one IRMAA tier: to the lower tier's upper bound (joint or individual). */
@@ -136,13 +193,13 @@ export const medicareIrmaaPlanning = defineStrategy({
     check(
       (ctx) => {
         const magi = magiOf(ctx);
-        return reductionToLowerTier(ctx, magi) <= MOVABLE_SHARE * magi;
+        return reductionToLowerTier(ctx, magi) <= movableMagi(ctx, magi);
       },
       (ctx) => {
         const magi = magiOf(ctx);
-        return `The next lower tier is ${formatUsd(reductionToLowerTier(ctx, magi))} away, within the 10% of MAGI assumed movable.`;
+        return `The next lower tier is ${formatUsd(reductionToLowerTier(ctx, magi))} away, within the income that can be moved (10% of MAGI, QCDs of the household's giving from 70½, and half of a first RMD that conversions before it can shrink).`;
       },
-      "The next lower tier is more than 10% of MAGI away, beyond the income that can usually be moved.",
+      "The next lower tier is further away than the income that can usually be moved (10% of MAGI, QCDs of the giving, half of a first RMD still years away).",
     ),
   ),
   answers(ctx) {
