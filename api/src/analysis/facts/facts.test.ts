@@ -665,6 +665,10 @@ describe("negations, subsets and the current state", () => {
     ["Moved down to Tampa last year after 30 years in Connecticut.", "FL", "CT"],
     ["Tyler 29 / Megan 28, married 2024, Columbus OH.", "OH", null],
     ["Annual review - Bill and Carol Henderson, Greenville SC", "SC", null],
+    // Ties kept to the state left behind.
+    ["They live in Jupiter, Florida now. Richard still has his Connecticut license.", "FL", "CT"],
+    ["Full-time in Vero Beach, FL since September. We still vote in New York.", "FL", "NY"],
+    ["Jupiter, Florida since May. I don't want Connecticut coming after us.", "FL", "CT"],
   ])("the state of residence and the one left: %s", (text, state, former) => {
     const f = read(text);
     expect([f.state, f.formerState]).toEqual([state, former]);

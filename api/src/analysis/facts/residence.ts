@@ -50,7 +50,7 @@ const FORMATION_BEFORE = /\b(?:university of|incorporated in|formed in|organized
 const FORMER_BEFORE =
   /\b(?:moved (?:away )?from|relocated from|left|leaving|formerly(?: of| in| lived in)?|used to live in|(?:when|while|back when|since) (?:they|he|she|we|i) (?:still )?(?:lived|were living|was living) in|previously,?(?: lived)?(?: in)?|after (?:\w+ ){0,3}(?:years?|decades?) in|(?:moved|retired|relocated|came|moving|relocating|relo)\b[^.;]{0,50}\bfrom|moved(?=\s+$)|(?:grew up|raised|born) in|originally (?:from|in)|sold (?:their|his|her|the|our|a)(?: old)?|former|ex-|exited|moving (?:away )?from|(?<!\b(?:based|operates?|operating|works?|working)\s)out of|(?:prior|previous|former|old) (?:domicile|residence|address|state|home)\s*[:=-]?)\s+(?:\w+\s+){0,1}$/i;
 const FORMER_AFTER =
-  /^\s*(?:house|home|residence|place|condo)\b[^.;]*\b(?:sold|was sold|closed)\b|^[^.;]{0,20}\b(?:before (?:moving|the move)|previously|formerly)\b/i;
+  /^\s*(?:coming after|(?:could|will|would|might|may|can)\s+(?:still\s+)?(?:come after|audit|challenge|claim|chase)|(?:auditors?|tax department|department of (?:revenue|taxation))\s+(?:could|will|would|might|may|can)\b)|^\s*(?:house|home|residence|place|condo)\b[^.;]*\b(?:sold|was sold|closed)\b|^[^.;]{0,20}\b(?:before (?:moving|the move)|previously|formerly)\b/i;
 const PLANNED_BEFORE =
   /\b(?:moving to|move to|relocat\w* to|retire to|retiring to|plan(?:s|ning)? (?:to|a) (?:move|relocat\w*|retire)(?: \w+)? to|consider\w* (?:a move|moving|relocating|a relocation) to|thinking (?:about|of) (?:moving|relocating) to|want(?:s)? to (?:move|relocate) to|looking (?:at|to move to)|may move to|might move to|establish (?:domicile|residency) in|change (?:of )?(?:domicile|residency) to|become (?:a )?residents? of|(?:intend\w*|plan\w*|want\w*|hop\w*|going|expect\w*) to make|(?:relocating|moving|relocation|planned move|move)\s*[:=-])\s+(?:\w+\s+){0,1}$/i;
 const CURRENT_BEFORE =
@@ -107,6 +107,14 @@ function classify(s: Sentence, at: number, length: number, parentIsClient = fals
   )
     return "planned";
   if (FORMER_BEFORE.test(before) || FORMER_AFTER.test(after)) return "former";
+  // "Richard still has his Connecticut license", "we still vote in New York": ties kept to a
+  // state left behind.
+  if (
+    (/\bstill\s+(?:has|have|had|holds?|keeps?)\s+(?:a|an|his|her|their|our|my)\s+$/i.test(before) &&
+      /^\s*(?:driver['\u2019]?s?\s+)?(?:licen[cs]es?|registration|plates?|voter)\b/i.test(after)) ||
+    /\bstill\s+(?:vote|voting|registered(?:\s+to\s+vote)?)\s+in\s+$/i.test(before)
+  )
+    return "former";
   if (PLANNED_BEFORE.test(before)) return "planned";
 
   // "They already own a house in Henderson, NV and are talking about making it their home": the
