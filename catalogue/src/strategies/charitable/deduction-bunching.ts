@@ -47,6 +47,8 @@ export const deductionBunching = defineStrategy({
   ],
   domain: "charitable",
   family: "charitable-vehicle",
+  // Bunching times the deductions; the shares given and the DAF that holds them are how.
+  complements: ["donor-advised-fund", "gift-appreciated-securities"],
   variables: {
     annualGivingUsd: { unit: "USD", description: "Usual giving each year." },
     bunchedYears: { unit: "years", description: "Years of gifts bunched into one." },

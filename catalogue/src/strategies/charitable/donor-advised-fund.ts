@@ -62,7 +62,7 @@ export const donorAdvisedFund = defineStrategy({
   domain: "charitable",
   family: "charitable-vehicle",
   // Funded with the appreciated shares already given in the plan: the DAF adds the bunching.
-  complements: ["gift-appreciated-securities"],
+  complements: ["gift-appreciated-securities", "deduction-bunching"],
   variables: {
     contributionUsd: { unit: "USD", description: "Amount contributed to the DAF." },
     stockShare: { unit: "ratio", description: "1 when funded with long-term appreciated shares, 0 for cash." },

@@ -55,7 +55,7 @@ export const giftAppreciatedSecurities = defineStrategy({
   domain: "charitable",
   family: "charitable-vehicle",
   // Shares are how a DAF is best funded: with a DAF in the plan, this is how it is funded.
-  complements: ["donor-advised-fund"],
+  complements: ["donor-advised-fund", "deduction-bunching"],
   variables: {
     annualGiftUsd: { unit: "USD", description: "Gifts made in shares each year." },
     gainShare: { unit: "ratio", description: "Share of the shares' value that is gain." },
