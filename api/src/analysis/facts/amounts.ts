@@ -81,11 +81,11 @@ const CUES: Cue[] = [
   },
   {
     kind: "netWorth",
-    re: /\bnet[-\s]?worth\b|\bnw\b|\b(?:worksheet|balance[-\s]sheet|spreadsheet|statement)\s+total\b|\btotal (?:per|on|from|in) (?:our|the|their|his|her) (?:statement|balance sheet|records?|books|net worth statement)\b|(?<=^\s*(?:[-•*]\s*)?)worth\b(?=\s+(?:north of|upwards of|over|about|around|roughly|maybe|probably|close to|nearly|~|\$))|\b(?:the|[a-z]+'s|their|his|her|our) (?:grand )?total (?:is|was|comes? to|came to|would be)\b|(?<=^[\s>]*(?:[a-z][\w .'-]{0,30}:\s*)?(?:(?:so|and|okay|ok)\b,?\s*)?)all (?:in|told)\b(?=,? (?:about|around|roughly|maybe|probably|call it|we're|we are|you're|you are|they're|they are|we think|i think|i'd say|it's|they have|we have|he has|she has|\$|~|counting|including))|\beverything together\b|\btotal (?:of )?everything\b|\beverything (?:comes to|totals?|adds up to)\b|(?<=\b(?:i think|i figure|so|and)\s+)(?:that|it|this|it all)\s+adds up to\b(?!\s*(?:about\s+|around\s+|roughly\s+|~)?\$?[\d.,]+\s*(?:k|m|mm)?\s*(?:a|per|\/)\s*(?:year|month|yr|mo)\b)|\ball told\b(?=\s*(?:[.;,)?]|$))|(?<=^\s*)overall,?\s+(?:they|we|he|she|the (?:couple|family|household))\s+(?:have|has|hold|own)\b|\b(?:that|which|it|this|so)\s+makes?\s+(?:me|us|them|him|her)(?:\s+worth)?\b(?![^.;$\d]{0,20}\b(?:a|per)\s+(?:year|month)\b)|(?<=^[\s>]*(?:[a-z][\w .'-]{0,30}:\s*)?(?:(?:so|and|okay|ok)\b,?\s*)+)net\b(?=,?\s*(?:not counting|excluding|including|counting|with(?:out)?\b|all in|[-\u2013\u2014?]|$))|\ball[-\s]in\b(?=[^.?!]{0,30}\?|\s*[-\u2013\u2014\u2026]+\s*$|\s*\.{3}\s*$)|\bwhere (?:do you think |would you say )?(?:you are|you're|you two are|you both are|you all are)\b(?=[^.?]*\?)|\bnet assets\b|\btotal (?:household )?(?:worth|estate|wealth)\b|\b(?:you're|you are|we're|we are|i'm|i am|(?:[a-z]+|my (?:wife|husband|partner)) and i are)\s+(?:right\s+|probably\s+|roughly\s+)?(?:at|worth|around|more like|closer to|about(?=\s*[~$]?\s*$))|\b(?:he|she|[a-z]+) and (?:[a-z]+|his wife|her husband|his partner|her partner) are\s+(?:collectively\s+|together\s+|jointly\s+)?worth\b|\bdescribe[sd]? (?:their|his|her|our|the) (?:position|net worth|wealth|worth|balance sheet|situation|total) as\b|\b(?:are|is) (?:you|we|they|he|she) worth\b|\b(?:they|they're|they are|couple|family|household|client|he|she|he's|she's|he is|she is)\s+(?:is\s+|are\s+)?(?:collectively\s+|together\s+|jointly\s+)?worth\b|(?<!\breal )\bestate (?:of|worth|valued at|is|stood at|stands at|totals?|comes? to|was)\b|(?<!\bits |\b(?:company|business|firm|corporation|startup|group)'s )\bbalance sheet\b|\bnet estate\b|\b(?:i|we)\s+(?:come|came)\s+to\b(?=\s*(?:about|around|roughly|a little over|just over|just under|~|\$)?\s*$)|\b(?:that|which|this|it)\s+puts?\s+(?:me|us|him|her|them)\s+(?=(?:at|around|about|near|close to|right around|just (?:over|under))\b)|\b(?:puts?|put) (?:you|you two|you both|them|us|the whole thing|everything|it all|the total|(?:their|his|her|our) (?:combined )?(?:net worth|worth|total|estate)|themselves|(?:him|her)self) at\b|\bestate (?:value|size)\b|\b(?:value|size) of (?:the|their|his|her|our) (?:combined )?estate\b|\b(?:they're|they are|he's|he is|she's|she is|(?:the )?(?:household|family|couple) (?:is|'s)|(?:your|his|her|their|my|our) (?:mother|mom|father|dad|parents) (?:is|are|'s))\s+at\b(?=\s*(?:about|around|roughly|~|\$))|\b(?:all together|altogether|all in|in total|total)\s+(?:with|counting|including)\s+(?:the\s+)?(?:house|home|residence|everything)\b|\b(?:est\.?|estimated|approx\.?|approximate|total|gross)\s+estate\b|(?<=^\s*(?:[-•*]\s*)?)estate\s*[:=~≈]|\b(?:adding (?:it|them|that|everything) (?:all )?up|all (?:added|totted) up|by my (?:count|math|tally|numbers))\b[^.;?]{0,60}?\b(?:i|we)\s+(?:make|get|figure|put|have|count)\s+(?:it|that|them|the total|everything)(?:\s+(?:at|to be|as|to))?(?=\s*(?:just\s+|a bit\s+|a little\s+)?(?:over|under|about|around|roughly|north of|close to|nearly|~|\$))/g,
+    re: /\bnet[-\s]?worth\b|\bnw\b|\b(?:worksheet|balance[-\s]sheet|spreadsheet|statement)\s+total\b|\btotal (?:per|on|from|in) (?:our|the|their|his|her) (?:statement|balance sheet|records?|books|net worth statement)\b|(?<=^\s*(?:[-•*]\s*)?)worth\b(?=\s+(?:north of|upwards of|over|about|around|roughly|maybe|probably|close to|nearly|~|\$))|\b(?:the|[a-z]+'s|their|his|her|our) (?:grand )?total (?:is|was|comes? to|came to|would be)\b|(?<=^[\s>]*(?:[a-z][\w .'-]{0,30}:\s*)?(?:(?:so|and|okay|ok)\b,?\s*)?)all (?:in|told)\b(?=,? (?:about|around|roughly|maybe|probably|call it|we're|we are|you're|you are|they're|they are|we think|i think|i'd say|it's|they have|we have|he has|she has|\$|~|counting|including))|\beverything together\b|\btotal (?:of )?everything\b|\beverything (?:comes to|totals?|adds up to)\b|(?<=\b(?:i think|i figure|so|and)\s+)(?:that|it|this|it all)\s+adds up to\b(?!\s*(?:about\s+|around\s+|roughly\s+|~)?\$?[\d.,]+\s*(?:k|m|mm)?\s*(?:a|per|\/)\s*(?:year|month|yr|mo)\b)|\ball told\b(?=\s*(?:[.;,)?]|$))|(?<=^\s*)overall,?\s+(?:they|we|he|she|the (?:couple|family|household))\s+(?:have|has|hold|own)\b|\b(?:that|which|it|this|so)\s+makes?\s+(?:me|us|them|him|her)(?:\s+worth)?\b(?![^.;$\d]{0,20}\b(?:a|per)\s+(?:year|month)\b)|(?<=^[\s>]*(?:[a-z][\w .'-]{0,30}:\s*)?(?:(?:so|and|okay|ok)\b,?\s*)+)net\b(?=,?\s*(?:not counting|excluding|including|counting|with(?:out)?\b|all in|[-\u2013\u2014?]|$))|\ball[-\s]in\b(?=[^.?!]{0,30}\?|\s*[-\u2013\u2014\u2026]+\s*$|\s*\.{3}\s*$)|\bwhere (?:do you think |would you say )?(?:you are|you're|you two are|you both are|you all are)\b(?=[^.?]*\?)|\bnet assets\b|\btotal (?:household )?(?:worth|estate|wealth)\b|\b(?:you're|you are|we're|we are|i'm|i am|(?:[a-z]+|my (?:wife|husband|partner)) and i are)\s+(?:right\s+|probably\s+|roughly\s+)?(?:at|worth|around|more like|closer to|about(?=\s*[~$]?\s*$))|\b(?:he|she|[a-z]+) and (?:[a-z]+|his wife|her husband|his partner|her partner) are\s+(?:collectively\s+|together\s+|jointly\s+)?worth\b|\bdescribe[sd]? (?:their|his|her|our|the) (?:position|net worth|wealth|worth|balance sheet|situation|total) as\b|\b(?:are|is) (?:you|we|they|he|she) worth\b|\b(?:they|they're|they are|couple|family|household|client|he|she|he's|she's|he is|she is)\s+(?:is\s+|are\s+)?(?:collectively\s+|together\s+|jointly\s+)?worth\b|(?<!\breal )\bestate (?:of|worth|valued at|is|stood at|stands at|totals?|comes? to|was)\b|(?<!\bits |\b(?:company|business|firm|corporation|startup|group)'s )\bbalance sheet\b|\bnet estate\b|\b(?:i|we)\s+(?:come|came)\s+to\b(?=\s*(?:about|around|roughly|a little over|just over|just under|~|\$)?\s*$)|\b(?:i|we)\s+(?:have|show|put|['\u2019]ve got)\s+(?:you|you two|you both|the two of you|them)\s+at\b(?=\s*(?:about|around|roughly|a little over|just over|just under|~|\$)?\s*$)|\ball[-\s]in\b(?=\s*["\u201d])|\b(?:that|which|this|it)\s+puts?\s+(?:me|us|him|her|them)\s+(?=(?:at|around|about|near|close to|right around|just (?:over|under))\b)|\b(?:puts?|put) (?:you|you two|you both|them|us|the whole thing|everything|it all|the total|(?:their|his|her|our) (?:combined )?(?:net worth|worth|total|estate)|themselves|(?:him|her)self) at\b|\bestate (?:value|size)\b|\b(?:value|size) of (?:the|their|his|her|our) (?:combined )?estate\b|\b(?:they're|they are|he's|he is|she's|she is|(?:the )?(?:household|family|couple) (?:is|'s)|(?:your|his|her|their|my|our) (?:mother|mom|father|dad|parents) (?:is|are|'s))\s+at\b(?=\s*(?:about|around|roughly|~|\$))|\b(?:all together|altogether|all in|in total|total)\s+(?:with|counting|including)\s+(?:the\s+)?(?:house|home|residence|everything)\b|\b(?:est\.?|estimated|approx\.?|approximate|total|gross)\s+estate\b|(?<=^\s*(?:[-•*]\s*)?)estate\s*[:=~≈]|\b(?:adding (?:it|them|that|everything) (?:all )?up|all (?:added|totted) up|by my (?:count|math|tally|numbers))\b[^.;?]{0,60}?\b(?:i|we)\s+(?:make|get|figure|put|have|count)\s+(?:it|that|them|the total|everything)(?:\s+(?:at|to be|as|to))?(?=\s*(?:just\s+|a bit\s+|a little\s+)?(?:over|under|about|around|roughly|north of|close to|nearly|~|\$))/g,
   },
   {
     kind: "householdIncome",
-    re: /\bhhi\b|\bhousehold income\b|\bcombined (?:income|comp\w*|earnings|salar\w+)\b|\btotal (?:household )?(?:income|comp\w*)\b|\bfamily income\b|\btogether (?:they )?(?:make|earn)\b|\bjoint income\b|\bm?agi\b/g,
+    re: /\bhhi\b|\bhousehold income\b|\bcombined (?:income|comp\w*|earnings|salar\w+)\b|\btotal (?:household )?(?:income|comp\w*)\b|\bfamily income\b|\btogether (?:they )?(?:make|earn)\b|\bjoint income\b|\bm?agi\b|(?<=\b(?:and|so|putting it together,?)\s+)(?:your|their)\s+income\s+is\b(?=\s*(?:about|around|roughly|approximately|~)?\s*\$?\s*$)/g,
   },
   {
     kind: "income",
@@ -268,7 +268,7 @@ function isPast(text: string, asOfYear: number): boolean {
   // "(from father, d. 2024)", "married 2015", "born 1961": a year that dates an event of a person,
   // not the amount.
   const words = text.replace(
-    /\b(?:d\.|died|passed(?: away)?|death|born|b\.|married|divorced|widowed|since|founded|started|built|inherited)\s*(?:in\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?['\u2019]?(?:(?:19|20)\d{2}|\d{2})\b/gi,
+    /\b(?:d\.|died|passed(?: away)?|death|born|b\.|married|divorced|widowed|since|founded|started|built|inherited|rolled(?:\s+over)?|opened|established|set up)\s*(?:in\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?['\u2019]?(?:(?:19|20)\d{2}|\d{2})\b/gi,
     " ",
   );
   // "My Social Security started last year: $3,850 a month": when a payment began, not when it was paid.
@@ -435,6 +435,14 @@ function gapScore(rawGap: string, cueAfter: boolean): number {
     !/[;|]|\s[-–—]\s[\s\S]*\s[-–—]\s/.test(gap)
   )
     score += 8;
+  // "the bonus in December - it's been sixty thousand": "it" after the dash is the noun before it.
+  else if (
+    !cueAfter &&
+    /^[^;|]{0,30}\s[-–—]\s*(?:it(?:'s|\u2019s| is| was| has been)|that(?:'s|\u2019s| is| was))\s+(?:been\s+)?(?:about|around|roughly|~)?\s*$/i.test(
+      gap,
+    )
+  )
+    score += 6;
   else if (/[;|]|\s-\s|\s–\s|\s—\s/.test(gap)) score += 30;
   else if (/,/.test(gap)) score += cueAfter ? 12 : 6;
   // "$2.5M and the building": a cue after a coordination names the next item, not this one.
@@ -1381,7 +1389,14 @@ function totalWithHolding(doc: ReadText, s: Sentence, at: number): boolean {
     /\b(?:with|counting|including|plus)\s+(?:the\s+)?[a-z]+(?:\s+[a-z]+)?,?\s+(?:it's|it is|that's|that is|we're|we are|you're|you are|it comes to)\s*(?:about\s+|around\s+|closer to\s+|more like\s+)?\$?$/i.test(
       s.text.slice(0, at - s.start),
     ) &&
-    /\b(?:net worth|worth|all in|all told)\b[^\n]{0,80}\?/i.test(doc.source.slice(Math.max(0, s.start - 400), s.start))
+    (/\b(?:net worth|worth|all in|all told)\b[^\n]{0,80}\?/i.test(
+      doc.source.slice(Math.max(0, s.start - 400), s.start),
+    ) ||
+      // 'Walt said "we're about four and a half." Bernadette: "That's without Bethany, Walt. With
+      // the beach house it's five-two."': the total said just before, without the holding.
+      /\b(?:we're|we are|they're|they are|i'm|i am)\s+(?:about|around|at|worth|roughly)\b[^\n]{0,120}\bwithout\b/i.test(
+        doc.source.slice(Math.max(0, s.start - 250), s.start + (at - s.start)),
+      ))
   );
 }
 
@@ -1858,7 +1873,7 @@ function paychecksAYear(before: string, after: string): number | null {
     /^\s*(?:gross|net|take[-\s]?home|before tax(?:es)?|after tax(?:es)?)?\s*[,(]?\s*((?:every|each)\s+(?:two|2|other)\s+weeks?|bi-?weekly|every other (?:week|monday|tuesday|wednesday|thursday|friday)|(?:a|per|each|every) (?:paycheck|pay ?check|pay period)|twice a month|semi-?monthly|(?:a|per|every|each) week|weekly)\b/i.exec(
       after,
     )?.[1] ??
-    /\b(?:paid|paycheck|pay ?check|pay period|pay stub|stub|check)\b[^.?!]{0,40}?\b((?:every|each)\s+(?:two|2|other)\s+weeks?|bi-?weekly|every other (?:week|monday|tuesday|wednesday|thursday|friday)|twice a month|semi-?monthly|(?:a|per|every|each) week|weekly)\b[^.?!$\d]{0,40}$|\b((?:every|each)\s+(?:two|2|other)\s+weeks?|bi-?weekly|every other (?:week|friday)|twice a month|semi-?monthly)\b[^.?!]{0,20}\b(?:paid|paycheck|pay ?check|check)\b[^.?!$\d]{0,40}$|\b(?:bi-?weekly|every (?:two|2|other) weeks?|semi-?monthly|weekly)\s+(?:paycheck|pay ?check|check|pay|gross|net)\b[^$\d]{0,30}$/i
+    /\b(?:paid|paycheck|pay ?check|pay period|pay stub|stub|check)\b[^.?!]{0,40}?\b((?:every|each)\s+(?:two|2|other)\s+weeks?|bi-?weekly|every other (?:week|monday|tuesday|wednesday|thursday|friday)|twice a month|semi-?monthly|(?:a|per|every|each) week|weekly)\b[^.?!$\d]{0,40}$|\b((?:every|each)\s+(?:two|2|other)\s+weeks?|bi-?weekly|every other (?:week|friday)|twice a month|semi-?monthly)\b[^.?!]{0,20}\b(?:paid|paycheck|pay ?check|check)\b[^.?!$\d]{0,40}$|\b(?:bi-?weekly|every (?:two|2|other) weeks?|semi-?monthly|weekly)\s+(?:paycheck|pay ?check|check|pay|gross|net)\b[^$\d]{0,30}$|\b(?:pay|paid|paycheck|salary|wages?)\b[^?$\d]{0,40}?\b(bi-?weekly|every (?:two|2|other) weeks?|twice a month|semi-?monthly|weekly)\s*\?[^?$\d]*$|:\s*(?:(?:yes|yeah|yep|right),?\s*)?(every other (?:week|monday|tuesday|wednesday|thursday|friday)|every (?:two|2) weeks|bi-?weekly|twice a month|semi-?monthly|weekly)[.,]?\s*$/i
       .exec(before)
       ?.slice(1)
       .find((g) => g !== undefined);
@@ -1936,7 +1951,7 @@ const YEAR_SERIES =
  * my RMD", "and his Social Security, not sure how much", "Social Security started at 70".
  */
 const UNSTATED_INCOME_PART =
-  /\b(?:i|we|he|she|they)\s+(?:just\s+|only\s+)?(?:have|live on|get)\b(?:[^.;\n]|\.\d){0,60}\band\s+(?:my|his|her|their|our)\s+(?:social security|ss|pension)\s*(?=[.;\n]|$)|(?:\bplus\b|\+)\s*(?:[\w'-]+\s+){0,2}?(?:rmds?|required minimum distributions?)\b(?![^.;\n]{0,50}\d)|\b(?:plus|\+|along with|together with|on top of (?:that|it))\s+(?:whatever\s+(?:the|his|her|my|our|their)?|my|his|her|their|our|the|any|both|both of (?:their|the)|[a-z]+['\u2019]s)\s*(?:[\w'-]+\s+){0,2}?(?:rmds?|required minimum distributions?|social security|ss|pensions?|portfolio|dividends|distributions?|rental income|rents|k-?1s?|commissions?|side income|iras?|investments|brokerage)\b(?![^.;\n]{0,50}(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\b))|\b(?:freelanc\w*|consulting|side (?:gig|business|hustle|work|income)|on the side)\b[^\n]{0,80}?\b(?:not sure how much|no idea how much|don't know how much|unsure how much|hard to say how much|varies a lot)\b|(?<!\b(?:not|never|hasn't|haven't|has not|have not|before|until|when|once|if)\s+(?:\w+\s+)?)\b(?:social security|ss)\s+(?:started|began|kicked in)\b(?![^.;\n]{0,50}(?:\$|\d[\d,.]*\s*(?:k|\/mo|a month|per month|a year)\b|\d{1,3},\d{3}))/gi;
+  /\b(?:i|we|he|she|they)\s+(?:just\s+|only\s+)?(?:have|live on|get)\b(?:[^.;\n]|\.\d){0,60}\band\s+(?:my|his|her|their|our)\s+(?:social security|ss|pension)\s*(?=[.;\n]|$)|(?:\bplus\b|\+)\s*(?:[\w'-]+\s+){0,2}?(?:rmds?|required minimum distributions?)\b(?![^.;\n]{0,50}\d)|\b(?:plus|\+|along with|together with|on top of (?:that|it))\s+(?:whatever\s+(?:the|his|her|my|our|their)?|my|his|her|their|our|the|any|both|both of (?:their|the)|[a-z]+['\u2019]s)\s*(?:[\w'-]+\s+){0,2}?(?:rmds?|required minimum distributions?|social security|ss|pensions?|portfolio|dividends|distributions?|rental income|rents|k-?1s?|commissions?|side income|iras?|investments|brokerage)\b(?![^.;\n]{0,30}\b(?:when|once|after|until)\s+(?:i|we|he|she|they)\s+retires?\b|[^.;\n]{0,20}\b(?:at|in)\s+retirement\b)(?![^.;\n]{0,50}(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\b))|\b(?:freelanc\w*|consulting|side (?:gig|business|hustle|work|income)|on the side)\b[^\n]{0,80}?\b(?:not sure how much|no idea how much|don't know how much|unsure how much|hard to say how much|varies a lot)\b|(?<!\b(?:not|never|hasn't|haven't|has not|have not|before|until|when|once|if)\s+(?:\w+\s+)?)\b(?:social security|ss)\s+(?:started|began|kicked in)\b(?![^.;\n]{0,50}(?:\$|\d[\d,.]*\s*(?:k|\/mo|a month|per month|a year)\b|\d{1,3},\d{3}))/gi;
 /**
  * "NADIA: And your required distribution for this year, Martin? / MARTIN: Schwab says ninety-six
  * thousand. / NADIA: Ellen, yours? / ELLEN: I - honestly don't remember.": a part of the income
@@ -2556,6 +2571,28 @@ export function classifyAmounts(
         }
       }
       let kind: AmountKind = cue?.kind ?? "ignore";
+      // "Anders 401(k) - practice safe-harbor plan ....... $1,080,000": the plan's sponsor named in
+      // a retirement account's label does not make the balance a business interest.
+      if (
+        kind === "business" &&
+        cue !== null &&
+        /\b401\s?\(?k\)?|\b403\s?\(?b\)?|\biras?\b|\bsep\b|\bprofit[-\s]sharing\b|\bcash balance\b/i.test(
+          doc.source.slice(lineStartAt(doc.source, m.start), cue.start),
+        ) &&
+        /\bplan\b/i.test(doc.source.slice(cue.start, m.start))
+      )
+        kind = "retirement";
+      // "At $3.1 million, Irene's estate would owe Rhode Island well over $100,000": the estate a
+      // figure is said to be, set before the sentence's subject.
+      if (
+        /(?:^|[.;:]\s+|[-\u2013\u2014]\s+)at\s+(?:about\s+|around\s+|roughly\s+|~)?$/i.test(
+          s.text.slice(Math.max(0, rel - 30), rel),
+        ) &&
+        /^,\s*(?:[A-Z][a-z]+['\u2019]s|their|his|her|the|your)\s+(?:combined\s+|taxable\s+)?(?:estate|net worth)\b/i.test(
+          s.text.slice(m.end - s.start, m.end - s.start + 40),
+        )
+      )
+        kind = "netWorth";
       // "Fidelity says I have to take $21,400 out of my IRA this year", "the $21,400 you have to
       // take out": a required distribution is a year's income, not the account's balance.
       if (
@@ -2832,6 +2869,16 @@ export function classifyAmounts(
       if (m.period !== "once" && (kind === "residence" || kind === "vacationHome")) kind = "ignore";
       // "$40,000 a year out of the inherited IRA": a yearly draw from an account is income; a yearly
       // amount put into one ("maxes the 401(k) at $23.5k a year") is a contribution.
+      // "already maxes the 401(k) with profit sharing ($72K total in 2025 for him)": a year's
+      // contribution said in a bracket after the account is maxed, not its balance.
+      if (
+        m.period === "once" &&
+        kind === "retirement" &&
+        /\bmax(?:es|ed|ing)?\b(?:\s+out)?[^.;$]{0,50}\(\s*(?:about\s+|~)?\$?\s*$/i.test(
+          s.text.slice(Math.max(0, rel - 70), rel),
+        )
+      )
+        kind = "ignore";
       if (m.period !== "once" && kind === "retirement")
         kind = /\b(?:max\w*|contribut\w*|puts?|putting|sav(?:e|es|ing)|defer\w*|funds?|funding|deposits?)\b/i.test(
           s.text.slice(Math.max(0, rel - 40), rel),
@@ -3483,6 +3530,12 @@ export function classifyAmounts(
           /\bat\s+(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s+and\s+a\s+half)?\s*(?:%|percent)\s+(?:on|of)\b/i.test(
             s.text.slice(0, rel),
           )) ||
+        // "If you leave most of it until the end, year 10 is a $1 million-plus distribution", "If
+        // you spread it evenly, roughly $90-100K a year": a flow under a condition is a scenario.
+        (kind === "income" &&
+          /(?:^|[.;:!?]\s+|,\s*|\(\s*)(?:and\s+|but\s+|so\s+)?if\s+(?:you|we|they|he|she|i|the\s+\w+)\s+(?!(?:are|is|were|was|have|has|had)\s+(?:still\s+)?(?:paid|getting|receiving|collecting|taking)\b)[^.;]{0,100}$/i.test(
+            s.text.slice(0, rel),
+          )) ||
         // "So you'd take about $13,000 as your regular distribution": a flow the adviser lays out
         // for a plan, not one the client has now.
         (kind === "income" &&
@@ -3831,7 +3884,48 @@ export function classifyAmounts(
   householdTotalUnlabelled(out);
   hourlyPay(out, doc, thirdPartyNames);
   correctsEarlierFigure(out, doc.source);
+  summedAfterNetWorthQuestion(out, doc.source);
   return out;
+}
+
+/**
+ * "ERIN: Net worth, your side, as you see it? / WADE: Fourplex one-fifteen, retirement three-ten,
+ * maybe forty in the bank. I owe twenty-five on the truck. / ERIN: So about one million four
+ * hundred seventy-five thousand.": a figure said alone after "so", with no cue of its own, in the
+ * turns after a question about the net worth, is the net worth the answer adds up to (when no
+ * net worth was read otherwise). Mutates `amounts`.
+ */
+function summedAfterNetWorthQuestion(amounts: ClassifiedAmount[], source: string): void {
+  if (amounts.some((a) => a.kind === "netWorth" && !a.thirdParty && !a.negated && !a.past)) return;
+  for (const a of amounts) {
+    if (a.kind !== "ignore" || a.mention.period !== "once" || a.thirdParty || a.negated) continue;
+    const lineStart = lineStartAt(source, a.mention.start);
+    const lead = source.slice(lineStart, a.mention.start);
+    if (
+      !/^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?so,?\s+(?:that's\s+|that\s+is\s+|about\s+|around\s+|roughly\s+|call it\s+|maybe\s+)*\$?\s*$/i.test(
+        lead,
+      )
+    )
+      continue;
+    if (
+      !/^[^.?!\n]{0,30}[.!]?\s*$/.test(
+        source.slice(
+          a.mention.end,
+          source.indexOf("\n", a.mention.end) < 0 ? source.length : source.indexOf("\n", a.mention.end),
+        ),
+      )
+    )
+      continue;
+    const before = source
+      .slice(Math.max(0, lineStart - 500), lineStart)
+      .split("\n")
+      .slice(-4);
+    if (before.some((l) => /\?\s*$/.test(l) && (/\bnet[-\s]?worth\b|\bnw\b/i.test(l) || ASKS_NET_WORTH.test(l)))) {
+      a.kind = "netWorth";
+      a.total = true;
+      return;
+    }
+  }
 }
 
 /**
@@ -4407,7 +4501,14 @@ export function moneyFacts(amounts: ClassifiedAmount[], rec: Recorder, source = 
     netWorthPick !== undefined && source !== "" && netWorthPick.cueStart < netWorthPick.sentence.start
       ? source.slice(Math.max(0, netWorthPick.cueStart - 90), netWorthPick.cueEnd)
       : "";
-  const namedOut = EXCLUDES_NAMED.exec(askedBefore);
+  // "So outside of Tallgrass I have you at about one-point-six-six million": the figure's own sentence too.
+  const namedOut =
+    EXCLUDES_NAMED.exec(askedBefore) ??
+    (netWorthPick !== undefined
+      ? EXCLUDES_NAMED.exec(
+          netWorthPick.sentence.text.slice(0, Math.max(0, netWorthPick.mention.start - netWorthPick.sentence.start)),
+        )
+      : null);
   const netWorthExcludesBusiness =
     netWorthPick !== undefined &&
     (EXCLUDES_BUSINESS.test(

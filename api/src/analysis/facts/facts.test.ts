@@ -301,6 +301,76 @@ describe("an income part named without its figure", () => {
   });
 });
 
+describe("pay and roles in threads and calls", () => {
+  it("a paycheck answered after 'still bi-weekly?' with 'Every other Friday.' is made a year's: 3,850 × 26 + 1,600 × 12", () => {
+    expect(
+      read(
+        "ERIN: Your pay from Providence - still bi-weekly?\nWADE: Every other Friday. Thirty-eight fifty gross. I'm the facilities director now.\nERIN: And the fourplex nets you how much, after everything?\nWADE: About sixteen hundred a month.",
+      ).annualIncomeUsd,
+    ).toBe(119_300);
+  });
+  it("'the bonus in December - it's been sixty thousand' is the bonus", () => {
+    expect(
+      read(
+        "CLAIRE: Andre's salary?\nANDRE: One-ninety-five, and the bonus in December - it's been sixty thousand three years running. The LLC doesn't distribute anything else.",
+      ).annualIncomeUsd,
+    ).toBe(255_000);
+  });
+  it("flows under a condition are scenarios, and the adviser's 'and your income is about' is the household's", () => {
+    expect(
+      read(
+        "Putting it together: your net worth is about $1.21 million today, and your income is about $92,600.\n- If you leave most of it until the end, year 10 is a $1 million-plus distribution. If you spread it evenly, roughly $90-100K a year.",
+      ).annualIncomeUsd,
+    ).toBe(92_600);
+  });
+  it("'copied nothing to the children, per Douglas's request' does not make Douglas a child", () => {
+    const f = read(
+      "Douglas and Linnea,\n\nI've copied nothing to the children, per Douglas's request.\n- Douglas, 71; Linnea, 63. Married in 2019; second marriage for both.",
+    );
+    expect([f.primaryAge, f.spouseAge]).toEqual([71, 63]);
+  });
+});
+
+describe("a partner the notes call a client", () => {
+  it("'Amara Osei (Jace's partner, also our client)' is the partner, and her pay and accounts are the household's", () => {
+    const f = read(
+      "Present: Jace Van Roekel (client); Amara Osei (Jace's partner, also our client); Brent Hofer (Jace's co-investor, his own CPA on the phone).\n- Jace's income: management company net about $180,000 (Schedule C).\n- Amara's income: $340,000 salary. Nothing else.\n- Retirement: Jace SEP-IRA $210K. Amara 403(b) $380K.\n- Jace and Amara are not married.",
+    );
+    expect([f.maritalStatus, f.annualIncomeUsd, f.retirementAccountsUsd]).toEqual(["partnered", 520_000, 590_000]);
+  });
+});
+
+describe("a family meeting's notes", () => {
+  const notes =
+    "Family meeting - Saturday 3/21/2026\nClients:\n- Walt: retired DuPont research chemist. Turned 73 in January. Still sharper than all of us.\n- Bernadette: retired from the school district office. Birthday in August - she'll be 71.\n- Married 1977.\n" +
+    "ACCOUNTS\n- Walt rollover IRA (DuPont savings plan rolled in 2014): $1,260,000\n- Bernadette IRA: $180,000\n- House $640,000 and the beach cottage $700,000.\n" +
+    '- Walt said "we\'re about four and a half." Bernadette: "That\'s without Bethany, Walt. With the beach house it\'s five-two."';
+  it("ages in items labelled with a name, an account rolled over in 2014 that is held today, and the total with the holding left out", () => {
+    // "she'll be 71" in August, the notes of March: 70.
+    facts(notes, { primaryAge: 73, spouseAge: 70, retirementAccountsUsd: 1_440_000, netWorthUsd: 5_200_000 });
+  });
+});
+
+describe("a dentist's CRM record", () => {
+  const record =
+    "CRM export 05/08/2026\nPrimary ......... Anders Rask\n  DOB ........... 03/14/1971\nSpouse .......... Kari L. Rask\n  DOB ........... 09/02/1973\n\nRETIREMENT\n" +
+    "  Anders 401(k) - practice safe-harbor plan ....... $1,080,000\n  Anders rollover IRA (from residency 403b) ....... $145,000\n  Kari 401(k) - practice plan ..................... $188,000\n  Kari Roth IRA ................................... $31,000\n\n" +
+    "05/08/2026 - Annual review. Anders already maxes the 401(k) with profit sharing ($72K total in 2025 for him).";
+  it("the plan's sponsor in an account's label is no business, a maxed year's contribution no balance,", () => {
+    // 1,080,000 + 145,000 + 188,000 + 31,000.
+    facts(record, { retirementAccountsUsd: 1_444_000 });
+  });
+});
+
+describe("a net worth said outside the company", () => {
+  it("'So outside of Tallgrass I have you at about one-point-six-six million', Tallgrass's shares held: the net worth leaves the business out", () => {
+    facts(
+      "MCKENNA: Schwab brokerage four-ten. So outside of Tallgrass I have you at about one-point-six-six million.\nKADEN: Sure.\nMCKENNA: You put Tallgrass shares into the trust.",
+      { netWorthUsd: 1_660_000, netWorthExcludesBusiness: true },
+    );
+  });
+});
+
 describe("pay by the hour", () => {
   it.each([
     // 52 × 20 hours × 52 weeks.
@@ -377,6 +447,21 @@ describe("money", () => {
     ["ME: If you added it all up?\nJANET: Two point eight, roughly.", 2_800_000],
     ["Advisor: so where does that leave you overall?\nSue: About $5M, I think.", 5_000_000],
   ])("an answer to a question after the whole of it: %s", (text, netWorth) => {
+    expect(read(text).netWorthUsd).toBe(netWorth);
+  });
+
+  it.each([
+    [
+      "MCKENNA: Schwab brokerage four-ten, about ninety-five in checking. So outside of Tallgrass I have you at about one-point-six-six million.",
+      1_660_000,
+    ],
+    ['- "About $2.3 million all in" - Nate', 2_300_000],
+    ["- At $3.1 million, Irene's estate would owe Rhode Island well over $100,000 today.", 3_100_000],
+    [
+      "ERIN: Net worth, your side, as you see it?\nWADE: Fourplex one-fifteen, retirement three-ten, maybe forty in the bank. I owe twenty-five on the truck.\nERIN: So about one million four hundred seventy-five thousand.\nWADE: If you say so.",
+      1_475_000,
+    ],
+  ])("the net worth as advisers say it back: %s", (text, netWorth) => {
     expect(read(text).netWorthUsd).toBe(netWorth);
   });
 

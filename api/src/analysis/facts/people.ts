@@ -103,7 +103,7 @@ const PLACES = new Set([...Object.keys(US_STATES), ...Object.keys(US_CITIES)]);
 const NOT_AGE = String.raw`(?!\s*(?:%|percent|k\b|m\b|mm\b|million|thousand|years? (?:ago|of|in|with|at)|yrs? (?:ago|of|in)|(?:years?|yrs?)\s+(?:younger|older|behind|ahead|junior|senior|apart)|kids|children|grand|acres|units|employees|people|properties|rentals?|homes?|times|days|weeks|months|shares|\/\d|-\d|,\d{3}|\.\d|-(?:year|yr|month|day)s?\b(?!-old)))`;
 /** The role word closest before a person, a few words at most (roleFromContext). */
 const ROLE_BEFORE = new RegExp(
-  String.raw`(?:\b(client|${SPOUSE_WORDS}|${GRANDCHILD_WORDS}|${CHILD_WORDS}|${OTHER_WORDS}|he|she|him|mr\.?|mrs\.?|ms\.?)\b|\b(h|w)\b)[^a-z]*(?:(?:is|was|aged?|age|turns|turned|just turned|will be|'s|named|called|(?!(?:with|to|from|by|for|and|or|then|but|than|as|of|at|in|on)\b)[a-z]+)\s*){0,2}[^a-z]*$`,
+  String.raw`(?:\b(client|${SPOUSE_WORDS}|${GRANDCHILD_WORDS}|${CHILD_WORDS}|${OTHER_WORDS}|he|she|him|mr\.?|mrs\.?|ms\.?)\b|\b(h|w)\b)[^a-z]*(?:(?:is|was|aged?|age|turns|turned|just turned|will be|'s|named|called|(?!(?:with|to|from|by|for|and|or|then|but|than|as|of|at|in|on|per|via|under|about|regarding|like|except|unlike)\b)[a-z]+)\s*){0,2}[^a-z]*$`,
   "i",
 );
 const IS_GRANDCHILD_WORD = new RegExp(`^(?:${GRANDCHILD_WORDS})$`);
@@ -1308,8 +1308,14 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
         namesAfterChildren(doc, s, m.index) ??
         (after
           ? /^(?:wife|husband|spouse)$/i.test(after[1] ?? "") ||
-            // "Dale Whitfield (Cody's partner)": in a bracket, a partner is a business partner.
-            (/^partner$/i.test(after[1] ?? "") && !after[0].includes("("))
+            // "Dale Whitfield (Cody's partner)": in a bracket, a partner is a business partner,
+            // unless the bracket says the partner is a client too ("Amara Osei (Jace's partner,
+            // also our client)").
+            (/^partner$/i.test(after[1] ?? "") &&
+              (!after[0].includes("(") ||
+                /^[^()]*\([^()]*\b(?:co-?)?clients?\b[^()]*\)/i.test(
+                  s.text.slice(m.index + name.length, m.index + name.length + 90),
+                )))
             ? "spouse"
             : /^partner$/i.test(after[1] ?? "")
               ? "other"
@@ -1582,6 +1588,7 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
       writerIsChild && !byParent.some(([a, b]) => s.start >= a && s.start < b),
       note,
     );
+    labelledLineAges(doc, s, mentions);
     // "LP: Kids? / JH: Two, both at Michigan. Sam is 21, Nora is 19.": the people an answer about
     // the children names are the children, and a count opening it is their number.
     const aboutChildren = answersChildrenQuestion(doc.source, s.start) || inChildrenLine(doc.source, s.start);
@@ -2454,6 +2461,41 @@ function otherClientAge(
   if (name && NOT_NAMES.has(name.toLowerCase())) return null;
   const age = fromTokens(o[3], o[4], o[5]);
   return age !== null && ADULT(age) ? { age, name, ...figureOf(o) } : null;
+}
+
+/**
+ * "- Walt: retired DuPont research chemist. Turned 73 in January." / "- Bernadette: … Birthday in
+ * August - she'll be 71.": in a list item labelled with a name, an age said without a subject
+ * ("Turned 73", "she'll be 71", "he's 68") is the labelled person's; an age to come ("she'll be",
+ * "turns") is a year less now. Mentions of the sentence with no name take the label's; a sentence
+ * with none gains one. Mutates `mentions`.
+ */
+function labelledLineAges(doc: ReadText, s: Sentence, mentions: AgeMention[]): void {
+  const lineStart = lineStartAt(doc.source, s.start);
+  const label = /^[ \t]*[-•*]\s*([A-Z][a-z]+)\s*:/.exec(doc.source.slice(lineStart, s.start + 1))?.[1];
+  if (!label || NOT_NAMES.has(label.toLowerCase()) || lineStart === s.start) return;
+  for (const m of mentions) {
+    if (m.name !== null || (m.role !== null && m.role !== "primary" && m.role !== "spouse" && m.role !== "couple"))
+      continue;
+    m.name = label;
+    // "she'll be 71" read as 71: the birthday is still to come.
+    const said = doc.source.slice(m.start, m.end);
+    const figure = /(\d{2})\s*$/.exec(said)?.[1];
+    if (/(?:['\u2019]ll|\bwill)\s+be\b|\bturns\b/i.test(said) && figure !== undefined && Number(figure) === m.age)
+      m.age -= 1;
+  }
+  if (mentions.length > 0) return;
+  const said =
+    /^\s*(?:(?:just\s+)?turned|(?:she|he)(?:['\u2019]s|\s+is))\s+(\d{2})\b(?!\s*(?:%|years?\s+(?:ago|of)))/i.exec(
+      s.text,
+    ) ?? /\b(?:she|he)(?:['\u2019]s|\s+is)\s+(\d{2})\b(?!\s*(?:%|years?\s+(?:ago|of)))/i.exec(s.text);
+  const toCome = /\b(?:(?:she|he)(?:['\u2019]ll|\s+will)\s+be|turns|will turn)\s+(\d{2})\b(?!\s*%)/i.exec(s.text);
+  const m = toCome ?? said;
+  if (!m) return;
+  const age = Number(m[1]) - (toCome ? 1 : 0);
+  if (!ADULT(age)) return;
+  const start = s.start + m.index + m[0].length - (m[1] ?? "").length;
+  mentions.push({ age, role: null, name: label, start, end: start + (m[1] ?? "").length, status: "stated" });
 }
 
 /**
