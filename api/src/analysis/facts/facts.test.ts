@@ -167,6 +167,11 @@ describe("marital status", () => {
     // The spouse's own death is still a widowhood.
     ["Ruth, 81. Her husband Jim died in 2025.", "widowed", null],
     ["Margaret (79), widowed; late husband Robert.", "widowed", null],
+    // The spouse's own late spouse, or one named apart from the wife of today: an earlier marriage.
+    ["Douglas, 71, and Linnea, 63. Linnea's late husband left her the lake house.", "married", 63],
+    ["Tom and his wife Sue (both 68). Tom's late wife Mary's IRA still names Tom's kids.", "married", 68],
+    // A second husband who died is no remarriage today.
+    ["Helen, 80, widowed twice; her second husband Walt died in 2022.", "widowed", null],
   ])("whose death: %s → %s", (text, status, spouseAge) => {
     const f = read(text);
     expect([f.maritalStatus, f.spouseAge]).toEqual([status, spouseAge]);

@@ -29,7 +29,7 @@ const CUES: [RegExp, Cue][] = [
   [/\bmarital\s?(?:status|sts|stat)?\s*[:=]\s*d\b/g, "divorced"],
   [/\bmarital\s?(?:status|sts|stat)?\s*[:=]\s*s\b/g, "single"],
   [
-    /\bremarried\b|\b(?:now|since|recently|newly|just) (?:re)?married\b|\bmarried (?:again|for the second time)\b|\b(?:second|2nd|third|3rd) (?:wife|husband|marriage)\b|\bnewlyweds?\b|\b(?:he|she) and [a-z]+ (?:married|wed|got married)\b|\bwidow(?:ed|er)\b[^.;]{0,60}?\b(?:and|then|later)\s+(?:(?:he|she)\s+)?(?:married|wed)\b/g,
+    /\bremarried\b|\b(?:now|since|recently|newly|just) (?:re)?married\b|\bmarried (?:again|for the second time)\b|\b(?:second|2nd|third|3rd) (?:wife|husband|marriage)\b(?![^.;]{0,40}\b(?:died|passed|death|is deceased)\b)|\bnewlyweds?\b|\b(?:he|she) and [a-z]+ (?:married|wed|got married)\b|\bwidow(?:ed|er)\b[^.;]{0,60}?\b(?:and|then|later)\s+(?:(?:he|she)\s+)?(?:married|wed)\b/g,
     "remarried",
   ],
   [
@@ -221,6 +221,26 @@ export function readMaritalStatus(
           continue;
         // "Sara's ex-husband passed away last year": a former spouse's death is not a widowhood.
         if (cue === "widowed" && /^(?:husband|wife|spouse)\b/.test(m[0]) && EX_BEFORE.test(before)) continue;
+        // "Linnea's late husband left her the lake house" (Linnea the spouse today), "Tom's late wife
+        // Mary" beside "his wife Sue": a late spouse of someone named, or named apart from the living
+        // spouse, is an earlier marriage.
+        if (cue === "widowed" && /^late\s/.test(m[0])) {
+          const owner = /\b([A-Z][a-z]+)['\u2019]s\s+$/.exec(s.text.slice(0, m.index))?.[1];
+          const named = /^\s*,?\s*([A-Z][a-z]+)/.exec(s.text.slice(m.index + m[0].length))?.[1];
+          const spouse = household.spouseName;
+          // The living spouse is called the client's spouse in so many words ("his wife Sue").
+          const living =
+            spouse !== null &&
+            household.spouseAge !== null &&
+            new RegExp(
+              `\\b(?:wife|husband|spouse|married to)\\s*,?\\s*${spouse}\\b|\\b${spouse}\\s*\\((?:wife|husband|spouse)\\b|\\b${spouse},\\s+(?:his|her)\\s+(?:wife|husband)\\b`,
+            ).test(doc.source);
+          if (owner && (owner === household.spouseName || thirdPartyNames.has(owner))) continue;
+          if (living && ((named && named !== household.spouseName) || (owner && owner !== household.spouseName))) {
+            found.push({ cue, start, end, negated: false, prior: true });
+            continue;
+          }
+        }
         // "not through Kevin's new wife": the spouse of someone else the notes name.
         if (
           (cue === "married" || cue === "couple") &&
