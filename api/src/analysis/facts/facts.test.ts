@@ -177,6 +177,14 @@ describe("marital status", () => {
     expect([f.maritalStatus, f.spouseAge]).toEqual([status, spouseAge]);
   });
 
+  it.each([
+    ["Client: Paula, 54. Divorced. Pays no alimony. Her ex, Dan, 56, remarried.", "divorced"],
+    ["Kim (47) split from her husband Rob (49) in 2019; divorce was final in 2020.", "divorced"],
+  ])("an ex-spouse's remarriage and a spouse left are not the client's marriage: %s", (text, status) => {
+    const f = read(text);
+    expect([f.maritalStatus, f.spouseAge]).toEqual([status, null]);
+  });
+
   it("a former spouse's death is not a widowhood", () => {
     expect(
       read("Client is 55. Her ex-husband passed away last year; his policy names the kids.").maritalStatus,

@@ -37,7 +37,7 @@ const CUES: [RegExp, Cue][] = [
     "widowed",
   ],
   [
-    /\bdivorc(?:ed|ee|e final|ing)\b|\b(?:her|his|their|my|the client's) divorce\b(?! (?:is |was )?(?:pending|in progress|not (?:yet )?final|proceedings))|\b(?:since|after) the divorce\b|\bthe divorce (?:from [a-z]+\b|(?:was|is|became|went) final\b)|\bdiv['\u2019]?d\b|(?<=^|[.;,(]\s{0,2})div\.(?=\s*(?:\d|[a-z]+\s+\d|\(|$))|\bex-?(?:wife|husband|spouse)\b|\bformer (?:wife|husband|spouse)\b/g,
+    /\bdivorc(?:ed|ee|e final|ing)\b|\b(?:her|his|their|my|the client's) divorce\b(?! (?:is |was )?(?:pending|in progress|not (?:yet )?final|proceedings))|\b(?:since|after) the divorce\b|\bdivorce (?:was|is|became|went) final\b|\bthe divorce (?:from [a-z]+\b|(?:was|is|became|went) final\b)|\bdiv['\u2019]?d\b|(?<=^|[.;,(]\s{0,2})div\.(?=\s*(?:\d|[a-z]+\s+\d|\(|$))|\bex-?(?:wife|husband|spouse)\b|\bformer (?:wife|husband|spouse)\b/g,
     "divorced",
   ],
   [
@@ -219,6 +219,15 @@ export function readMaritalStatus(
         }
         if (cue === "married" && /^(?:spouse|wife|husband|hubby)$/.test(m[0]) && NOT_CURRENT_BEFORE.test(before))
           continue;
+        // "Kim (47) split from her husband Rob (49) in 2019": the spouse left is not a spouse today.
+        if (
+          cue === "married" &&
+          /^(?:spouse|wife|husband|hubby)$/.test(m[0]) &&
+          /\b(?:split|separated|divorced|broke up|walked out)\s+(?:up\s+)?(?:from|with|on)\s+(?:her|his|their|my)\s+$/.test(
+            before,
+          )
+        )
+          continue;
         // "Sara's ex-husband passed away last year": a former spouse's death is not a widowhood.
         if (cue === "widowed" && /^(?:husband|wife|spouse)\b/.test(m[0]) && EX_BEFORE.test(before)) continue;
         // "Linnea's late husband left her the lake house" (Linnea the spouse today), "Tom's late wife
@@ -300,7 +309,7 @@ export function readMaritalStatus(
         // "ex-wife remarried": the ex-spouse's new marriage, not the client's.
         if (
           cue === "remarried" &&
-          /\b(?:ex-?(?:wife|husband|spouse)|former (?:wife|husband|spouse)|his ex|her ex)\s+(?:has\s+|is\s+|just\s+)?$/.test(
+          /\b(?:ex-?(?:wife|husband|spouse)|former (?:wife|husband|spouse)|his ex|her ex)(?:,?\s*[a-z]+)?(?:,?\s*\(?\d{1,2}\)?)?,?\s+(?:has\s+|is\s+|just\s+|since\s+|also\s+)?$/.test(
             before,
           )
         )
