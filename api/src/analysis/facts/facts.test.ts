@@ -384,6 +384,16 @@ describe("a net worth said outside the company", () => {
   });
 });
 
+describe("a household's CRM export", () => {
+  it("a name opening a company's ('Sierra Logic, Inc.') is no third party, and a member written with a middle initial takes the DOB beside it", () => {
+    const record =
+      "WEALTHBOX - CONTACT: Strand, Paul & Megan (Household)\nExported 07/09/2026\n\nHousehold Members\n  Paul R. Strand ........ DOB 02/09/1966 ........ Co-founder & CFO, Sierra Logic, Inc. (remote)\n  Megan T. Strand ....... DOB 10/30/1968 ........ Not employed\n\n" +
+      "  Paul 401(k) (Sierra Logic plan) ........ $1,240,000\n  Megan rollover IRA ..................... $680,000";
+    // Born 02/09/1966 and 10/30/1968, exported 07/09/2026: 60 and 57.
+    facts(record, { primaryAge: 60, spouseAge: 57, retirementAccountsUsd: 1_920_000 });
+  });
+});
+
 describe("pay by the hour", () => {
   it.each([
     // 52 × 20 hours × 52 weeks.

@@ -1022,7 +1022,7 @@ function ageMentions(
     // "- Rosa: born in '81": the person a line's label names.
     // "Ellen was born in '61": the subject of the birth.
     const named =
-      /\b([A-Z][a-z]+)(?:\s+[A-Z][a-z]+(?:-[A-Z][a-z]+)?)?(?:\s*\((?:client|co-?client|spouse|wife|husband)\))?\s*(?:[(,:]|\s(?:was|is))\s*$/.exec(
+      /\b([A-Z][a-z]+)(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z]+(?:-[A-Z][a-z]+)?)?(?:\s*\((?:client|co-?client|spouse|wife|husband)\))?\s*(?:[(,:]|\s(?:was|is))\s*$/.exec(
         before,
       )?.[1] ??
       // "- Bri b. 1981.": a list item opening on the name and its birth year.
@@ -2095,7 +2095,12 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
   }
   // A name is a person only where it stands as a word: "Pension" and "Cl" of a CRM key
   // ("Inc_Pension_Cl1") are not.
-  const standsAlone = (name: string) => new RegExp(`(?<![\\w])${name}(?![\\w])`).test(doc.source);
+  // "Co-founder & CFO, Sierra Logic, Inc.": a word that opens a company's name is no person.
+  const companyWord = (name: string) =>
+    new RegExp(
+      `\\b${name}\\s+[A-Z][A-Za-z]+(?:\\s+[A-Z][A-Za-z]+)?,?\\s+(?:Inc|LLC|L\\.L\\.C|LLP|Corp|Corporation|Co|Company|Group|Holdings|Partners|PLLC|P\\.C|PC|Ltd)\\b`,
+    ).test(doc.source);
+  const standsAlone = (name: string) => new RegExp(`(?<![\\w])${name}(?![\\w])`).test(doc.source) && !companyWord(name);
   // "Carol's seventy, remarried" in a 71-year-old's answer about the kids: a child is at least
   // fourteen years younger than the client (an assumption of biology, not of law), so an older
   // person taken for a child is someone else.
