@@ -89,7 +89,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "income",
-    re: /(?<=^\s*)out of (?:the|his|her|their) (?:business|company|practice|firm|s-?corp|llc)\b(?=[^.;]{0,15}\b(?:(?:each|every|a|per) year|annually)\b)|\b(?:business|practice|company|firm|s-?corp|llc) pays (?:him|her|them|me|us)\b|\bpays (?:me|him|her|us|them)(?=\s*(?:about|around|roughly|~)?\s*$)|\b(?:business|practice|company|firm|s-?corp|llc|farm|partnership|half|share|stake)\b[^.;?]{0,30}\bpays? (?:you|him|her|them|me|us)\b|\b(?:his|her|their|my|our) share of (?:the )?(?:profits?|earnings)\b|\bnet profits? (?:to|for) (?:him|her|them|me|us)\b|\bprofits? to (?:him|her|them)\b|\bowner(?:'s)? (?:profit|earnings|comp)\b|\b(?:his|her|my|their|our|some|do|doing) (?:consulting|freelance work|freelancing|side gig|side hustle)\b|\bconsulting (?:work|income|fees|gigs?|contract)\b|\bon a 1099\b|\b1099 (?:income|work|contract)\b|\b(?:ira|401\s?\(?k\)?|403\s?\(?b\)?|tsp|retirement account)\s+(?:withdrawals?|distributions?|draws?)\b|(?<!\b(?:at|on|with|given|for) (?:your|his|her|their|our|my|that|this|such an?) )\bincome\b|\bcomp\b(?! balance)|(?<!deferred )\bcompensation\b|\bsalar(?:y|ies)\b|\bwages?\b|\bw-?2s?\b|\bearn(?:s|ed|ing|ings)?\b|\bmakes?\b(?<!\b(?:that|which|it|this|so|would|could|might|'d|\u2019d) makes?)(?!\s+(?:a|an)\s*$|\s+it\b)|\bmaking\b|\bbonus(?:es)?\b|\bcommissions?\b(?! (?:on|of) (?:the|a|his|her) (?:sale|deal|house|home|property))|\brmds?\b|\brequired (?:minimum )?distributions?\b|\bdistributions?\b(?! (?:to|into) )|\b(?:fers|csrs)(?: (?:annuity|pension))?\b|\bbase(?: salary| pay| comp)?\b|\bovertime\b|\bguaranteed payments?\b|\bannuity (?:payments?|income)\b|\btake[-\s]?home\b|\btakes home\b|\b(?:himself|herself|he|she)\s+takes\b(?!\s+home)|\bbrings? home\b|\bpaychecks?\b|\b(?:his|her|their|my|our|your|annual|base|gross|net|total) pay\b(?!\s+(?:off|down|for|back|in full))|\bpull(?:s|ing)? in\b|\bgross(?:es)?\b|(?<!\b(?:we|i|they|you)\s+(?:\w+\s+)?)\bpaid\b(?! off| for| down| in full| cash)|\bdraws?\b|\balimony\b(?![\s_]+paid)|\bss\b|\bdividends? and interest\b|\binterest and dividends\b|\bbring(?:s|ing)? in\b|\b(?:is|works as) an? [a-z-]+(?: [a-z-]+)? (?:at|making|earning|on)(?=\s*(?:about|around|roughly|~)?\s*$)|\bdistributions? from (?:the|his|her|their) (?:business|company|practice|s-?corp)\b|\bsocial security\b|\bsurvivor(?:['\u2019]s)? (?:benefits?|annuity|pension)\b|\bpension (?:income|pays|of)\b|\bpensions?\b|\bannuity income\b|\brental income\b|\b(?:the\s+|net\s+)?rent\s+(?:from|on)\s+(?:the|a|his|her|their|our|my)\s+(?:[\w-]+\s+){0,3}?(?:lease|tenants?|building|property|unit|units|house|duplex|fourplex|rental|store|space|land|farm)\b|\bk-?1s?\b|\bschedule c\b|\bnet rents?\b|\bcash flow\b|\b(?:portfolio|investment|dividend|interest|trust|passive) income\b|\btc\b|\bote\b|\bon-target earnings\b|\bclears?\b|\bclearing\b|(?<!^[\s>]*(?:[a-z][\w .'-]{0,30}:\s*)?(?:(?:so|and|okay|ok)\b,?\s*)+)\bnets?\b(?! worth)|\bnetting\b|\bnetted\b|\bfrom (?:his|her|my|their|a|the) (?:day |full-time |part-time )?job\b|\bjob pays\b|\bva disability\b|\bssdi\b|\bdisability (?:income|benefits?|payments?|checks?)\b|\bpayroll\b(?!\s+(?:is\s+|was\s+|still\s+)?(?:set|deduct\w*|elect\w*|withholding|deferrals?))|\bpays? (?:himself|herself|themselves)\b|(?<=^\s*(?:[a-z][\w .'-]{0,20}:\s*)?)pay\b(?=\s+(?:this|last|next) year|\s*\?)|\bw\/\s?ot\b|\bwith overtime\b|\b(?:director(?:'s)?|board|speaking|advisory|retainer)\s+fees?\b|\bfees? from (?:her|his|my|their|our|a) (?:seat|board|directorship|board seat|speaking|consulting|advisory)\b[^.;$\d]{0,50}|\bhonorari(?:um|a)\b|\b(?:comp(?:ensation)?\s+|pay\s+)?budget for (?:her|him|me|them|each partner)\b/g,
+    re: /(?<=^\s*)out of (?:the|his|her|their) (?:business|company|practice|firm|s-?corp|llc)\b(?=[^.;]{0,15}\b(?:(?:each|every|a|per) year|annually)\b)|\b(?:business|practice|company|firm|s-?corp|llc) pays (?:him|her|them|me|us)\b|\bpays (?:me|him|her|us|them)(?=\s*(?:about|around|roughly|~)?\s*$)|\b(?:business|practice|company|firm|s-?corp|llc|farm|partnership|half|share|stake)\b[^.;?]{0,30}\bpays? (?:you|him|her|them|me|us)\b|\b(?:his|her|their|my|our) share of (?:the )?(?:profits?|earnings)\b|\bnet profits? (?:to|for) (?:him|her|them|me|us)\b|\bprofits? to (?:him|her|them)\b|\bowner(?:'s)? (?:profit|earnings|comp)\b|\b(?:his|her|my|their|our|some|do|doing) (?:consulting|freelance work|freelancing|side gig|side hustle)\b|\bconsulting (?:work|income|fees|gigs?|contract)\b|\bon a 1099\b|\b1099 (?:income|work|contract)\b|\b(?:ira|401\s?\(?k\)?|403\s?\(?b\)?|tsp|retirement account)\s+(?:withdrawals?|distributions?|draws?)\b|(?<!\b(?:at|on|with|given|for) (?:your|his|her|their|our|my|that|this|such an?) )\bincome\b|\bcomp\b(?! balance)|(?<!deferred )\bcompensation\b|\bsalar(?:y|ies)\b|\bwages?\b|\bw-?2s?\b|\bearn(?:s|ed|ing|ings)?\b|\bmakes?\b(?<!\b(?:that|which|it|this|so|would|could|might|'d|\u2019d) makes?)(?!\s+(?:a|an)\s*$|\s+it\b)|\bmaking\b|\bbonus(?:es)?\b|\bcommissions?\b(?! (?:on|of) (?:the|a|his|her) (?:sale|deal|house|home|property))|\brmds?\b|\brequired (?:minimum )?distributions?\b|\bdistributions?\b(?! (?:to|into) )|\b(?:fers|csrs)(?: (?:annuity|pension))?\b|\bbase(?: salary| pay| comp)?\b|\bovertime\b|\bguaranteed payments?\b|\bannuity (?:payments?|income)\b|\btake[-\s]?home\b|\btakes home\b|\b(?:himself|herself|he|she)\s+takes\b(?!\s+home)|\bbrings? home\b|\bpaychecks?\b|\b(?:his|her|their|my|our|your|annual|base|gross|net|total) pay\b(?!\s+(?:off|down|for|back|in full))|\bpull(?:s|ing)? in\b|\bgross(?:es)?\b|(?<!\b(?:we|i|they|you)\s+(?:\w+\s+)?)\bpaid\b(?! off| for| down| in full| cash)|\bdraws?\b|\balimony\b(?![\s_]+paid)|\bss\b|\bdividends? and interest\b|\binterest and dividends\b|\bbring(?:s|ing)? in\b|\b(?:is|works as) an? [a-z-]+(?: [a-z-]+)? (?:at|making|earning|on)(?=\s*(?:about|around|roughly|~)?\s*$)|\bdistributions? from (?:the|his|her|their) (?:business|company|practice|s-?corp)\b|\bsocial security\b|\bsurvivor(?:['\u2019]s)? (?:benefits?|annuity|pension)\b|\bpension (?:income|pays|of)\b|\bpensions?\b|\bannuity income\b|\brental income\b|\b(?:the\s+|net\s+)?rent\s+(?:from|on)\s+(?:the|a|his|her|their|our|my)\s+(?:[\w-]+\s+){0,3}?(?:lease|tenants?|building|property|unit|units|house|duplex|fourplex|rental|store|space|land|farm)\b|\bk-?1s?\b|\bschedule c\b|\bnet rents?\b|\bcash flow\b|\b(?:portfolio|investment|dividend|interest|trust|passive) income\b|\btc\b|\bote\b|\bon-target earnings\b|\bclears?\b|\bclearing\b|(?<!^[\s>]*(?:[a-z][\w .'-]{0,30}:\s*)?(?:(?:so|and|okay|ok)\b,?\s*)+)\bnets?\b(?! worth)|\bnetting\b|\bnetted\b|\bfrom (?:his|her|my|their|a|the) (?:day |full-time |part-time )?job\b|\bjob pays\b|\bva disability\b|\bssdi\b|\bdisability (?:income|benefits?|payments?|checks?)\b|\bpayroll\b(?!\s+(?:is\s+|was\s+|still\s+)?(?:set|deduct\w*|elect\w*|withholding|deferrals?))|\bpays? (?:himself|herself|themselves)\b|(?<=^\s*(?:[a-z][\w .'-]{0,20}:\s*)?)pay\b(?=\s+(?:this|last|next) year|\s*\?)|\bw\/\s?ot\b|\bwith overtime\b|\b(?:director(?:'s)?|board|speaking|advisory|retainer)\s+fees?\b|\bfees? from (?:her|his|my|their|our|a) (?:seat|board|directorship|board seat|speaking|consulting|advisory)\b[^.;$\d]{0,50}|\bhonorari(?:um|a)\b|\bstipends?\b|\b(?:comp(?:ensation)?\s+|pay\s+)?budget for (?:her|him|me|them|each partner)\b/g,
   },
   {
     kind: "employerStock",
@@ -1059,6 +1059,16 @@ function bareAmounts(
             /^\s*(?:all told|all in)(?=\s*(?:[.!]?\s*$|[-\u2013\u2014,]\s*call it\b))/i.exec(
               s.text.slice(b.end - s.start),
             )));
+    // "JORDAN: I teach history at Doherty - seventy-eight five this year.": a figure for this year
+    // after the speaker's own occupation is the pay.
+    if (
+      cue === null &&
+      !totalAfter &&
+      /\b(?:i|i'm|i am)\b[^.;?]{0,50}$/i.test(s.text.slice(0, b.start - s.start)) &&
+      OCCUPATION.test(s.text.slice(0, b.start - s.start)) &&
+      /^\s*(?:this year|a year|per year|annually)\b/i.test(s.text.slice(b.end - s.start, b.end - s.start + 16))
+    )
+      cue = { kind: "income", start: b.start, end: b.start };
     if (totalAfter) cue = { kind: "netWorth", start: b.end, end: b.end + totalAfter[0].length };
     else if (cue && (cue.end > b.start || !FILLER_GAP.test(s.lower.slice(cue.end - s.start, b.start - s.start)))) {
       // "AP: My 401(k) with the group's profit sharing in it, six-ten.": a figure said alone after a
@@ -2571,6 +2581,25 @@ export function classifyAmounts(
         }
       }
       let kind: AmountKind = cue?.kind ?? "ignore";
+      // "with income under a hundred fifty-three thousand": a threshold the law sets, not a flow.
+      if (
+        /\b(?:income|magi|agi|earnings)\s+(?:under|below|over|above|less than|more than|up to|of up to|beneath)\s+(?:about\s+|roughly\s+)?(?:a\s+)?\$?\s*$/i.test(
+          s.text.slice(Math.max(0, rel - 40), rel),
+        )
+      )
+        kind = "ignore";
+      // "both of you should be putting seventy-five hundred into a Roth IRA every year": what goes into
+      // an account is a contribution, not its balance.
+      if (
+        kind === "retirement" &&
+        /\b(?:put|putting|puts|contribut\w*|sav(?:e|es|ing)|deposit\w*|fund(?:s|ing)?)\b[^.;$]{0,25}$/i.test(
+          s.text.slice(Math.max(0, rel - 40), rel),
+        ) &&
+        /^\s*(?:a year\s+|each year\s+)?(?:into|in|to)\s+(?:a|an|the|your|his|her|their|my|our)\b/i.test(
+          s.text.slice(m.end - s.start, m.end - s.start + 20),
+        )
+      )
+        kind = "ignore";
       // "Anders 401(k) - practice safe-harbor plan ....... $1,080,000": the plan's sponsor named in
       // a retirement account's label does not make the balance a business interest.
       if (
@@ -3539,7 +3568,7 @@ export function classifyAmounts(
         // "So you'd take about $13,000 as your regular distribution": a flow the adviser lays out
         // for a plan, not one the client has now.
         (kind === "income" &&
-          /\b(?:you|we|they|he|she|i)(?:['\u2019]d|\s+would|\s+could|\s+might)\s+(?:only\s+|then\s+|still\s+|just\s+)?(?:take|get|receive|draw|pull|withdraw)\b[^.;$\d]{0,25}$/i.test(
+          /\b(?:you|we|they|he|she|i)(?:['\u2019]d|\s+would|\s+could|\s+might)\s+(?:only\s+|then\s+|still\s+|just\s+)?(?:take|get|receive|draw|pull|withdraw|go from)\b[^.;$\d]{0,25}$/i.test(
             s.text.slice(Math.max(0, rel - 60), rel),
           )) ||
         // "if Jordan died, Tasha would lose $96,000 a year of household income": what would follow.

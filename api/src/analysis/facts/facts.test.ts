@@ -394,6 +394,17 @@ describe("a household's CRM export", () => {
   });
 });
 
+describe("an engaged couple's call", () => {
+  const call =
+    "PRIYA: Hi.\nJORDAN: Hi.\nPRIYA: Jordan?\n" +
+    "JORDAN: I teach history at Doherty - seventy-eight five this year. Plus I coach JV soccer, that's a forty-two hundred stipend. I have a 403(b) with fifty-eight thousand.\n" +
+    "PRIYA: So you'd go from about twenty-seven thousand a year to over fifty. It works with income under a hundred fifty-three thousand. So both of you should be putting seventy-five hundred into a Roth IRA every year.\nJORDAN: OK.";
+  it("'seventy-eight five this year' after one's own job is pay, a stipend is pay; a scenario, an income limit and a contribution are not", () => {
+    // 78,500 + 4,200.
+    facts(call, { annualIncomeUsd: 82_700, retirementAccountsUsd: 58_000 });
+  });
+});
+
 describe("pay by the hour", () => {
   it.each([
     // 52 × 20 hours × 52 weeks.

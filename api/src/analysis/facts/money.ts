@@ -462,6 +462,9 @@ const SPOKEN_DIGIT: Record<string, number> = {
   eight: 8,
   nine: 9,
 };
+/** "seventy-eight five": tens-units then one digit word (groups: tens, units, the tenth). */
+const TENS_UNIT_TENTH =
+  /\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(one|two|three|four|five|six|seven|eight|nine)\s+(one|two|three|four|five|six|seven|eight|nine)\b(?![-\s]*(?:hundred|thousand|million|years?|yrs?|months?|days?|kids|children|percent|%|point|and\b|-))/gi;
 const BARE_RE = new RegExp(
   String.raw`(?<![\w$.,/-])(?:(one|two|three|four|five|six|seven|eight|nine)[-\s](ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](one|two|three|four|five|six|seven|eight|nine))?(?:-?ish)?|(\d{1,3}(?:\.\d{1,2})?)(?:-?ish\b)?(?![\w%/]|\.\d|,\d|\s*(?:percent|years?|yrs?|months?|kids|children|people|employees|acres|units|shares|times|days|weeks|am|pm|a\.m|p\.m|mi|miles|km|kilometers|mins?|minutes|hours|hrs?|mph|feet|ft|degrees)\b)|((?:${SPOKEN_UNIT})(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?)(?:[-\s]point[-\s](zero|oh|one|two|three|four|five|six|seven|eight|nine)(?:[-\s](zero|oh|one|two|three|four|five|six|seven|eight|nine)\b)?)?(\s+and\s+(?:a\s+half|a\s+quarter|three[-\s]quarters))?(\s+hundred)?)\b(?!\s*(?:percent|years?|kids|children|people|days|weeks|months|hours|minutes|times|of (?:them|us)))`,
   "gi",
@@ -528,6 +531,13 @@ export function findBareNumbers(text: string, offset = 0): BareNumber[] {
     )
       continue;
     out.push({ value, exact: true, text: m[0], start: offset + m.index, end: offset + m.index + m[0].length });
+  }
+  // "seventy-eight five this year": tens and units, then a tenth said the short way (78.5, in
+  // thousands in context).
+  for (const m of allMatches(TENS_UNIT_TENTH, text)) {
+    if (out.some((o) => o.start < offset + m.index + m[0].length && o.end > offset + m.index)) continue;
+    const value = wordNumber(`${m[1] ?? ""} ${m[2] ?? ""}`) + (SPOKEN_DIGIT[(m[3] ?? "").toLowerCase()] ?? 0) / 10;
+    out.push({ value, text: m[0], start: offset + m.index, end: offset + m.index + m[0].length });
   }
   for (const m of allMatches(SPOKEN_OH, text)) {
     const value =
