@@ -2581,6 +2581,18 @@ export function classifyAmounts(
         }
       }
       let kind: AmountKind = cue?.kind ?? "ignore";
+      // "required minimum distributions, which this year total $70,300 from the TIAA 403(b) and the
+      // IRA": a flow out of the accounts, not their balance.
+      if (
+        kind === "retirement" &&
+        /\b(?:rmds?|required minimum distributions?|distributions?|withdrawals?|draws?)\b[^.;]{0,60}$/i.test(
+          s.text.slice(Math.max(0, rel - 70), rel),
+        ) &&
+        /^\s*(?:a year\s+|this year\s+)?(?:from|out of)\s+(?:the|his|her|their|my|our)\b/i.test(
+          s.text.slice(m.end - s.start, m.end - s.start + 20),
+        )
+      )
+        kind = "income";
       // "with income under a hundred fifty-three thousand": a threshold the law sets, not a flow.
       if (
         /\b(?:income|magi|agi|earnings)\s+(?:under|below|over|above|less than|more than|up to|of up to|beneath)\s+(?:about\s+|roughly\s+)?(?:a\s+)?\$?\s*$/i.test(
@@ -3914,6 +3926,7 @@ export function classifyAmounts(
   hourlyPay(out, doc, thirdPartyNames);
   correctsEarlierFigure(out, doc.source);
   summedAfterNetWorthQuestion(out, doc.source);
+  partOfRestatedFigure(out, doc.source);
   return out;
 }
 
@@ -3954,6 +3967,31 @@ function summedAfterNetWorthQuestion(amounts: ClassifiedAmount[], source: string
       a.total = true;
       return;
     }
+  }
+}
+
+/**
+ * "… and $25,000 of the $70,300 never enters his taxable income": a figure said to be part of one
+ * the notes gave before (the same amount, earlier) restates what is already counted; neither is
+ * counted again. Mutates `amounts`.
+ */
+function partOfRestatedFigure(amounts: ClassifiedAmount[], source: string): void {
+  for (let i = 0; i + 1 < amounts.length; i++) {
+    const part = amounts[i] as ClassifiedAmount;
+    const whole = amounts[i + 1] as ClassifiedAmount;
+    if (part.sentence !== whole.sentence) continue;
+    if (
+      !/^\s*of\s+(?:the|his|her|their|that|this|your|my|our)\s+(?:about\s+|~)?$/i.test(
+        source.slice(part.mention.end, whole.mention.start),
+      )
+    )
+      continue;
+    const earlier = amounts
+      .slice(0, i)
+      .find((o) => o.kind !== "ignore" && Math.abs(o.mention.amountUsd - whole.mention.amountUsd) < 1);
+    if (!earlier) continue;
+    part.kind = "ignore";
+    whole.kind = "ignore";
   }
 }
 

@@ -405,6 +405,17 @@ describe("an engaged couple's call", () => {
   });
 });
 
+describe("a retiree's required distributions", () => {
+  it("RMDs 'which this year total $70,300 from the TIAA 403(b) and the IRA' are income, and '$25,000 of the $70,300' restates them", () => {
+    // 3,720 × 12 + 70,300.
+    expect(
+      read(
+        "His income is his Social Security, $3,720 a month, and his required minimum distributions, which this year total $70,300 from the TIAA 403(b) and the IRA combined. The 403(b) is $1.2 million and the IRA $600,000. The gifts then count toward his RMD, and $25,000 of the $70,300 never enters his taxable income.",
+      ).annualIncomeUsd,
+    ).toBe(114_940);
+  });
+});
+
 describe("pay by the hour", () => {
   it.each([
     // 52 × 20 hours × 52 weeks.
