@@ -232,6 +232,12 @@ describe("birthdays asked in a transcript", () => {
       41,
       39,
     ],
+    // A day of the month opening the answer: "October 30th. I'll be sixty-four." is 63 now.
+    [
+      "ADVISOR: And your birthday - I have October of '62?\nLINDA: October 30th. I'll be sixty-four.\nADVISOR: Tom?\nTOM: Sixty-seven.",
+      67,
+      63,
+    ],
     // With the birth year said in the question, the answer in words is the age.
     ["ADVISOR: And I have you born March of '74.\nTOM: Fifty-two. Feel seventy.", 52, null],
   ])("%s", (text, primary, spouse) => {
