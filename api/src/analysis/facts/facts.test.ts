@@ -512,6 +512,11 @@ describe("money", () => {
       "ERIN: Net worth, your side, as you see it?\nWADE: Fourplex one-fifteen, retirement three-ten, maybe forty in the bank. I owe twenty-five on the truck.\nERIN: So about one million four hundred seventy-five thousand.\nWADE: If you say so.",
       1_475_000,
     ],
+    // "3 or 4 million" is a range: its midpoint (README's convention).
+    ["They think they're worth 3 or 4 million.", 3_500_000],
+    ["Overall picture: about $9M between them.", 9_000_000],
+    ["Your total is about $5.6 million.", 5_600_000],
+    ["What they own, less what they owe, comes to about $2.6 million.", 2_600_000],
   ])("the net worth as advisers say it back: %s", (text, netWorth) => {
     expect(read(text).netWorthUsd).toBe(netWorth);
   });

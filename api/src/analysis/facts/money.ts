@@ -118,7 +118,7 @@ const NUM = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+`;
 const SCALE_WORD = "billion|million|millions|thousand|grand|mill|mil|mn|bn|mm|[kmb]";
 /** "$5–6M", "$5M-$6M", "5 to 6 million". */
 const RANGE = new RegExp(
-  String.raw`(\$\s?)?(${NUM})\s?(${SCALE_WORD})?\s?(?:-|–|—|to)\s?(\$\s?)?(${NUM})\s?(${SCALE_WORD})\b`,
+  String.raw`(\$\s?)?(${NUM})\s?(${SCALE_WORD})?\s?(?:-|–|—|to|\s+or\s+)\s?(\$\s?)?(${NUM})\s?(${SCALE_WORD})\b`,
   "gi",
 );
 /**
