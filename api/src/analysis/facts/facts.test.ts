@@ -497,6 +497,11 @@ describe("money", () => {
     ["ADVISOR: Ballpark, what's everything worth?\nCLIENT: Oh, I'd say three and a half million.", 3_500_000],
     ["ME: If you added it all up?\nJANET: Two point eight, roughly.", 2_800_000],
     ["Advisor: so where does that leave you overall?\nSue: About $5M, I think.", 5_000_000],
+    [
+      "ADVISOR: Hi.\nBOB: Sure.\nSUE: Hi.\nADVISOR: Where are you overall?\nBOB: We're a little north of five.",
+      5_000_000,
+    ],
+    ["ADVISOR: What's the whole thing add up to?\nBOB: Around six million, give or take.", 6_000_000],
   ])("an answer to a question after the whole of it: %s", (text, netWorth) => {
     expect(read(text).netWorthUsd).toBe(netWorth);
   });
