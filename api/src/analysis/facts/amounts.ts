@@ -3923,6 +3923,7 @@ export function classifyAmounts(
   restatedFlows(out, doc.source);
   unlabelledBalanceSheetTotal(out, doc.source);
   householdTotalUnlabelled(out);
+  totalOfHoldingsUnlabelled(out);
   hourlyPay(out, doc, thirdPartyNames);
   correctsEarlierFigure(out, doc.source);
   summedAfterNetWorthQuestion(out, doc.source);
@@ -4040,6 +4041,55 @@ function correctsEarlierFigure(amounts: ClassifiedAmount[], source: string): voi
     a.kind = earlier.kind;
     earlier.past = true;
   }
+}
+
+/**
+ * A figure no cue claims, said once and alone in its sentence, that comes to about the household's
+ * holdings read elsewhere (between 80% and 160% of their sum, the debts taken off, at least two
+ * holdings) is their total: the net worth the notes state without naming it. Only when no net
+ * worth was read otherwise; of several, the one nearest the sum. ASSUMPTION: an adviser's bare
+ * round figure that size is the balance sheet's total, not another asset. Mutates `amounts`.
+ */
+function totalOfHoldingsUnlabelled(amounts: ClassifiedAmount[]): void {
+  if (amounts.some((a) => (a.kind === "netWorth" || a.kind === "totalAssets") && !a.thirdParty && !a.negated)) return;
+  const held = amounts.filter(
+    (a) => HOLDING_KINDS.has(a.kind) && !a.thirdParty && !a.negated && !a.past && a.subsetOf === null,
+  );
+  if (held.length < 2) return;
+  const debts = amounts
+    .filter((a) => a.kind === "liability" && !a.thirdParty && !a.negated && !a.past)
+    .reduce((t, a) => t + a.mention.amountUsd, 0);
+  const sum = held.reduce((t, a) => t + a.mention.amountUsd, 0) - debts;
+  if (!(sum > 0)) return;
+  const candidates = amounts.filter(
+    (a) =>
+      a.kind === "ignore" &&
+      a.cueStart === a.mention.start &&
+      a.mention.period === "once" &&
+      !a.thirdParty &&
+      !a.negated &&
+      !a.past &&
+      a.mention.amountUsd >= 0.8 * sum &&
+      a.mention.amountUsd <= 1.6 * sum &&
+      amounts.every((o) => o === a || o.sentence !== a.sentence) &&
+      !NOT_HELD_TODAY.test(a.sentence.text) &&
+      // "$214K net.": a figure with a word of a flow after it is pay or profit.
+      !/^\s*(?:k\b)?\s*(?:net|gross|pre-?tax|after[-\s]tax|take[-\s]?home|a year|per year|\/\s*yr|annually|a month|\/\s*mo)\b/i.test(
+        a.sentence.text.slice(a.mention.end - a.sentence.start, a.mention.end - a.sentence.start + 20),
+      ),
+  );
+  const pick = candidates.sort((x, y) => Math.abs(x.mention.amountUsd - sum) - Math.abs(y.mention.amountUsd - sum))[0];
+  if (!pick) return;
+  pick.kind = "netWorth";
+  pick.total = true;
+  // "just under a million, 960 or so": the figure made precise right after it, in thousands.
+  const precise =
+    /^\s*[,;\u2013\u2014-]\s*(?:about\s+|maybe\s+|call it\s+|more like\s+)?(\d{3})(?:\s*k)?\s*(?:or so|-?ish)?\b/i.exec(
+      pick.sentence.text.slice(pick.mention.end - pick.sentence.start, pick.mention.end - pick.sentence.start + 30),
+    );
+  const value = precise ? Number(precise[1]) * 1000 : null;
+  if (value !== null && Math.abs(value - pick.mention.amountUsd) <= 0.15 * pick.mention.amountUsd)
+    pick.mention = { ...pick.mention, amountUsd: value };
 }
 
 /** A wage by the hour: "$44.50 an hour", "38/hr", "Fifty-two an hour". Groups: digits, or words. */

@@ -489,6 +489,13 @@ describe("money", () => {
     // A flow or a gift with a word of the whole is not what they hold.
     ["They gave $2M total to the kids last year.", null],
     ["Together they make $450K in total.", null],
+    // A bare figure about the size of the holdings listed is their total (within 80–160%).
+    [
+      "Aaron's 401(k) is $342,000 and Priya's 403(b) is $261,000. Roth IRAs of $41,000 and $36,000. The house is worth $640,000 with a $420,000 mortgage. They keep $60,000 in savings. Their own summary: \"just under a million, 960 or so.\"",
+      960_000,
+    ],
+    // Not a figure with a word of a flow after it.
+    ["401(k) $300,000. IRA $90,000. Brokerage $40,000.\nLM: $414K net.", null],
   ])("a household total no cue names: %s", (text, netWorth) => {
     expect(read(text).netWorthUsd).toBe(netWorth);
   });
