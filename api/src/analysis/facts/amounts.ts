@@ -1514,6 +1514,15 @@ function purchaseThenValue(amounts: ClassifiedAmount[], source: string): void {
   }
 }
 
+/** Figures within 1.5% of each other count as a total and the sum of its parts. */
+const PARTS_TOLERANCE = 0.015;
+
+/** Whether `parts` add up to `total` (USD, within PARTS_TOLERANCE of the total). */
+function addsUpTo(parts: readonly ClassifiedAmount[], total: ClassifiedAmount): boolean {
+  const sum = parts.reduce((t, p) => t + p.mention.amountUsd, 0);
+  return Math.abs(sum - total.mention.amountUsd) <= PARTS_TOLERANCE * total.mention.amountUsd;
+}
+
 /**
  * "~$45,000/yr, all by check: church $30K, museum $8K, food bank $7K": within one sentence, a first
  * figure equal (within 1.5%) to the sum of the three or more figures after it is their total; those
@@ -1532,8 +1541,7 @@ function partsListedAfterTotal(amounts: ClassifiedAmount[]): void {
     if (group.length < 4) continue;
     const [first, ...rest] = group as [ClassifiedAmount, ...ClassifiedAmount[]];
     if (first.kind === "ignore" || first.thirdParty) continue;
-    const restSum = rest.reduce((t, a) => t + a.mention.amountUsd, 0);
-    if (Math.abs(restSum - first.mention.amountUsd) > 0.015 * first.mention.amountUsd) continue;
+    if (!addsUpTo(rest, first)) continue;
     for (const a of rest) if (a.kind === first.kind && a.subsetOf === null) a.subsetOf = first;
   }
 }
@@ -1557,9 +1565,7 @@ function totalAfterParts(amounts: ClassifiedAmount[], source: string): void {
     const parts = amounts
       .slice(0, i)
       .filter((p) => p.sentence === a.sentence && !p.past && !p.negated && p.mention.period === a.mention.period);
-    if (parts.length < 2) return;
-    const sum = parts.reduce((t, p) => t + p.mention.amountUsd, 0);
-    if (Math.abs(sum - a.mention.amountUsd) > 0.015 * a.mention.amountUsd) return;
+    if (parts.length < 2 || !addsUpTo(parts, a)) return;
     const kinds = new Set(parts.map((p) => p.kind));
     if (kinds.size !== 1 || !kinds.has(a.kind)) return;
     a.total = true;
@@ -1602,9 +1608,7 @@ function totalLineUnderItems(amounts: ClassifiedAmount[], source: string): void 
       line = pLine;
       if (!p.past && !p.negated) parts.unshift(p);
     }
-    if (parts.length < 2) return;
-    const sum = parts.reduce((t, p) => t + p.mention.amountUsd, 0);
-    if (Math.abs(sum - a.mention.amountUsd) > 0.015 * a.mention.amountUsd) return;
+    if (parts.length < 2 || !addsUpTo(parts, a)) return;
     const kinds = new Set(parts.map((p) => p.kind));
     if (kinds.size === 1) a.kind = parts[0]?.kind ?? a.kind;
     a.total = true;
@@ -2581,18 +2585,6 @@ export function classifyAmounts(
         }
       }
       let kind: AmountKind = cue?.kind ?? "ignore";
-      // "required minimum distributions, which this year total $70,300 from the TIAA 403(b) and the
-      // IRA": a flow out of the accounts, not their balance.
-      if (
-        kind === "retirement" &&
-        /\b(?:rmds?|required minimum distributions?|distributions?|withdrawals?|draws?)\b[^.;]{0,60}$/i.test(
-          s.text.slice(Math.max(0, rel - 70), rel),
-        ) &&
-        /^\s*(?:a year\s+|this year\s+)?(?:from|out of)\s+(?:the|his|her|their|my|our)\b/i.test(
-          s.text.slice(m.end - s.start, m.end - s.start + 20),
-        )
-      )
-        kind = "income";
       // "with income under a hundred fifty-three thousand": a threshold the law sets, not a flow.
       if (
         /\b(?:income|magi|agi|earnings)\s+(?:under|below|over|above|less than|more than|up to|of up to|beneath)\s+(?:about\s+|roughly\s+)?(?:a\s+)?\$?\s*$/i.test(
@@ -2634,8 +2626,9 @@ export function classifyAmounts(
         )
       )
         kind = "netWorth";
-      // "Fidelity says I have to take $21,400 out of my IRA this year", "the $21,400 you have to
-      // take out": a required distribution is a year's income, not the account's balance.
+      // A required distribution is a year's income, not the account's balance: "Fidelity says I have
+      // to take $21,400 out of my IRA this year", "the $21,400 you have to take out", "required
+      // minimum distributions, which this year total $70,300 from the TIAA 403(b) and the IRA".
       if (
         kind === "retirement" &&
         (/\b(?:have|has|need|needs|required|must)\s+(?:to\s+)?take\s+(?:out\s+)?(?:about\s+|around\s+|roughly\s+|~)?\$?\s*$/i.test(
@@ -2643,7 +2636,13 @@ export function classifyAmounts(
         ) ||
           /^\s*(?:that\s+|which\s+)?(?:you|i|we|he|she|they)\s+(?:have|has|need|needs|must)\s+to\s+take\s+out\b/i.test(
             s.text.slice(m.end - s.start, m.end - s.start + 40),
-          ))
+          ) ||
+          (/\b(?:rmds?|required minimum distributions?|distributions?|withdrawals?|draws?)\b[^.;]{0,60}$/i.test(
+            s.text.slice(Math.max(0, rel - 70), rel),
+          ) &&
+            /^\s*(?:a year\s+|this year\s+)?(?:from|out of)\s+(?:the|his|her|their|my|our)\b/i.test(
+              s.text.slice(m.end - s.start, m.end - s.start + 20),
+            )))
       )
         kind = "income";
       // "he pays her $4K/mo maint.": what the client pays someone is an outflow, not income.
@@ -4120,9 +4119,15 @@ function hourlyPay(amounts: ClassifiedAmount[], doc: ReadText, thirdPartyNames: 
       const rate = (m[1] ?? m[2]) ? Number(m[1] ?? m[2]) : wordNumber(m[3] ?? "");
       if (!(rate >= 7 && rate <= 500)) continue;
       const after = s.text.slice(m.index + m[0].length);
+      const start = s.start + m.index;
+      const end = start + m[0].length;
+      // The rate itself is no year's pay: "38 an hour, full time, so about 79 a year" gives it
+      // after, and "She makes $31 an hour" with no hours cannot be made one.
+      const rateIsNoPay = () => {
+        for (const a of amounts) if (a.mention.start < end && a.mention.end > start) a.kind = "ignore";
+      };
       if (/\b(?:a|per|\/)\s*(?:year|yr)\b|\bannual(?:ly)?\b/i.test(after)) {
-        for (const a of amounts)
-          if (a.mention.start < s.start + m.index + m[0].length && a.mention.end > s.start + m.index) a.kind = "ignore";
+        rateIsNoPay();
         continue;
       }
       const previous = doc.sentences[s.index - 1];
@@ -4145,15 +4150,11 @@ function hourlyPay(amounts: ClassifiedAmount[], doc: ReadText, thirdPartyNames: 
             ? 40
             : null;
       if (perWeek === null || !(perWeek >= 4 && perWeek <= 80)) {
-        // "She makes $31 an hour": a rate with no hours is no year's pay (not $31 a year).
-        for (const a of amounts)
-          if (a.mention.start < s.start + m.index + m[0].length && a.mention.end > s.start + m.index) a.kind = "ignore";
+        rateIsNoPay();
         continue;
       }
       const weeksSaid = /\b([1-5]\d)\s+weeks\b/i.exec(around);
       const weeks = weeksSaid ? Math.min(52, Number(weeksSaid[1])) : 52;
-      const start = s.start + m.index;
-      const end = start + m[0].length;
       const before = s.text.slice(0, m.index);
       const existing = amounts.find((a) => a.mention.start < end && a.mention.end > start);
       const ofThirdParty =

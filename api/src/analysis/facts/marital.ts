@@ -106,6 +106,20 @@ export function readMaritalStatus(
   household: { spouseName: string | null; spouseAge: number | null } = { spouseName: null, spouseAge: null },
 ): TMaritalStatus | null {
   const found: Found[] = [];
+  // Whether the spouse people.ts read, with an age, is called the client's spouse in so many words
+  // ("his wife Sue"): a living spouse today. Asked once, on the first late spouse met.
+  let living: boolean | undefined;
+  const livingSpouseNamed = (): boolean => {
+    if (living !== undefined) return living;
+    const spouse = household.spouseName;
+    living =
+      spouse !== null &&
+      household.spouseAge !== null &&
+      new RegExp(
+        `\\b(?:wife|husband|spouse|married to)\\s*,?\\s*${spouse}\\b|\\b${spouse}\\s*\\((?:wife|husband|spouse)\\b|\\b${spouse},\\s+(?:his|her)\\s+(?:wife|husband)\\b`,
+      ).test(doc.source);
+    return living;
+  };
   // A child writing about a parent who is the client: "Your father died in March 2024" (to a
   // sibling, of Mom) is the client's husband's death.
   if (parentIsClient) {
@@ -236,16 +250,11 @@ export function readMaritalStatus(
         if (cue === "widowed" && /^late\s/.test(m[0])) {
           const owner = /\b([A-Z][a-z]+)['\u2019]s\s+$/.exec(s.text.slice(0, m.index))?.[1];
           const named = /^\s*,?\s*([A-Z][a-z]+)/.exec(s.text.slice(m.index + m[0].length))?.[1];
-          const spouse = household.spouseName;
-          // The living spouse is called the client's spouse in so many words ("his wife Sue").
-          const living =
-            spouse !== null &&
-            household.spouseAge !== null &&
-            new RegExp(
-              `\\b(?:wife|husband|spouse|married to)\\s*,?\\s*${spouse}\\b|\\b${spouse}\\s*\\((?:wife|husband|spouse)\\b|\\b${spouse},\\s+(?:his|her)\\s+(?:wife|husband)\\b`,
-            ).test(doc.source);
           if (owner && (owner === household.spouseName || thirdPartyNames.has(owner))) continue;
-          if (living && ((named && named !== household.spouseName) || (owner && owner !== household.spouseName))) {
+          if (
+            livingSpouseNamed() &&
+            ((named && named !== household.spouseName) || (owner && owner !== household.spouseName))
+          ) {
             found.push({ cue, start, end, negated: false, prior: true });
             continue;
           }

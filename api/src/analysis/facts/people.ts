@@ -2412,6 +2412,19 @@ const CONFIRMS =
 const AGE_ANSWER =
   /^[ \t]*(?:(?![^.?!\n]*\b(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)[^.?!\d\n]{1,40}[.!]\s+|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\s*[.,!]\s+)?(?:(?:uh|um|oh|well|so),?\s+)*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:of\s+)?(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?=['\u2019]?\d))?(?:(?:i|she|he)(?:['\u2019]ll| will) be\s+|(?:i['\u2019]m|i am|she's|he's) turning\s+|(?:i turn|she turns|he turns)\s+|(?:i was\s+)?born\s+(?:in\s+)?)?(?:((?:19|20)\d{2})\b|['\u2019](\d{2})\b|(\d{2})\b(?![\d,%]|\.\d|\s*(?:k|m|grand|thousand|million))|(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](one|two|three|four|five|six|seven|eight|nine))?\b(?!\s*(?:thousand|hundred|million|grand|k\b)))/i;
 
+/**
+ * The age or year that ends an answer's match ("'64", "1958", "fifty-seven"), for the evidence:
+ * the words before it ("August third. I'll be") may be a sentence of their own. The whole match
+ * when it ends on neither.
+ */
+function figureAtEnd(matched: string): string {
+  return (
+    /(?:['\u2019]?\d{2,4}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?)$/i.exec(
+      matched,
+    )?.[0] ?? matched
+  );
+}
+
 /** A two-digit age in figures or words ("57", "fifty-seven"). */
 const AGE_TOKEN = String.raw`(?:(\d{2})(?![\d,%]|\.\d|\s*(?:k\b|m\b|grand|thousand|million))|(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](one|two|three|four|five|six|seven|eight|nine))?\b(?!\s*(?:thousand|hundred|million|grand|k\b)))`;
 /** "… and fifty-seven" after the speaker's age, when the question asked about both. */
@@ -2439,10 +2452,7 @@ function otherClientAge(
 ): { age: number; name: string | null; index: number; length: number } | null {
   // The span is the figure alone (the words before it may be a sentence of their own).
   const figureOf = (match: RegExpExecArray) => {
-    const figure =
-      /(?:['\u2019]?\d{2,4}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?)$/i.exec(
-        match[0],
-      )?.[0] ?? match[0];
+    const figure = figureAtEnd(match[0]);
     return { index: match.index + match[0].length - figure.length, length: figure.length };
   };
   if (birth) {
@@ -2601,10 +2611,7 @@ function ageAnswers(
         }
         // The evidence is the figure itself: what comes before it ("August third. I'll be") may be
         // a sentence of its own.
-        const figure =
-          /(?:['\u2019]?\d{2,4}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?)$/i.exec(
-            m[0],
-          )?.[0] ?? m[0];
+        const figure = figureAtEnd(m[0]);
         const from = start + (label?.[0].length ?? 0) + m.index + m[0].length - figure.length;
         if (age !== null && ADULT(age)) {
           out.push({

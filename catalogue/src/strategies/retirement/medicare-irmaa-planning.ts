@@ -28,18 +28,32 @@ function magiBeforeRmds(ctx: StrategyContext): number {
   return agiWith(ctx, yearBase(ctx, lookBackYear(ctx), retire, retirementIncome(ctx).value));
 }
 
-/**
- * MAGI in the first year of required distributions: the retirement return plus that year's RMD on
- * the stated retirement accounts (all assumed pre-tax), grown at the portfolio rate to it
- * (drawdown: Uniform Lifetime Table, the RMD start year by birth year, IRC §401(a)(9)(C)(v)).
- * 0 when no balance is stated.
- */
-function magiAtFirstRmd(ctx: StrategyContext): number {
-  return firstRmd(ctx).magiUsd;
+/** The first year of required distributions as firstRmd gives it, per household (eligibility asks several times). */
+const firstRmdOf = new WeakMap<object, FirstRmd>();
+
+/** The first year of required distributions: years from now, its RMD and its MAGI (USD). */
+interface FirstRmd {
+  years: number;
+  rmdUsd: number;
+  magiUsd: number;
 }
 
-/** The first year of required distributions: years from now, its RMD and its MAGI (zeros without a balance). */
-function firstRmd(ctx: StrategyContext): { years: number; rmdUsd: number; magiUsd: number } {
+/** The first year of required distributions (zeros without a balance), computed once per household. */
+function firstRmd(ctx: StrategyContext): FirstRmd {
+  const known = firstRmdOf.get(ctx.household);
+  if (known) return known;
+  const value = drawFirstRmd(ctx);
+  firstRmdOf.set(ctx.household, value);
+  return value;
+}
+
+/**
+ * The first year of required distributions and its MAGI: the retirement return plus that year's RMD on
+ * the stated retirement accounts (all assumed pre-tax), grown at the portfolio rate to it
+ * (drawdown: Uniform Lifetime Table, the RMD start year by birth year, IRC §401(a)(9)(C)(v)).
+ * Zeros when no balance is stated.
+ */
+function drawFirstRmd(ctx: StrategyContext): FirstRmd {
   const h = ctx.household;
   const balance = ctx.facts.retirementAccountsUsd ?? 0;
   if (balance <= 0) return { years: 0, rmdUsd: 0, magiUsd: 0 };
@@ -60,7 +74,7 @@ function firstRmd(ctx: StrategyContext): { years: number; rmdUsd: number; magiUs
  * (required distributions on a large pre-tax balance are what push most retirees into the tiers).
  */
 function magiOf(ctx: StrategyContext): number {
-  return Math.max(magiBeforeRmds(ctx), magiAtFirstRmd(ctx));
+  return Math.max(magiBeforeRmds(ctx), firstRmd(ctx).magiUsd);
 }
 
 /**
