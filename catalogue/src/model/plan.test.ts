@@ -73,4 +73,21 @@ describe("rankCandidates", () => {
       "state-estate-tax-planning",
     ]);
   });
+
+  it("the vehicle a complement of another family builds on takes the complement's place, whatever its own rank", () => {
+    const c = (id: string, urgency: Urgency, netUsd: number, family: string, complements?: string[]): Candidate =>
+      ({
+        ...candidate(id, urgency, netUsd, null),
+        strategy: { id, family, complements },
+      }) as unknown as Candidate;
+    const ranked = rankCandidates([
+      c("state-estate-tax-planning", "client-specific", 102_000, "residency", ["credit-shelter-trust"]),
+      c("roth", "client-specific", 50_000, "roth"),
+      c("credit-shelter-trust", "client-specific", 99_000, "first-death-exclusion"),
+      c("daf", "client-specific", 40_000, "charitable-vehicle", ["bunching"]),
+      c("bunching", "client-specific", 45_000, "charitable-vehicle", ["daf"]),
+    ]).map((x) => x.strategy.id);
+    // Complements of the same family (the DAF and bunching) keep the order of their figures.
+    expect(ranked).toEqual(["credit-shelter-trust", "state-estate-tax-planning", "roth", "bunching", "daf"]);
+  });
 });

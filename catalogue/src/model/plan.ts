@@ -82,7 +82,27 @@ const protectionOnly = (c: Candidate): number | null =>
  * moves ahead of its alternatives of the same urgency.
  */
 export function rankCandidates(candidates: readonly Candidate[], order?: readonly string[]): Candidate[] {
-  return textbookFirst(exclusionAtDeathFirst(rankByValue(candidates, order)));
+  return vehicleFirst(textbookFirst(exclusionAtDeathFirst(rankByValue(candidates, order))));
+}
+
+/**
+ * A strategy that complements one of another family (`complements`: the state-exemption clause of
+ * a credit shelter trust) is a part of that vehicle: when the vehicle is eligible and ranked after
+ * it, the vehicle takes its place, so the complement joins the vehicle's step and is priced for
+ * what it adds, never the vehicle for what is left after its own clause.
+ */
+function vehicleFirst(ranked: Candidate[]): Candidate[] {
+  const out = [...ranked];
+  for (let i = 0; i < out.length; i++) {
+    const c = out[i] as Candidate;
+    const vehicle = out.findIndex(
+      (o, j) => j > i && o.strategy.family !== c.strategy.family && c.strategy.complements?.includes(o.strategy.id),
+    );
+    if (vehicle < 0) continue;
+    const [v] = out.splice(vehicle, 1);
+    out.splice(i, 0, v as Candidate);
+  }
+  return out;
 }
 
 /** The family of strategies that use the first spouse's exclusion at death (credit shelter, portability…). */
@@ -186,12 +206,10 @@ export function assemblePlan(candidates: readonly Candidate[], ctx: StrategyCont
     // A protection answering a stated fact (an umbrella for a large balance sheet, a collar on a
     // concentrated position) is kept for its protection even when its figures are only a cost.
     const answersFact = urgent || c.answer?.urgency === "client-specific";
-    // A complement of the family's strategy already in the plan joins it, priced for what it adds;
-    // it is part of that step (the shares that fund the DAF), so it takes no place of its own.
-    const complementOf =
-      s.family && families.has(s.family)
-        ? recommended.find((p) => p.strategy.family === s.family && s.complements?.includes(p.strategy.id))
-        : undefined;
+    // A complement of a strategy already in the plan (its family's, or the vehicle it builds on)
+    // joins it, priced for what it adds; it is part of that step (the shares that fund the DAF),
+    // so it takes no place of its own.
+    const complementOf = recommended.find((p) => s.complements?.includes(p.strategy.id));
     if (!complementOf && (steps >= MAX_PLAN_SIZE || (!c.answer && unanswered >= MAX_UNANSWERED))) {
       out(c, "The plan already lists its most relevant strategies.");
       continue;

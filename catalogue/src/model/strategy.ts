@@ -120,9 +120,11 @@ export interface StrategySpec<V extends string>
   /** Family of substitutes: at most one strategy of a family is in a plan (e.g. "estate-freeze"). */
   family?: string;
   /**
-   * Strategies of its family it works with rather than replaces (a DST is the replacement property
-   * of a §1031 exchange). With one of them in the plan it is priced with `ctx.planned` and must
-   * count only what it adds, so nothing is counted twice.
+   * Strategies it works with rather than replaces (a DST is the replacement property of a §1031
+   * exchange), usually of its own family. One of another family is the vehicle it builds on (a
+   * state-exemption bypass is a clause of the credit shelter trust): the plan tries that vehicle
+   * first. With one of them in the plan it is priced with `ctx.planned` and must count only what
+   * it adds, so nothing is counted twice.
    */
   complements?: readonly string[];
   /**

@@ -69,6 +69,9 @@ export const stateEstateTaxPlanning = defineStrategy({
   domain: "state-international",
   // Leaving the state and planning inside it save the same state estate tax: one or the other.
   family: "residency",
+  // For a married couple the state-exemption bypass is a clause of the credit shelter trust's
+  // formula: with that trust in the plan it joins its step and adds only what the trust leaves.
+  complements: ["credit-shelter-trust"],
   variables: {
     giftUsd: {
       unit: "USD",
@@ -85,6 +88,24 @@ export const stateEstateTaxPlanning = defineStrategy({
   defaults(ctx) {
     const h = ctx.household;
     const exemption = stateExemptionOf(ctx);
+    if (usesBypassTrust(ctx) && ctx.planned?.has("credit-shelter-trust")) {
+      // The credit shelter trust funds the first spouse's share up to the federal exclusion, never
+      // below the state's exemption: the same trust already holds what a state-exemption bypass
+      // would, so this step moves nothing more and is a drafting change to that trust.
+      return {
+        giftUsd: fixed(
+          0,
+          `nothing more: the credit shelter trust in the plan already holds the first spouse's share, at least the ${h.state} exemption`,
+        ),
+        basisUsd: fixed(0, "nothing moved"),
+        growthRate: portfolioGrowth(ctx),
+        planningCostUsd: fixed(
+          2_500,
+          `sizing the credit shelter trust's formula to the ${h.state} exemption (with a state-only QTIP election where ${h.state} allows one), about $2,500`,
+        ),
+        trustAdministrationUsd: fixed(0, "no trust of its own: the credit shelter trust"),
+      };
+    }
     if (usesBypassTrust(ctx)) {
       const first = h.yearsToFirstDeath ?? 0;
       const amount = round(Math.min(exemption, h.netWorthAt(first) / 2));
