@@ -691,6 +691,30 @@ describe("a blended family and what it dates", () => {
       true,
     );
   });
+  it("a will named by its year or as someone's own, or dated in answer to a question about it, exists", () => {
+    for (const text of [
+      "The 2012 will names her ex-husband as executor.",
+      "Her own will, from 2010, leaves everything to her late husband.",
+      "KM: And your will?\nHAL: 2009. Everything to Rosemary, then the kids.",
+      "AK: Last thing: your wills are from '98?\nARNE: Nineteen ninety-eight. Everything to each other.",
+    ]) {
+      const f = read(text);
+      expect(f.estateDocuments, text).toContain("will");
+      expect(f.hasEstatePlan, text).toBe(true);
+      expect(f.estatePlanOutdated, text).toBe(true);
+    }
+    // A year in answer to a question about something else dates nothing.
+    expect(read("AK: When did you buy the house?\nHAL: 2009.").estateDocuments).toEqual([]);
+  });
+  it("wills a child was born after, or that need review after a move, are outdated", () => {
+    expect(
+      read("The 2020 wills name a guardian for Makana only - Kai and Noelani were born after.").estatePlanOutdated,
+    ).toBe(true);
+    expect(
+      read("Wills and a revocable trust done in California - need review under Nevada law.").estatePlanOutdated,
+    ).toBe(true);
+    expect(read("Wills signed in 2023 and still current.").estatePlanOutdated).toBe(false);
+  });
   it("no children from a prior marriage is not a blended family", () => {
     expect(read("Married 30 years, no children from a prior marriage.").hasBlendedFamily).toBe(false);
   });

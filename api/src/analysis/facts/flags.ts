@@ -447,7 +447,7 @@ const NO_AFTER_TOPIC =
 const DOCUMENTS: [TEstateDocument, RegExp][] = [
   [
     "will",
-    /\b(?:a|an|his|her|their|my|our|the|old|new|current|existing|simple|pour-over|mutual|reciprocal|joint|outdated|last)\s+wills?\b|\bwills\b|(?<!\b(?:it|that|there|he|she|what|who|let|here))'s\s+wills?\b(?!\s+(?:be|not|have|need|get|pay|go|take|make|help|turn|retire|start|sell|stay|move|likely|probably))|(?:^|(?<=[\n;•*>]\s*))wills?\s*[:=-]\s*[^\n.;?]{0,40}?\b(?:19|20)\d{2}\b|\b(?:estate )?(?:docs|documents)\s*[:=-][^\n.;]{0,60}?\bwills?\b|\bwill\s*(?:and|&|\+)\s*(?:a |an )?(?:trust|poa|power|rlt|revocable|living)\b|\bwills? (?:is |are |was |were )?(?:from|dated|done in|signed in) (?:19|20)\d{2}\b|(?:^|(?<=[\n;•*]\s*))wills?\s*\((?:19|20)\d{2}\)|^\s*(?:[-•*]\s*)?wills? (?:drafted|signed|executed|done|dated|written|prepared|updated|made)\b/g,
+    /\b(?:a|an|his|her|their|my|our|the|old|new|current|existing|simple|pour-over|mutual|reciprocal|joint|outdated|last)\s+wills?\b|\b(?:the|their|his|her|my|our|your)\s+(?:(?:own|only|original|first|joint|same|old)\s+|(?:19|20)\d{2}\s+|'\d{2}\s+)+wills?\b|\bwills\b|(?<!\b(?:it|that|there|he|she|what|who|let|here))'s\s+wills?\b(?!\s+(?:be|not|have|need|get|pay|go|take|make|help|turn|retire|start|sell|stay|move|likely|probably))|(?:^|(?<=[\n;•*>]\s*))wills?\s*[:=-]\s*[^\n.;?]{0,40}?\b(?:19|20)\d{2}\b|\b(?:estate )?(?:docs|documents)\s*[:=-][^\n.;]{0,60}?\bwills?\b|\bwill\s*(?:and|&|\+)\s*(?:a |an )?(?:trust|poa|power|rlt|revocable|living)\b|\bwills? (?:is |are |was |were )?(?:from|dated|done in|signed in) (?:19|20)\d{2}\b|(?:^|(?<=[\n;•*]\s*))wills?\s*\((?:19|20)\d{2}\)|^\s*(?:[-•*]\s*)?wills? (?:drafted|signed|executed|done|dated|written|prepared|updated|made)\b/g,
   ],
   // "your wills and trust from 2019": a trust named with the wills is the revocable trust they pour into.
   [
@@ -495,6 +495,8 @@ export function readEstateDocuments(
   let previousStart: number | null = null;
   let none: { start: number; end: number } | null = null;
   let exists: { start: number; end: number } | null = null;
+  // Whether the last question named a will.
+  let willAsked = false;
   for (const s of doc.sentences) {
     // "ADVISER: Estate documents? / DEV: Nothing. We keep meaning to.": an answer to a question
     // about the documents says whether there are any; the question itself says nothing.
@@ -509,14 +511,34 @@ export function readEstateDocuments(
       if (!none) none = { start: s.start, end: s.end };
     }
     // "ADVISOR: Wills? Guardians for Owen?": a second question on the adviser's line keeps the first.
+    const sameLine = lineStartAt(doc.source, s.start) <= (previousStart ?? -1);
     asked =
       question &&
       (/\b(?:estate (?:documents|docs|plan\w*)|wills?|trusts?|power of attorney|poa)\b/i.test(s.text) ||
-        (asked && lineStartAt(doc.source, s.start) <= (previousStart ?? -1)));
+        (asked && sameLine));
     previousStart = s.start;
-    if (question) continue;
+    if (question) {
+      // "KM: …your wills are from '98? / ARNE: Nineteen ninety-eight.": the answer's words are about
+      // the documents the question named.
+      docsBefore = DOC_WORDS.test(s.lower) || (docsBefore && sameLine);
+      willAsked = /\bwills?\b/.test(s.lower) || (willAsked && sameLine);
+      continue;
+    }
+    // "RENEE: And your will? / HAL: 2009. Everything to Rosemary…": a year in answer to a question
+    // about the will dates the will the client has.
+    if (willAsked) {
+      const dated = WILL_YEAR_ANSWER.exec(s.text);
+      if (dated) {
+        const start = s.start + dated.index + dated[0].length - (dated[1]?.length ?? 0);
+        const end = s.start + dated.index + dated[0].length;
+        if (!documents.includes("will")) documents.push("will");
+        rec.note("estateDocuments", start, end);
+        if (!exists) exists = { start, end };
+      }
+    }
+    willAsked = false;
     if (
-      /\b(?:old|outdated|out of date|stale|never (?:been )?(?:updated|revised|reviewed)|not updated|decades? old|\d{2}[- ]years?[- ]old|from before (?:they|he|she|the)|before (?:they|he|she) (?:met|married|moved|remarried)|from (?:our|their|his|her|the) (?:first|prior|previous|earlier) marriages?|nothing since|not (?:been )?(?:touched|looked at) since|(?:haven't|hasn't|have not|has not) (?:been )?(?:updated|revised|reviewed|touched|looked at|changed)|before (?:the |their |either |his |her |any )?(?:kids|children|child|baby|twins|grandchildren|son|daughter) (?:was|were) born|when the (?:kids|twins|children|boys|girls) were (?:born|minors|little|young|small)|(?:don't|doesn't|do not|does not) (?:name|mention|include|reflect)|predates?|(?:19[5-9]\d|200\d|201[0-5])|needs? (?:updating|to be updated|an update|redoing|to be redone)|should be (?:updated|redone|redrafted)|due for (?:an? )?(?:update|rewrite)|overdue|still names?|before (?:the|his|her|their) divorce|pre-divorce|(?:since|then|and|they|he|she|we) moved (?:to|from)|(?:guardian|executor|trustee|brother|sister)\b[^.;]{0,30}\b(?:died|passed away|has passed|is deceased))\b/.test(
+      /\b(?:old|outdated|out of date|stale|never (?:been )?(?:updated|revised|reviewed)|not updated|decades? old|\d{2}[- ]years?[- ]old|from before (?:they|he|she|the)|before (?:they|he|she) (?:met|married|moved|remarried)|from (?:our|their|his|her|the) (?:first|prior|previous|earlier) marriages?|nothing since|not (?:been )?(?:touched|looked at) since|(?:haven't|hasn't|have not|has not) (?:been )?(?:updated|revised|reviewed|touched|looked at|changed)|before (?:the |their |either |his |her |any )?(?:kids|children|child|baby|twins|grandchildren|son|daughter) (?:was|were) born|when the (?:kids|twins|children|boys|girls) were (?:born|minors|little|young|small)|(?:don't|doesn't|do not|does not) (?:name|mention|include|reflect)|predates?|(?:19[5-9]\d|200\d|201[0-5])|needs? (?:updating|to be updated|an update|redoing|to be redone|(?:a )?review(?:ing)?)|(?:was|were) born (?:after|since)|nineteen[- ](?:fifty|sixty|seventy|eighty|ninety)|(?:from|in|since) '(?:[5-9]\d|0\d|1[0-5])|should be (?:updated|redone|redrafted)|due for (?:an? )?(?:update|rewrite)|overdue|still names?|before (?:the|his|her|their) divorce|pre-divorce|(?:since|then|and|they|he|she|we) moved (?:to|from)|(?:guardian|executor|trustee|brother|sister)\b[^.;]{0,30}\b(?:died|passed away|has passed|is deceased))\b/.test(
         s.lower,
       ) &&
       // "Wills: done in 2017 when the twins were born. Haven't looked at them since.": the documents
@@ -585,6 +607,13 @@ export function readEstateDocuments(
   }
   return { documents, hasEstatePlan: null, outdated: false };
 }
+
+/**
+ * An answer that opens with the year a will was signed: "HAL: 2009.", "ARNE: Nineteen ninety-eight.",
+ * "Yes, from '98". The year (group 1) is the evidence.
+ */
+const WILL_YEAR_ANSWER =
+  /^\s*(?:[A-Z][\w .'-]{0,30}:\s*)?(?:(?:yes|yeah|yep|we do|i do|we did|i did|they do)[,.]?\s*)?(?:(?:from|in|back in|signed in|done in)\s+)?((?:19|20)\d{2}\b|'\d{2}\b|nineteen[- ]\w+(?:[- ]\w+)?|two thousand(?: and)? \w+)/i;
 
 /** Words naming estate documents, for an outdated-documents sentence. */
 const DOC_WORDS = /\b(?:wills?|trusts?|estate (?:plan|documents|docs)|poa|power of attorney)\b/;
