@@ -5186,3 +5186,27 @@ describe("the spouse's age beside other people's", () => {
     );
   });
 });
+
+describe("a spouse who is not a US citizen (IRC §2056(d): no marital deduction without a QDOT)", () => {
+  it.each([
+    "Tom Berg, 66, and his wife Ingrid, 63. Ingrid is Swedish - never naturalized.",
+    "Raj (52) and Priya (49) Mehta, married 20 years. Priya isn't a citizen yet - green card holder, applying next year.",
+    "Married. Her husband holds a UK passport only.",
+    "Married. Spouse citizenship: Mexico",
+    "Married. Wife is a resident alien (UK).",
+    "ADVISER: Citizenship?\nARJUN: I'm Indian, she is Singaporean. I'm going on an L-1.",
+    "My wife Soo-jin is two years younger. We are both Korean\n>> citizens; we have never lived in the US.",
+    "Arjun and his wife Mei, married 2012. LM: Is Mei a US citizen?\nARJUN: No, she has a green card.",
+    "Tom Berg, 66, and his wife Ingrid, 63, came in. Ingrid retired last year. She never took citizenship.",
+  ])("%s", (text) => {
+    expect(read(text).spouseIsUsCitizen).toBe(false);
+  });
+  it.each([
+    "Married. Wife is a dual US/Canadian citizen.",
+    "Married. Ana became a citizen in 2012, after years on a green card.",
+    "Tom Berg, 66, and his wife Ingrid, 63, came in. His mother lives with them. She has a green card.",
+    "Tom and Ingrid, married. Tom's mother is a Swedish citizen.",
+  ])("not said of the spouse, or a citizen after all: %s", (text) => {
+    expect(read(text).spouseIsUsCitizen).not.toBe(false);
+  });
+});

@@ -247,6 +247,9 @@ const RULES: FlagRule[] = [
     re: /\b(?:wife|husband|spouse|partner)\b[^.]{0,60}\b(?:not a (?:us|u\.s\.|american) citizen|non-?(?:us |u\.s\. )?citizen|green[-\s]card|permanent resident|(?:uk|british|canadian|german|french|indian|chinese|mexican|brazilian|japanese|korean|italian|spanish|irish|israeli|australian|swiss|dutch|swedish|polish|russian|colombian|filipino|vietnamese|nigerian|south african|taiwanese|lebanese|greek|portuguese) (?:citizen|national)|citizen of (?!the us\b|the u\.s\.|the united states)[a-z]+|on an? (?:h-?1b|visa|e-?2|l-?1|o-?1)|not (?:yet )?(?:a )?citizen)|\bnon-?(?:us |u\.s\. )?citizen (?:wife|husband|spouse)\b|\bboth (?:are |of them are |of us are )?(?!us\b|u\.s\.|american\b)[a-z]+ (?:citizens|nationals)\b|\bcitizenship\s*[:=]\s*(?!us\b|u\.s\.|usa\b|united states|american\b)[a-z][a-z ]{1,20}\(both\)/g,
     value: false,
     negatable: false,
+    // "his wife is a dual US/Canadian citizen", "a green card until she naturalized in 2012".
+    unless:
+      /\bdual\b|\b(?:became|now) an? (?:us |u\.s\. |american )?citizen\b|\bnaturali[sz]ed (?:in|since|last|this|years)\b/,
   },
   {
     // "his wife is a homemaker", "Occupation (S): Homemaker - no earned income", "spouse isn't working".

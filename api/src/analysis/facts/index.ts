@@ -1,5 +1,6 @@
 import { emptyClientFacts, type TBusinessEntityType, type TClientFacts } from "@fsa/shared";
 import { classifyAmounts, moneyFacts, OCCUPATION } from "./amounts.ts";
+import { readSpouseNonCitizen } from "./citizenship.ts";
 import { readEstateDocuments, readFlags } from "./flags.ts";
 import { readGoals, readRiskTolerance } from "./goals.ts";
 import { readMaritalStatus } from "./marital.ts";
@@ -388,17 +389,13 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
     facts.spouseAge = null;
   }
 
-  // "Sofia, 65, is a Canadian citizen with a green card": the spouse named rather than called "wife".
-  if (people.spouseName && facts.spouseIsUsCitizen === null) {
-    const re = new RegExp(
-      `\\b${people.spouseName}\\b[^.;]{0,60}\\b(?:not a (?:us|u\\.s\\.|american) citizen|non-?(?:us |u\\.s\\. )?citizen|green[-\\s]card|permanent resident|(?:[a-z]+) (?:citizen|national)(?! of the (?:us|united states))|citizen of (?!the us\\b|the u\\.s\\.|the united states)[a-z]+)`,
-      "i",
-    );
-    const found = firstMatch(doc, re);
-    if (found && !/\b(?:us|u\.s\.|american) (?:citizen|national)\b/i.test(found.m[0].slice(people.spouseName.length))) {
-      facts.spouseIsUsCitizen = false;
-      rec.note("spouseIsUsCitizen", found.start, found.start + found.m[0].length);
-    }
+  // "Sofia, 65, is a Canadian citizen with a green card", "Ingrid is Swedish - never naturalized":
+  // the spouse named rather than called "wife", or a cue the flag list does not anchor.
+  if (facts.spouseIsUsCitizen === null && facts.maritalStatus !== "single") {
+    facts.spouseIsUsCitizen = readSpouseNonCitizen(doc, rec, people.spouseName, [
+      ...people.thirdPartyNames,
+      ...people.childNames,
+    ]);
   }
   // "Nadia isn't working right now", "Meera, 49, … not working outside the home", "Anne: retired
   // teacher … No wages", "MEI LIN: … I haven't worked since 2024": the spouse named.
