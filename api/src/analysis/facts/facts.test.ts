@@ -5210,3 +5210,39 @@ describe("a spouse who is not a US citizen (IRC §2056(d): no marital deduction 
     expect(read(text).spouseIsUsCitizen).not.toBe(false);
   });
 });
+
+describe("estate documents named but never made", () => {
+  it.each([
+    "Married, two kids. Wills - never done.",
+    "MARK: We keep meaning to do our wills.",
+    "Married. The wills were never signed.",
+    "- Wills/guardianship: not done",
+    "Estate docs: zero.",
+    "Our wills are on the to-do list.",
+    "Married. Estate plan: none yet.",
+    "Married. Drafts of wills from 2019 were never signed.",
+    "Married. I asked about wills - they have none.",
+    "Married. They've been putting off wills.",
+    "Will (Y/N): N",
+    "Married. Wills - on my list to raise.",
+  ])("no will: %s", (text) => {
+    const f = read(text);
+    expect(f.estateDocuments).toEqual([]);
+    expect(f.hasEstatePlan).toBe(false);
+  });
+  it.each([
+    "Married. Next: estate documents with Dana's attorney.",
+    "Married. Need estate docs - wills, guardians, POAs.",
+    "Married. Estate documents to be drafted.",
+  ])("estate documents only mentioned are not an estate plan: %s", (text) => {
+    expect(read(text).hasEstatePlan).not.toBe(true);
+  });
+  it("a document the same sentence says exists keeps its place beside one not done", () => {
+    expect(read("Married. Wills signed in 2015; POA not done.").estateDocuments).toEqual(["will"]);
+    expect(read("Married. Estate documents signed in 2015.").hasEstatePlan).toBe(true);
+    expect(
+      read("- Pour-over will and trust restated 2021; POA and health-care representative appointment on file.")
+        .estateDocuments,
+    ).toContain("power_of_attorney");
+  });
+});

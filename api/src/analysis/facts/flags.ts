@@ -476,9 +476,9 @@ const EXISTS =
 const WANTED =
   /\b(?:needs?|should|want(?:s|ed)?|would like|consider\w*|thinking|interested|recommend\w*|plan(?:s|ning)? to|looking (?:at|into)|explore|discuss\w*|talked about|might|may|could|suggest\w*|propos\w*|set up an?|create an?|draft(?:ing)? an?|get an?)\b/;
 const PLAN_EXISTS =
-  /\bestate plan(?:ning)? (?:is |was )?(?:in place|done|complete|completed|updated)\b|\b(?:has|have|had) (?:an? )?estate plan\b|\bestate (?:documents|docs)\b(?!\s*[:=-]?\s*(?:none|no|n\/a|nothing|not yet)\b)(?!\s*\])|\bdid (?:their|his|her) estate planning\b|\bestate plan (?:from|dated|drafted)\b/;
+  /\bestate plan(?:ning)? (?:is |was )?(?:in place|done|complete|completed|updated)\b|\b(?:has|have|had) (?:an? )?estate plan\b|\bdid (?:their|his|her) estate planning\b|\bestate plan (?:from|dated|drafted)\b/;
 const PLAN_NONE =
-  /\bnever (?:set up|created|established|done|did|had|signed|made) (?:a |an |any )?(?:trust|will|estate plan|wills|estate planning)\b|\bor done any (?:other )?(?:estate )?planning\b|\bno (?:estate|trust) plan\w*|\bno estate documents\b|\bnever (?:done|did|had) (?:any )?(?:estate|trust) planning\b|\bha(?:s|ve)n't done (?:any )?(?:estate )?planning\b|\bhas not done any (?:estate )?planning\b|\bnothing in place\b|\bno planning (?:done|in place)\b|\bwithout (?:a will|an estate plan|any estate planning)\b|\bdied intestate\b|\bno wills?\b|\bno (?:will|trust) or (?:trust|will)\b|\b(?:estate )?(?:docs|documents|planning|wills?)\s*[:=-]\s*(?:none|no|n\/a|nothing|not yet)\b/;
+  /\bnever (?:set up|created|established|done|did|had|signed|made) (?:a |an |any )?(?:trust|will|estate plan|wills|estate planning)\b|\bor done any (?:other )?(?:estate )?planning\b|\bno (?:estate|trust) plan\w*|\bno estate documents\b|\bnever (?:done|did|had) (?:any )?(?:estate|trust) planning\b|\bha(?:s|ve)n't done (?:any )?(?:estate )?planning\b|\bhas not done any (?:estate )?planning\b|\bnothing in place\b|\bno planning (?:done|in place)\b|\bwithout (?:a will|an estate plan|any estate planning)\b|\bdied intestate\b|\bno wills?\b|\bno (?:will|trust) or (?:trust|will)\b|\b(?:estate )?(?:docs|documents|plan|planning|wills?)\s*[:=-]\s*(?:none|no|n\/a|nothing|not yet|zero|not done|never done)\b|\b(?:has |have )?(?:an? )?wills?\s*(?:\(y\/n\)\s*)?[:=?]\s*n\b/;
 
 /**
  * Existing estate documents and whether the client has an estate plan at all (issue #12 item 2:
@@ -555,6 +555,23 @@ export function readEstateDocuments(
     const planNone = PLAN_NONE.exec(s.lower);
     if (planNone && !none)
       none = { start: s.start + planNone.index, end: s.start + planNone.index + planNone[0].length };
+    // "Estate docs (2015) on file", not "Next: estate documents with Dana's attorney": the words
+    // need one that says they exist, as a document does.
+    const docsNamed = ESTATE_DOCS_EXIST.exec(s.lower);
+    if (docsNamed && !exists) {
+      const before = s.lower.slice(Math.max(0, docsNamed.index - 45), docsNamed.index);
+      const after = clauseAfter(s.lower, docsNamed.index + docsNamed[0].length);
+      const start = s.start + docsNamed.index;
+      const end = start + docsNamed[0].length;
+      if (
+        (EXISTS.test(before) || EXISTS.test(after.slice(0, 40))) &&
+        !(WANTED.test(before) && !/\b(?:has|have|had|signed|existing|current|old)\b/.test(before)) &&
+        !NOT_MADE_AFTER.test(after) &&
+        !NOT_MADE_BEFORE.test(before) &&
+        !isNegated(s, start, end)
+      )
+        exists = { start, end };
+    }
     const planExists = PLAN_EXISTS.exec(s.lower);
     if (
       planExists &&
@@ -585,6 +602,12 @@ export function readEstateDocuments(
         }
         const before = s.lower.slice(Math.max(0, m.index - 45), m.index);
         const after = s.lower.slice(m.index + m[0].length, m.index + m[0].length + 40);
+        // "Wills - never done", "Drafts of wills from 2019 were never signed", "We keep meaning
+        // to do our wills", "I asked about wills - they have none": named, but not made.
+        if (NOT_MADE_AFTER.test(clauseAfter(s.lower, m.index + m[0].length)) || NOT_MADE_BEFORE.test(before)) {
+          if (kind === "will" && !none) none = { start, end };
+          continue;
+        }
         if (WANTED.test(before) && !/\b(?:has|have|had|signed|existing|current|old)\b/.test(before)) continue;
         // "We'll revisit that when the wills are done": documents still to come.
         if (/\b(?:when|once|after|until|till|before)\s+(?:the\s+|your\s+|their\s+|our\s+|his\s+|her\s+)?$/.test(before))
@@ -617,6 +640,27 @@ export function readEstateDocuments(
  */
 const WILL_YEAR_ANSWER =
   /^\s*(?:[A-Z][\w .'-]{0,30}:\s*)?(?:(?:yes|yeah|yep|we do|i do|we did|i did|they do)[,.]?\s*)?(?:(?:from|in|back in|signed in|done in)\s+)?((?:19|20)\d{2}\b|'\d{2}\b|nineteen[- ]\w+(?:[- ]\w+)?|two thousand(?: and)? \w+)/i;
+
+/** "Estate documents" or "estate docs", not followed by a word that says there are none. */
+const ESTATE_DOCS_EXIST =
+  /\bestate (?:documents|docs)\b(?!\s*[:=-]?\s*(?:none|no|n\/a|nothing|not yet|zero|not done|never done)\b)(?!\s*\])/;
+
+/** Words after a document that say it was never made or signed, or is only on a list of things to do. */
+const NOT_MADE_AFTER =
+  /\b(?:never|not|n't) (?:been |yet )?(?:done|signed|executed|finali[sz]ed|completed|finished|drawn up)\b|\bnever (?:did|signed|executed|finished|completed|got around to|got to) (?:them|it|those|that)\b|\b(?:have|has|had) none\b|\bnone yet\b|\bnot yet\b|\bzero\b|\bon (?:the|my|our|his|her|their) (?:to-?do |todo |action )?list\b|\bmeant to\b|\bmeaning to\b|\bto-?do\b|\bunsigned\b|\bto be (?:drafted|done|signed|prepared|written|drawn up|set up)\b|\b(?:an?|booked|scheduled|made) appointment (?:with|to)\b|\bput(?:ting)? (?:it|them) off\b/;
+/** Words before a document that say it is still to be made: "We keep meaning to do our wills". */
+const NOT_MADE_BEFORE =
+  /\b(?:keep meaning to|been meaning to|meant to|never got around to|haven't gotten around to|have not gotten around to|keep putting off|(?:been )?putting off|drafts? of)\s+(?:do |doing |get |getting |sign |signing |make |making )?(?:the |our |their |my |his |her |your )?$/;
+
+/**
+ * The rest of a document's clause in a lowercased sentence, from `from`: up to a semicolon or the
+ * next document named, at most 60 characters ("Wills signed in 2015; POA not done": the POA's).
+ */
+function clauseAfter(lower: string, from: number): string {
+  const rest = lower.slice(from, from + 60);
+  const stop = rest.search(/;|\b(?:wills?|trusts?|poas?|power of attorney|directives?|proxy)\b/);
+  return stop < 0 ? rest : rest.slice(0, stop);
+}
 
 /** Words naming estate documents, for an outdated-documents sentence. */
 const DOC_WORDS = /\b(?:wills?|trusts?|estate (?:plan|documents|docs)|poa|power of attorney)\b/;

@@ -59,6 +59,11 @@ describe("wills and guardian nomination", () => {
     expect(r.fits).toBe(false);
     expect(r.reasons[0]).toMatch(/already has a will/);
   });
+  it("an estate plan whose named documents hold no will (a power of attorney only) is no will; one named without documents is", () => {
+    expect(checkStrategy(s, ctxOf({ hasEstatePlan: true, estateDocuments: ["power_of_attorney"] })).fits).toBe(true);
+    expect(checkStrategy(s, ctxOf({ hasEstatePlan: true, estateDocuments: [] })).fits).toBe(false);
+    expect(checkStrategy(s, ctxOf({ hasEstatePlan: true, estateDocuments: ["revocable_trust"] })).fits).toBe(false);
+  });
   it("a will that predates the spouse's death, a divorce or a move from another state needs redrafting (basic); a married client's will does not", () => {
     const widow = ctxOf({
       netWorthUsd: 2_000_000,

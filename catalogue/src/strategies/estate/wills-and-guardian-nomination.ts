@@ -3,11 +3,16 @@ import type { Answer, StrategyContext } from "../../model/strategy.ts";
 import { defineStrategy } from "../../model/strategy.ts";
 import { allOf, check, fixed, metric, noEstatePlan, risk, setup, step } from "../kit.ts";
 
-/** True when the notes say the client already has a will (or a revocable trust with its pour-over will). */
-export const hasWill = (ctx: StrategyContext): boolean =>
-  ctx.facts.estateDocuments.includes("will") ||
-  ctx.facts.estateDocuments.includes("revocable_trust") ||
-  ctx.facts.hasEstatePlan === true;
+/**
+ * True when the notes say the client already has a will (or a revocable trust with its pour-over
+ * will), or an estate plan without naming its documents. A plan whose documents are named and hold
+ * no will ("only a POA, done when he had surgery") is not one.
+ */
+export const hasWill = (ctx: StrategyContext): boolean => {
+  const docs = ctx.facts.estateDocuments;
+  if (docs.includes("will") || docs.includes("revocable_trust")) return true;
+  return ctx.facts.hasEstatePlan === true && !docs.some((d) => d !== "buy_sell_agreement");
+};
 
 /**
  * A change in the client's life that a will written before it does not reflect, in words, or null:
