@@ -1625,7 +1625,8 @@ function supersedeTakeHome(amounts: ClassifiedAmount[], source: string): void {
   const net = new Set<number>();
   for (const a of amounts) {
     const tail = source.slice(a.mention.end, Math.min(a.sentence.end, a.mention.end + 100));
-    if (TAKE_HOME_AFTER.test(tail)) net.add(Math.round(a.mention.amountUsd));
+    const head = source.slice(Math.max(a.sentence.start, a.mention.start - 40), a.mention.start);
+    if (TAKE_HOME_AFTER.test(tail) || TAKE_HOME_BEFORE.test(head)) net.add(Math.round(a.mention.amountUsd));
   }
   if (net.size === 0) return;
   const gross = amounts.some(
@@ -1643,7 +1644,10 @@ function supersedeTakeHome(amounts: ClassifiedAmount[], source: string): void {
 }
 /** Words after a figure saying it is pay after tax: "is what lands in checking after federal withholding". */
 const TAKE_HOME_AFTER =
-  /\b(?:after (?:federal |state )?(?:taxes|tax|withholding|deductions)|take[-\s]?home|net pay|lands in (?:checking|the bank|savings))\b/i;
+  /\b(?:after (?:federal |state )?(?:taxes|tax|withholding|deductions)|take[-\s]?home|net pay|(?:lands|hits|goes) (?:in|into)? ?(?:the )?(?:checking|bank|savings|account)|hits (?:the )?(?:checking|bank|account))\b/i;
+/** Words before a figure saying it is pay after tax: "She brings home about $2,700 every two weeks". */
+const TAKE_HOME_BEFORE =
+  /\b(?:brings?|bringing|takes?|taking) home\b[^.;$\d]{0,20}$|\btake[-\s]?home(?: pay)?\b[^.;$\d]{0,20}$/i;
 
 /**
  * "the pension went up in January - it's $5,450 a month now, not $5,200": a figure corrected in one
@@ -4113,6 +4117,13 @@ const SHIFTS_A_WEEK = /\b(two|three|four|five|[2-6])\s+(eights|tens|twelves|8s|1
  * it ("38 an hour, full time, so about 79 a year"). A rate of a third party (a name the notes
  * give a child or another person, or a family word before it) is theirs. Mutates `amounts`.
  */
+/**
+ * Weeks a worker paid by the hour takes off: "(take) two weeks off" (group 1, a count), "I take
+ * August off" or "a month off" (group 2, four weeks), "summers off" (group 3, about ten weeks).
+ */
+const WEEKS_OFF =
+  /\b(?:take|takes|took|taking|have|has|get|gets)\s+(?:(\w+)\s+weeks?|((?:january|february|march|april|may|june|july|august|september|october|november|december|a month|one month))|(the summers?|summers))\s+off\b/i;
+
 function hourlyPay(amounts: ClassifiedAmount[], doc: ReadText, thirdPartyNames: ReadonlySet<string>): void {
   for (const s of doc.sentences) {
     for (const m of allMatches(HOURLY_RATE, s.text)) {
@@ -4153,8 +4164,31 @@ function hourlyPay(amounts: ClassifiedAmount[], doc: ReadText, thirdPartyNames: 
         rateIsNoPay();
         continue;
       }
-      const weeksSaid = /\b([1-5]\d)\s+weeks\b/i.exec(around);
-      const weeks = weeksSaid ? Math.min(52, Number(weeksSaid[1])) : 52;
+      const weeksSaid =
+        /\b([1-5]\d|(?:twenty|thirty|forty|fifty)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?)\s+weeks\b(?!\s+off)/i.exec(
+          around,
+        );
+      // "I take August off", "off two weeks at Christmas", "summers off": the weeks not worked.
+      const offSaid = WEEKS_OFF.exec(around);
+      // "I don't take the summers off anymore": no weeks off.
+      const off =
+        offSaid &&
+        !/\b(?:don't|doesn't|do not|does not|didn't|no longer|never|won't|not)\s+$/i.test(
+          around.slice(Math.max(0, offSaid.index - 20), offSaid.index),
+        )
+          ? offSaid
+          : null;
+      const weeksOff = off
+        ? off[1]
+          ? (countValue(off[1]) ?? wordNumber(off[1]) ?? 0)
+          : off[2]
+            ? 4
+            : off[3]
+              ? 10
+              : 0
+        : 0;
+      const weeksWorked = weeksSaid ? (countValue(weeksSaid[1] ?? "") ?? wordNumber(weeksSaid[1] ?? "")) : Number.NaN;
+      const weeks = weeksWorked >= 10 && weeksWorked <= 52 ? weeksWorked : 52 - Math.min(26, weeksOff);
       const before = s.text.slice(0, m.index);
       const existing = amounts.find((a) => a.mention.start < end && a.mention.end > start);
       const ofThirdParty =
@@ -4554,6 +4588,16 @@ export function moneyFacts(amounts: ClassifiedAmount[], rec: Recorder, source = 
     if (
       /^\s*[-:–]?\s*(?:\(\s*)?(?:p[12]|cl[12]|c[12]|h|w|him|her|his|hers|client|spouse|primary|secondary)\b/.test(
         st.lower.slice(a.cueEnd - st.start).replace(/_/g, " "),
+      )
+    )
+      return false;
+    // "Gross on my stub is $3,450 every two weeks": one earner's paycheck, not the household's year.
+    if (
+      /^\s*(?:on|from|per) (?:my|his|her|the|your) (?:pay\s*)?(?:stub|check|paycheck|w-?2)\b/.test(
+        st.lower.slice(a.cueEnd - st.start),
+      ) ||
+      /^[^.;]{0,12}?\b(?:every (?:two|other) weeks?|bi-?weekly|semi-?monthly|twice a month|per (?:pay)?check|a paycheck|each paycheck)\b/.test(
+        st.lower.slice(a.mention.end - st.start),
       )
     )
       return false;

@@ -422,6 +422,28 @@ describe("a retiree's required distributions", () => {
   });
 });
 
+describe("pay after tax beside the gross", () => {
+  it("take-home pay is left out when the gross is given, and a paycheck's gross is one earner's, not the household's", () => {
+    // 3,450 × 26 + 1,150 × 12 = 89,700 + 13,800.
+    expect(
+      read(
+        "Tommy, the $2,700 is what hits the checking account. Gross on my stub is $3,450 every two weeks, before the 401(k).\n> Me: 65, retired in December. Small pension, $1,150 a month, started in January.\n> Maria: still working, hygienist. She brings home about $2,700 every two weeks.",
+      ).annualIncomeUsd,
+    ).toBe(103_500);
+  });
+});
+
+describe("the next generation a will names", () => {
+  it("the people a will leaves the estate to after the couple are not the household: their pay is theirs", () => {
+    // Pension 6,200 × 12 only; Marco's 240,000 is his.
+    expect(
+      read(
+        "DANA: Your wills leave everything to each other outright, then to Marco and Elena?\nRICHARD: Yes. The pension is sixty-two hundred a month, gross.\nRICHARD: Marco asked if he should be involved. He's thirty-four, he's a lawyer in Hoboken, making two-forty.",
+      ).annualIncomeUsd,
+    ).toBe(74_400);
+  });
+});
+
 describe("pay by the hour", () => {
   it.each([
     // 52 × 20 hours × 52 weeks.
@@ -435,6 +457,17 @@ describe("pay by the hour", () => {
     ["SIMONE: ICU. Forty-eight an hour, three twelves a week, all year round.", 89_856],
     // The year's figure said after it is the pay; the rate is not added again.
     ["BRIANNA: I'm an ICU nurse at Penn, 38 an hour, full time, so about 79 a year before overtime.", 79_000],
+    // 60 × 15 × 48: the weeks worked said in words.
+    [
+      "GIULIA: Sixty dollars an hour, about fifteen hours a week. I take August off, so call it forty-eight weeks.",
+      43_200,
+    ],
+    // 60 × 15 × (52 − 4): a month off.
+    ["GIULIA: Sixty dollars an hour, about fifteen hours a week. I take August off.", 43_200],
+    // 40 × 20 × (52 − 2).
+    ["He tutors at $40 an hour, 20 hours a week, and takes two weeks off at Christmas.", 40_000],
+    // Summers no longer off: all 52 weeks, 52 × 20 × 52.
+    ["Twenty hours a week at fifty-two an hour. I don't take the summers off anymore.", 54_080],
   ])("%s", (text, income) => {
     expect(read(text).annualIncomeUsd).toBe(income);
   });

@@ -1394,6 +1394,18 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
       thirdPartyNames.add(n);
     }
   }
+  // "Your wills leave everything to each other outright, then to Marco and Elena?": the people a
+  // will leaves the estate to after the couple are the next generation, not the household.
+  for (const m of allMatches(
+    /\b(?:everything|all|the rest|the estate|what's left|whatever is left|it)\b[^.?;\n]{0,60}?\bthen (?:equally |outright |in trust )?to ([A-Z][a-z]+)(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)([A-Z][a-z]+))?(?:(?:\s*,\s*|\s*,?\s+and\s+|\s*&\s*)([A-Z][a-z]+))?/g,
+    doc.source,
+  )) {
+    for (const n of [m[1], m[2], m[3]]) {
+      if (!n || names.has(n) || NOT_NAMES.has(n.toLowerCase())) continue;
+      names.set(n, "other");
+      thirdPartyNames.add(n);
+    }
+  }
   // "Mark is 49 and lives ten minutes away; his brother Steven is 46": a child's sibling is a child.
   for (const s of doc.sentences) {
     for (const m of allMatches(
