@@ -1645,6 +1645,13 @@ function supersedeTakeHome(amounts: ClassifiedAmount[], source: string): void {
 /** Words after a figure saying it is pay after tax: "is what lands in checking after federal withholding". */
 const TAKE_HOME_AFTER =
   /\b(?:after (?:federal |state )?(?:taxes|tax|withholding|deductions)|take[-\s]?home|net pay|(?:lands|hits|goes) (?:in|into)? ?(?:the )?(?:checking|bank|savings|account)|hits (?:the )?(?:checking|bank|account))\b/i;
+/**
+ * Support payable by or to someone, before its figure: "Maintenance payable by Malcolm:", "alimony
+ * paid to the ex". Group 1 "by" or "to", group 2 the party.
+ */
+const SUPPORT_PAYABLE =
+  /\b(?:maintenance|alimony|spousal support|child support|support)\b[^.;$\d]{0,30}?\b(?:payable|paid|owed|due)\s+(by|to)\s+((?:the|his|her|my) ex|ex-?wife|ex-?husband|former spouse|[A-Z][a-z]+)\b[^.;$\d]{0,25}$/i;
+
 /** Words before a figure saying it is pay after tax: "She brings home about $2,700 every two weeks". */
 const TAKE_HOME_BEFORE =
   /\b(?:brings?|bringing|takes?|taking) home\b[^.;$\d]{0,20}$|\btake[-\s]?home(?: pay)?\b[^.;$\d]{0,20}$/i;
@@ -2037,6 +2044,8 @@ function bracketParent(s: Sentence, m: MoneyMention, earlier: ClassifiedAmount[]
 export interface ClientAsParent {
   parentIsClient?: boolean;
   childNames?: ReadonlySet<string>;
+  /** The spouse's or ex-spouse's first name, when the notes give one (people.ts). */
+  spouseName?: string | null;
 }
 
 export function classifyAmounts(
@@ -3929,6 +3938,13 @@ export function classifyAmounts(
   totalOfHoldingsUnlabelled(out);
   hourlyPay(out, doc, thirdPartyNames);
   correctsEarlierFigure(out, doc.source);
+  supportPaidOut(out, doc.source, asParent.spouseName ?? null, thirdPartyNames);
+  for (const a of out) {
+    // "At ~$385K of K-1 income that is roughly $26K+ of NY tax moved above the line": a tax or a
+    // saving figured on the income is not more income.
+    if (a.kind === "income" && TAX_FIGURE_AFTER.test(doc.source.slice(a.mention.end, a.mention.end + 40)))
+      a.kind = "ignore";
+  }
   summedAfterNetWorthQuestion(out, doc.source);
   partOfRestatedFigure(out, doc.source);
   return out;
@@ -3996,6 +4012,36 @@ function partOfRestatedFigure(amounts: ClassifiedAmount[], source: string): void
     if (!earlier) continue;
     part.kind = "ignore";
     whole.kind = "ignore";
+  }
+}
+
+/** Words after a figure that make it a tax or a tax saving: "$26K+ of NY tax", "$9,000 in federal taxes", "$4K of savings". */
+const TAX_FIGURE_AFTER =
+  /^\+?\s*(?:a year\s+|a yr\s+|per year\s+)?(?:of|in)\s+(?:[a-z.]+\s+){0,3}?(?:tax|taxes|tax savings|savings|deductions?|withholding)\b/i;
+
+/**
+ * "Maintenance payable by Malcolm: $4,000/mo", "alimony paid to her ex: $2,000/mo": support payable
+ * by anyone but the spouse or ex-spouse (the client), or payable to them, is money the client pays
+ * out, not income. Mutates `amounts`.
+ */
+function supportPaidOut(
+  amounts: ClassifiedAmount[],
+  source: string,
+  spouseName: string | null,
+  thirdPartyNames: ReadonlySet<string>,
+): void {
+  for (const a of amounts) {
+    if (a.kind !== "income") continue;
+    const support = SUPPORT_PAYABLE.exec(
+      source.slice(Math.max(a.sentence.start, a.mention.start - 70), a.mention.start),
+    );
+    if (!support) continue;
+    const party = support[2] ?? "";
+    const exSpouse =
+      /^(?:the ex|his ex|her ex|my ex|former spouse|ex-?wife|ex-?husband)$/i.test(party) ||
+      party === spouseName ||
+      thirdPartyNames.has(party);
+    if ((support[1]?.toLowerCase() === "by") !== exSpouse) a.kind = "ignore";
   }
 }
 

@@ -433,6 +433,25 @@ describe("pay after tax beside the gross", () => {
   });
 });
 
+describe("income: quarters, support paid out and taxes figured on it", () => {
+  it.each([
+    // 14,583.33 × 24 + 30,000 × 4 = 350,000 + 120,000.
+    ["Dev is paid twice a month, $14,583.33 per check. The board kept him on as a director, $30K a quarter.", 470_000],
+    // The client pays the maintenance: 240,000 only.
+    ["Divorced. Maintenance payable by Malcolm: $4,000/mo through 10/2028. W-2: $240,000.", 240_000],
+    ["Divorced. Alimony paid to her ex: $2,000/mo. W-2: $240,000.", 240_000],
+    // The ex-spouse pays it: 240,000 + 4,000 × 12.
+    ["Divorced from Andrea. Maintenance payable by Andrea: $4,000/mo through 10/2028. W-2: $240,000.", 288_000],
+    // A tax figured on the income is not income: 240,000 + 385,000.
+    [
+      "W-2 from the practice: $240,000. K-1 ordinary income 2026: $385,000. At ~$385K of K-1 income that is roughly $26K+ of NY tax moved above the line.",
+      625_000,
+    ],
+  ])("%s → %s", (text, income) => {
+    expect(read(text).annualIncomeUsd).toBeCloseTo(income, -2);
+  });
+});
+
 describe("the next generation a will names", () => {
   it("the people a will leaves the estate to after the couple are not the household: their pay is theirs", () => {
     // Pension 6,200 × 12 only; Marco's 240,000 is his.

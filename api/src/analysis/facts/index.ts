@@ -471,6 +471,7 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
   const amounts = classifyAmounts(doc, people.thirdPartyNames, asOfYear, {
     parentIsClient: people.clientIsParent,
     childNames: people.childNames,
+    spouseName: people.spouseName,
   });
   // "Dad's IRA is about $865,000 today" in notes about the inherited IRA: a parent's retirement
   // account the client inherited is the client's now.

@@ -187,7 +187,7 @@ const WORD_POINT_AMOUNT =
 const APPROX_BEFORE =
   /(?:~|≈|\babout|\baround|\broughly|\bapprox\.?|\bapproximately|\bnearly|\balmost|\bclose to|\bsome|\best\.?|\bestimated)\s*\$?\s*$/i;
 const PERIOD_AFTER =
-  /^\s*(?:\/\s*(?:yr|year|annum|y)\b|(?:a|per|each|every)\s+year\b|annually\b|yearly\b|p\.?a\.?(?!\w)|\/\s*(?:mo|month)\b|(?:a|per|each|every)\s+month\b|monthly\b)/i;
+  /^\s*(?:\/\s*(?:yr|year|annum|y)\b|(?:a|per|each|every)\s+year\b|annually\b|yearly\b|p\.?a\.?(?!\w)|\/\s*(?:mo|month)\b|(?:a|per|each|every)\s+month\b|monthly\b|(?:a|per|each|every)\s+quarter\b|\/\s*(?:qtr|quarter)\b|quarterly\b)/i;
 /** Plan and code section names that look like amounts. */
 const NOT_MONEY_AFTER_NUMBER = /^(?:401|403|457|529|1031|1035|1202|1045|1042|2032|6166|7520|83)$/;
 
@@ -246,6 +246,9 @@ export function findMoney(text: string, offset = 0): MoneyMention[] {
     const labelled = period
       ? null
       : /\b(monthly|annual|yearly)\s+[a-z-]+(?:\s+[a-z-]+)?\s*(?::|of|is|=)?\s*(?:about|around|~)?\s*$/i.exec(before);
+    // "$30K a quarter": four a year, written as the year's figure (MoneyPeriod has no quarter).
+    const quarterly = period !== null && /qu|qtr/i.test(period[0]);
+    if (quarterly) amountUsd *= 4;
     const periodKind: MoneyPeriod = period
       ? /mo/i.test(period[0])
         ? "month"
