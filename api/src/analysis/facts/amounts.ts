@@ -233,10 +233,14 @@ const PAST_NEAR =
  * after the amount, or said of it in the clause after it, before this one.
  */
 function yearAfterIsPast(after: string, asOfYear: number): boolean {
+  // "I invoiced thirty-one thousand last year. This year it's running light": the words right
+  // after date it, when this year's figure follows (alone, last year's figure is the run rate).
+  if (/^\s*(?:in\s+|for\s+)?(?:last year|the year before|the prior year)\b[^$]{0,12}\bthis year\b/i.test(after))
+    return true;
   // "~$290,000 (2025 was $305K; 2026 projected $290K)": a year opening a statement of its own in
   // the brackets dates that statement, not the amount before it.
   const m =
-    /^\s*\(?\s*(?:in\s+)?(?:['\u2019](\d{2})|((?:19|20)\d{2}))\b(?!\s*(?:was|were|is|:|=|projected|budget|forecast|est)\b)(?![^)\n]{0,12}\$)/.exec(
+    /^\s*\(?\s*(?:in\s+|for\s+(?:tax\s+year\s+)?)?(?:['\u2019](\d{2})|((?:19|20)\d{2}))\b(?!\s*(?:was|were|is|:|=|projected|budget|forecast|est)\b)(?![^)\n]{0,12}\$)/.exec(
       after,
     );
   if (m) {
@@ -1094,8 +1098,8 @@ function bareAmounts(
     if (!cue && accountAfter) cue = { kind: "retirement", start: b.end, end: b.end + accountAfter[0].length };
     // "a construction firm, 92 base", "310 salary": the pay word right after the number names it.
     const payAfter =
-      /^\s*(?:base|salary|w-?2|in salary|in base|gross|a year (?:in )?(?:salary|base|w-?2)|(?:from |in )?(?:tutoring|consulting|freelancing|freelance work|commissions?|tips|side work|overtime|ot|bonus(?:es)?))\b/i.exec(
-        s.text.slice(b.end - s.start, b.end - s.start + 24),
+      /^\s*(?:base|salary|w-?2|in salary|in base|gross|a year (?:in )?(?:salary|base|w-?2)|(?:from |in )?(?:tutoring|consulting|freelancing|freelance work|commissions?|tips|side work|overtime|ot|bonus(?:es)?)|(?:a month|a year|monthly|per month)\s+(?:(?:from|in|of)\s+)?(?:social security|ss\b|pension|annuity|alimony))\b/i.exec(
+        s.text.slice(b.end - s.start, b.end - s.start + 40),
       );
     // "Staff: 6 W-2 (hygienists …)": a count of employees, not pay.
     if (payAfter && b.value >= 10) cue = { kind: "income", start: b.end, end: b.end + payAfter[0].length };
@@ -3724,7 +3728,7 @@ export function classifyAmounts(
             ).replace(/_/g, " "),
             asOfYear,
           ) ||
-            yearAfterIsPast(s.text.slice(m.end - s.start, m.end - s.start + 40), asOfYear)) &&
+            yearAfterIsPast(doc.source.slice(m.end, m.end + 40), asOfYear)) &&
             !/^[^.;]{0,40}\b(?:is|are|will be|should be|looks)\s+(?:the\s+|about\s+)?(?:same|similar)\b[^.;]{0,20}\bthis year\b|^[^.;]{0,40}\b(?:same|similar) (?:again )?this year\b|^[^.;]{0,40}\b(?:expects?|expecting|anticipates?|projects?|figures?)\s+(?:about\s+|roughly\s+|around\s+)?(?:the\s+)?(?:same|similar)\b(?:\s+(?:this year|again|in 20\d\d|for 20\d\d))?/i.test(
               s.text.slice(m.end - s.start, m.end - s.start + 80),
             ) &&
@@ -3944,6 +3948,14 @@ export function classifyAmounts(
     // saving figured on the income is not more income.
     if (a.kind === "income" && TAX_FIGURE_AFTER.test(doc.source.slice(a.mention.end, a.mention.end + 40)))
       a.kind = "ignore";
+    // "I'd aim for about $8,000 a year" into the Roths, "raise his deferral now to reach the full
+    // $35,750": what is saved into an account is not more income.
+    if (
+      a.kind === "income" &&
+      SAVED_BEFORE.test(doc.source.slice(Math.max(a.sentence.start, a.mention.start - 60), a.mention.start)) &&
+      SAVING_ACCOUNT.test(a.sentence.text)
+    )
+      a.kind = "ignore";
   }
   summedAfterNetWorthQuestion(out, doc.source);
   partOfRestatedFigure(out, doc.source);
@@ -4014,6 +4026,13 @@ function partOfRestatedFigure(amounts: ClassifiedAmount[], source: string): void
     whole.kind = "ignore";
   }
 }
+
+/** Words before a figure that make it a saving or a deferral: "aim for about", "raise his deferral now to reach the full". */
+const SAVED_BEFORE =
+  /\b(?:aim(?:ing)? for|save|saving|put (?:away|in|into)|contribut\w*|set aside|sock away|defer(?:ral|rals|ring)?|max(?:ing)? out|fund(?:ing)?)\b[^.;$]{0,40}$/i;
+/** Accounts a saving goes into. */
+const SAVING_ACCOUNT =
+  /\b(?:roths?|iras?|401\s?\(?k\)?|403\s?\(?b\)?|457|tsp|hsa|529|deferrals?|catch-?up|sep|simple)\b/i;
 
 /** Words after a figure that make it a tax or a tax saving: "$26K+ of NY tax", "$9,000 in federal taxes", "$4K of savings". */
 const TAX_FIGURE_AFTER =
@@ -4634,6 +4653,13 @@ export function moneyFacts(amounts: ClassifiedAmount[], rec: Recorder, source = 
     if (
       /^\s*[-:–]?\s*(?:\(\s*)?(?:p[12]|cl[12]|c[12]|h|w|him|her|his|hers|client|spouse|primary|secondary)\b/.test(
         st.lower.slice(a.cueEnd - st.start).replace(/_/g, " "),
+      )
+    )
+      return false;
+    // "your taxable income this year is about twenty-four thousand of consulting": one source.
+    if (
+      /^\s*(?:a year\s+)?(?:of|in|from)\s+(?:(?:her|his|my|the|their|your)\s+)?(?:[a-z-]+\s+){0,2}?(?:consulting|wages|salary|pay|pension|social security|rent|rental|dividends|interest|self-employment|1099|freelance|contract|tutoring|w-?2)\b/.test(
+        st.lower.slice(a.mention.end - st.start),
       )
     )
       return false;

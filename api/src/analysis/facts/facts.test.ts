@@ -447,6 +447,23 @@ describe("income: quarters, support paid out and taxes figured on it", () => {
       "W-2 from the practice: $240,000. K-1 ordinary income 2026: $385,000. At ~$385K of K-1 income that is roughly $26K+ of NY tax moved above the line.",
       625_000,
     ],
+    // 2,650 × 12 + 3,100 × 12 + 24,000: a spoken monthly figure with Social Security after it;
+    // last year's consulting given way to this year's; "of consulting" is one source, not the total.
+    [
+      "LINDA: I invoiced thirty-one thousand last year. This year it's running lighter.\nRUTH: Twenty-six fifty a month Social Security, since I was sixty-seven. And my pension is thirty-one hundred a month.\nJOEL: Linda, your taxable income this year is about twenty-four thousand of consulting.",
+      93_000,
+    ],
+    // Savings into accounts are not income: 16,250 × 12 + 68,000.
+    [
+      "Doug salary: $16,250/mo. Bonus: $68,000 this year. He should raise his deferral now to reach the full $35,750 by his last paycheck. Between the two Roths and the 457, I'd aim for about $8,000 a year.",
+      263_000,
+    ],
+    // 300,000 + 1,250,000: the K-1s "for 2025" are last year's; the sons' salaries are theirs
+    // (a generation younger than the client).
+    [
+      "Gerald turns 71 in September. Carol is 68. Mike is 44 and Dan 41. Gerald's salary: $300,000. The K-1s came to $1.1 million for 2025; Tom projects $1.25 million for 2026. Mike's salary is $185,000 and Dan's $160,000.",
+      1_550_000,
+    ],
   ])("%s → %s", (text, income) => {
     expect(read(text).annualIncomeUsd).toBeCloseTo(income, -2);
   });

@@ -1586,6 +1586,8 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
 
   // "From: Janet … I am 66 … Love, Mom" forwarded by her son: the parent's own words.
   const byParent = writerIsChild ? parentWrittenSpans(doc.source) : [];
+  // Every age said of a named person, for the generation test at the end.
+  const namedAges: AgeMention[] = [];
   for (const s of doc.sentences) {
     const speaker = speakers.size > 0 ? speakerOf(doc.source, s.start) : null;
     const mentions = ageMentions(
@@ -1689,6 +1691,7 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
         /[A-Z]/.exec(s.text.replace(/^\s*[A-Z][\w .'-]{0,30}:\s*/, (l) => " ".repeat(l.length)))?.index ?? 0,
       ) !== null;
     for (const m of mentions) {
+      if (m.name) namedAges.push(m);
       // "Inc_Pension_Cl1", "Q3": a digit glued to letters is part of a key or a code, not an age.
       if (/[A-Za-z_]\d{1,3}$/.test(doc.source.slice(m.start, m.end))) continue;
       // "wills from 2009 (drafted when Claire was 5 and Evan 2)": an age at a past event, not now.
@@ -2139,6 +2142,19 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
   }
   if (childrenCount !== null && ages.length > childrenCount && childCount !== null && childCount.count > 0) {
     childrenCount = Math.max(childrenCount, ages.length);
+  }
+  // "Gerald turns 71 in September. Carol is 68. Mike is 44 and Dan 41": a named person a generation
+  // younger than the client (18 years or more, an assumption of biology), who is not the spouse, is
+  // a child or someone else, and the money said of them is theirs.
+  const clientAge = (primary as AgeMention | null)?.age;
+  const spouseNamed = [...names].find(([, r]) => r === "spouse")?.[0];
+  const primaryNamed = [...names].find(([, r]) => r === "primary")?.[0];
+  if (clientAge !== undefined && clientAge >= 50) {
+    for (const m of namedAges) {
+      if (!m.name || m.name === spouseNamed || m.name === primaryNamed) continue;
+      if (m === spouse || m === primary) continue;
+      if (m.age <= clientAge - 18) thirdPartyNames.add(m.name);
+    }
   }
   return {
     primaryAge: (primary as AgeMention | null)?.age ?? null,
