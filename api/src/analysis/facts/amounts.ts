@@ -1980,7 +1980,7 @@ const YEAR_SERIES =
  * my RMD", "and his Social Security, not sure how much", "Social Security started at 70".
  */
 const UNSTATED_INCOME_PART =
-  /\b(?:i|we|he|she|they)\s+(?:just\s+|only\s+)?(?:have|live on|get)\b(?:[^.;\n]|\.\d){0,60}\band\s+(?:my|his|her|their|our)\s+(?:social security|ss|pension)\s*(?=[.;\n]|$)|(?:\bplus\b|\+)\s*(?:[\w'-]+\s+){0,2}?(?:rmds?|required minimum distributions?)\b(?![^.;\n]{0,50}\d)|\b(?:plus|\+|along with|together with|on top of (?:that|it))\s+(?:whatever\s+(?:the|his|her|my|our|their)?|my|his|her|their|our|the|any|both|both of (?:their|the)|[a-z]+['\u2019]s)\s*(?:[\w'-]+\s+){0,2}?(?:rmds?|required minimum distributions?|social security|ss|pensions?|portfolio|dividends|distributions?|rental income|rents|k-?1s?|commissions?|side income|iras?|investments|brokerage)\b(?![^.;\n]{0,30}\b(?:when|once|after|until)\s+(?:i|we|he|she|they)\s+retires?\b|[^.;\n]{0,20}\b(?:at|in)\s+retirement\b)(?![^.;\n]{0,50}(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\b))|\b(?:freelanc\w*|consulting|side (?:gig|business|hustle|work|income)|on the side)\b[^\n]{0,80}?\b(?:not sure how much|no idea how much|don't know how much|unsure how much|hard to say how much|varies a lot)\b|(?<!\b(?:not|never|hasn't|haven't|has not|have not|before|until|when|once|if)\s+(?:\w+\s+)?)\b(?:social security|ss)\s+(?:started|began|kicked in)\b(?![^.;\n]{0,50}(?:\$|\d[\d,.]*\s*(?:k|\/mo|a month|per month|a year)\b|\d{1,3},\d{3}))/gi;
+  /\b(?:sends?|pays?|gives?|distributes?)\s+(?:me|us|him|her|them)\s+whatever\s+(?:the\s+)?(?:required|rmd|minimum)\b(?:\s+(?:minimum\s+)?(?:distribution|amount))?\s+(?:is|comes to|works out to)\b|\b(?:i|we|he|she|they)\s+(?:just\s+|only\s+)?(?:have|live on|get)\b(?:[^.;\n]|\.\d){0,60}\band\s+(?:my|his|her|their|our)\s+(?:social security|ss|pension)\s*(?=[.;\n]|$)|(?:\bplus\b|\+)\s*(?:[\w'-]+\s+){0,2}?(?:rmds?|required minimum distributions?)\b(?![^.;\n]{0,50}\d)|\b(?:plus|\+|along with|together with|on top of (?:that|it))\s+(?:whatever\s+(?:the|his|her|my|our|their)?|my|his|her|their|our|the|any|both|both of (?:their|the)|[a-z]+['\u2019]s)\s*(?:[\w'-]+\s+){0,2}?(?:rmds?|required minimum distributions?|social security|ss|pensions?|portfolio|dividends|distributions?|rental income|rents|k-?1s?|commissions?|side income|iras?|investments|brokerage)\b(?![^.;\n]{0,30}\b(?:when|once|after|until)\s+(?:i|we|he|she|they)\s+retires?\b|[^.;\n]{0,20}\b(?:at|in)\s+retirement\b)(?![^.;\n]{0,50}(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\b))|\b(?:freelanc\w*|consulting|side (?:gig|business|hustle|work|income)|on the side)\b[^\n]{0,80}?\b(?:not sure how much|no idea how much|don't know how much|unsure how much|hard to say how much|varies a lot)\b|(?<!\b(?:not|never|hasn't|haven't|has not|have not|before|until|when|once|if)\s+(?:\w+\s+)?)\b(?:social security|ss)\s+(?:started|began|kicked in)\b(?![^.;\n]{0,50}(?:\$|\d[\d,.]*\s*(?:k|\/mo|a month|per month|a year)\b|\d{1,3},\d{3}))/gi;
 /**
  * "NADIA: And your required distribution for this year, Martin? / MARTIN: Schwab says ninety-six
  * thousand. / NADIA: Ellen, yours? / ELLEN: I - honestly don't remember.": a part of the income
@@ -3943,10 +3943,43 @@ export function classifyAmounts(
   hourlyPay(out, doc, thirdPartyNames);
   correctsEarlierFigure(out, doc.source);
   supportPaidOut(out, doc.source, asParent.spouseName ?? null, thirdPartyNames);
+  netAfterExpensesAnswer(out, doc);
   for (const a of out) {
     // "At ~$385K of K-1 income that is roughly $26K+ of NY tax moved above the line": a tax or a
     // saving figured on the income is not more income.
     if (a.kind === "income" && TAX_FIGURE_AFTER.test(doc.source.slice(a.mention.end, a.mention.end + 40)))
+      a.kind = "ignore";
+    // "2026 through Sept is ~$61K net; she expects ~$80K net for the year": a figure to date gives
+    // way to the year's figure the same sentence expects.
+    if (
+      a.kind === "income" &&
+      !a.past &&
+      /\b(?:through|thru|to the end of|as of)\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\b[^.;$\d]{0,12}$|\b(?:ytd|year[- ]to[- ]date|so far(?: this year)?)\b[^.;$\d]{0,12}$/i.test(
+        doc.source.slice(Math.max(a.sentence.start, a.mention.start - 40), a.mention.start),
+      ) &&
+      out.some(
+        (o) =>
+          o !== a &&
+          o.kind === "income" &&
+          o.sentence === a.sentence &&
+          o.mention.start > a.mention.end &&
+          (/\b(?:expects?|expected|projects?|projected|on pace for|on track for|should (?:be|come in at|hit))\b[^.;$\d]{0,20}$/i.test(
+            doc.source.slice(Math.max(a.mention.end, o.mention.start - 30), o.mention.start),
+          ) ||
+            /^[^.;$\d]{0,20}\b(?:for the (?:full )?year|for the whole year|for 20\d\d)\b/i.test(
+              doc.source.slice(o.mention.end, o.mention.end + 30),
+            )),
+      )
+    )
+      a.past = true;
+    // "Marlene gets 5-6% of the trust value every year for life (about $105-125K a year to start)":
+    // a payout figured from a rate on a trust or fund the plan would set up is an illustration.
+    if (
+      a.kind === "income" &&
+      /\b\d+(?:\.\d+)?(?:\s*[-\u2013]\s*\d+(?:\.\d+)?)?\s*(?:%|percent)\s+of (?:the |its |her |his )?(?:trust|crut|crat|unitrust|fund|gift|pool)\b/i.test(
+        a.sentence.text,
+      )
+    )
       a.kind = "ignore";
     // "I'd aim for about $8,000 a year" into the Roths, "raise his deferral now to reach the full
     // $35,750": what is saved into an account is not more income.
@@ -4037,6 +4070,35 @@ const SAVING_ACCOUNT =
 /** Words after a figure that make it a tax or a tax saving: "$26K+ of NY tax", "$9,000 in federal taxes", "$4K of savings". */
 const TAX_FIGURE_AFTER =
   /^\+?\s*(?:a year\s+|a yr\s+|per year\s+)?(?:of|in)\s+(?:[a-z.]+\s+){0,3}?(?:tax|taxes|tax savings|savings|deductions?|withholding)\b/i;
+
+/**
+ * "MARCUS: And the duplex nets you? / DENISE: After the mortgage's paid off … and taxes, insurance,
+ * repairs, about nineteen thousand a year.": an answer to a question about what a property or a
+ * business nets that opens on "after" and lists what is taken off gives the net income; the
+ * expenses listed are how it is measured, not what it is. Mutates `amounts`.
+ */
+function netAfterExpensesAnswer(amounts: ClassifiedAmount[], doc: ReadText): void {
+  for (const a of amounts) {
+    if (a.kind !== "ignore" || a.thirdParty) continue;
+    const s = a.sentence;
+    const asked = doc.sentences[s.index - 1];
+    if (!asked || !/\?\s*$/.test(asked.text)) continue;
+    if (
+      !/\b(?:nets?|netting|clears?|bring(?:s)? in|throws? off|rent|rental income|income|make|makes)\b/i.test(asked.text)
+    )
+      continue;
+    if (!/^\s*(?:[A-Z][\w .'-]{0,30}:\s*)?after\b/i.test(s.text)) continue;
+    const cue = doc.source.slice(a.cueStart, a.cueEnd);
+    if (!/^(?:taxes|tax|insurance|repairs|expenses|maintenance|property tax(?:es)?|hoa|management)$/i.test(cue))
+      continue;
+    if (
+      a.mention.period === "once" &&
+      !/^\s*(?:a|per|\/)\s*(?:year|yr)\b/i.test(doc.source.slice(a.mention.end, a.mention.end + 12))
+    )
+      continue;
+    a.kind = "income";
+  }
+}
 
 /**
  * "Maintenance payable by Malcolm: $4,000/mo", "alimony paid to her ex: $2,000/mo": support payable

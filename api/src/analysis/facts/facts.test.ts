@@ -464,8 +464,29 @@ describe("income: quarters, support paid out and taxes figured on it", () => {
       "Gerald turns 71 in September. Carol is 68. Mike is 44 and Dan 41. Gerald's salary: $300,000. The K-1s came to $1.1 million for 2025; Tom projects $1.25 million for 2026. Mike's salary is $185,000 and Dan's $160,000.",
       1_550_000,
     ],
+    // 118,000 + 3,500 × 12 + 19,000: a property's net after expenses, in answer to "nets you?".
+    [
+      "MARCUS: Let me update your numbers. You're still at the university?\nDENISE: Assistant dean's office at NC State. One-eighteen a year.\nMARCUS: And Ron still pays alimony?\nDENISE: Thirty-five hundred a month until 2029.\nMARCUS: And the duplex nets you?\nDENISE: After the mortgage's paid off - it's been paid off since 2020 - and taxes, insurance, repairs, about nineteen thousand a year.",
+      179_000,
+    ],
+    // 16,250 × 12 + 68,000 + 80,000: the year's expected figure, not the one to date.
+    [
+      "Income\n- Doug salary: $16,250/mo ($195K)\n- Doug annual bonus: paid September, $68,000 this year\n- Teresa: Sched C net $74K in 2025. 2026 through Sept is ~$61K net; she expects ~$80K net for the year\n- No other income",
+      343_000,
+    ],
   ])("%s → %s", (text, income) => {
     expect(read(text).annualIncomeUsd).toBeCloseTo(income, -2);
+  });
+  it("a part left to 'whatever the required amount is' leaves the sum unknown; a trust's illustrated payout is not income", () => {
+    expect(
+      read('Social Security: $2,400 a month. "And the IRA sends me whatever the required amount is in December."')
+        .annualIncomeUsd,
+    ).toBeNull();
+    expect(
+      read(
+        "Social Security: $2,400 a month. Marlene gets 5-6% of the trust value every year for life (about $105-125K a year to start).",
+      ).annualIncomeUsd,
+    ).toBe(28_800);
   });
 });
 
