@@ -5336,3 +5336,23 @@ describe("estate documents named but never made", () => {
     ).toContain("power_of_attorney");
   });
 });
+
+describe("the ex-spouse's remarriage and words that only look like a marriage or an age", () => {
+  it.each([
+    "Marital status: Divorced (final 11/2021). Former spouse: Andrea Whitaker (b. 1970), remarried, lives in Pittsford.",
+    "Gary is 61 and has been divorced since 2012. His ex-wife Linda, 59, remarried in 2015.",
+  ])("the ex-spouse remarried, not the client: %s", (text) => {
+    expect(read(text).maritalStatus).toBe("divorced");
+  });
+  it("an intermediary engaged this month is no engagement; a couple engaged in June is", () => {
+    expect(read("Single. We need the intermediary engaged this month.").maritalStatus).toBe("single");
+    expect(read("Jen and Mark got engaged in June.").maritalStatus).toBe("partnered");
+  });
+  it("'Seven-eighty, cash' and 'Savings fifty' are money, not ages", () => {
+    const f = read(
+      "DENISE: A Duke professor wants it for him and his kid. Seven-eighty, cash, close in May.\nDENISE: Cary, worth about four-twenty, I owe one-forty. Savings fifty.",
+    );
+    expect(f.spouseAge).toBeNull();
+    expect(f.maritalStatus).not.toBe("married");
+  });
+});

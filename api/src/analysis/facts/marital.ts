@@ -49,7 +49,7 @@ const CUES: [RegExp, Cue][] = [
     "notMarried",
   ],
   [
-    /\b(?:domestic|life|long-?time|long[-\s]term|romantic|live-in|same-sex)\s+partner(?:ship|s)?\b|\bcivil union\b|\bboyfriend\b|\bgirlfriend\b|\bfianc[ée]e?\b|\bengaged\b|\bsignificant other\b|\b(?:live|lived|living|been) together\b|\btogether (?:for )?(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a few|several|many)\+? (?:years|yrs)\b|\bwe(?:'re|\u2019re| are) not (?:legally )?married\b|\bcohabit\w*|\bpartner\b|\bpartnered\b(?! with)|\btogether since (?:19|20)\d{2}\b/g,
+    /\b(?:domestic|life|long-?time|long[-\s]term|romantic|live-in|same-sex)\s+partner(?:ship|s)?\b|\bcivil union\b|\bboyfriend\b|\bgirlfriend\b|\bfianc[ée]e?\b|\bengaged\b(?!\s+(?:this (?:week|month|quarter|year)|next (?:week|month)|by|before|now|today|to (?:do|help|run|handle|review|draft|sell|buy|manage|prepare)\b))(?<!\b(?:intermediary|qi|attorney|lawyer|cpa|accountant|firm|appraiser|broker|advisor|adviser|trustee|consultant|it|them|him|her|one|someone|counsel|banker)\s+engaged)|\bsignificant other\b|\b(?:live|lived|living|been) together\b|\btogether (?:for )?(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a few|several|many)\+? (?:years|yrs)\b|\bwe(?:'re|\u2019re| are) not (?:legally )?married\b|\bcohabit\w*|\bpartner\b|\bpartnered\b(?! with)|\btogether since (?:19|20)\d{2}\b/g,
     "partnered",
   ],
   [
@@ -315,6 +315,20 @@ export function readMaritalStatus(
         )
           continue;
         if (cue === "married" && m[0] === "married" && /\bre$/.test(before)) continue;
+        // "Former spouse: Andrea Whitaker (b. 1970), remarried", "Ron's remarried now?": the
+        // ex-spouse named before it in the sentence, with no one else after them.
+        if (
+          cue === "remarried" &&
+          (/\b(?:ex|former)(?:[-\s](?:wife|husband|spouse|partner))?\b(?![^;]*\b(?:i|we|he|she)\b)[^;]{0,80}$/i.test(
+            before,
+          ) ||
+            [...thirdPartyNames].some((n) =>
+              new RegExp(`\\b${n}(?:['\u2019]s|\\s+is|\\s+has|\\s+just|\\s+also|\\s+since)?\\s*$`).test(
+                s.text.slice(Math.max(0, m.index - 30), m.index),
+              ),
+            ))
+        )
+          continue;
         // "ex-wife remarried": the ex-spouse's new marriage, not the client's.
         if (
           cue === "remarried" &&

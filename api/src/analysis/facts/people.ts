@@ -67,6 +67,7 @@ const NOT_NAMES = new Set(
   (
     "client clients dependents dependent home cash kids kids' children husband wife spouse partner age ages he she they both the in on at by " +
     "social security medicare medicaid pension annuity schwab fidelity vanguard kodak " +
+    "savings checking brokerage house mortgage equity rent salary bonus income debt loan heloc " +
     // "NYSLRS pension (Tier 4)", "Phase 2", "Class B": a grade or a step, not a person.
     "tier phase class level step stage grade unit part section chapter round series option plan " +
     // "Mine's sixteen-forty": a possessive pronoun opening a sentence.
@@ -397,7 +398,7 @@ function ageView(text: string): string {
 
 /** An age of 20–99 in words: "sixty", "sixty-one", "Seventy two" (not followed by a larger unit). */
 const WORDED_AGE =
-  /\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](one|two|three|four|five|six|seven|eight|nine))?\b(?![-\s]+(?:hundred|thousand|million|billion|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|one|two|three|four|five|six|seven|eight|nine)\b)/gi;
+  /(?<!\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)[-\s])\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](one|two|three|four|five|six|seven|eight|nine))?\b(?![-\s]+(?:hundred|thousand|million|billion|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|one|two|three|four|five|six|seven|eight|nine)\b)/gi;
 
 /**
  * The age view with ages said in words written as digits, right-aligned in the words' place so
@@ -2795,7 +2796,7 @@ function inlineAgeAnswers(source: string): AgeMention[] {
  * "divorced", after "Tom's first wife," / "her former husband".
  */
 const EX_SPOUSE_NAMED =
-  /\b(?:spousal support|alimony|maintenance|child support)\s+(?:payments?\s+)?(?:from|to|paid by)\s+([A-Z][a-z]+)\b|\b(?:my|his|her|the client's|their)\s+ex(?:-?(?:husband|wife|spouse|partner))?,?\s+([A-Z][a-z]+)\b|\b[Dd]ivorced\s+(?:from\s+)?([A-Z][a-z]+)\b|\b(?:[Tt]he|[Mm]y|[Hh]is|[Hh]er|[Oo]ur)\s+divorce\s+from\s+([A-Z][a-z]+)\b|\b(?:[A-Z][a-z]+['\u2019]s|my|his|her|the client's)\s+(?:first|former|previous|ex-)\s*(?:wife|husband|spouse),?\s+([A-Z][a-z]+)\b|\b([A-Z][a-z]+)\s+(?:pays|paid|owes|sends)\s+(?:me|her|him|them)\s+(?:\$[\d,.]+\s*(?:k\b)?\s*(?:a|per|\/)\s*(?:month|mo|year|yr)\s+(?:in\s+|of\s+)?)?(?:maintenance|alimony|spousal support|child support)\b/g;
+  /\bformer spouse\s*[:=-]\s*([A-Z][a-z]+)\b|\b([A-Z][a-z]+)\s+(?:still\s+|also\s+)?(?:pays|paid|owes|sends)\s+(?:(?:me|her|him|them)\s+)?(?:maintenance|alimony|spousal support|child support)\b|\b(?:spousal support|alimony|maintenance|child support)\s+(?:payments?\s+)?(?:from|to|paid by)\s+([A-Z][a-z]+)\b|\b(?:my|his|her|the client's|their)\s+ex(?:-?(?:husband|wife|spouse|partner))?,?\s+([A-Z][a-z]+)\b|\b[Dd]ivorced\s+(?:from\s+)?([A-Z][a-z]+)\b|\b(?:[Tt]he|[Mm]y|[Hh]is|[Hh]er|[Oo]ur)\s+divorce\s+from\s+([A-Z][a-z]+)\b|\b(?:[A-Z][a-z]+['\u2019]s|my|his|her|the client's)\s+(?:first|former|previous|ex-)\s*(?:wife|husband|spouse),?\s+([A-Z][a-z]+)\b|\b([A-Z][a-z]+)\s+(?:pays|paid|owes|sends)\s+(?:me|her|him|them)\s+(?:\$[\d,.]+\s*(?:k\b)?\s*(?:a|per|\/)\s*(?:month|mo|year|yr)\s+(?:in\s+|of\s+)?)?(?:maintenance|alimony|spousal support|child support)\b/g;
 
 /** The speaker label of the first labelled line after `offset` that is not the adviser's, or null. */
 function nextSpeaker(source: string, offset: number): string | null {
