@@ -2667,7 +2667,11 @@ export function classifyAmounts(
         kind === "income" &&
         cue !== null &&
         /^pays?\s+(?:her|him|them)$/i.test(doc.source.slice(cue.start, cue.end)) &&
-        /\b(?:he|she|i|we|client|[A-Z][a-z]+)\s+$/.test(doc.source.slice(Math.max(0, cue.start - 12), cue.start))
+        /\b(?:he|she|i|we|client|[A-Z][a-z]+)\s+$/.test(doc.source.slice(Math.max(0, cue.start - 12), cue.start)) &&
+        // "Chris pays her $2,800 a month in alimony": the ex-spouse or another person pays the client.
+        ![...thirdPartyNames, asParent.spouseName ?? ""].some(
+          (n) => n !== "" && new RegExp(`\\b${n}\\s+$`).test(doc.source.slice(Math.max(0, cue.start - 24), cue.start)),
+        )
       )
         kind = "ignore";
       // "I get eight thousand seven-fifty twice a month now": a figure said per paycheck is pay.
@@ -3729,6 +3733,10 @@ export function classifyAmounts(
             asOfYear,
           ) ||
             yearAfterIsPast(doc.source.slice(m.end, m.end + 40), asOfYear)) &&
+            // "an annual bonus paid in March that was $18,000 this year": this year's figure.
+            !/^\s*(?:\/\s*(?:yr|year|mo|month)\s*)?(?:this year|so far this year|year to date)\b/i.test(
+              s.text.slice(m.end - s.start, m.end - s.start + 30),
+            ) &&
             !/^[^.;]{0,40}\b(?:is|are|will be|should be|looks)\s+(?:the\s+|about\s+)?(?:same|similar)\b[^.;]{0,20}\bthis year\b|^[^.;]{0,40}\b(?:same|similar) (?:again )?this year\b|^[^.;]{0,40}\b(?:expects?|expecting|anticipates?|projects?|figures?)\s+(?:about\s+|roughly\s+|around\s+)?(?:the\s+)?(?:same|similar)\b(?:\s+(?:this year|again|in 20\d\d|for 20\d\d))?/i.test(
               s.text.slice(m.end - s.start, m.end - s.start + 80),
             ) &&
@@ -3972,6 +3980,33 @@ export function classifyAmounts(
       )
     )
       a.past = true;
+    // "$1,900 a month in child support": support for the children is theirs, not the client's income.
+    if (
+      a.kind === "income" &&
+      /^\s*(?:a month|a year|\/\s*mo\w*|per month|monthly)?\s*(?:in|of|for)\s+child support\b/i.test(
+        doc.source.slice(a.mention.end, a.mention.end + 40),
+      )
+    )
+      a.kind = "ignore";
+    // "Stan Social Security … not claimed. SSA est.: $3,010/mo @ 67", "Option B: 100% joint &
+    // survivor … $3,280/mo": a benefit not claimed yet, an estimate at a claiming age, or one of the
+    // forms a pension offers to choose from is not income now.
+    if (a.kind === "income") {
+      const line = doc.source.slice(
+        Math.max(lineStartAt(doc.source, a.mention.start), a.mention.start - 80),
+        a.mention.start,
+      );
+      if (
+        /\b(?:not (?:yet )?claimed|hasn't claimed|has not claimed|unclaimed|est\.?:|estimated?\b[^.;]{0,12}:|would (?:be|get|pay|receive))\b[^;]*$/i.test(
+          line,
+        ) ||
+        /^\s*(?:\/\s*mo\w*\s*)?@\s*(?:age\s*)?\d{2}\b/i.test(doc.source.slice(a.mention.end, a.mention.end + 12)) ||
+        /^\s*(?:[-•*]\s*)?option\s+[a-z0-9]\s*[:.)-]/i.test(
+          doc.source.slice(lineStartAt(doc.source, a.mention.start), a.mention.start),
+        )
+      )
+        a.kind = "ignore";
+    }
     // "Marlene gets 5-6% of the trust value every year for life (about $105-125K a year to start)":
     // a payout figured from a rate on a trust or fund the plan would set up is an illustration.
     if (

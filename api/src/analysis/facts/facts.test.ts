@@ -477,6 +477,21 @@ describe("income: quarters, support paid out and taxes figured on it", () => {
   ])("%s → %s", (text, income) => {
     expect(read(text).annualIncomeUsd).toBeCloseTo(income, -2);
   });
+  it.each([
+    // 140,400 + 3,150 × 12 + 1,420 × 12: a benefit not claimed (an estimate at 67) and the forms a
+    // pension offers to choose from are not income; "Diane is 2+ yrs older" is no age of 2.
+    [
+      "CLIENT\n  Name: Stanley J. Kowalski\n  Birthdate: 04/12/1962\nSPOUSE\n  Name: Diane M. Kowalski\n  Birthdate: 01/05/1960\n  Marital status: Married (1986)\nINCOME\n  Stan base salary ...... $5,400.00 bi-weekly (26 pays)\n  Diane MPSERS pension ...... $3,150/mo\n  Diane Social Security ...... $1,420/mo (reduced; started at 62)\n  Stan Social Security ...... not claimed. SSA est.: $3,010/mo @ 67, $3,730/mo @ 70\n  Ford General Retirement Plan (DB) - Stan:\n      Option A: single life annuity ...... $3,640/mo\n      Option B: 100% joint & survivor ...... $3,280/mo\nNOTES\n  * Diane is 2+ yrs older, has her own pension and SS.",
+      195_240,
+    ],
+    // 162,000 + 18,000 + 2,800 × 12: the ex pays the client alimony; child support is the children's.
+    [
+      "Becca is 46. Her own income: she is an actuary, base salary $162,000, with an annual bonus paid in March that was $18,000 this year. Under the temporary orders, Chris pays her $2,800 a month in alimony (pendente lite) and $1,900 a month in child support.",
+      213_600,
+    ],
+  ])("%s → %s", (text, income) => {
+    expect(read(text).annualIncomeUsd).toBeCloseTo(income, -2);
+  });
   it("a part left to 'whatever the required amount is' leaves the sum unknown; a trust's illustrated payout is not income", () => {
     expect(
       read('Social Security: $2,400 a month. "And the IRA sends me whatever the required amount is in December."')

@@ -101,7 +101,7 @@ const PLACES = new Set([...Object.keys(US_STATES), ...Object.keys(US_CITIES)]);
  * leaves their lastIndex at 0.
  */
 /** After an age: a percentage, an amount, a duration or a count instead ("60%", "20 years ago"). */
-const NOT_AGE = String.raw`(?!\s*(?:%|percent|k\b|m\b|mm\b|million|thousand|years? (?:ago|of|in|with|at)|yrs? (?:ago|of|in)|(?:years?|yrs?)\s+(?:younger|older|behind|ahead|junior|senior|apart)|kids|children|grand|acres|units|employees|people|properties|rentals?|homes?|times|days|weeks|months|shares|\/\d|-\d|,\d{3}|\.\d|-(?:year|yr|month|day)s?\b(?!-old)))`;
+const NOT_AGE = String.raw`(?!\+?\s*(?:yrs?|years?)\s+(?:younger|older|behind|ahead|junior|senior|apart))(?!\s*(?:%|percent|k\b|m\b|mm\b|million|thousand|years? (?:ago|of|in|with|at)|yrs? (?:ago|of|in)|(?:years?|yrs?)\s+(?:younger|older|behind|ahead|junior|senior|apart)|kids|children|grand|acres|units|employees|people|properties|rentals?|homes?|times|days|weeks|months|shares|\/\d|-\d|,\d{3}|\.\d|-(?:year|yr|month|day)s?\b(?!-old)))`;
 /** The role word closest before a person, a few words at most (roleFromContext). */
 const ROLE_BEFORE = new RegExp(
   String.raw`(?:\b(client|${SPOUSE_WORDS}|${GRANDCHILD_WORDS}|${CHILD_WORDS}|${OTHER_WORDS}|he|she|him|mr\.?|mrs\.?|ms\.?)\b|\b(h|w)\b)[^a-z]*(?:(?:is|was|aged?|age|turns|turned|just turned|will be|'s|named|called|(?!(?:with|to|from|by|for|and|or|then|but|than|as|of|at|in|on|per|via|under|about|regarding|like|except|unlike)\b)[a-z]+)\s*){0,2}[^a-z]*$`,
