@@ -3952,6 +3952,7 @@ export function classifyAmounts(
   correctsEarlierFigure(out, doc.source);
   supportPaidOut(out, doc.source, asParent.spouseName ?? null, thirdPartyNames);
   netAfterExpensesAnswer(out, doc);
+  restatedPay(out, doc.source);
   for (const a of out) {
     // "At ~$385K of K-1 income that is roughly $26K+ of NY tax moved above the line": a tax or a
     // saving figured on the income is not more income.
@@ -3980,6 +3981,18 @@ export function classifyAmounts(
       )
     )
       a.past = true;
+    // "Life: group 2x base ($950k)": a multiple of pay is a cover amount, not pay.
+    if (
+      a.kind === "income" &&
+      /\b\d+(?:\.\d+)?\s*[x\u00d7]\s*(?:base|salary|pay|income|comp(?:ensation)?)\s*\(?\s*$/i.test(
+        doc.source.slice(Math.max(a.sentence.start, a.mention.start - 30), a.mention.start),
+      )
+    )
+      a.kind = /\blife\b/i.test(a.sentence.text) ? "lifeInsurance" : "ignore";
+    // "Recs (priority order): … 2. Term life: … $5-6M on Arjun": cover in a section of what the
+    // adviser proposes is the policy proposed, not the cover the client has (a section of
+    // recommendations may restate other facts, which keep their kind).
+    if (a.kind === "lifeInsurance" && inProposalSection(doc.source, a.mention.start)) a.kind = "ignore";
     // "$1,900 a month in child support": support for the children is theirs, not the client's income.
     if (
       a.kind === "income" &&
@@ -4105,6 +4118,57 @@ const SAVING_ACCOUNT =
 /** Words after a figure that make it a tax or a tax saving: "$26K+ of NY tax", "$9,000 in federal taxes", "$4K of savings". */
 const TAX_FIGURE_AFTER =
   /^\+?\s*(?:a year\s+|a yr\s+|per year\s+)?(?:of|in)\s+(?:[a-z.]+\s+){0,3}?(?:tax|taxes|tax savings|savings|deductions?|withholding)\b/i;
+
+/**
+ * Whether `offset` sits in a section the adviser opens with a heading of proposals ("Recs (priority
+ * order):", "Recommendations", "Next steps:", "Action items") and that runs to the next blank line.
+ */
+function inProposalSection(source: string, offset: number): boolean {
+  const start = source.lastIndexOf("\n\n", offset);
+  const section = source.slice(start < 0 ? 0 : start + 2, offset);
+  const heading = section.split("\n")[0] ?? "";
+  return (
+    section.includes("\n") &&
+    /^\s*(?:#+\s*)?(?:recs?|recommendations?|recommended|proposals?|proposed|next steps?|action items?|to-?dos?|plan of action|our plan)\b[^\n]{0,40}:?\s*$/i.test(
+      heading,
+    )
+  );
+}
+
+/**
+ * "base $475k, paid semimonthly ($19,791.67 x 24)": the year's pay said again as its paychecks in
+ * the same sentence is the same money; the second figure and the count after its "x" are left out.
+ * Mutates `amounts`.
+ */
+function restatedPay(amounts: ClassifiedAmount[], source: string): void {
+  for (const a of amounts) {
+    if (a.kind !== "income" || a.past) continue;
+    const year = annualUsd(a.mention);
+    const again = amounts.find(
+      (o) =>
+        o !== a &&
+        o.kind === "income" &&
+        o.sentence === a.sentence &&
+        o.mention.start > a.mention.end &&
+        o.mention.start - a.mention.end < 60 &&
+        Math.abs(annualUsd(o.mention) - year) <= 0.005 * year &&
+        // Said again in brackets or after "=" ("W-2 15k/mo + dists ~180k/yr" are two sources).
+        /[(=]|\bi\.e\.|\bthat's\b/i.test(source.slice(a.mention.end, o.mention.start)) &&
+        !/\+|\bplus\b|\band\b|&/i.test(source.slice(a.mention.end, o.mention.start)),
+    );
+    if (!again) continue;
+    again.kind = "ignore";
+    const times = /^\s*[x\u00d7*]\s*(\d{1,2})\b/.exec(source.slice(again.mention.end, again.mention.end + 8));
+    if (times)
+      for (const o of amounts)
+        if (
+          o.kind === "income" &&
+          o.mention.start >= again.mention.end &&
+          o.mention.start <= again.mention.end + times[0].length
+        )
+          o.kind = "ignore";
+  }
+}
 
 /**
  * "MARCUS: And the duplex nets you? / DENISE: After the mortgage's paid off … and taxes, insurance,

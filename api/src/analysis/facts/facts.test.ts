@@ -492,6 +492,16 @@ describe("income: quarters, support paid out and taxes figured on it", () => {
   ])("%s → %s", (text, income) => {
     expect(read(text).annualIncomeUsd).toBeCloseTo(income, -2);
   });
+  it("the year's pay said again as its paychecks is counted once; a multiple of pay is life cover; cover proposed is not cover held", () => {
+    const f = read(
+      "Married 2013. Kids 9, 6, 2.\nComp: base $475k, paid semimonthly ($19,791.67 x 24). Call stipend ~$3k/mo.\n\nInsurance:\n - Life: group 2x base ($950k), ends if he leaves Roper.\n\nRecs (priority order):\n1. Own-occupation disability.\n2. Term life: 20-30 yr level term, $5-6M on Arjun.",
+    );
+    // 475,000 + 3,000 × 12.
+    expect(f.annualIncomeUsd).toBe(511_000);
+    expect(f.lifeInsuranceDeathBenefitUsd).toBe(950_000);
+    // Two sources that happen to be equal are both counted: 15,000 × 12 + 180,000.
+    expect(read("Owner pays himself 15k/mo W-2 + dists ~180k/yr.").annualIncomeUsd).toBe(360_000);
+  });
   it("a part left to 'whatever the required amount is' leaves the sum unknown; a trust's illustrated payout is not income", () => {
     expect(
       read('Social Security: $2,400 a month. "And the IRA sends me whatever the required amount is in December."')
