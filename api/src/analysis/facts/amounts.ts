@@ -674,7 +674,16 @@ function cueFor(
       // "~$1.05M, no loan": a debt said to be absent does not claim the amount before it.
       if (cue.kind === "liability" && ABSENT_BEFORE.test(after.slice(Math.max(0, c.index - 12), c.index))) return;
       // "Balance sheet: ~$5.5M net": "net" after a one-off amount is not pay ("$60k a year net" is).
-      if (cue.kind === "income" && /^nets?$/.test(c[0]) && m.period === "once") return;
+      // ("about $7,000 net for 2026", "$6,400 net this year" are a year's net income.)
+      if (
+        cue.kind === "income" &&
+        /^nets?$/.test(c[0]) &&
+        m.period === "once" &&
+        !/^\s*(?:for (?:20\d\d|this year|the year)|this year|in 20\d\d)\b/i.test(
+          after.slice(c.index + c[0].length, c.index + c[0].length + 20),
+        )
+      )
+        return;
       // "worth about $550k now and they owe roughly $210k": a cue right before the next amount is that amount's.
       const tail = after.slice(c.index + c[0].length);
       // "RMDs on the $1.5M IRA are about $60K": a noun right after the amount is that amount's.
@@ -1284,6 +1293,18 @@ function bareAmounts(
       b.value >= 1 &&
       b.value < 1000 &&
       /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:and\s+)?(?!(?:It|That|This|There|He|She)['’]s)[A-Z][a-z]+['’]s\s+(?:is\s+|was\s+)?(?:about\s+|around\s+|roughly\s+|~)?$/.test(
+        s.text.slice(0, b.start - s.start),
+      )
+    )
+      cue = { kind: carried, start: b.start, end: b.start };
+    // "His Social Security is twenty-four ten. Mine is thirteen-eighty.": the next person's figure
+    // of the income just said.
+    if (
+      !cue &&
+      carried !== null &&
+      (carried === "income" || carried === "householdIncome") &&
+      b.value >= 10 &&
+      /^\s*(?:[A-Za-z][\w .'-]{0,30}:\s*)?(?:[Aa]nd\s+)?(?:[Mm]ine|[Hh]ers|[Hh]is|[Tt]heirs|(?!(?:It|That|This|There|He|She)['\u2019]s)[A-Z][a-z]+['\u2019]s)(?:['\u2019]s|\s+is|\s+was|\s*:|,)?\s+(?:about\s+|around\s+|roughly\s+|~)?$/.test(
         s.text.slice(0, b.start - s.start),
       )
     )
@@ -3953,6 +3974,7 @@ export function classifyAmounts(
   supportPaidOut(out, doc.source, asParent.spouseName ?? null, thirdPartyNames);
   netAfterExpensesAnswer(out, doc);
   restatedPay(out, doc.source);
+  rateTimesHours(out, doc.source);
   for (const a of out) {
     // "At ~$385K of K-1 income that is roughly $26K+ of NY tax moved above the line": a tax or a
     // saving figured on the income is not more income.
@@ -4133,6 +4155,32 @@ function inProposalSection(source: string, offset: number): boolean {
       heading,
     )
   );
+}
+
+/**
+ * "On the income: $52.40 x 36 x 52 comes to about $98,100": a rate written times hours and weeks is
+ * that product a year; when the pay is read elsewhere at that figure it is the same money and left
+ * out. Mutates `amounts`.
+ */
+function rateTimesHours(amounts: ClassifiedAmount[], source: string): void {
+  for (const a of amounts) {
+    if (a.kind !== "income" || a.mention.period !== "once" || a.mention.amountUsd >= 500) continue;
+    const chain = /^\s*(?:[x\u00d7*]\s*(\d{1,4}(?:\.\d+)?)\s*){2,3}/i.exec(
+      source.slice(a.mention.end, a.mention.end + 30),
+    );
+    if (!chain) continue;
+    const factors = [...chain[0].matchAll(/[x\u00d7*]\s*(\d{1,4}(?:\.\d+)?)/gi)].map((m) => Number(m[1]));
+    const product = factors.reduce((p, f) => p * f, a.mention.amountUsd);
+    const same = amounts.some(
+      (o) => o !== a && o.kind === "income" && Math.abs(annualUsd(o.mention) - product) <= 0.01 * product,
+    );
+    if (same) a.kind = "ignore";
+    else a.mention = { ...a.mention, amountUsd: Math.round(product), period: "year" };
+    // The counts after the "x" are no figures of their own.
+    for (const o of amounts)
+      if (o !== a && o.mention.start >= a.mention.end && o.mention.start < a.mention.end + chain[0].length)
+        o.kind = "ignore";
+  }
 }
 
 /**

@@ -502,6 +502,22 @@ describe("income: quarters, support paid out and taxes figured on it", () => {
     // Two sources that happen to be equal are both counted: 15,000 × 12 + 180,000.
     expect(read("Owner pays himself 15k/mo W-2 + dists ~180k/yr.").annualIncomeUsd).toBe(360_000);
   });
+  it.each([
+    // (2,140 + 2,410 + 1,380) × 12: "Mine is thirteen-eighty" is the speaker's figure of the same income.
+    [
+      "JUNE: Walt's Whirlpool pension is twenty-one forty a month. His Social Security is twenty-four ten. Mine is thirteen-eighty.",
+      71_160,
+    ],
+    // 52.40 × 36 × 52 + 7,000: the rate restated as a product is the same pay; "net for 2026" is the year's.
+    [
+      "I work three 12s a week at $52.40 an hour. My Schedule C for 2025 showed $6,400 net. I'm guessing about $7,000 net for 2026.\n\nOn the income: $52.40 x 36 x 52 comes to about $98,100, plus the classes.",
+      105_093,
+    ],
+    // A product stated alone is the year's pay: 30 × 20 × 50.
+    ["Her tutoring income: $30 x 20 x 50.", 30_000],
+  ])("%s → %s", (text, income) => {
+    expect(read(text).annualIncomeUsd).toBeCloseTo(income, -1);
+  });
   it("a part left to 'whatever the required amount is' leaves the sum unknown; a trust's illustrated payout is not income", () => {
     expect(
       read('Social Security: $2,400 a month. "And the IRA sends me whatever the required amount is in December."')
