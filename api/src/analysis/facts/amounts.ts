@@ -3974,6 +3974,27 @@ export function classifyAmounts(
   supportPaidOut(out, doc.source, asParent.spouseName ?? null, thirdPartyNames);
   netAfterExpensesAnswer(out, doc);
   restatedPay(out, doc.source);
+  // "RICHARD: My brother died in October. Seventy-four. His estate is about four million": a
+  // sentence opening on "his" or "her" right after one about a relative or friend is about them.
+  for (const a of out) {
+    if (a.thirdParty || a.kind === "ignore") continue;
+    if (
+      !/^\s*(?:[A-Z][\w .'-]{0,30}:\s*)?(?:and\s+)?(?:his|her)\s+(?:\w+\s+){0,2}?(?:estate|house|home|ira|401\s?\(?k\)?|savings|portfolio|assets|money|pension|salary|pay|income|business|company|net worth)\b/i.test(
+        a.sentence.text,
+      )
+    )
+      continue;
+    const earlier = doc.sentences.slice(Math.max(0, a.sentence.index - 2), a.sentence.index);
+    if (
+      earlier.some((e) =>
+        /\b(?:my|our)\s+(?:older\s+|younger\s+|late\s+|best\s+)?(?:brother|sister|father|mother|dad|mom|uncle|aunt|cousin|friend|neighbou?r|son|daughter|nephew|niece|business partner|partner in the business)\b/i.test(
+          e.text,
+        ),
+      ) &&
+      !earlier.some((e) => /\b(?:my|our)\s+(?:wife|husband|spouse)\b/i.test(e.text))
+    )
+      a.thirdParty = true;
+  }
   rateTimesHours(out, doc.source);
   for (const a of out) {
     // "At ~$385K of K-1 income that is roughly $26K+ of NY tax moved above the line": a tax or a

@@ -5397,3 +5397,24 @@ describe("the ex-spouse's remarriage and words that only look like a marriage or
     expect(f.maritalStatus).not.toBe("married");
   });
 });
+
+describe("a relative's money said with 'his' or 'her' after the speaker names them", () => {
+  it("the brother's estate is his; the household's total is the one the client confirms", () => {
+    const f = read(
+      "RICHARD: My brother died in October. Seventy-four. His estate is about four million, it all goes to his two boys.\nDANA: House?\nRICHARD: Montclair, one-point-six, paid off.\nDANA: So your net worth is about nineteen and a half million.\nRICHARD: That's the number I use.",
+    );
+    expect(f.netWorthUsd).toBe(19_500_000);
+    // Without a total of the household's, the brother's estate is still not theirs.
+    expect(
+      read(
+        "RICHARD: My brother died in October. Seventy-four. His estate is about four million, it all goes to his two boys.",
+      ).netWorthUsd,
+    ).not.toBe(4_000_000);
+  });
+  it("in prose about the client, 'his pay' after 'his mother' is still the client's", () => {
+    expect(
+      read("Gary is 61. His mother lives nearby and he helps with her care. His pay is $6,850 gross every two weeks.")
+        .annualIncomeUsd,
+    ).toBe(178_100);
+  });
+});
