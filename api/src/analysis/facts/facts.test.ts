@@ -5418,3 +5418,20 @@ describe("a relative's money said with 'his' or 'her' after the speaker names th
     ).toBe(178_100);
   });
 });
+
+describe("a sale of the business the client expects", () => {
+  it.each([
+    ["Dan owns 50% of Acme HVAC. Tom wants to sell his stake to Dan when he retires in 2029.", false],
+    [
+      "Dan owns 50% of Acme HVAC. No buy-sell; if one dies the other has to deal with the estate or sell the business.",
+      false,
+    ],
+    [
+      "Dan owns 50% of Acme HVAC. A competitor approached them last year about selling the business; they said no.",
+      false,
+    ],
+    ["Dan owns 50% of Acme HVAC. He plans to sell the business to a PE buyer next year.", true],
+  ])("%s → %s", (text, sale) => {
+    expect(read(text).expectsBusinessSale).toBe(sale);
+  });
+});

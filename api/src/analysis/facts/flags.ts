@@ -54,6 +54,8 @@ interface FlagRule {
   negatable?: boolean;
   /** The words around the match (40 characters each side) must not match this. */
   unless?: RegExp;
+  /** Test `unless` over the whole sentence, not the 40 characters either side of the match. */
+  unlessInSentence?: boolean;
   /** The sentence must match this too. */
   requires?: RegExp;
   /** A match in a sentence about the past (a sale that happened) does not count. */
@@ -184,6 +186,13 @@ const RULES: FlagRule[] = [
     field: "expectsBusinessSale",
     re: /\b(?:sell(?:ing)?|sale of|exit(?:ing)?|divest\w*|cash(?:ing)? out of|transition(?:ing)? out of)\s+(?:\w+\s+){0,3}?(?:business|company|practice|firm|agency|stake|dealership|operation|startup|shares)\b|\bipo\b|\binitial public offering\b|\bgoing public\b|\bacquisition offer\b|\b(?:acquire|buy) (?:the|his|her|their) (?:company|business|practice)\b|\bloi\b|\bletter of intent\b|\bterm sheet\b|\b(?:private equity|pe|strategic) (?:buyer|offer|interest|deal)\b|\bexit\b|\bbeing acquired\b|\bsale (?:process|is expected|expected)\b|\bsell(?:ing|s)? (?:it |the (?:business|company|practice|firm|shop) )?to (?:her|his|their|a|an|the|my|our) (?:ops |operations |office |general )?(?:manager|employees?|staff|partners?|son|daughter|kids|children|key employees?|management team|competitor|buyer)\b|\b(?:wants?|offered|offers?|looking|plans?|hopes?) to buy (?:in|into|him out|her out|them out|the (?:practice|business|company|firm|shop))\b|\bseller (?:note|financing)\b|\bbuy (?:him|her|them) out\b|\b(?:pe|private equity) roll-?up\b/g,
     futureOnly: true,
+    // "if one dies the other has to … sell the business", "approached them about selling the
+    // business; they said no", "Tom wants to sell his stake to Dan": a sale after a death (what a
+    // buy-sell agreement settles), an offer turned down, or a co-owner's share sold inside the
+    // business is no sale the client expects.
+    unless:
+      /\b(?:if|in case|should)\b[^.;]{0,50}\b(?:dies|died|death|disabled|disability|passes|passed)\b[^.;]{0,60}\bsell|\b(?:said no|turned (?:it|them|that|the offer|him|her) down|declined|not (?:interested|selling|for sale)|no (?:plans?|intention) to sell|never sell|won't sell|will not sell)\b|\bsell (?:his|her|their) (?:stake|shares|half|interest|share|piece) to (?!an?\b|the (?:buyer|pe|private|strategic|competitor|acquirer|public)\b)/,
+    unlessInSentence: true,
   },
   {
     field: "plansPropertySale",
@@ -321,7 +330,7 @@ function readRule(rule: FlagRule, s: Sentence, header = ""): FlagReading | null 
     const start = s.start + m.index;
     const end = start + m[0].length;
     const around = s.lower.slice(Math.max(0, m.index - 40), Math.min(s.lower.length, m.index + m[0].length + 40));
-    if (rule.unless?.test(around)) continue;
+    if (rule.unless?.test(rule.unlessInSentence ? s.lower : around)) continue;
     // "Kids:\n- Daniel, 22, has Down syndrome": the list's heading says who the item is about.
     if (rule.requires && !rule.requires.test(s.lower) && !rule.requires.test(header) && !/special[-\s]needs/.test(m[0]))
       continue;
