@@ -5435,3 +5435,24 @@ describe("a sale of the business the client expects", () => {
     expect(read(text).expectsBusinessSale).toBe(sale);
   });
 });
+
+describe("the client's share of a business owned with a partner", () => {
+  it.each([
+    // 6,000,000 × 0.5.
+    [
+      "Present: Dave Kim (client), his wife Ann, and his business partner Tom Ortiz. Dave and Tom are co-owners of Ortiz Kim Mechanical, 50/50. The company was valued at $6M last spring.",
+      0.5,
+      3_000_000,
+    ],
+    // 5,000,000 × 0.6: the split with the owner named.
+    [
+      "Dave Kim owns Ridgeline Plumbing, an S corp, with his partner Tom: 60/40 (Dave 60). Appraisal $5M.",
+      0.6,
+      3_000_000,
+    ],
+  ])("%s", (text, share, value) => {
+    const f = read(text);
+    expect(f.businessOwnershipShare).toBe(share);
+    expect(f.businessValueUsd).toBe(value);
+  });
+});

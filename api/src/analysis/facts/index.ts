@@ -109,8 +109,9 @@ function ownershipShare(doc: ReadText, rec: Recorder, thirdParty: ReadonlySet<st
   };
   for (const s of doc.sentences) {
     // "Steve owns 55%, Kavita 45%", "Cal 34%, Jamie Ortiz 33%, Pete Sandoval (58) 33%": names and shares.
+    // ("Partners: Dave (55%), Tom (45%)": the share in brackets after the name.)
     const pairs = allMatches(
-      /\b([A-Z][a-z]+)(?:\s+[A-Z][a-z]+)?\s*(?:\([^()]{0,30}\)\s*)?(?:owns\s+|has\s+|holds\s+|[-:]\s*)?(\d{1,3}(?:\.\d+)?)\s?%/g,
+      /\b([A-Z][a-z]+)(?:\s+[A-Z][a-z]+)?\s*(?:\((?![^()]*%)[^()]{0,30}\)\s*)?(?:owns\s+|has\s+|holds\s+|[-:]\s*|\(\s*)?(\d{1,3}(?:\.\d+)?)\s?%/g,
       s.text,
     ).filter((p) => !NOT_SHARE_NAMES.has((p[1] ?? "").toLowerCase()));
     if (pairs.length >= 2) {
@@ -236,12 +237,25 @@ function ownershipShare(doc: ReadText, rec: Recorder, thirdParty: ReadonlySet<st
       );
     if (
       half &&
-      /\b(?:own|owns|owned|partner|partners|business|company|practice|firm|split|llc|inc|corp|s-?corp|partnership)\b/i.test(
+      /\b(?:own|owns|owned|owners?|co-?owners?|co-?own|partner|partners|business|company|practice|firm|split|llc|inc|corp|s-?corp|partnership)\b/i.test(
         s.text,
       )
     ) {
       rec.note("businessOwnershipShare", s.start + half.index, s.start + half.index + half[0].length);
       return 0.5;
+    }
+    // "The two of them own Ridgeline Plumbing 60/40 (Dave 60)": a split with the owner named.
+    const namedSplit = /\b(\d{1,2})\s?\/\s?(\d{1,2})\s*\(\s*([A-Z][a-z]+)(?:\s+has)?\s+(\d{1,2})\s?%?\s*\)/.exec(
+      s.text,
+    );
+    if (namedSplit && Number(namedSplit[1]) + Number(namedSplit[2]) === 100) {
+      const pct = Number(namedSplit[4]);
+      const named = namedSplit[3] ?? "";
+      const share = thirdParty.has(named) ? 100 - pct : pct;
+      if (pct === Number(namedSplit[1]) || pct === Number(namedSplit[2])) {
+        const r = stated(s, namedSplit, share);
+        if (r !== null) return r;
+      }
     }
     const sole =
       /\bsole (?:owner|shareholder|proprietor|member)\b|\bsingle[-\s]member (?:llc|l\.l\.c\.?)\b|\bsole proprietorship\b|\b100\s?%\s*(?:owned|theirs|his|hers)\b|\bjust (?:him|her)\b|\bwholly[-\s]owned\b|\bowns? (?:it |the (?:company|business|practice) )?outright\b|(?<!\b(?:for|valued|appraised|priced|offer(?:ed)?|bid)\s)\b100\s?%\s*(?:owner|of)\b|\bowns? all of\b/i.exec(
