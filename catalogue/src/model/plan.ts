@@ -96,7 +96,10 @@ function vehicleFirst(ranked: Candidate[]): Candidate[] {
   for (let i = 0; i < out.length; i++) {
     const c = out[i] as Candidate;
     const vehicle = out.findIndex(
-      (o, j) => j > i && o.strategy.family !== c.strategy.family && c.strategy.complements?.includes(o.strategy.id),
+      (o, j) =>
+        j > i &&
+        (o.strategy.family === undefined || o.strategy.family !== c.strategy.family) &&
+        c.strategy.complements?.includes(o.strategy.id),
     );
     if (vehicle < 0) continue;
     const [v] = out.splice(vehicle, 1);

@@ -49,6 +49,10 @@ export const costSegregation = defineStrategy({
   lifeInsuranceComponent: "N/A",
   annuityComponent: "N/A",
   applicableNetWorth: 1_000_000,
+  // With real estate professional status in the plan (priced with a study's depreciation, non-passive),
+  // the study joins that step: its own passive pricing is exactly what it adds (the pair's saving is
+  // tax(passive, straight-line) − tax(non-passive, study) = this + the status), and it carries the fee.
+  complements: ["real-estate-professional-status"],
   regulatoryDisclosures: ["depreciation_recapture", "passive_activity_limits", "engineering_study_required"],
   sources: [
     "IRC §168(k) as amended by Pub. L. 119-21 §70301 (100% bonus depreciation after 19 January 2025)",

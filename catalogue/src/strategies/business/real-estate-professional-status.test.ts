@@ -73,3 +73,35 @@ describe("real-estate-professional-status on the household model", () => {
     expect(s.eligibility(ctx.facts, ctx).fits).toBe(false);
   });
 });
+
+describe("real-estate-professional-status with the cost segregation study it prices", () => {
+  it("the study joins the status's step in a plan, the status tried first, so the study's fee is in the plan with the deductions the status counts", async () => {
+    const { selectPlan } = await import("../../model/select.ts");
+    const { TAX_YEAR_2026 } = await import("../../tax/index.ts");
+    const { emptyClientFacts } = await import("@fsa/shared");
+    // A married Tennessee couple, $285,000 of wages, $6.6M of rentals carrying $3.6M of debt: the
+    // study's passive timing alone is worth less than its fee, the status a good deal more.
+    const facts = {
+      ...emptyClientFacts(),
+      maritalStatus: "married" as const,
+      primaryAge: 41,
+      spouseAge: 39,
+      state: "TN",
+      annualIncomeUsd: 285_000,
+      netWorthUsd: 3_000_000,
+      hasInvestmentRealEstate: true,
+      investmentRealEstateUsd: 6_600_000,
+      realEstateUsd: 6_600_000,
+      liabilitiesUsd: 3_600_000,
+    };
+    const { plan } = selectPlan(facts, TAX_YEAR_2026.values);
+    const ids = plan.recommended.map((p) => p.strategy.id);
+    expect(ids).toContain("real-estate-professional-status");
+    expect(ids).toContain("cost-segregation");
+    expect(ids.indexOf("real-estate-professional-status")).toBeLessThan(ids.indexOf("cost-segregation"));
+    // The pair's saving is tax(passive, straight-line) − tax(non-passive, study): the study's own
+    // passive pricing plus the status's, each counted once.
+    const study = plan.recommended.find((p) => p.strategy.id === "cost-segregation");
+    expect(study?.planFigures.presentValue.costUsd).toBeGreaterThan(0);
+  });
+});
