@@ -5456,3 +5456,17 @@ describe("the client's share of a business owned with a partner", () => {
     expect(f.businessValueUsd).toBe(value);
   });
 });
+
+describe("a transcript whose heading gives the clients' full names", () => {
+  const call =
+    "Transcript - Walter & June Hoffmann, with son Greg Hoffmann - Tuesday, May 19, 2026\nAdviser: Beth Crowder, CFP.\n\nBETH: June, how are you holding up?\nJUNE: Tired.\nWALT: I'm fine.\nJUNE: He's not fine, honey.\nBETH: Walt, how old are you now?\nWALT: Ninety... two. Ninety-three in December.\nJUNE: He's right. I'm eighty-seven.";
+  it("'WALT' is Walter, the first client the heading names; 'JUNE' is a person, not a month; a pause inside an age is closed up", () => {
+    const f = read(call);
+    expect(f.primaryAge).toBe(92);
+    expect(f.spouseAge).toBe(87);
+  });
+  it("the quote of an age read across a pause is the words as written", () => {
+    const f = extractFactsByRules(call, 2026);
+    expect(f.evidence.find((e) => e.field === "primaryAge")?.text).toBe("Ninety... two");
+  });
+});

@@ -75,6 +75,17 @@ function wordedPercent(words: string): number {
 }
 
 /**
+ * "WALT: Ninety... two.": a pause inside a number said in words, closed up ("   Ninety-two"), the
+ * same length so every offset into the notes holds.
+ */
+function closePauses(text: string): string {
+  return text.replace(
+    /\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(\s*(?:\.{2,}|\u2026)\s*)(one|two|three|four|five|six|seven|eight|nine)\b/gi,
+    (_m, tens: string, gap: string, unit: string) => `${" ".repeat(gap.length - 1)}${tens}-${unit}`,
+  );
+}
+
+/**
  * A share the notes correct elsewhere ("It's 35%, not 30%. The cap table has me at 35.0%" in a reply
  * above a forwarded "Kevin owns about 30%"): the corrected figure replaces the one it names.
  * @param share the share read, decimal, or null.
@@ -374,7 +385,7 @@ const INHERITED_FROM_PARENT =
  * @param asOfYear the year of the analysis (ages from birth years, "two years ago").
  */
 export function extractFactsByRules(text: string, asOfYear: number = new Date().getFullYear()): TClientFacts {
-  const doc = readText(text);
+  const doc = readText(closePauses(text));
   const rec = new Recorder(text);
   const facts = emptyClientFacts();
 

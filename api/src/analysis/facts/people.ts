@@ -2366,7 +2366,12 @@ function transcriptSpeakers(source: string, known: ReadonlyMap<string, Role> = n
     if (!LEGEND_LABEL.test(m[1] ?? "")) break;
   }
   const heading = source.slice(0, Math.min(firstTurn, 400));
-  const named = (label: string) => heading.search(new RegExp(`\\b${label}\\b`, "i"));
+  // "Transcript - Walter & June Hoffmann" above "WALT:": a label three letters or longer may be the
+  // start of the name the heading gives (a short form).
+  const named = (label: string) => {
+    const exact = heading.search(new RegExp(`\\b${label}\\b`, "i"));
+    return exact >= 0 || label.length < 3 ? exact : heading.search(new RegExp(`\\b${label}[a-z]{1,4}\\b`, "i"));
+  };
   for (const [label, n] of seen) {
     // A client the heading names may speak only once ("TR = Tom Reinholt … TR: Sixty-seven.").
     if (
@@ -2375,7 +2380,8 @@ function transcriptSpeakers(source: string, known: ReadonlyMap<string, Role> = n
       FIELD_LABEL.test(label)
     )
       continue;
-    if (NOT_NAMES.has(label.toLowerCase()) || professional(label)) continue;
+    // ("JUNE:" is a person when the heading names her: "Walter & June Hoffmann".)
+    if ((NOT_NAMES.has(label.toLowerCase()) && named(label) < 0) || professional(label)) continue;
     // "her son Daniel (POA)" speaking first is still the son, not the client.
     const role = known.get(label);
     if (role === "child" || role === "grandchild" || role === "other") continue;

@@ -18,8 +18,13 @@ export class Recorder {
 
   /** Records that `field` was read from source[start, end). A later note for a field adds a quote. */
   note(field: string, start: number, end: number, status: TFactStatus = "stated"): void {
-    const a = Math.max(0, Math.min(start, this.source.length));
-    const b = Math.max(a, Math.min(end, this.source.length));
+    let a = Math.max(0, Math.min(start, this.source.length));
+    let b = Math.max(a, Math.min(end, this.source.length));
+    // A quote starts and ends on whole words (a span read from a view whose words were closed up
+    // or padded, "   Ninety-two" for "Ninety... two", may fall inside one), by at most 12 characters.
+    const word = (i: number) => /[A-Za-z0-9]/.test(this.source[i] ?? "");
+    for (let n = 0; n < 12 && a > 0 && a < b && word(a) && word(a - 1); n++) a--;
+    for (let n = 0; n < 12 && b > a && b < this.source.length && word(b - 1) && word(b); n++) b++;
     const key = `${field} ${a} ${b}`;
     if (this.recorded.has(key)) return;
     this.recorded.add(key);
