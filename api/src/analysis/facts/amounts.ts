@@ -1580,7 +1580,7 @@ function partsListedAfterTotal(amounts: ClassifiedAmount[]): void {
 function totalAfterParts(amounts: ClassifiedAmount[], source: string): void {
   amounts.forEach((a, i) => {
     if (a.negated || a.thirdParty || a.kind === "ignore") return;
-    const lead = source.slice(Math.max(a.sentence.start, a.mention.start - 40), a.mention.start);
+    const lead = wordsBefore(source, a, 40);
     if (
       !/(?:\bso\b|=|->|→|\bthat(?:'s|\u2019s| is| makes)|\bfor a total of|\btotal(?:ing|s)?\b|\bin all\b|\ball in\b|\bcomes? to\b)[^.;$\d]{0,20}$/i.test(
         lead,
@@ -1650,7 +1650,7 @@ function supersedeTakeHome(amounts: ClassifiedAmount[], source: string): void {
   const net = new Set<number>();
   for (const a of amounts) {
     const tail = source.slice(a.mention.end, Math.min(a.sentence.end, a.mention.end + 100));
-    const head = source.slice(Math.max(a.sentence.start, a.mention.start - 40), a.mention.start);
+    const head = wordsBefore(source, a, 40);
     if (TAKE_HOME_AFTER.test(tail) || TAKE_HOME_BEFORE.test(head)) net.add(Math.round(a.mention.amountUsd));
   }
   if (net.size === 0) return;
@@ -3974,113 +3974,9 @@ export function classifyAmounts(
   supportPaidOut(out, doc.source, asParent.spouseName ?? null, thirdPartyNames);
   netAfterExpensesAnswer(out, doc);
   restatedPay(out, doc.source);
-  // "RICHARD: My brother died in October. Seventy-four. His estate is about four million": a
-  // sentence opening on "his" or "her" right after one about a relative or friend is about them.
-  for (const a of out) {
-    if (a.thirdParty || a.kind === "ignore") continue;
-    if (
-      !/^\s*(?:[A-Z][\w .'-]{0,30}:\s*)?(?:and\s+)?(?:his|her)\s+(?:\w+\s+){0,2}?(?:estate|house|home|ira|401\s?\(?k\)?|savings|portfolio|assets|money|pension|salary|pay|income|business|company|net worth)\b/i.test(
-        a.sentence.text,
-      )
-    )
-      continue;
-    const earlier = doc.sentences.slice(Math.max(0, a.sentence.index - 2), a.sentence.index);
-    if (
-      earlier.some((e) =>
-        /\b(?:my|our)\s+(?:older\s+|younger\s+|late\s+|best\s+)?(?:brother|sister|father|mother|dad|mom|uncle|aunt|cousin|friend|neighbou?r|son|daughter|nephew|niece|business partner|partner in the business)\b/i.test(
-          e.text,
-        ),
-      ) &&
-      !earlier.some((e) => /\b(?:my|our)\s+(?:wife|husband|spouse)\b/i.test(e.text))
-    )
-      a.thirdParty = true;
-  }
+  ofRelativeNamedBefore(out, doc);
   rateTimesHours(out, doc.source);
-  for (const a of out) {
-    // "At ~$385K of K-1 income that is roughly $26K+ of NY tax moved above the line": a tax or a
-    // saving figured on the income is not more income.
-    if (a.kind === "income" && TAX_FIGURE_AFTER.test(doc.source.slice(a.mention.end, a.mention.end + 40)))
-      a.kind = "ignore";
-    // "2026 through Sept is ~$61K net; she expects ~$80K net for the year": a figure to date gives
-    // way to the year's figure the same sentence expects.
-    if (
-      a.kind === "income" &&
-      !a.past &&
-      /\b(?:through|thru|to the end of|as of)\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\b[^.;$\d]{0,12}$|\b(?:ytd|year[- ]to[- ]date|so far(?: this year)?)\b[^.;$\d]{0,12}$/i.test(
-        doc.source.slice(Math.max(a.sentence.start, a.mention.start - 40), a.mention.start),
-      ) &&
-      out.some(
-        (o) =>
-          o !== a &&
-          o.kind === "income" &&
-          o.sentence === a.sentence &&
-          o.mention.start > a.mention.end &&
-          (/\b(?:expects?|expected|projects?|projected|on pace for|on track for|should (?:be|come in at|hit))\b[^.;$\d]{0,20}$/i.test(
-            doc.source.slice(Math.max(a.mention.end, o.mention.start - 30), o.mention.start),
-          ) ||
-            /^[^.;$\d]{0,20}\b(?:for the (?:full )?year|for the whole year|for 20\d\d)\b/i.test(
-              doc.source.slice(o.mention.end, o.mention.end + 30),
-            )),
-      )
-    )
-      a.past = true;
-    // "Life: group 2x base ($950k)": a multiple of pay is a cover amount, not pay.
-    if (
-      a.kind === "income" &&
-      /\b\d+(?:\.\d+)?\s*[x\u00d7]\s*(?:base|salary|pay|income|comp(?:ensation)?)\s*\(?\s*$/i.test(
-        doc.source.slice(Math.max(a.sentence.start, a.mention.start - 30), a.mention.start),
-      )
-    )
-      a.kind = /\blife\b/i.test(a.sentence.text) ? "lifeInsurance" : "ignore";
-    // "Recs (priority order): … 2. Term life: … $5-6M on Arjun": cover in a section of what the
-    // adviser proposes is the policy proposed, not the cover the client has (a section of
-    // recommendations may restate other facts, which keep their kind).
-    if (a.kind === "lifeInsurance" && inProposalSection(doc.source, a.mention.start)) a.kind = "ignore";
-    // "$1,900 a month in child support": support for the children is theirs, not the client's income.
-    if (
-      a.kind === "income" &&
-      /^\s*(?:a month|a year|\/\s*mo\w*|per month|monthly)?\s*(?:in|of|for)\s+child support\b/i.test(
-        doc.source.slice(a.mention.end, a.mention.end + 40),
-      )
-    )
-      a.kind = "ignore";
-    // "Stan Social Security … not claimed. SSA est.: $3,010/mo @ 67", "Option B: 100% joint &
-    // survivor … $3,280/mo": a benefit not claimed yet, an estimate at a claiming age, or one of the
-    // forms a pension offers to choose from is not income now.
-    if (a.kind === "income") {
-      const line = doc.source.slice(
-        Math.max(lineStartAt(doc.source, a.mention.start), a.mention.start - 80),
-        a.mention.start,
-      );
-      if (
-        /\b(?:not (?:yet )?claimed|hasn't claimed|has not claimed|unclaimed|est\.?:|estimated?\b[^.;]{0,12}:|would (?:be|get|pay|receive))\b[^;]*$/i.test(
-          line,
-        ) ||
-        /^\s*(?:\/\s*mo\w*\s*)?@\s*(?:age\s*)?\d{2}\b/i.test(doc.source.slice(a.mention.end, a.mention.end + 12)) ||
-        /^\s*(?:[-•*]\s*)?option\s+[a-z0-9]\s*[:.)-]/i.test(
-          doc.source.slice(lineStartAt(doc.source, a.mention.start), a.mention.start),
-        )
-      )
-        a.kind = "ignore";
-    }
-    // "Marlene gets 5-6% of the trust value every year for life (about $105-125K a year to start)":
-    // a payout figured from a rate on a trust or fund the plan would set up is an illustration.
-    if (
-      a.kind === "income" &&
-      /\b\d+(?:\.\d+)?(?:\s*[-\u2013]\s*\d+(?:\.\d+)?)?\s*(?:%|percent)\s+of (?:the |its |her |his )?(?:trust|crut|crat|unitrust|fund|gift|pool)\b/i.test(
-        a.sentence.text,
-      )
-    )
-      a.kind = "ignore";
-    // "I'd aim for about $8,000 a year" into the Roths, "raise his deferral now to reach the full
-    // $35,750": what is saved into an account is not more income.
-    if (
-      a.kind === "income" &&
-      SAVED_BEFORE.test(doc.source.slice(Math.max(a.sentence.start, a.mention.start - 60), a.mention.start)) &&
-      SAVING_ACCOUNT.test(a.sentence.text)
-    )
-      a.kind = "ignore";
-  }
+  notIncomeAfterAll(out, doc);
   summedAfterNetWorthQuestion(out, doc.source);
   partOfRestatedFigure(out, doc.source);
   return out;
@@ -4149,6 +4045,133 @@ function partOfRestatedFigure(amounts: ClassifiedAmount[], source: string): void
     part.kind = "ignore";
     whole.kind = "ignore";
   }
+}
+
+/**
+ * "RICHARD: My brother died in October. Seventy-four. His estate is about four million": a sentence
+ * opening on "his" or "her" and a holding, right after the speaker names their own relative or
+ * friend (and not their spouse), is about that person. Mutates `amounts`.
+ */
+function ofRelativeNamedBefore(out: ClassifiedAmount[], doc: ReadText): void {
+  for (const a of out) {
+    if (a.thirdParty || a.kind === "ignore") continue;
+    if (
+      !/^\s*(?:[A-Z][\w .'-]{0,30}:\s*)?(?:and\s+)?(?:his|her)\s+(?:\w+\s+){0,2}?(?:estate|house|home|ira|401\s?\(?k\)?|savings|portfolio|assets|money|pension|salary|pay|income|business|company|net worth)\b/i.test(
+        a.sentence.text,
+      )
+    )
+      continue;
+    const earlier = doc.sentences.slice(Math.max(0, a.sentence.index - 2), a.sentence.index);
+    if (
+      earlier.some((e) =>
+        /\b(?:my|our)\s+(?:older\s+|younger\s+|late\s+|best\s+)?(?:brother|sister|father|mother|dad|mom|uncle|aunt|cousin|friend|neighbou?r|son|daughter|nephew|niece|business partner|partner in the business)\b/i.test(
+          e.text,
+        ),
+      ) &&
+      !earlier.some((e) => /\b(?:my|our)\s+(?:wife|husband|spouse)\b/i.test(e.text))
+    )
+      a.thirdParty = true;
+  }
+}
+
+/**
+ * Figures a cue took for income that a second look at their words shows are not the client's pay
+ * this year: a tax figured on the income, a figure to date beside the year's expected one, a
+ * multiple of pay (life cover), cover proposed in a section of recommendations, child support, a
+ * benefit not claimed yet or one of a pension's options, a trust's illustrated payout, a saving
+ * into an account. Mutates `amounts`.
+ */
+function notIncomeAfterAll(out: ClassifiedAmount[], doc: ReadText): void {
+  for (const a of out) {
+    // "At ~$385K of K-1 income that is roughly $26K+ of NY tax moved above the line": a tax or a
+    // saving figured on the income is not more income.
+    if (a.kind === "income" && TAX_FIGURE_AFTER.test(doc.source.slice(a.mention.end, a.mention.end + 40)))
+      a.kind = "ignore";
+    // "2026 through Sept is ~$61K net; she expects ~$80K net for the year": a figure to date gives
+    // way to the year's figure the same sentence expects.
+    if (
+      a.kind === "income" &&
+      !a.past &&
+      /\b(?:through|thru|to the end of|as of)\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\b[^.;$\d]{0,12}$|\b(?:ytd|year[- ]to[- ]date|so far(?: this year)?)\b[^.;$\d]{0,12}$/i.test(
+        wordsBefore(doc.source, a, 40),
+      ) &&
+      out.some(
+        (o) =>
+          o !== a &&
+          o.kind === "income" &&
+          o.sentence === a.sentence &&
+          o.mention.start > a.mention.end &&
+          (/\b(?:expects?|expected|projects?|projected|on pace for|on track for|should (?:be|come in at|hit))\b[^.;$\d]{0,20}$/i.test(
+            doc.source.slice(Math.max(a.mention.end, o.mention.start - 30), o.mention.start),
+          ) ||
+            /^[^.;$\d]{0,20}\b(?:for the (?:full )?year|for the whole year|for 20\d\d)\b/i.test(
+              doc.source.slice(o.mention.end, o.mention.end + 30),
+            )),
+      )
+    )
+      a.past = true;
+    // "Life: group 2x base ($950k)": a multiple of pay is a cover amount, not pay.
+    if (
+      a.kind === "income" &&
+      /\b\d+(?:\.\d+)?\s*[x\u00d7]\s*(?:base|salary|pay|income|comp(?:ensation)?)\s*\(?\s*$/i.test(
+        wordsBefore(doc.source, a, 30),
+      )
+    )
+      a.kind = /\blife\b/i.test(a.sentence.text) ? "lifeInsurance" : "ignore";
+    // "Recs (priority order): … 2. Term life: … $5-6M on Arjun": cover in a section of what the
+    // adviser proposes is the policy proposed, not the cover the client has (a section of
+    // recommendations may restate other facts, which keep their kind).
+    if (a.kind === "lifeInsurance" && inProposalSection(doc.source, a.mention.start)) a.kind = "ignore";
+    // "$1,900 a month in child support": support for the children is theirs, not the client's income.
+    if (
+      a.kind === "income" &&
+      /^\s*(?:a month|a year|\/\s*mo\w*|per month|monthly)?\s*(?:in|of|for)\s+child support\b/i.test(
+        doc.source.slice(a.mention.end, a.mention.end + 40),
+      )
+    )
+      a.kind = "ignore";
+    // "Stan Social Security … not claimed. SSA est.: $3,010/mo @ 67", "Option B: 100% joint &
+    // survivor … $3,280/mo": a benefit not claimed yet, an estimate at a claiming age, or one of the
+    // forms a pension offers to choose from is not income now.
+    if (a.kind === "income") {
+      const line = doc.source.slice(
+        Math.max(lineStartAt(doc.source, a.mention.start), a.mention.start - 80),
+        a.mention.start,
+      );
+      if (
+        /\b(?:not (?:yet )?claimed|hasn't claimed|has not claimed|unclaimed|est\.?:|estimated?\b[^.;]{0,12}:|would (?:be|get|pay|receive))\b[^;]*$/i.test(
+          line,
+        ) ||
+        /^\s*(?:\/\s*mo\w*\s*)?@\s*(?:age\s*)?\d{2}\b/i.test(doc.source.slice(a.mention.end, a.mention.end + 12)) ||
+        /^\s*(?:[-•*]\s*)?option\s+[a-z0-9]\s*[:.)-]/i.test(
+          doc.source.slice(lineStartAt(doc.source, a.mention.start), a.mention.start),
+        )
+      )
+        a.kind = "ignore";
+    }
+    // "Marlene gets 5-6% of the trust value every year for life (about $105-125K a year to start)":
+    // a payout figured from a rate on a trust or fund the plan would set up is an illustration.
+    if (
+      a.kind === "income" &&
+      /\b\d+(?:\.\d+)?(?:\s*[-\u2013]\s*\d+(?:\.\d+)?)?\s*(?:%|percent)\s+of (?:the |its |her |his )?(?:trust|crut|crat|unitrust|fund|gift|pool)\b/i.test(
+        a.sentence.text,
+      )
+    )
+      a.kind = "ignore";
+    // "I'd aim for about $8,000 a year" into the Roths, "raise his deferral now to reach the full
+    // $35,750": what is saved into an account is not more income.
+    if (
+      a.kind === "income" &&
+      SAVED_BEFORE.test(wordsBefore(doc.source, a, 60)) &&
+      SAVING_ACCOUNT.test(a.sentence.text)
+    )
+      a.kind = "ignore";
+  }
+}
+
+/** The words of an amount's sentence before its figure, at most `n` characters of `source`. */
+function wordsBefore(source: string, a: ClassifiedAmount, n: number): string {
+  return source.slice(Math.max(a.sentence.start, a.mention.start - n), a.mention.start);
 }
 
 /** Words before a figure that make it a saving or a deferral: "aim for about", "raise his deferral now to reach the full". */
@@ -4281,9 +4304,7 @@ function supportPaidOut(
 ): void {
   for (const a of amounts) {
     if (a.kind !== "income") continue;
-    const support = SUPPORT_PAYABLE.exec(
-      source.slice(Math.max(a.sentence.start, a.mention.start - 70), a.mention.start),
-    );
+    const support = SUPPORT_PAYABLE.exec(wordsBefore(source, a, 70));
     if (!support) continue;
     const party = support[2] ?? "";
     const exSpouse =
@@ -4473,15 +4494,7 @@ function hourlyPay(amounts: ClassifiedAmount[], doc: ReadText, thirdPartyNames: 
         )
           ? offSaid
           : null;
-      const weeksOff = off
-        ? off[1]
-          ? (countValue(off[1]) ?? wordNumber(off[1]) ?? 0)
-          : off[2]
-            ? 4
-            : off[3]
-              ? 10
-              : 0
-        : 0;
+      const weeksOff = off ? (off[1] ? (countValue(off[1]) ?? wordNumber(off[1])) : off[2] ? 4 : off[3] ? 10 : 0) : 0;
       const weeksWorked = weeksSaid ? (countValue(weeksSaid[1] ?? "") ?? wordNumber(weeksSaid[1] ?? "")) : Number.NaN;
       const weeks = weeksWorked >= 10 && weeksWorked <= 52 ? weeksWorked : 52 - Math.min(26, weeksOff);
       const before = s.text.slice(0, m.index);

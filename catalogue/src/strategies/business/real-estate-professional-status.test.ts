@@ -1,4 +1,7 @@
+import { emptyClientFacts } from "@fsa/shared";
 import { describe, expect, it } from "vitest";
+import { selectPlan } from "../../model/select.ts";
+import { TAX_YEAR_2026 } from "../../tax/index.ts";
 import { ctxOf, figuresOf, TOP_BRACKET_TEXAS } from "./lib/test-support.ts";
 import { realEstateProfessionalStatus as s } from "./real-estate-professional-status.ts";
 
@@ -75,10 +78,7 @@ describe("real-estate-professional-status on the household model", () => {
 });
 
 describe("real-estate-professional-status with the cost segregation study it prices", () => {
-  it("the study joins the status's step in a plan, the status tried first, so the study's fee is in the plan with the deductions the status counts", async () => {
-    const { selectPlan } = await import("../../model/select.ts");
-    const { TAX_YEAR_2026 } = await import("../../tax/index.ts");
-    const { emptyClientFacts } = await import("@fsa/shared");
+  it("the study joins the status's step in a plan, the status tried first, so the study's fee is in the plan with the deductions the status counts", () => {
     // A married Tennessee couple, $285,000 of wages, $6.6M of rentals carrying $3.6M of debt: the
     // study's passive timing alone is worth less than its fee, the status a good deal more.
     const facts = {
