@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
   adminSession,
@@ -16,6 +17,24 @@ import { ADMIN } from "./support/constants.ts";
 /** Spec §2 "Header", "Not-found page", §1 footer, §9 toasts; issue 5 "Shell". */
 const browser = browserForFile();
 
+/**
+ * Waits until the focus is on the menu item named `name`. Radix moves the focus between items a
+ * task after the key (a timeout), so the next key waits for it rather than racing it.
+ */
+async function focusOn(page: Page, name: string): Promise<void> {
+  await until(
+    () =>
+      page.evaluate(
+        (n) =>
+          document.activeElement?.getAttribute("role") === "menuitem" &&
+          document.activeElement.textContent?.trim() === n,
+        name,
+      ),
+    5_000,
+    `the focus on ${name}`,
+  );
+}
+
 describe("the shell", () => {
   it("header: title, menubar by keyboard (Dashboard → Home, Results; Strategies → View Strategies)", async () => {
     const { page, context } = await approvedAdviser(browser(), "menus");
@@ -29,8 +48,11 @@ describe("the shell", () => {
     await visible(items.first());
     expect(await items.allInnerTexts()).toEqual(["Home", "Results"]);
     await expectAccessible(page, "dashboard menu open");
+    // Opened by a key, the menu puts the focus on its first item, whether or not its code had
+    // arrived when the key was pressed.
+    await focusOn(page, "Home");
     await page.keyboard.press("ArrowDown");
-    await page.keyboard.press("ArrowDown");
+    await focusOn(page, "Results");
     await page.keyboard.press("Enter");
     await page.waitForURL(`${base()}/results`);
     await visible(page.getByRole("heading", { name: "No Analysis Available" }));
@@ -112,6 +134,31 @@ describe("the shell", () => {
     expect(await menu.getByRole("menuitem", { name: "Sign Out" }).count()).toBe(1);
     await page.keyboard.press("Escape");
     await until(async () => (await page.getByRole("menu").count()) === 0, 5_000, "the menu closes");
+    await context.close();
+  });
+
+  it("a menu opened by a key before the menus' code has arrived puts the focus on its first item (issue #16)", async () => {
+    const { page, context } = await approvedAdviser(browser(), "early-key");
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/header-menus-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    await visible(page.getByRole("heading", { name: "Client Strategy Analysis" }));
+    await page.getByRole("menuitem", { name: "Dashboard" }).focus();
+    await page.keyboard.press("Enter");
+    expect(await page.getByRole("menu").count()).toBe(0);
+    release();
+    await visible(page.getByRole("menu"));
+    await focusOn(page, "Home");
+    await page.keyboard.press("ArrowDown");
+    await focusOn(page, "Results");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${base()}/results`);
     await context.close();
   });
 

@@ -1,5 +1,5 @@
 import { KeyRound, LogOut, Menu, Shield } from "lucide-react";
-import { type RefObject, useLayoutEffect, useRef } from "react";
+import { type FocusEvent, type RefObject, useLayoutEffect, useRef } from "react";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -21,6 +21,11 @@ export interface HeaderMenusProps {
   onSignOut: () => void;
   /** The menu to show open at once (one the visitor opened before this code had loaded). */
   open: HeaderMenuName | null;
+  /**
+   * Whether that menu was opened with a key (Enter or Space): then its first item takes the focus,
+   * as when the menus' own trigger opens it by keyboard, not the menu's panel.
+   */
+  openedByKeyboard: boolean;
   /** The trigger to give the focus to (the one that had it before this code had loaded). */
   focus: HeaderMenuName | null;
 }
@@ -30,8 +35,25 @@ export interface HeaderMenusProps {
  * src/components/layout/header.tsx draws the same triggers without them until the page has been
  * painted, then puts these in their place.
  */
-export function HeaderMenus({ email, initial, isAdmin, navigate, onSignOut, open, focus }: HeaderMenusProps) {
+export function HeaderMenus({
+  email,
+  initial,
+  isAdmin,
+  navigate,
+  onSignOut,
+  open,
+  openedByKeyboard,
+  focus,
+}: HeaderMenusProps) {
   const nav = useRef<HTMLButtonElement>(null);
+  // Used once: the menu handed over open by a key; later openings are Radix's own.
+  const firstItemOnOpen = useRef(openedByKeyboard);
+  // Radix focuses the panel of a menu it opens itself; this moves that first focus on to the first item.
+  const onContentFocus = (event: FocusEvent<HTMLDivElement>) => {
+    if (!firstItemOnOpen.current || event.target !== event.currentTarget) return;
+    firstItemOnOpen.current = false;
+    event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]')?.focus({ preventScroll: true });
+  };
   const dashboard = useRef<HTMLButtonElement>(null);
   const strategies = useRef<HTMLButtonElement>(null);
   const account = useRef<HTMLButtonElement>(null);
@@ -50,7 +72,7 @@ export function HeaderMenus({ email, initial, isAdmin, navigate, onSignOut, open
           <Menu className="h-5 w-5" aria-hidden="true" />
           <span className="sr-only">Menu</span>
         </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
+        <DropdownMenuContent align="end" onFocus={onContentFocus}>
           <DropdownMenuLabel>Dashboard</DropdownMenuLabel>
           <DropdownMenuItem onSelect={() => navigate("/")}>Home</DropdownMenuItem>
           <DropdownMenuItem onSelect={() => navigate("/results")}>Results</DropdownMenuItem>
@@ -63,14 +85,14 @@ export function HeaderMenus({ email, initial, isAdmin, navigate, onSignOut, open
         <Menubar defaultValue={open === "dashboard" || open === "strategies" ? open : undefined}>
           <MenubarMenu value="dashboard">
             <MenubarTrigger ref={dashboard}>Dashboard</MenubarTrigger>
-            <MenubarContent>
+            <MenubarContent onFocus={onContentFocus}>
               <MenubarItem onSelect={() => navigate("/")}>Home</MenubarItem>
               <MenubarItem onSelect={() => navigate("/results")}>Results</MenubarItem>
             </MenubarContent>
           </MenubarMenu>
           <MenubarMenu value="strategies">
             <MenubarTrigger ref={strategies}>Strategies</MenubarTrigger>
-            <MenubarContent>
+            <MenubarContent onFocus={onContentFocus}>
               <MenubarItem onSelect={() => navigate("/strategies")}>View Strategies</MenubarItem>
             </MenubarContent>
           </MenubarMenu>
@@ -85,7 +107,7 @@ export function HeaderMenus({ email, initial, isAdmin, navigate, onSignOut, open
           <span>{initial}</span>
           <span className="sr-only"> account menu</span>
         </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
+        <DropdownMenuContent align="end" onFocus={onContentFocus}>
           <DropdownMenuLabel>
             <p className="font-medium">{email}</p>
             {isAdmin ? <p className="text-xs text-muted-foreground">Administrator</p> : null}

@@ -1,5 +1,5 @@
 import { LineChart, Menu } from "lucide-react";
-import { type ComponentType, startTransition, useEffect, useState } from "react";
+import { type ComponentType, type MouseEvent, startTransition, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { afterNextPaint } from "../../lib/after-first-paint.ts";
@@ -27,14 +27,21 @@ function loadMenus(): Promise<ComponentType<HeaderMenusProps>> {
  * The menu triggers as the menus draw them, without the menus' code: what the header shows until
  * that code has loaded. Opening one (click, Enter or Space) loads it at once and opens that menu.
  */
-function MenuTriggers({ initial, onOpen }: { initial: string; onOpen: (menu: HeaderMenuName) => void }) {
+function MenuTriggers({
+  initial,
+  onOpen,
+}: {
+  initial: string;
+  onOpen: (menu: HeaderMenuName, byKeyboard: boolean) => void;
+}) {
   const trigger = (menu: HeaderMenuName) => ({
     type: "button" as const,
     "data-menu": menu,
     "aria-haspopup": "menu" as const,
     "aria-expanded": false,
     "data-state": "closed",
-    onClick: () => onOpen(menu),
+    // A click a key made (Enter or Space) has no pointer behind it: detail is 0.
+    onClick: (event: MouseEvent) => onOpen(menu, event.detail === 0),
   });
   return (
     <>
@@ -87,10 +94,11 @@ export function Header() {
   const { user, isAdmin, signOut } = useAuth();
   const navigate = useNavigate();
   const [Menus, setMenus] = useState(() => loadedMenus);
-  const [handOver, setHandOver] = useState<{ open: HeaderMenuName | null; focus: HeaderMenuName | null }>({
-    open: null,
-    focus: null,
-  });
+  const [handOver, setHandOver] = useState<{
+    open: HeaderMenuName | null;
+    focus: HeaderMenuName | null;
+    openedByKeyboard: boolean;
+  }>({ open: null, focus: null, openedByKeyboard: false });
   useEffect(() => {
     if (Menus) return;
     let live = true;
@@ -99,7 +107,7 @@ export function Header() {
         if (!live) return;
         // Not urgent (nothing changes on screen): drawn as a transition, in short slices.
         startTransition(() => {
-          setHandOver((h) => (h.open ? h : { open: null, focus: focusedTrigger() }));
+          setHandOver((h) => (h.open ? h : { open: null, focus: focusedTrigger(), openedByKeyboard: false }));
           setMenus(() => component);
         });
       });
@@ -116,8 +124,8 @@ export function Header() {
     if (r.error) toast.error("Error signing out", { description: r.error });
     else navigate("/auth");
   };
-  const openEarly = (menu: HeaderMenuName) => {
-    setHandOver({ open: menu, focus: menu });
+  const openEarly = (menu: HeaderMenuName, byKeyboard: boolean) => {
+    setHandOver({ open: menu, focus: menu, openedByKeyboard: byKeyboard });
     void loadMenus().then((component) => setMenus(() => component));
   };
   return (
@@ -135,6 +143,7 @@ export function Header() {
             navigate={navigate}
             onSignOut={() => void onSignOut()}
             open={handOver.open}
+            openedByKeyboard={handOver.openedByKeyboard}
             focus={handOver.focus}
           />
         ) : (
