@@ -2253,6 +2253,16 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     ],
     ["He owns three tire shops. Son Mateo runs shop #3 and wants to buy in.", { expectsBusinessSale: true }],
     ["He owns the shop. He bought out his partner in 2015.", { expectsBusinessSale: false }],
+    // Said only as what could happen, what the owners cannot fund, or a child's buy-in some day.
+    [
+      "Andre owns a third of the firm. If Phil died, Denise could sell it to anyone. Nobody's selling.",
+      { expectsBusinessSale: false },
+    ],
+    [
+      "He owns half the company. You don't have two million sitting around to buy her out.",
+      { expectsBusinessSale: false },
+    ],
+    ["He owns half the HVAC company. His partner's son wants to buy in someday.", { expectsBusinessSale: false }],
   ])(
     "pensions in the plural and a federal annuity; a sale ahead to a manager, a buyer or a son buying in: %s",
     (text, expected) => facts(text, expected),

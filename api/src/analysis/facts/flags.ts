@@ -94,7 +94,7 @@ const DEPENDENT =
 const INSURANCE_CONTEXT =
   /\b(?:insurance|income|coverage|policy|policies|own[-\s]occ\w*|long[-\s]term disability|short[-\s]term disability|ltd|std|buy[-\s]?out|rider|waiver of premium|benefits? (?:through|from|at) (?:work|his employer|her employer))\b/;
 
-const RULES: FlagRule[] = [
+export const RULES: FlagRule[] = [
   {
     field: "hasInheritedIra",
     re: /\binherited (?:a |an |her |his |their )?(?:roth )?(?:iras?|401\s?\(?k\)?|retirement (?:account|assets))\b|\b10[-\s]year rule\b|\bbeneficiary iras?\b|\binherited iras?\b|\b(?:roth )?iras? (?:that )?(?:she|he|they|you|i|we) inherited\b|\b(?:iras?|401\s?\(?k\)?) (?:left (?:to (?:her|him|them|me|you) )?by|inherited from|from) (?:her|his|their|my|your) (?:late )?(?:dad|father|mom|mother|parents?|aunt|uncle|grandmother|grandfather)\b|\b(?:dad|father|mom|mother)'s (?:roth )?ira\b(?=[^.;]{0,40}\b(?:inherit|left|passed|died)\w*)|\bleft (?:her|him|them|me|us) (?:his|her|their) (?:roth )?(?:iras?|401\s?\(?k\)?)\b/g,
@@ -189,9 +189,11 @@ const RULES: FlagRule[] = [
     // "if one dies the other has to … sell the business", "approached them about selling the
     // business; they said no", "Tom wants to sell his stake to Dan": a sale after a death (what a
     // buy-sell agreement settles), an offer turned down, or a co-owner's share sold inside the
-    // business is no sale the client expects.
+    // business is no sale the client expects; nor is a sale said only as what could or would
+    // happen ("she could sell it to anyone"), one the owners cannot fund ("you don't have two
+    // million sitting around to buy her out"), "nobody's selling", or a child's buy-in "someday".
     unless:
-      /\b(?:if|in case|should)\b[^.;]{0,50}\b(?:dies|died|death|disabled|disability|passes|passed)\b[^.;]{0,60}\bsell|\b(?:said no|turned (?:it|them|that|the offer|him|her) down|declined|not (?:interested|selling|for sale)|no (?:plans?|intention) to sell|never sell|won't sell|will not sell)\b|\bsell (?:his|her|their) (?:stake|shares|half|interest|share|piece) to (?!an?\b|the (?:buyer|pe|private|strategic|competitor|acquirer|public)\b)/,
+      /\b(?:if|in case|should)\b[^.;]{0,50}\b(?:dies|died|death|disabled|disability|passes|passed)\b[^.;]{0,60}\bsell|\b(?:said no|turned (?:it|them|that|the offer|him|her) down|declined|not (?:interested|selling|for sale)|no (?:plans?|intention) to sell|never sell|won't sell|will not sell|(?:nobody|no one|no-one)(?:'s|\u2019s| is) selling)\b|\b(?:could|would|might)\s+(?:\w+\s+){0,2}?(?:sell|buy)\b|\b(?:don't|do not|doesn't|does not|can't|cannot|couldn't|wouldn't)\b[^.;]{0,60}\bbuy (?:him|her|them)\s+out\b|\bbuy (?:in|into)\b[^.;]{0,20}\b(?:someday|some day|one day|eventually|down the road|at some point)\b|\bsell (?:his|her|their) (?:stake|shares|half|interest|share|piece) to (?!an?\b|the (?:buyer|pe|private|strategic|competitor|acquirer|public)\b)/,
     unlessInSentence: true,
   },
   {
