@@ -3009,6 +3009,11 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
   it("'Harold 78, June 75': a month name with a number no month has is a first name and an age", () => {
     facts("- Harold 78, June 75. Married 54 yrs.", { primaryAge: 78, spouseAge: 75 });
     facts("Retired: May 31, 2024. Harold 78.", { primaryAge: 78, spouseAge: null });
+    // Jan (Janet, Janice) too; "Jan 15" stays a date.
+    facts("Jan 15 meeting. Bob is 62. His wife Jan is 59.", { primaryAge: 62, spouseAge: 59 });
+  });
+  it("'Carol (his second wife) is 59': the spouse's age after a bracket that says who she is", () => {
+    facts("Bob is 62. Carol (his second wife) is 59. They live in Ohio.", { primaryAge: 62, spouseAge: 59 });
   });
   it.each<[string, Partial<TClientFacts>]>([
     [

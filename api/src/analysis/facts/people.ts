@@ -125,7 +125,7 @@ const INITIAL_AGE = new RegExp(
  * "Marcus Jr. (14)", "Adrian Villarreal DDS (H) 51 / Sofia (W) 49".
  */
 const NAME_AGE = new RegExp(
-  String.raw`\b([A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?:(?:\s+(?:Vander|Vanden|Van|Von|De|Del|Della|Da|Di|La|Le|Du|St\.?)(?=\s+[A-Z]))?\s+(?:Mc|Mac|O'|De|Di|Da|La|Le|Van|Von)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?|\s+[A-Z]\.?)?(?:,?\s+(?:Jr|Sr)\.?|\s+(?:II|III|IV)\b)?(?:\s*\((?:nee|née|born|formerly|goes by|aka|called)\b[^()\d]{0,25}\))?\s*(?:\(\s*(?:age\s*|(?:just\s+)?turn(?:ed|s)\s+|will be\s+|(?:widow(?:ed|er)?|retired|client|single|divorced|married|md|dds|cpa|esq\.?),\s*)?(\d{1,2})\s*(?:\)|,|;|\s+(?=(?:in|last|this|next|on)\b))|[,:|]?\s*(?:[-–—]\s*)?,?\s*(?:(?:MD|M\.D\.|DO|DDS|DMD|CPA|JD|PhD|Esq\.?|RN|NP|CFA|CFP)\s*,\s*|(?:(?:MD|M\.D\.|DDS|DMD|CPA|PhD|Esq\.?|CFA)\s+)?\((?:H|W|husband|wife|client|spouse)\)\s*)?(?:age\s*)?(\d{1,2})(?!\s*(?:years?|yrs?)\s+(?:younger|older|behind|ahead|junior|senior|apart|ago|left|remaining|to go|more|of|into|until|till|in (?:the|this)))(?=\s*(?:[,.;:)(|?]|\/(?!\d)|$|and\b|&|\n|-(?!\d|(?:year|yr|month|day)s?\b(?!-old))|–|—|y\/?o\b|yrs?\b))|(?:,|:|\s+[-–—])?\s+(?:(?:who|that)\s+(?:is|turned|just turned|turns|will be)|who's|is turning|is|was|turns|turning|turned|just turned|just hit|will be|aged?|also|now)\s+(?:also\s+|now\s+)?(\d{1,2})\b${NOT_AGE})`,
+  String.raw`\b([A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?:(?:\s+(?:Vander|Vanden|Van|Von|De|Del|Della|Da|Di|La|Le|Du|St\.?)(?=\s+[A-Z]))?\s+(?:Mc|Mac|O'|De|Di|Da|La|Le|Van|Von)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?|\s+[A-Z]\.?)?(?:,?\s+(?:Jr|Sr)\.?|\s+(?:II|III|IV)\b)?(?:\s*\((?:nee|née|born|formerly|goes by|aka|called|(?:(?:his|her)\s+)?(?:second|third|new|current)\s+(?:wife|husband|spouse|partner))\b[^()\d]{0,25}\))?\s*(?:\(\s*(?:age\s*|(?:just\s+)?turn(?:ed|s)\s+|will be\s+|(?:widow(?:ed|er)?|retired|client|single|divorced|married|md|dds|cpa|esq\.?),\s*)?(\d{1,2})\s*(?:\)|,|;|\s+(?=(?:in|last|this|next|on)\b))|[,:|]?\s*(?:[-–—]\s*)?,?\s*(?:(?:MD|M\.D\.|DO|DDS|DMD|CPA|JD|PhD|Esq\.?|RN|NP|CFA|CFP)\s*,\s*|(?:(?:MD|M\.D\.|DDS|DMD|CPA|PhD|Esq\.?|CFA)\s+)?\((?:H|W|husband|wife|client|spouse)\)\s*)?(?:age\s*)?(\d{1,2})(?!\s*(?:years?|yrs?)\s+(?:younger|older|behind|ahead|junior|senior|apart|ago|left|remaining|to go|more|of|into|until|till|in (?:the|this)))(?=\s*(?:[,.;:)(|?]|\/(?!\d)|$|and\b|&|\n|-(?!\d|(?:year|yr|month|day)s?\b(?!-old))|–|—|y\/?o\b|yrs?\b))|(?:,|:|\s+[-–—])?\s+(?:(?:who|that)\s+(?:is|turned|just turned|turns|will be)|who's|is turning|is|was|turns|turning|turned|just turned|just hit|will be|aged?|also|now)\s+(?:also\s+|now\s+)?(\d{1,2})\b${NOT_AGE})`,
   "g",
 );
 /** "34F, single", "61M/58F": an age and a sex letter, not money ("$34M") or a model name. */
@@ -812,9 +812,9 @@ function ageMentions(
     let name = m[1] ?? "";
     // "Wife Ruth 89", "Mrs. Carver is 79": a role word or a title before the name; read from the name.
     // "June (73)": a month that is a first name, with its age in brackets.
-    // "Harold 78, June 75": no month has a 75th day.
+    // "Harold 78, June 75", "His wife Jan is 59": no month has a 75th or a 59th day.
     const monthName =
-      /^(?:April|May|June|August)$/.test(name) && (m[2] !== undefined || Number(m[3] ?? m[4] ?? 0) > 31);
+      /^(?:Jan|April|May|June|August)$/.test(name) && (m[2] !== undefined || Number(m[3] ?? m[4] ?? 0) > 31);
     if ((NOT_NAMES.has(name.toLowerCase()) && !monthName) || /^(?:Mr|Mrs|Ms|Dr)$/.test(name)) {
       const next = /^[A-Z][a-z]+\.?\s+(?=[A-Z])/.exec(text.slice(m.index));
       if (!next) continue;
