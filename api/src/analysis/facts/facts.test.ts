@@ -3012,6 +3012,23 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     // Jan (Janet, Janice) too; "Jan 15" stays a date.
     facts("Jan 15 meeting. Bob is 62. His wife Jan is 59.", { primaryAge: 62, spouseAge: 59 });
   });
+  it("beneficiary designations mentioned after a separation, a death, a remarriage or beside a disabled child are an issue to review (inferred)", () => {
+    facts("Dana, 52, separated from Rob since March. Her 401(k) beneficiary is Rob.", {
+      hasBeneficiaryDesignationIssue: true,
+    });
+    facts("Ruth, 74, widowed in 2024. IRA $600K; beneficiaries: her three children.", {
+      hasBeneficiaryDesignationIssue: true,
+    });
+    facts("Son Eli (19) has Down syndrome and receives SSI. Beneficiary forms name the children equally.", {
+      hasBeneficiaryDesignationIssue: true,
+    });
+    // A married couple naming each other: nothing to infer.
+    facts("Tom (60) and Ann (58), married. Each names the other as beneficiary of the 401(k).", {
+      hasBeneficiaryDesignationIssue: false,
+    });
+    // A widow with no designation named: no quote, so nothing is inferred.
+    facts("Ruth, 74, widowed in 2024. IRA $600K.", { hasBeneficiaryDesignationIssue: false });
+  });
   it("'Carol (his second wife) is 59': the spouse's age after a bracket that says who she is", () => {
     facts("Bob is 62. Carol (his second wife) is 59. They live in Ohio.", { primaryAge: 62, spouseAge: 59 });
   });

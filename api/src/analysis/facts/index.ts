@@ -378,6 +378,10 @@ const PASSED_TO_CLIENT =
 const INHERITED_FROM_PARENT =
   /^\s*(?:[-•*]\s*)?(?:my |her |his |their |the )?(?:late )?(?:dad|father|mom|mother|parents?|grandfather|grandmother|grandma|grandpa|aunt|uncle)['\u2019]s?\s+(?:inherited\s+|rollover\s+|traditional\s+|roth\s+)?(?:iras?|401\s?\(?k\)?|403\s?\(?b\)?)\b[^.;$]{0,30}$/i;
 
+/** Beneficiary designations named in the notes: the forms, a plan's or an account's beneficiary. */
+const BENEFICIARY_DESIGNATION =
+  /\bbeneficiar(?:y|ies)(?:\s+(?:designations?|forms?|elections?))?\b|\bbenes?\b(?=\s*(?:=|:|->|\u2192|is|are|on|form))|\b(?:TOD|POD|transfer[-\s]on[-\s]death|payable[-\s]on[-\s]death)\b/i;
+
 /**
  * Reads client facts from `text` (masked notes, then any extracted document text) by rules.
  * Pure and deterministic; never throws. Unknown numbers are null, unknown flags false, unknown
@@ -492,6 +496,26 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
     thirdPartyNames: people.thirdPartyNames,
   });
   for (const [field, value] of Object.entries(flags)) (facts as unknown as Record<string, unknown>)[field] = value;
+  // A separation or divorce, a spouse's death, a remarriage with children of an earlier marriage,
+  // or a dependent with a disability who would lose means-tested benefits by inheriting outright:
+  // each leaves beneficiary designations naming the wrong person or naming them the wrong way, so
+  // designations the notes mention are to be reviewed (inferred; planners' practice, e.g. IRS
+  // Pub. 590-B on beneficiaries, and the ERISA plan-documents rule of Kennedy v. Plan
+  // Administrator for DuPont, 555 U.S. 285 (2009), under which a plan pays the ex-spouse it names).
+  if (
+    !facts.hasBeneficiaryDesignationIssue &&
+    (facts.maritalStatus === "separated" ||
+      facts.maritalStatus === "divorced" ||
+      facts.maritalStatus === "widowed" ||
+      facts.hasBlendedFamily ||
+      facts.hasDisabledDependent)
+  ) {
+    const named = BENEFICIARY_DESIGNATION.exec(doc.source);
+    if (named) {
+      facts.hasBeneficiaryDesignationIssue = true;
+      rec.note("hasBeneficiaryDesignationIssue", named.index, named.index + named[0].length, "inferred");
+    }
+  }
 
   const amounts = classifyAmounts(doc, people.thirdPartyNames, asOfYear, {
     parentIsClient: people.clientIsParent,
