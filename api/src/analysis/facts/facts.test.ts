@@ -953,7 +953,8 @@ describe("the spouse's earned income (spousal IRA, IRC §219(c))", () => {
     ["Married; his wife is a stay-at-home mom.", false],
     ["Married, both work full time.", true],
     ["Married. Her husband works at Boeing.", null],
-    ["Married. The client does not work; his wife is a surgeon.", null],
+    // The client's not working says nothing about the wife; her occupation, held now, is pay.
+    ["Married. The client does not work; his wife is a surgeon.", true],
   ])("%s → %s", (text, value) => {
     expect(read(text).spouseHasEarnedIncome).toBe(value);
   });
@@ -3029,6 +3030,16 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     // A widow with no designation named: no quote, so nothing is inferred.
     facts("Ruth, 74, widowed in 2024. IRA $600K.", { hasBeneficiaryDesignationIssue: false });
   });
+  it.each<[string, boolean | null]>([
+    ["Tom (60) and Ann (58), married. Ann is a nurse at Mercy.", true],
+    ["Tom (60) and Ann (58), married. Ann: software engineer at Google.", true],
+    ["Tom (60) and Ann (58), married. Ann is still working; she plans to retire at 62.", true],
+    ["Tom, 60, married, Ohio. His wife is a nurse at Mercy.", true],
+    ["Tom (60) and Ann (58), married. Ann is a former nurse.", null],
+    ["Tom (60) and Ann (58), married. Ann - ICU nurse, retired 2022.", false],
+  ])("the spouse named with an occupation held now earns: %s", (text, spouseHasEarnedIncome) =>
+    facts(text, { spouseHasEarnedIncome }),
+  );
   it("'Carol (his second wife) is 59': the spouse's age after a bracket that says who she is", () => {
     facts("Bob is 62. Carol (his second wife) is 59. They live in Ohio.", { primaryAge: 62, spouseAge: 59 });
   });

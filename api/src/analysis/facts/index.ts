@@ -632,18 +632,32 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
     if (paid) {
       facts.spouseHasEarnedIncome = true;
       rec.note("spouseHasEarnedIncome", paid.mention.start, paid.mention.end, "inferred");
-    } else if (spouseWord) {
+    } else {
       // "Ann works part-time as a bookkeeper", "Linda still teaches (retiring 2028)": the spouse
       // named as the subject of work going on now, with no figure.
-      const works = firstMatch(
-        doc,
-        new RegExp(
-          `\\b${spouseWord}\\s+(?:still\\s+|also\\s+|now\\s+)?(?:works|is working|teaches|is teaching|is employed|practices|consults|nurses)\\b(?![^.;]{0,20}\\b(?:until|till)\\s+(?:last|19|20\\d\\d))`,
-        ),
-      );
-      if (works) {
+      const works =
+        spouseWord === null
+          ? null
+          : firstMatch(
+              doc,
+              new RegExp(
+                `\\b${spouseWord}\\s+(?:still\\s+|also\\s+|now\\s+)?(?:works|is working|teaches|is teaching|is employed|practices|consults|nurses)\\b(?![^.;]{0,20}\\b(?:until|till)\\s+(?:last|19|20\\d\\d))`,
+              ),
+            );
+      // "Ann is a nurse at Mercy", "Ann: software engineer at Google", "Ann is still working": the
+      // spouse named with an occupation held now (not a retired, former or past one).
+      const holds =
+        works ??
+        firstMatch(
+          doc,
+          new RegExp(
+            `\\b(?:${spouseWord ? `${spouseWord}|` : ""}(?:his|her|my) (?:wife|husband|spouse|partner)${spouseWord ? `(?: ${spouseWord})?` : ""})\\b(?:\\s*\\(\\d{2}\\)|,\\s*\\d{2}\\s*,)?\\s*(?:is|'s|\u2019s|:|[-\u2013\u2014])\\s*(?:still\\s+|now\\s+|currently\\s+)?(?:working\\b|(?:an?\\s+)?(?:(?!retired\\b|former\\b|ex\\b|formerly\\b|was\\b)[A-Za-z-]+\\s+){0,3}?(?:${OCCUPATION.source.slice(5, -3)})\\b)(?![^.;\\n]{0,30}\\b(?:retired|stopped|left|until|on leave)\\b)`,
+            "i",
+          ),
+        );
+      if (holds) {
         facts.spouseHasEarnedIncome = true;
-        rec.note("spouseHasEarnedIncome", works.start, works.start + works.m[0].length, "inferred");
+        rec.note("spouseHasEarnedIncome", holds.start, holds.start + holds.m[0].length, "inferred");
       }
     }
   }
