@@ -3040,6 +3040,11 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
   ])("the spouse named with an occupation held now earns: %s", (text, spouseHasEarnedIncome) =>
     facts(text, { spouseHasEarnedIncome }),
   );
+  it.each<[string, boolean | null]>([
+    ["Harold (72) and Marianne (70). Neither of us is working anymore, the income is all rents.", true],
+    ["Bob (72): Social Security and the 3M pension. That's all of it - no wages anymore.", true],
+    ["Dale (64). He plans to retire at 67.", false],
+  ])("retired when nobody works any more: %s", (text, isRetired) => facts(text, { isRetired }));
   it("'Carol (his second wife) is 59': the spouse's age after a bracket that says who she is", () => {
     facts("Bob is 62. Carol (his second wife) is 59. They live in Ohio.", { primaryAge: 62, spouseAge: 59 });
   });

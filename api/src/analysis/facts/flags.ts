@@ -248,6 +248,12 @@ export const RULES: FlagRule[] = [
       /\b(?:father|mother|dad|mom|parents?|brother|sister|son|daughter)\b[^.;]{0,20}\bretired\b|\bretired (?:military|army|navy|air force|marine|colonel|general)\b|\bwants? to (?:be )?retired\b|\bsemi-retired\b/,
   },
   {
+    // "Neither of us is working anymore", "no wages anymore": retired.
+    field: "isRetired",
+    re: /\bneither of (?:us|them|you) (?:is|are) (?:working|employed)\b|\bno (?:wages|work income|earned income|paycheck)s? anymore\b/g,
+    negatable: false,
+  },
+  {
     field: "isRetired",
     re: /\bstill working\b|\bworks? full[-\s]time\b|\bplans? to retire\b|\bplanning to retire\b|\bretir(?:e|ing) (?:at|in|by|next|within|when)\b|\bnot (?:yet )?retired\b|\bemployed (?:at|by|as)\b|\bwants? to retire\b|\bhopes? to retire\b|\bworking (?:until|till|another)\b/g,
     value: false,
