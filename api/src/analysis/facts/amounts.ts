@@ -4715,6 +4715,53 @@ function lowBasisSecurities(amounts: readonly ClassifiedAmount[]): boolean {
   );
 }
 
+/** A home named by its place: "Sun Valley condo", "Lake Tahoe place", "condo in Naples FL". */
+const PLACED_HOME =
+  /\b((?:[A-Z][a-z]+\s+){1,3})(?:[Pp]lace|[Cc]ondo|[Hh]ouse|[Hh]ome|[Tt]ownhouse|[Aa]partment|[Vv]illa|[Cc]ottage)\b|\b(?:[Pp]lace|[Cc]ondo|[Hh]ouse|[Hh]ome|[Tt]ownhouse|[Aa]partment|[Vv]illa|[Cc]ottage)\s+(?:in|at|on|near)\s+((?:[A-Z][a-z]+\s*){1,3})/;
+
+/**
+ * "House ~4.5M; Lake Tahoe place ~2.8M", "House in Lloyd Harbor ~$1.6M. Condo in Naples FL
+ * ~$900K": a second home valued beside the first, named by a place of its own, is a vacation or
+ * second home (not a rental: those are read as investment real estate), not the residence again.
+ * The first home written is the residence; a later one at the same figure, in the past, or at the
+ * place the first names, is the same home. Changes the kind of the later ones in place.
+ */
+function secondHomes(held: ClassifiedAmount[]): void {
+  const placeOf = (a: ClassifiedAmount): string | null => {
+    const clause = a.sentence.text.slice(
+      Math.max(0, Math.min(a.cueStart, a.mention.start) - a.sentence.start - 40),
+      a.mention.start - a.sentence.start,
+    );
+    const m = PLACED_HOME.exec(clause.split(/[;|]|\.\s/).pop() ?? "");
+    const place = (m?.[1] ?? m?.[2] ?? "").trim();
+    // "The house", "Our home": no place named.
+    return place && !/^(?:The|Our|My|Their|His|Her|Primary|Main|House|Home|New|Old)$/.test(place) ? place : null;
+  };
+  // A figure with no cue of its own right after a home named by its place ("Lake Tahoe place ~2.8M").
+  const placedRightBefore = (a: ClassifiedAmount) =>
+    placeOf(a) !== null &&
+    /(?:[Pp]lace|[Cc]ondo|[Hh]ouse|[Hh]ome|[Tt]ownhouse|[Aa]partment|[Vv]illa|[Cc]ottage|[A-Z][a-z]+)\s*[:=~(-]?\s*(?:about|around|roughly|~)?\s*\$?$/.test(
+      a.sentence.text.slice(0, a.mention.start - a.sentence.start),
+    );
+  const homes = held
+    .filter(
+      (a) =>
+        !a.past &&
+        (a.kind === "residence" || (a.kind === "ignore" && a.mention.period === "once" && placedRightBefore(a))),
+    )
+    .sort((a, b) => a.mention.start - b.mention.start);
+  const first = homes.find((a) => a.kind === "residence");
+  if (first === undefined || homes.length < 2) return;
+  const firstPlace = placeOf(first);
+  for (const a of homes) {
+    if (a === first || a.mention.start < first.mention.start) continue;
+    if (Math.abs(a.mention.amountUsd - first.mention.amountUsd) < 1) continue;
+    const place = placeOf(a);
+    if (place === null || place === firstPlace) continue;
+    a.kind = "vacationHome";
+  }
+}
+
 /**
  * Sums the classified amounts into the client's money facts: per kind, the amounts that are not
  * parts of another, not negated and not a third party's; a "total" amount replaces the sum; for a
@@ -4722,6 +4769,7 @@ function lowBasisSecurities(amounts: readonly ClassifiedAmount[]): boolean {
  * Records a quote for each fact.
  */
 export function moneyFacts(amounts: ClassifiedAmount[], rec: Recorder, source = ""): MoneyFacts {
+  secondHomes(amounts.filter((a) => !a.negated && !a.thirdParty));
   const usable = amounts.filter((a) => !a.negated && !a.thirdParty && a.kind !== "ignore");
   const quote = (field: string, a: ClassifiedAmount, status: "stated" | "inferred" = "stated") =>
     rec.note(field, Math.min(a.cueStart, a.mention.start), Math.max(a.cueEnd, a.mention.end), status);

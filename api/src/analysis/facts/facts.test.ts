@@ -3045,6 +3045,28 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     ["Bob (72): Social Security and the 3M pension. That's all of it - no wages anymore.", true],
     ["Dale (64). He plans to retire at 67.", false],
   ])("retired when nobody works any more: %s", (text, isRetired) => facts(text, { isRetired }));
+  it.each<[string, Partial<TClientFacts>]>([
+    [
+      "Tom (60). House ~4.5M, no mortgage; Lake Tahoe place ~2.8M.",
+      { hasVacationHome: true, realEstateUsd: 7_300_000, primaryResidenceUsd: 4_500_000 },
+    ],
+    ["Tom (60). House $9.5M (no mtg), Sun Valley condo $3.2M.", { hasVacationHome: true, realEstateUsd: 12_700_000 }],
+    [
+      "Tom (60). House in Lloyd Harbor ~$1.6M. Condo in Naples FL ~$900K.",
+      { hasVacationHome: true, realEstateUsd: 2_500_000 },
+    ],
+    // The same home valued again, or a rental: no second home.
+    [
+      "Tom (60). House $800K. The house is now worth about $850K after the remodel.",
+      { hasVacationHome: false, realEstateUsd: 850_000 },
+    ],
+    [
+      "Tom (60). Home $800K; rental condo in Naples $400K.",
+      { hasVacationHome: false, investmentRealEstateUsd: 400_000 },
+    ],
+  ])("a second home valued beside the first and named by its own place is a vacation home: %s", (text, expected) =>
+    facts(text, expected),
+  );
   it("'Carol (his second wife) is 59': the spouse's age after a bracket that says who she is", () => {
     facts("Bob is 62. Carol (his second wife) is 59. They live in Ohio.", { primaryAge: 62, spouseAge: 59 });
   });
