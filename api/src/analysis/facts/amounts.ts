@@ -565,6 +565,13 @@ function cueFor(
         return;
       }
       if (isProperty && REAL_ESTATE_TRADE.test(before.slice(c.index + c[0].length, c.index + c[0].length + 20))) return;
+      // "They own their home in Sugar Land": a place's name (a capitalized word before "Land") is no land held.
+      if (
+        cue.kind === "investmentRealEstate" &&
+        c[0] === "land" &&
+        /\b[A-Z][a-z]+\s+Land$/.test(s.text.slice(0, beforeFrom + c.index + c[0].length))
+      )
+        return;
       // "the cost basis on the P&G shares in the plan is $185K": the noun a phrase "on …"/"of …" hangs
       // from names the amount; the nouns inside the phrase do not.
       if (

@@ -3067,6 +3067,13 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
   ])("a second home valued beside the first and named by its own place is a vacation home: %s", (text, expected) =>
     facts(text, expected),
   );
+  it("'their home in Sugar Land (about $640,000)': a place named ... Land is no land held", () => {
+    facts("They own their home in Sugar Land (about $640,000, mortgage $390,000).", {
+      primaryResidenceUsd: 640_000,
+      investmentRealEstateUsd: null,
+    });
+    facts("They own 200 acres of land worth $2M.", { investmentRealEstateUsd: 2_000_000 });
+  });
   it("'Carol (his second wife) is 59': the spouse's age after a bracket that says who she is", () => {
     facts("Bob is 62. Carol (his second wife) is 59. They live in Ohio.", { primaryAge: 62, spouseAge: 59 });
   });
