@@ -439,10 +439,11 @@ function gapScore(rawGap: string, cueAfter: boolean): number {
     !/[;|]|\s[-–—]\s[\s\S]*\s[-–—]\s/.test(gap)
   )
     score += 8;
-  // "the bonus in December - it's been sixty thousand": "it" after the dash is the noun before it.
+  // "the bonus in December - it's been sixty thousand", "the same house in Newton since 1988 - we
+  // think it's worth about $1.6 million": "it" after the dash is the noun before it.
   else if (
     !cueAfter &&
-    /^[^;|]{0,30}\s[-–—]\s*(?:it(?:'s|\u2019s| is| was| has been)|that(?:'s|\u2019s| is| was))\s+(?:been\s+)?(?:about|around|roughly|~)?\s*$/i.test(
+    /^[^;|]{0,30}\s[-–—]\s*(?:(?:we|i) (?:think|figure|guess|believe)\s+)?(?:it(?:'s|\u2019s| is| was| has been)|that(?:'s|\u2019s| is| was))\s+(?:probably\s+|now\s+)?(?:been\s+|worth\s+)?(?:about|around|roughly|~)?\s*$/i.test(
       gap,
     )
   )

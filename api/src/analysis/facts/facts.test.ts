@@ -3067,6 +3067,14 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
   ])("a second home valued beside the first and named by its own place is a vacation home: %s", (text, expected) =>
     facts(text, expected),
   );
+  it("'the same house in Newton since 1988 - we think it's worth about $1.6 million': it after a dash is the house", () => {
+    facts(
+      "We have been in the same house in Newton since 1988 - we think it's worth about $1.6 million now, paid off.",
+      {
+        primaryResidenceUsd: 1_600_000,
+      },
+    );
+  });
   it("'their home in Sugar Land (about $640,000)': a place named ... Land is no land held", () => {
     facts("They own their home in Sugar Land (about $640,000, mortgage $390,000).", {
       primaryResidenceUsd: 640_000,
