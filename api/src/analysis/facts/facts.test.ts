@@ -3075,6 +3075,13 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       },
     );
   });
+  it.each<[string, number | null]>([
+    ["Tom (60).\nChildren ............... none\nState: OH", 0],
+    ["Tom (60).\nChildren ........... none together; none from prior marriages", 0],
+    ["Brian and Michelle married in 2019. No children together. Brian has two sons from his first marriage.", 2],
+  ])("a CRM field with dot leaders saying none, and none from earlier marriages either: %s", (text, childrenCount) =>
+    facts(text, { childrenCount }),
+  );
   it("'their home in Sugar Land (about $640,000)': a place named ... Land is no land held", () => {
     facts("They own their home in Sugar Land (about $640,000, mortgage $390,000).", {
       primaryResidenceUsd: 640_000,

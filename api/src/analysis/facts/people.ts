@@ -216,7 +216,7 @@ function countPatterns(nouns: string): CountPatterns {
     p = {
       any: new RegExp(`(?<![A-Za-z])(?:${nouns})\\b|childless`, "i"),
       none: new RegExp(
-        String.raw`\b(?:no|zero|without|never had(?: any)?)\s+(?:\w+\s+)?(?:${nouns})\b|\b(?:${nouns})\s*:\s*(?:none|no|0|n\/a)\b|\bchildless\b`,
+        String.raw`\b(?:no|zero|without|never had(?: any)?)\s+(?:\w+\s+)?(?:${nouns})\b|\b(?:${nouns})\s*(?::|=|[ \t]*\.{3,})\s*(?:none|no|0|n\/a)\b|\bchildless\b`,
         "i",
       ),
       negatedNoun: new RegExp(String.raw`\b(?:have|has|had)\s+(?:any\s+)?(?:${nouns})\b`, "i"),
@@ -1099,7 +1099,14 @@ function counts(s: Sentence, nouns: string): { count: number; start: number; end
   const together =
     none !== null &&
     /^\s*(?:together|of their own|of (?:the|this) marriage|jointly)\b/i.test(text.slice(none.index + none[0].length));
-  if (together) return null;
+  // "Children ........... none together; none from prior marriages": none at all.
+  if (
+    together &&
+    !/\bnone (?:from|of) (?:a |any |either(?:'s)? |their |his |her )?(?:prior|previous|earlier|former|first)\b/i.test(
+      text,
+    )
+  )
+    return null;
   if (none && !aside && (nouns.includes("kid") ? true : !/childless/i.test(none[0]))) {
     return { count: 0, start: s.start + none.index, end: s.start + none.index + none[0].length };
   }
