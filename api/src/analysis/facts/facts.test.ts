@@ -3082,6 +3082,12 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
   ])("a CRM field with dot leaders saying none, and none from earlier marriages either: %s", (text, childrenCount) =>
     facts(text, { childrenCount }),
   );
+  it.each<[string, TClientFacts["estateDocuments"]]>([
+    ["We also talked about his will (2015, leaves everything to the children) - fine.", ["will"]],
+    ["3) Will (2008, joint w/ Jan) - redo after the ESOP structure is set", ["will"]],
+    ["NW ~$3.6M. Will 2021 - all 4 ways, camp incl. No trust.", ["will"]],
+    ["They should draft wills in 2027.", []],
+  ])("a will dated by the year after it exists: %s", (text, estateDocuments) => facts(text, { estateDocuments }));
   it("'their home in Sugar Land (about $640,000)': a place named ... Land is no land held", () => {
     facts("They own their home in Sugar Land (about $640,000, mortgage $390,000).", {
       primaryResidenceUsd: 640_000,

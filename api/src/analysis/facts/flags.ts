@@ -467,7 +467,7 @@ const NO_AFTER_TOPIC =
 const DOCUMENTS: [TEstateDocument, RegExp][] = [
   [
     "will",
-    /\b(?:a|an|his|her|their|my|our|the|old|new|current|existing|simple|pour-over|mutual|reciprocal|joint|outdated|last)\s+wills?\b|\b(?:the|their|his|her|my|our|your)\s+(?:(?:own|only|original|first|joint|same|old)\s+|(?:19|20)\d{2}\s+|'\d{2}\s+)+wills?\b|\bwills\b|(?<!\b(?:it|that|there|he|she|what|who|let|here))'s\s+wills?\b(?!\s+(?:be|not|have|need|get|pay|go|take|make|help|turn|retire|start|sell|stay|move|likely|probably))|(?:^|(?<=[\n;•*>]\s*))wills?\s*[:=-]\s*[^\n.;?]{0,40}?\b(?:19|20)\d{2}\b|\b(?:estate )?(?:docs|documents)\s*[:=-][^\n.;]{0,60}?\bwills?\b|\bwill\s*(?:and|&|\+)\s*(?:a |an )?(?:trust|poa|power|rlt|revocable|living)\b|\bwills? (?:is |are |was |were )?(?:from|dated|done in|signed in) (?:19|20)\d{2}\b|(?:^|(?<=[\n;•*]\s*))wills?\s*\((?:19|20)\d{2}\)|^\s*(?:[-•*]\s*)?wills? (?:drafted|signed|executed|done|dated|written|prepared|updated|made)\b/g,
+    /\b(?:a|an|his|her|their|my|our|the|old|new|current|existing|simple|pour-over|mutual|reciprocal|joint|outdated|last)\s+wills?\b|\b(?:the|their|his|her|my|our|your)\s+(?:(?:own|only|original|first|joint|same|old)\s+|(?:19|20)\d{2}\s+|'\d{2}\s+)+wills?\b|\bwills\b|(?<!\b(?:it|that|there|he|she|what|who|let|here))'s\s+wills?\b(?!\s+(?:be|not|have|need|get|pay|go|take|make|help|turn|retire|start|sell|stay|move|likely|probably))|(?:^|(?<=[\n;•*>]\s*))wills?\s*[:=-]\s*[^\n.;?]{0,40}?\b(?:19|20)\d{2}\b|\b(?:estate )?(?:docs|documents)\s*[:=-][^\n.;]{0,60}?\bwills?\b|\bwill\s*(?:and|&|\+)\s*(?:a |an )?(?:trust|poa|power|rlt|revocable|living)\b|\bwills? (?:is |are |was |were )?(?:from|dated|done in|signed in) (?:19|20)\d{2}\b|(?:^|(?<=[\n;•*]\s*))wills?\s*\((?:19|20)\d{2}\)|^\s*(?:[-•*]\s*)?wills? (?:drafted|signed|executed|done|dated|written|prepared|updated|made)\b|\bwills?\s*(?:\(\s*|\s)(?:19|20)\d{2}\b|(?:^|:\s*)same wills?\b/g,
   ],
   // "your wills and trust from 2019": a trust named with the wills is the revocable trust they pour into.
   [
@@ -625,7 +625,10 @@ export function readEstateDocuments(
           if (kind === "will" && !none) none = { start, end };
           continue;
         }
-        if (WANTED.test(before) && !/\b(?:has|have|had|signed|existing|current|old)\b/.test(before)) continue;
+        // "We also talked about his will (2015, leaves everything to the children)": a document
+        // dated by the year after it exists, whatever is said of it.
+        const dated = /^\s*(?:\(\s*|,\s*|-\s*|from\s+|dated\s+|of\s+)?(?:19|20)\d{2}\b/.test(after);
+        if (!dated && WANTED.test(before) && !/\b(?:has|have|had|signed|existing|current|old)\b/.test(before)) continue;
         // "We'll revisit that when the wills are done": documents still to come.
         if (/\b(?:when|once|after|until|till|before)\s+(?:the\s+|your\s+|their\s+|our\s+|his\s+|her\s+)?$/.test(before))
           continue;
