@@ -1069,7 +1069,7 @@ function bareAmounts(
     const totalAfter =
       cue === null &&
       // "980 or so, counting the equity in the house" too.
-      (/^\s*(?:or so\s*)?,?\s*(?:(?:all together|altogether|all in|in total|total)\s+)?(?:with|counting|including)\s+(?:the\s+)?(?:equity in the\s+)?(?:house|home|residence|everything)\b/i.exec(
+      (/^\s*(?:or so\s*)?,?\s*(?:(?:all together|altogether|all in|in total|total),?\s+)?(?:with|counting|including)\s+(?:the\s+)?(?:equity in the\s+)?(?:house|home|residence|everything)\b/i.exec(
         s.text.slice(b.end - s.start),
       ) ??
         // "Maybe four-fifty all told.": a sum said with nothing named but "all told" (not a sum of
@@ -2341,7 +2341,7 @@ export function classifyAmounts(
         (/^\s*(?:all told|all in)(?=\s*(?:[.!"\u201d]?\s*$|[-\u2013\u2014,]\s*call it\b))/i.test(
           s.text.slice(m.end - s.start),
         ) ||
-          /^\s*(?:or so\s*)?,?\s*(?:(?:all together|altogether|all in|in total|total)\s+(?:with|counting|including)|counting|including)\s+(?:the\s+)?(?:equity in the\s+)?(?:house|home|residence)\b/i.test(
+          /^\s*(?:or so\s*)?,?\s*(?:(?:all together|altogether|all in|in total|total),?\s+(?:with|counting|including)|counting|including)\s+(?:the\s+)?(?:equity in the\s+)?(?:house|home|residence)\b/i.test(
             s.text.slice(m.end - s.start),
           ))
       )

@@ -3088,6 +3088,10 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     ["NW ~$3.6M. Will 2021 - all 4 ways, camp incl. No trust.", ["will"]],
     ["They should draft wills in 2027.", []],
   ])("a will dated by the year after it exists: %s", (text, estateDocuments) => facts(text, { estateDocuments }));
+  it("'about 2.8 all in, counting the house': a comma between all in and what it counts", () => {
+    facts('- Ray (61): "about 2.8 all in, counting the house."', { netWorthUsd: 2_800_000 });
+    facts("Ray (61) says about $2.8M all in, counting the house.", { netWorthUsd: 2_800_000 });
+  });
   it("'their home in Sugar Land (about $640,000)': a place named ... Land is no land held", () => {
     facts("They own their home in Sugar Land (about $640,000, mortgage $390,000).", {
       primaryResidenceUsd: 640_000,
