@@ -3087,6 +3087,10 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     ["3) Will (2008, joint w/ Jan) - redo after the ESOP structure is set", ["will"]],
     ["NW ~$3.6M. Will 2021 - all 4 ways, camp incl. No trust.", ["will"]],
     ["They should draft wills in 2027.", []],
+    [
+      "KO: Wills - anything changed since 2019?\nWALTER: Same wills. Everything to each other, then the kids.",
+      ["will"],
+    ],
   ])("a will dated by the year after it exists: %s", (text, estateDocuments) => facts(text, { estateDocuments }));
   it("'about 2.8 all in, counting the house': a comma between all in and what it counts", () => {
     facts('- Ray (61): "about 2.8 all in, counting the house."', { netWorthUsd: 2_800_000 });

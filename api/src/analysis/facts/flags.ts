@@ -634,7 +634,9 @@ export function readEstateDocuments(
           continue;
         // "Will and revocable trust redone in 2017; durable POA (Margaret) and health care proxy
         // (Margaret)": a document listed after one the sentence says exists exists too.
-        if (!EXISTS.test(before) && !EXISTS.test(after) && !EXISTS.test(m[0]) && !existingInSentence) continue;
+        // "WALTER: Same wills.": the same documents as before are documents held.
+        const same = /\bsame wills?$/.test(m[0]);
+        if (!EXISTS.test(before) && !EXISTS.test(after) && !EXISTS.test(m[0]) && !same && !existingInSentence) continue;
         existingInSentence = true;
         if (!documents.includes(kind)) documents.push(kind);
         rec.note("estateDocuments", start, end);
