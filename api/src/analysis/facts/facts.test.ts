@@ -3105,6 +3105,7 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
   });
   it("'Carol (his second wife) is 59': the spouse's age after a bracket that says who she is", () => {
     facts("Bob is 62. Carol (his second wife) is 59. They live in Ohio.", { primaryAge: 62, spouseAge: 59 });
+    facts("Rick and Deb Sloane, married. Deb (Rick's wife) is 53; Rick is 55.", { primaryAge: 55, spouseAge: 53 });
   });
   it.each<[string, Partial<TClientFacts>]>([
     [
