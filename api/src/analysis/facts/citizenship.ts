@@ -10,7 +10,7 @@ import type { ReadText } from "./text.ts";
  */
 
 /** Nationality adjectives (and "UK", "EU") that name a citizenship other than the United States'. */
-const NATIONALITY =
+export const NATIONALITY =
   "afghan|albanian|algerian|argentine|argentinian|armenian|australian|austrian|bangladeshi|belgian|bolivian|brazilian|british|bulgarian|cambodian|canadian|chilean|chinese|colombian|costa rican|croatian|cuban|czech|danish|dominican|dutch|ecuadorian|egyptian|english|estonian|ethiopian|filipino|filipina|finnish|french|german|ghanaian|greek|guatemalan|haitian|honduran|hungarian|icelandic|indian|indonesian|iranian|iraqi|irish|israeli|italian|jamaican|japanese|jordanian|kenyan|korean|latvian|lebanese|lithuanian|malaysian|mexican|moroccan|nepali|new zealand|nigerian|norwegian|pakistani|palestinian|panamanian|peruvian|polish|portuguese|romanian|russian|salvadoran|saudi|scottish|serbian|singaporean|slovak|south african|spanish|singaporean|sri lankan|swedish|swiss|syrian|taiwanese|thai|trinidadian|turkish|ugandan|ukrainian|uruguayan|venezuelan|vietnamese|welsh|zimbabwean|uk|eu";
 
 const NOT_US = "(?!us\\b|u\\.s\\.?|usa\\b|united states|america\\b|american\\b)";

@@ -3096,6 +3096,16 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     facts('- Ray (61): "about 2.8 all in, counting the house."', { netWorthUsd: 2_800_000 });
     facts("Ray (61) says about $2.8M all in, counting the house.", { netWorthUsd: 2_800_000 });
   });
+  it.each<[string, boolean | null]>([
+    ["Dev (58) and Priya (55), married. We've both been citizens since 2003.", true],
+    ["Dev (58) and Priya (55), married. Both are naturalized citizens.", true],
+    ["Dev (58) and Priya (55), married. His wife became a citizen in 2010.", true],
+    ["Dev (58) and Priya (55), married. Both are Canadian citizens living in Seattle.", false],
+    ["Dev (58) and Priya (55), married. Priya is a green card holder.", false],
+  ])(
+    "citizenship: 'both been citizens since 2003' is no foreign nationality; a nationality named is: %s",
+    (text, spouseIsUsCitizen) => facts(text, { spouseIsUsCitizen }),
+  );
   it("'their home in Sugar Land (about $640,000)': a place named ... Land is no land held", () => {
     facts("They own their home in Sugar Land (about $640,000, mortgage $390,000).", {
       primaryResidenceUsd: 640_000,

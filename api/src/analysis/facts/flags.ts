@@ -1,4 +1,5 @@
 import type { TClientFacts, TEstateDocument } from "@fsa/shared";
+import { NATIONALITY } from "./citizenship.ts";
 import { allMatches } from "./matches.ts";
 import type { Recorder } from "./recorder.ts";
 import { isNegated, lineStartAt, listHeadingLine, type ReadText, type Sentence, sameLineBefore } from "./text.ts";
@@ -261,12 +262,31 @@ export const RULES: FlagRule[] = [
   },
   {
     field: "spouseIsUsCitizen",
-    re: /\b(?:wife|husband|spouse|partner)\b[^.]{0,60}\b(?:not a (?:us|u\.s\.|american) citizen|non-?(?:us |u\.s\. )?citizen|green[-\s]card|permanent resident|(?:uk|british|canadian|german|french|indian|chinese|mexican|brazilian|japanese|korean|italian|spanish|irish|israeli|australian|swiss|dutch|swedish|polish|russian|colombian|filipino|vietnamese|nigerian|south african|taiwanese|lebanese|greek|portuguese) (?:citizen|national)|citizen of (?!the us\b|the u\.s\.|the united states)[a-z]+|on an? (?:h-?1b|visa|e-?2|l-?1|o-?1)|not (?:yet )?(?:a )?citizen)|\bnon-?(?:us |u\.s\. )?citizen (?:wife|husband|spouse)\b|\bboth (?:are |of them are |of us are )?(?!us\b|u\.s\.|american\b)[a-z]+ (?:citizens|nationals)\b|\bcitizenship\s*[:=]\s*(?!us\b|u\.s\.|usa\b|united states|american\b)[a-z][a-z ]{1,20}\(both\)/g,
+    re: /\b(?:wife|husband|spouse|partner)\b[^.]{0,60}\b(?:not a (?:us|u\.s\.|american) citizen|non-?(?:us |u\.s\. )?citizen|green[-\s]card|permanent resident|(?:uk|british|canadian|german|french|indian|chinese|mexican|brazilian|japanese|korean|italian|spanish|irish|israeli|australian|swiss|dutch|swedish|polish|russian|colombian|filipino|vietnamese|nigerian|south african|taiwanese|lebanese|greek|portuguese) (?:citizen|national)|citizen of (?!the us\b|the u\.s\.|the united states)[a-z]+|on an? (?:h-?1b|visa|e-?2|l-?1|o-?1)|not (?:yet )?(?:a )?citizen)|\bnon-?(?:us |u\.s\. )?citizen (?:wife|husband|spouse)\b|\bcitizenship\s*[:=]\s*(?!us\b|u\.s\.|usa\b|united states|american\b)[a-z][a-z ]{1,20}\(both\)/g,
     value: false,
     negatable: false,
     // "his wife is a dual US/Canadian citizen", "a green card until she naturalized in 2012".
     unless:
       /\bdual\b|\b(?:became|now) an? (?:us |u\.s\. |american )?citizen\b|\bnaturali[sz]ed (?:in|since|last|this|years)\b/,
+  },
+  {
+    // "both are Canadian citizens": a nationality named (not "both been citizens since 2003", not
+    // "both are naturalized citizens").
+    field: "spouseIsUsCitizen",
+    re: new RegExp(
+      String.raw`\bboth (?:are |of them are |of us are )?(?:${NATIONALITY}) (?:citizens|nationals)\b`,
+      "g",
+    ),
+    value: false,
+    negatable: false,
+    unless: /\bdual\b/,
+  },
+  {
+    // "We've both been citizens since 2003", "both are naturalized citizens", "his wife became a
+    // citizen in 2010": the spouse is a US citizen (the marital deduction needs no QDOT).
+    field: "spouseIsUsCitizen",
+    re: /\bboth (?:are |have been |been |became |of (?:us|them) (?:are|have been|became) )?(?:us |u\.s\. |american |naturali[sz]ed |(?:us |u\.s\. )?naturali[sz]ed )?citizens\b|\bboth (?:were )?naturali[sz]ed\b|\b(?:wife|husband|spouse|partner|she|he)\b[^.;]{0,30}\b(?:became an? (?:us |u\.s\. |american )?citizen|(?:was |got |has been )?naturali[sz]ed (?:in|since|last|this|years))\b/g,
+    negatable: false,
   },
   {
     // "his wife is a homemaker", "Occupation (S): Homemaker - no earned income", "spouse isn't working".
