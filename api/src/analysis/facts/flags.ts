@@ -95,7 +95,7 @@ const DEPENDENT =
 const INSURANCE_CONTEXT =
   /\b(?:insurance|income|coverage|policy|policies|own[-\s]occ\w*|long[-\s]term disability|short[-\s]term disability|ltd|std|buy[-\s]?out|rider|waiver of premium|benefits? (?:through|from|at) (?:work|his employer|her employer))\b/;
 
-export const RULES: FlagRule[] = [
+const RULES: FlagRule[] = [
   {
     field: "hasInheritedIra",
     re: /\binherited (?:a |an |her |his |their )?(?:roth )?(?:iras?|401\s?\(?k\)?|retirement (?:account|assets))\b|\b10[-\s]year rule\b|\bbeneficiary iras?\b|\binherited iras?\b|\b(?:roth )?iras? (?:that )?(?:she|he|they|you|i|we) inherited\b|\b(?:iras?|401\s?\(?k\)?) (?:left (?:to (?:her|him|them|me|you) )?by|inherited from|from) (?:her|his|their|my|your) (?:late )?(?:dad|father|mom|mother|parents?|aunt|uncle|grandmother|grandfather)\b|\b(?:dad|father|mom|mother)'s (?:roth )?ira\b(?=[^.;]{0,40}\b(?:inherit|left|passed|died)\w*)|\bleft (?:her|him|them|me|us) (?:his|her|their) (?:roth )?(?:iras?|401\s?\(?k\)?)\b/g,
