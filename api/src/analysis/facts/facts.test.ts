@@ -3106,6 +3106,16 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     "citizenship: 'both been citizens since 2003' is no foreign nationality; a nationality named is: %s",
     (text, spouseIsUsCitizen) => facts(text, { spouseIsUsCitizen }),
   );
+  it.each<[string, number]>([
+    [
+      "Kaden (38) founded Tallgrass. Post-money $610M. I am at twelve and a half percent fully diluted after the round.",
+      0.125,
+    ],
+    ["Kaden (38) founded Tallgrass. I'm at 12.5% fully diluted. Post-money valuation $610M.", 0.125],
+  ])(
+    "'I'm at twelve and a half percent fully diluted': the founder's share, so the stake is 12.5% of the valuation: %s",
+    (text, share) => facts(text, { businessOwnershipShare: share, businessValueUsd: 76_250_000 }),
+  );
   it("'their home in Sugar Land (about $640,000)': a place named ... Land is no land held", () => {
     facts("They own their home in Sugar Land (about $640,000, mortgage $390,000).", {
       primaryResidenceUsd: 640_000,

@@ -5,7 +5,7 @@ import { readEstateDocuments, readFlags } from "./flags.ts";
 import { readGoals, readRiskTolerance } from "./goals.ts";
 import { readMaritalStatus } from "./marital.ts";
 import { allMatches } from "./matches.ts";
-import { countValue } from "./money.ts";
+import { countValue, wordNumber } from "./money.ts";
 import { readIsoSpread } from "./options.ts";
 import { readPeople, sectionRole, speakerOf } from "./people.ts";
 import { PhraseMatcher } from "./phrases.ts";
@@ -163,6 +163,21 @@ function ownershipShare(doc: ReadText, rec: Recorder, thirdParty: ReadonlySet<st
       );
     const ofField = field ? stated(s, field, Number(field[1] ?? field[2] ?? field[3] ?? field[4])) : null;
     if (ofField !== null) return ofField;
+    // "I'm at twelve and a half percent fully diluted after the round", "she's at 9% on the cap
+    // table": where the owner stands on the cap table, in digits or in words.
+    const at =
+      /\b(?:i'm|i\u2019m|i am|he's|he\u2019s|he is|she's|she\u2019s|she is)\s+at\s+(?:about\s+|roughly\s+|~)?(\d{1,2}(?:\.\d+)?|(?:[a-z]+(?:-[a-z]+)?)(?: and a (?:half|quarter))?)\s?(?:%|percent|per cent)\s+(?:fully[-\s]diluted|of the (?:company|shares|equity|stock|cap table)|on the cap table|after the (?:round|raise)|ownership)\b/i.exec(
+        s.text,
+      );
+    if (at) {
+      const said = at[1] ?? "";
+      const pct = /^\d/.test(said)
+        ? Number(said)
+        : wordNumber(said.replace(/ and a (?:half|quarter)$/i, "")) +
+          (/half$/i.test(said) ? 0.5 : /quarter$/i.test(said) ? 0.25 : 0);
+      const ofAt = pct > 0 ? stated(s, at, pct) : null;
+      if (ofAt !== null) return ofAt;
+    }
     // "split the business 60/40 (she has 60)": the client's part, named first.
     const split = /\b(?:split|splits|owned|own|owns)\b[^.;]{0,40}?\b([1-9]\d)\s?\/\s?([1-9]\d)\b/i.exec(s.text);
     if (split && Number(split[1]) + Number(split[2]) === 100 && split[1] !== "50") {
