@@ -159,7 +159,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "lifeInsurance",
-    re: /\blife insurance\b|\bterm (?:life|policy|insurance)\b|\bdeath benefit\b|\bwhole life\b|\buniversal life\b|\bgul\b|\bvul\b|\bface (?:amount|value)\b|\bcoverage\b|\bpolicy\b|\bpolicies\b/g,
+    re: /\blife insurance\b|\blife ins\b\.?|(?<=^\s*(?:[-•*]\s*)?)life(?=\s*[:=])|\b\d{1,2}[-\s]?(?:yr|year)[-\s]term\b|\blevel term\b|\bterm(?=\s+(?:on|for)\s+(?:him|her|[a-z]+)\b)|\bterm (?:life|policy|insurance)\b|\bdeath benefit\b|\bwhole life\b|\buniversal life\b|\bgul\b|\bvul\b|\bface (?:amount|value)\b|\bcoverage\b|\bpolicy\b|\bpolicies\b/g,
   },
   {
     kind: "ignore",
@@ -4130,6 +4130,15 @@ function notIncomeAfterAll(out: ClassifiedAmount[], doc: ReadText): void {
     // adviser proposes is the policy proposed, not the cover the client has (a section of
     // recommendations may restate other facts, which keep their kind).
     if (a.kind === "lifeInsurance" && inProposalSection(doc.source, a.mention.start)) a.kind = "ignore";
+    // "Recommend 20-yr level term: ~$1.25M on Daniel", "Need: term on W $2M": cover proposed in
+    // its own sentence is not cover held.
+    if (
+      a.kind === "lifeInsurance" &&
+      /\b(?:recommend\w*|propos\w*|suggest\w*|needs?\b|should (?:buy|get|add|have)|quoted?|illustrat\w*|top up)/i.test(
+        wordsBefore(doc.source, a, 80),
+      )
+    )
+      a.kind = "ignore";
     // "$1,900 a month in child support": support for the children is theirs, not the client's income.
     if (
       a.kind === "income" &&

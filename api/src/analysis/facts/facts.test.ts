@@ -3116,6 +3116,15 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     "'I'm at twelve and a half percent fully diluted': the founder's share, so the stake is 12.5% of the valuation: %s",
     (text, share) => facts(text, { businessOwnershipShare: share, businessValueUsd: 76_250_000 }),
   );
+  it.each<[string, number | null]>([
+    ["Jared (40). Life ins: $1M term on Jared, none on Melissa.", 1_000_000],
+    ["Dr. H (45). Life: H 20-yr term $1M (bought in fellowship). W none.", 1_000_000],
+    ["Dan (35). Group Life: 1x base ($118,000). Recommend 20-yr level term: ~$1.25M on Daniel.", 118_000],
+    ["Tom (60). Long-term care is a worry; term sheet from the bank for $2M.", null],
+  ])(
+    "life cover held: 'Life ins:', a 'Life:' label, a 20-yr term, a term on a person; cover recommended is not held: %s",
+    (text, lifeInsuranceDeathBenefitUsd) => facts(text, { lifeInsuranceDeathBenefitUsd }),
+  );
   it("'their home in Sugar Land (about $640,000)': a place named ... Land is no land held", () => {
     facts("They own their home in Sugar Land (about $640,000, mortgage $390,000).", {
       primaryResidenceUsd: 640_000,
