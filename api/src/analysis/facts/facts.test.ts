@@ -3125,6 +3125,15 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     "life cover held: 'Life ins:', a 'Life:' label, a 20-yr term, a term on a person; cover recommended is not held: %s",
     (text, lifeInsuranceDeathBenefitUsd) => facts(text, { lifeInsuranceDeathBenefitUsd }),
   );
+  it.each<[string, number | null]>([
+    ["Walt (84), widowed.\nLiabilities: $0\nState: MT", 0],
+    ["Walt (84), widowed.\nDebt ............... none", 0],
+    ["PM: Any debt?\nCURTIS (66): None. House was paid off in 2020.", 0],
+    ["Walt (84). Liabilities: $0.5M (HELOC).", 500_000],
+  ])(
+    "no debt: 'Liabilities: $0', a dot-leader field saying none, a house that was paid off: %s",
+    (text, liabilitiesUsd) => facts(text, { liabilitiesUsd }),
+  );
   it("'their home in Sugar Land (about $640,000)': a place named ... Land is no land held", () => {
     facts("They own their home in Sugar Land (about $640,000, mortgage $390,000).", {
       primaryResidenceUsd: 640_000,

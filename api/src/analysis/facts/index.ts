@@ -768,11 +768,12 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
   ) {
     facts.isEmployedByStockIssuer = null;
   }
-  // A liability cue under a negation with no amount: "no debt", "mortgage-free", "paid off".
+  // A liability cue under a negation with no amount: "no debt", "mortgage-free", "paid off",
+  // "Liabilities: $0", "Debt ............... none".
   if (facts.liabilitiesUsd === null) {
     const debtFree = firstMatch(
       doc,
-      /\bno (?:debts?|mortgages?|liabilities|loans)\b|\b(?:liabilities|debts?)\s*:?\s*(?:none|nil|zero|0)\b|\bdebt[-\s]free\b|\bmortgage[-\s]free\b|\b(?:mortgage|house|home) (?:is )?paid off\b|\bowe nothing\b|\b(?:doesn't|don't|does not|do not|didn't|never)\s+owe\s+(?:anybody\s+|anyone\s+|a soul\s+)?(?:anything|a (?:dime|penny|cent|thing)|money)\b/i,
+      /\bno (?:debts?|mortgages?|liabilities|loans)\b|\b(?:liabilities|debts?)\s*(?::|=|[ \t]*\.{3,})?\s*(?:none|nil|zero|\$?0)(?![\d,.]*\s*(?:k|m|mm|million|thousand)\b)(?![\d,])|\bdebt[-\s]free\b|\bmortgage[-\s]free\b|\b(?:mortgage|house|home) (?:is |was )?paid off\b|\bowe nothing\b|\b(?:doesn't|don't|does not|do not|didn't|never)\s+owe\s+(?:anybody\s+|anyone\s+|a soul\s+)?(?:anything|a (?:dime|penny|cent|thing)|money)\b/i,
     );
     if (debtFree) {
       facts.liabilitiesUsd = 0;
