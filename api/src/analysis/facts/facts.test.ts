@@ -3134,6 +3134,12 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     "no debt: 'Liabilities: $0', a dot-leader field saying none, a house that was paid off: %s",
     (text, liabilitiesUsd) => facts(text, { liabilitiesUsd }),
   );
+  it("'HYSA ~48k (e-fund)': a high-yield savings account is cash", () => {
+    facts("Ann (30). HYSA ~48k (e-fund), brokerage ~250k (index funds).", {
+      cashUsd: 48_000,
+      taxableInvestmentsUsd: 250_000,
+    });
+  });
   it("'their home in Sugar Land (about $640,000)': a place named ... Land is no land held", () => {
     facts("They own their home in Sugar Land (about $640,000, mortgage $390,000).", {
       primaryResidenceUsd: 640_000,
