@@ -109,7 +109,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "cash",
-    re: /\bcash\b(?![-\s]rent)|\bsavings\b|\bhysas?\b|\be-?fund\b|\bchecking\b|\bmoney[-\s]market\b|\bmmf?\b|\bcds?\b|\bcertificates? of deposit\b|\bt-?bills?\b|\btreasur(?:y|ies)\b|\bemergency fund\b|\bin the bank\b|\bon hand\b/g,
+    re: /\bcash\b(?![-\s]rent)|\bsavings\b|\bhysas?\b|\be-?fund\b|\bhigh[-\s]yield (?:savings |cash )?(?:account|acct)s?\b|\bchecking\b|\bmoney[-\s]market\b|\bmmf?\b|\bcds?\b|\bcertificates? of deposit\b|\bt-?bills?\b|\btreasur(?:y|ies)\b|\bemergency fund\b|\bin the bank\b|\bon hand\b/g,
   },
   {
     kind: "vacationHome",
