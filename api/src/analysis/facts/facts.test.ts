@@ -3139,6 +3139,11 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
       cashUsd: 48_000,
       taxableInvestmentsUsd: 250_000,
     });
+    facts("Ann (38). About $70k in the high-yield account and around $340k in a brokerage account.", {
+      cashUsd: 70_000,
+      taxableInvestmentsUsd: 340_000,
+    });
+    facts("Ann (38). She holds $70k of high-yield bonds.", { cashUsd: null, taxableInvestmentsUsd: 70_000 });
   });
   it("'their home in Sugar Land (about $640,000)': a place named ... Land is no land held", () => {
     facts("They own their home in Sugar Land (about $640,000, mortgage $390,000).", {
