@@ -3145,6 +3145,17 @@ describe("amounts written the way CRMs, transcripts and e-mails write them", () 
     });
     facts("Ann (38). She holds $70k of high-yield bonds.", { cashUsd: null, taxableInvestmentsUsd: 70_000 });
   });
+  it.each<[string, string | null]>([
+    [
+      "Call -- Maureen Doherty + daughter Kathleen (on the line from Hartford) -- re: Ed. They live in Worcester, MA.",
+      "MA",
+    ],
+    ["ADVISOR: Ages?\nTYLER: I am 31. Bri just turned 30. We rent in Fishtown, Philadelphia.", "PA"],
+    ["Greg (62) lives in Moline, Illinois. Youngest just finished at Iowa.", "IL"],
+    ["Ann (60) lives in Edina, MN. Her parents, Bill (78) and Joan (76), in Sun City AZ, have ~$1.5M.", "MN"],
+  ])("state: not where a relative calls in from or lives, a speaker's label or a child's school: %s", (text, state) =>
+    facts(text, { state }),
+  );
   it("'their home in Sugar Land (about $640,000)': a place named ... Land is no land held", () => {
     facts("They own their home in Sugar Land (about $640,000, mortgage $390,000).", {
       primaryResidenceUsd: 640_000,

@@ -61,7 +61,7 @@ const VISIT_BEFORE =
 const PROPERTY_BEFORE =
   /\b(?:winters?|summers?|wintering|summering|snowbirds?)\s+(?:in|on|at)\s+(?:\w+\s+){0,1}$|\b(?:vacation|second|summer|winter|ski|lake|beach|shore|weekend|rental|investment|commercial)\s+(?:home|house|place|condo|property|properties|cabin|cottage|apartment|unit|units|building)s?\s+(?:(?:in|on|at|near)\s+)?(?:\w+\s+){0,1}$|\b(?:rentals?|land|acres|farm|ranch|building|properties|property|cabin|condo)\s+(?:in|near)\s+$/i;
 const THIRD_PARTY_BEFORE =
-  /\bthe (?:first|second|third|fourth|oldest|youngest|eldest|middle|other|others)\b[^.;]{0,25}\b(?:in|lives? in|living in)\s+(?:\w+\s+){0,1}$|\b(?:son|daughter|kids?|children|child|mother|mom|father|dad|parents|brother|sister|in-laws|grandkids|grandchildren|ex-wife|ex-husband|in-law)\b[^.;]{0,25}\b(?:in|at|near|lives? in|living in)\s+(?:\w+\s+){0,1}$/i;
+  /\bthe (?:first|second|third|fourth|oldest|youngest|eldest|middle|other|others)\b[^.;]{0,25}\b(?:in|lives? in|living in)\s+(?:\w+\s+){0,1}$|\b(?:son|daughter|kids?|children|child|mother|mom|father|dad|parents|brother|sister|in-laws|grandkids|grandchildren|ex-wife|ex-husband|in-law)\b[^.;]{0,40}\b(?:in|at|near|lives? in|living in|on the (?:line|phone|call) from|calling (?:in )?from|dialing in from|joining (?:us )?from|zooming in from)\s+(?:\w+\s+){0,1}$/i;
 /** After a place: the client means to make it home ("… and are talking about making it their home"). */
 /** Words that put a move in the future: "next spring", "will relocate", "is relocating", "in 2027". */
 const FUTURE_MOVE =
@@ -123,6 +123,15 @@ function classify(s: Sentence, at: number, length: number, parentIsClient = fals
   // "KAREN: Dad's still in the house in Cary": a child speaking of the parent who is the client.
   const whose = parentIsClient ? before.replace(/\b(?:dad|mom|father|mother|parents)(?:'s)?\b/gi, " ") : before;
   if (THIRD_PARTY_BEFORE.test(whose)) return "ignore";
+  // "TYLER: I'm 31": a speaker's label that is also a city's name; "Youngest just finished at
+  // Iowa": a school, not a home.
+  if (/^\s*:/.test(after) && /(?:^|\n)\s*$/.test(before)) return "ignore";
+  if (
+    /\b(?:finished|graduated|graduating|freshman|sophomore|junior|senior|studies|studying|enrolled|attends|attending|plays? (?:ball|football|basketball|baseball|soccer))\s+(?:\w+\s+){0,2}(?:at|from)\s+$/i.test(
+      before,
+    )
+  )
+    return "ignore";
   if (VISIT_BEFORE.test(before)) return "ignore";
   if (PROPERTY_BEFORE.test(before)) return "property";
   if (CURRENT_BEFORE.test(before)) return "current";
