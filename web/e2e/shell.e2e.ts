@@ -7,6 +7,7 @@ import {
   browserForFile,
   expectAccessible,
   expectToast,
+  holdRequests,
   newSession,
   screenshot,
   until,
@@ -16,6 +17,9 @@ import { ADMIN } from "./support/constants.ts";
 
 /** Spec §2 "Header", "Not-found page", §1 footer, §9 toasts; issue 5 "Shell". */
 const browser = browserForFile();
+
+/** The chunk of the header's menus (Radix), loaded after the first paint. */
+const MENUS_CODE = "**/assets/header-menus-*.js";
 
 /**
  * Waits until the focus is on the menu item named `name`. Radix moves the focus between items a
@@ -117,19 +121,12 @@ describe("the shell", () => {
   it("a menu opened before the menus' code has arrived opens when it does (issue #16)", async () => {
     const { page, context } = await approvedAdviser(browser(), "early-menu");
     // The header draws its triggers at once and loads the menus once the page is painted.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/assets/header-menus-*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const menusCode = await holdRequests(page, MENUS_CODE);
     await page.goto("/");
     await visible(page.getByRole("heading", { name: "Client Strategy Analysis" }));
     await page.getByTestId("avatar").click();
     expect(await page.getByRole("menu").count()).toBe(0);
-    release();
+    await menusCode.release();
     const menu = await visible(page.getByRole("menu"));
     expect(await menu.getByRole("menuitem", { name: "Sign Out" }).count()).toBe(1);
     await page.keyboard.press("Escape");
@@ -139,20 +136,13 @@ describe("the shell", () => {
 
   it("a menu opened by a key before the menus' code has arrived puts the focus on its first item (issue #16)", async () => {
     const { page, context } = await approvedAdviser(browser(), "early-key");
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/assets/header-menus-*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const menusCode = await holdRequests(page, MENUS_CODE);
     await page.goto("/");
     await visible(page.getByRole("heading", { name: "Client Strategy Analysis" }));
     await page.getByRole("menuitem", { name: "Dashboard" }).focus();
     await page.keyboard.press("Enter");
     expect(await page.getByRole("menu").count()).toBe(0);
-    release();
+    await menusCode.release();
     await visible(page.getByRole("menu"));
     await focusOn(page, "Home");
     await page.keyboard.press("ArrowDown");

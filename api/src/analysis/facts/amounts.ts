@@ -299,9 +299,10 @@ const THIRD_PARTY_ALL = new RegExp(THIRD_PARTY.source, "gi");
 /** A speaker label for the adviser ("AD", "Advisor", "Planner"). */
 const ADVISER_NAME = /^(?:ad|adv|adviser|advisor|planner|q|interviewer|fa|me)$/i;
 const ADVISER_PROMPT = /^\s*(?:ad|adv|adviser|advisor|planner|q|interviewer|fa)\s*:/i;
+/** Words for an occupation or a job held (an alternation, lowercase; matched case-insensitively). */
+export const OCCUPATION_WORDS = String.raw`admin(?:istrator)?|manager|director|engineer|swe|nurse|rn|np|teacher|professor|physician|doctor|surgeon|dentist|attorney|lawyer|accountant|consultant|designer|analyst|developer|programmer|executive|exec|vp|svp|ceo|cfo|coo|cto|sales(?:man|woman|person)?|realtor|pharmacist|therapist|librarian|officer|supervisor|technician|tech|electrician|plumber|pipefitter|contractor|architect|banker|trader|pilot|paralegal|hygienist|clerk|coordinator|specialist|scientist|researcher|employee|employed|associate|my job|works (?:at|for|as)|works (?:part|full)[-\s]time|part[-\s]time|full[-\s]time|translator|interpreter|job at|teach(?:es|ing)?|counselor|social worker|software|chef|driver|mechanic|firefighter|police|psychologist|psychiatrist|veterinarian|optometrist|chiropractor|radiologist|anesthesiologist|hospitalist|nursing|faculty|lecturer|writer|editor|artist|photographer|dental|medical|bookkeeper|underwriter|actuary|adjuster|broker|recruiter|paramedic|machinist|welder|lineman|foreman|superintendent|principal|instructor|coach|pastor|minister|[a-z]+(?:ician|ologist|iatrist|ology)`;
 /** An occupation in a line about a person: an amount with no cue of its own beside it is the pay. */
-export const OCCUPATION =
-  /\b(?:admin(?:istrator)?|manager|director|engineer|swe|nurse|rn|np|teacher|professor|physician|doctor|surgeon|dentist|attorney|lawyer|accountant|consultant|designer|analyst|developer|programmer|executive|exec|vp|svp|ceo|cfo|coo|cto|sales(?:man|woman|person)?|realtor|pharmacist|therapist|librarian|officer|supervisor|technician|tech|electrician|plumber|pipefitter|contractor|architect|banker|trader|pilot|paralegal|hygienist|clerk|coordinator|specialist|scientist|researcher|employee|employed|associate|my job|works (?:at|for|as)|works (?:part|full)[-\s]time|part[-\s]time|full[-\s]time|translator|interpreter|job at|teach(?:es|ing)?|counselor|social worker|software|chef|driver|mechanic|firefighter|police|psychologist|psychiatrist|veterinarian|optometrist|chiropractor|radiologist|anesthesiologist|hospitalist|nursing|faculty|lecturer|writer|editor|artist|photographer|dental|medical|bookkeeper|underwriter|actuary|adjuster|broker|recruiter|paramedic|machinist|welder|lineman|foreman|superintendent|principal|instructor|coach|pastor|minister|[a-z]+(?:ician|ologist|iatrist|ology))\b/i;
+export const OCCUPATION = new RegExp(`\\b(?:${OCCUPATION_WORDS})\\b`, "i");
 /** The pronouns that refer back to a third party of the word's gender ("mother" → she/her), else none. */
 function genderPronoun(word: string): RegExp {
   const g = genderOf(word);
@@ -3987,6 +3988,7 @@ export function classifyAmounts(
   notIncomeAfterAll(out, doc);
   summedAfterNetWorthQuestion(out, doc.source);
   partOfRestatedFigure(out, doc.source);
+  secondHomes(out.filter((a) => !a.negated && !a.thirdParty));
   return out;
 }
 
@@ -4129,14 +4131,10 @@ function notIncomeAfterAll(out: ClassifiedAmount[], doc: ReadText): void {
     // "Recs (priority order): … 2. Term life: … $5-6M on Arjun": cover in a section of what the
     // adviser proposes is the policy proposed, not the cover the client has (a section of
     // recommendations may restate other facts, which keep their kind).
-    if (a.kind === "lifeInsurance" && inProposalSection(doc.source, a.mention.start)) a.kind = "ignore";
-    // "Recommend 20-yr level term: ~$1.25M on Daniel", "Need: term on W $2M": cover proposed in
-    // its own sentence is not cover held.
+    // So is cover its own sentence proposes: "Recommend 20-yr level term: ~$1.25M on Daniel".
     if (
       a.kind === "lifeInsurance" &&
-      /\b(?:recommend\w*|propos\w*|suggest\w*|needs?\b|should (?:buy|get|add|have)|quoted?|illustrat\w*|top up)/i.test(
-        wordsBefore(doc.source, a, 80),
-      )
+      (inProposalSection(doc.source, a.mention.start) || COVER_PROPOSED_BEFORE.test(wordsBefore(doc.source, a, 80)))
     )
       a.kind = "ignore";
     // "$1,900 a month in child support": support for the children is theirs, not the client's income.
@@ -4190,6 +4188,10 @@ function notIncomeAfterAll(out: ClassifiedAmount[], doc: ReadText): void {
 function wordsBefore(source: string, a: ClassifiedAmount, n: number): string {
   return source.slice(Math.max(a.sentence.start, a.mention.start - n), a.mention.start);
 }
+
+/** Words before life cover that propose it rather than hold it: "Recommend", "Need: term on W", "quoted". */
+const COVER_PROPOSED_BEFORE =
+  /\b(?:recommend\w*|propos\w*|suggest\w*|needs?\b|should (?:buy|get|add|have)|quoted?|illustrat\w*|top up)/i;
 
 /** Words before a figure that make it a saving or a deferral: "aim for about", "raise his deferral now to reach the full". */
 const SAVED_BEFORE =
@@ -4733,8 +4735,15 @@ function lowBasisSecurities(amounts: readonly ClassifiedAmount[]): boolean {
 }
 
 /** A home named by its place: "Sun Valley condo", "Lake Tahoe place", "condo in Naples FL". */
-const PLACED_HOME =
-  /\b((?:[A-Z][a-z]+\s+){1,3})(?:[Pp]lace|[Cc]ondo|[Hh]ouse|[Hh]ome|[Tt]ownhouse|[Aa]partment|[Vv]illa|[Cc]ottage)\b|\b(?:[Pp]lace|[Cc]ondo|[Hh]ouse|[Hh]ome|[Tt]ownhouse|[Aa]partment|[Vv]illa|[Cc]ottage)\s+(?:in|at|on|near)\s+((?:[A-Z][a-z]+\s*){1,3})/;
+/** A word for a home, first letter either case (the place before it is capitalized, so no "i" flag). */
+const HOME_WORD = "(?:[Pp]lace|[Cc]ondo|[Hh]ouse|[Hh]ome|[Tt]ownhouse|[Aa]partment|[Vv]illa|[Cc]ottage)";
+const PLACED_HOME = new RegExp(
+  String.raw`\b((?:[A-Z][a-z]+\s+){1,3})${HOME_WORD}\b|\b${HOME_WORD}\s+(?:in|at|on|near)\s+((?:[A-Z][a-z]+\s*){1,3})`,
+);
+/** The end of the words before a figure with no cue of its own: a home word or a place's name, then the figure. */
+const HOME_RIGHT_BEFORE = new RegExp(
+  String.raw`(?:${HOME_WORD}|[A-Z][a-z]+)\s*[:=~(-]?\s*(?:about|around|roughly|~)?\s*\$?$`,
+);
 
 /**
  * "House ~4.5M; Lake Tahoe place ~2.8M", "House in Lloyd Harbor ~$1.6M. Condo in Naples FL
@@ -4756,10 +4765,7 @@ function secondHomes(held: ClassifiedAmount[]): void {
   };
   // A figure with no cue of its own right after a home named by its place ("Lake Tahoe place ~2.8M").
   const placedRightBefore = (a: ClassifiedAmount) =>
-    placeOf(a) !== null &&
-    /(?:[Pp]lace|[Cc]ondo|[Hh]ouse|[Hh]ome|[Tt]ownhouse|[Aa]partment|[Vv]illa|[Cc]ottage|[A-Z][a-z]+)\s*[:=~(-]?\s*(?:about|around|roughly|~)?\s*\$?$/.test(
-      a.sentence.text.slice(0, a.mention.start - a.sentence.start),
-    );
+    placeOf(a) !== null && HOME_RIGHT_BEFORE.test(a.sentence.text.slice(0, a.mention.start - a.sentence.start));
   const homes = held
     .filter(
       (a) =>
@@ -4786,7 +4792,6 @@ function secondHomes(held: ClassifiedAmount[]): void {
  * Records a quote for each fact.
  */
 export function moneyFacts(amounts: ClassifiedAmount[], rec: Recorder, source = ""): MoneyFacts {
-  secondHomes(amounts.filter((a) => !a.negated && !a.thirdParty));
   const usable = amounts.filter((a) => !a.negated && !a.thirdParty && a.kind !== "ignore");
   const quote = (field: string, a: ClassifiedAmount, status: "stated" | "inferred" = "stated") =>
     rec.note(field, Math.min(a.cueStart, a.mention.start), Math.max(a.cueEnd, a.mention.end), status);

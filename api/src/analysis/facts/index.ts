@@ -1,5 +1,5 @@
 import { emptyClientFacts, type TBusinessEntityType, type TClientFacts } from "@fsa/shared";
-import { classifyAmounts, moneyFacts, OCCUPATION } from "./amounts.ts";
+import { classifyAmounts, moneyFacts, OCCUPATION, OCCUPATION_WORDS } from "./amounts.ts";
 import { readSpouseNonCitizen } from "./citizenship.ts";
 import { readEstateDocuments, readFlags } from "./flags.ts";
 import { readGoals, readRiskTolerance } from "./goals.ts";
@@ -66,12 +66,16 @@ const NOT_SHARE_NAMES = new Set(
   ),
 );
 
-/** "sixty", "forty-five": a percentage said in words, or NaN. */
+/**
+ * "sixty", "forty-five", "twelve and a half": a percentage said in words, or NaN when a word is not
+ * a number.
+ */
 function wordedPercent(words: string): number {
-  const [tens, units] = words.toLowerCase().split(/[-\s]+/);
-  const t = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"].indexOf(tens ?? "");
-  if (t < 0) return Number.NaN;
-  return (t + 2) * 10 + (units ? (countValue(units) ?? Number.NaN) : 0);
+  const fraction = / and a (half|quarter)$/i.exec(words);
+  const whole = (fraction ? words.slice(0, fraction.index) : words).toLowerCase();
+  const n = wordNumber(whole);
+  if (!(n > 0) || whole.split(/[-\s]+/).some((w) => wordNumber(w) === 0)) return Number.NaN;
+  return n + (fraction ? (fraction[1]?.toLowerCase() === "half" ? 0.5 : 0.25) : 0);
 }
 
 /**
@@ -171,10 +175,7 @@ function ownershipShare(doc: ReadText, rec: Recorder, thirdParty: ReadonlySet<st
       );
     if (at) {
       const said = at[1] ?? "";
-      const pct = /^\d/.test(said)
-        ? Number(said)
-        : wordNumber(said.replace(/ and a (?:half|quarter)$/i, "")) +
-          (/half$/i.test(said) ? 0.5 : /quarter$/i.test(said) ? 0.25 : 0);
+      const pct = /^\d/.test(said) ? Number(said) : wordedPercent(said);
       const ofAt = pct > 0 ? stated(s, at, pct) : null;
       if (ofAt !== null) return ofAt;
     }
@@ -666,7 +667,7 @@ export function extractFactsByRules(text: string, asOfYear: number = new Date().
         firstMatch(
           doc,
           new RegExp(
-            `\\b(?:${spouseWord ? `${spouseWord}|` : ""}(?:his|her|my) (?:wife|husband|spouse|partner)${spouseWord ? `(?: ${spouseWord})?` : ""})\\b(?:\\s*\\(\\d{2}\\)|,\\s*\\d{2}\\s*,)?\\s*(?:is|'s|\u2019s|:|[-\u2013\u2014])\\s*(?:still\\s+|now\\s+|currently\\s+)?(?:working\\b|(?:an?\\s+)?(?:(?!retired\\b|former\\b|ex\\b|formerly\\b|was\\b)[A-Za-z-]+\\s+){0,3}?(?:${OCCUPATION.source.slice(5, -3)})\\b)(?![^.;\\n]{0,30}\\b(?:retired|stopped|left|until|on leave)\\b)`,
+            `\\b(?:${spouseWord ? `${spouseWord}|` : ""}(?:his|her|my) (?:wife|husband|spouse|partner)${spouseWord ? `(?: ${spouseWord})?` : ""})\\b(?:\\s*\\(\\d{2}\\)|,\\s*\\d{2}\\s*,)?\\s*(?:is|'s|\u2019s|:|[-\u2013\u2014])\\s*(?:still\\s+|now\\s+|currently\\s+)?(?:working\\b|(?:an?\\s+)?(?:(?!retired\\b|former\\b|ex\\b|formerly\\b|was\\b)[A-Za-z-]+\\s+){0,3}?(?:${OCCUPATION_WORDS})\\b)(?![^.;\\n]{0,30}\\b(?:retired|stopped|left|until|on leave)\\b)`,
             "i",
           ),
         );

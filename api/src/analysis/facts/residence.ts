@@ -71,6 +71,9 @@ const PLANNED_AFTER =
 /** After a state: "Arizona residents", "a Kentucky resident". */
 const CURRENT_AFTER = /^\s*(?:residents?|domiciliar(?:y|ies)|domicile(?!\s+(?:before|until|through|prior))\b)/i;
 const SCHOOL_AFTER = /^\s*(?:state|university|college|tech|law school|medical school)\b/i;
+/** Before a place: a school someone attends or finished ("Youngest just finished at Iowa"). */
+const SCHOOL_BEFORE =
+  /\b(?:finished|graduated|graduating|freshman|sophomore|junior|senior|studies|studying|enrolled|attends|attending|plays? (?:ball|football|basketball|baseball|soccer))\s+(?:\w+\s+){0,2}(?:at|from)\s+$/i;
 
 function classify(s: Sentence, at: number, length: number, parentIsClient = false): Kind {
   const before = s.text.slice(Math.max(0, at - 70), at);
@@ -123,15 +126,9 @@ function classify(s: Sentence, at: number, length: number, parentIsClient = fals
   // "KAREN: Dad's still in the house in Cary": a child speaking of the parent who is the client.
   const whose = parentIsClient ? before.replace(/\b(?:dad|mom|father|mother|parents)(?:'s)?\b/gi, " ") : before;
   if (THIRD_PARTY_BEFORE.test(whose)) return "ignore";
-  // "TYLER: I'm 31": a speaker's label that is also a city's name; "Youngest just finished at
-  // Iowa": a school, not a home.
+  // "TYLER: I'm 31": a speaker's label that is also a city's name; a school is not a home either.
   if (/^\s*:/.test(after) && /(?:^|\n)\s*$/.test(before)) return "ignore";
-  if (
-    /\b(?:finished|graduated|graduating|freshman|sophomore|junior|senior|studies|studying|enrolled|attends|attending|plays? (?:ball|football|basketball|baseball|soccer))\s+(?:\w+\s+){0,2}(?:at|from)\s+$/i.test(
-      before,
-    )
-  )
-    return "ignore";
+  if (SCHOOL_BEFORE.test(before)) return "ignore";
   if (VISIT_BEFORE.test(before)) return "ignore";
   if (PROPERTY_BEFORE.test(before)) return "property";
   if (CURRENT_BEFORE.test(before)) return "current";

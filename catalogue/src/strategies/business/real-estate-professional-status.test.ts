@@ -1,8 +1,7 @@
-import { emptyClientFacts } from "@fsa/shared";
 import { describe, expect, it } from "vitest";
 import { selectPlan } from "../../model/select.ts";
 import { TAX_YEAR_2026 } from "../../tax/index.ts";
-import { ctxOf, figuresOf, TOP_BRACKET_TEXAS } from "./lib/test-support.ts";
+import { ctxOf, factsOf, figuresOf, TOP_BRACKET_TEXAS } from "./lib/test-support.ts";
 import { realEstateProfessionalStatus as s } from "./real-estate-professional-status.ts";
 
 const RENTAL = {
@@ -81,9 +80,8 @@ describe("real-estate-professional-status with the cost segregation study it pri
   it("the study joins the status's step in a plan, the status tried first, so the study's fee is in the plan with the deductions the status counts", () => {
     // A married Tennessee couple, $285,000 of wages, $6.6M of rentals carrying $3.6M of debt: the
     // study's passive timing alone is worth less than its fee, the status a good deal more.
-    const facts = {
-      ...emptyClientFacts(),
-      maritalStatus: "married" as const,
+    const facts = factsOf({
+      maritalStatus: "married",
       primaryAge: 41,
       spouseAge: 39,
       state: "TN",
@@ -93,7 +91,7 @@ describe("real-estate-professional-status with the cost segregation study it pri
       investmentRealEstateUsd: 6_600_000,
       realEstateUsd: 6_600_000,
       liabilitiesUsd: 3_600_000,
-    };
+    });
     const { plan } = selectPlan(facts, TAX_YEAR_2026.values);
     const ids = plan.recommended.map((p) => p.strategy.id);
     expect(ids).toContain("real-estate-professional-status");

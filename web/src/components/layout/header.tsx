@@ -94,11 +94,11 @@ export function Header() {
   const { user, isAdmin, signOut } = useAuth();
   const navigate = useNavigate();
   const [Menus, setMenus] = useState(() => loadedMenus);
-  const [handOver, setHandOver] = useState<{
-    open: HeaderMenuName | null;
-    focus: HeaderMenuName | null;
-    openedByKeyboard: boolean;
-  }>({ open: null, focus: null, openedByKeyboard: false });
+  const [handOver, setHandOver] = useState<Pick<HeaderMenusProps, "open" | "focus" | "openedByKeyboard">>({
+    open: null,
+    focus: null,
+    openedByKeyboard: false,
+  });
   useEffect(() => {
     if (Menus) return;
     let live = true;
