@@ -1976,7 +1976,7 @@ const PAY_FROM =
   /\b(?:w-?2s?|salary|salaries|wages?|income|distributions?|draws?|k-?1s?|pay|paid|comp(?:ensation)?|guaranteed payments?)\s+(?:from|through|via|out of|at|by)\s+(?:the\s+|his\s+|her\s+|their\s+)?$/;
 /** "and he expects around", "rising to", "projected at": words that carry an amount's subject to the next. */
 const CONTINUATION =
-  /^[^.$]{0,60}?(?:\b(?:and|but|while|so)\b|;|,)\s*(?:this year,?\s*|,?\s*(?:with|after|given|since|because|now that|as)\b[^.;$\d]{0,60}?,\s*(?=[a-z])|[^.;$\d]{0,30}?\b)?(?:(?:he|she|they|it|we|that|this)\s+)?(?:expects?|expecting|projects?|projecting|forecasting|anticipates?|anticipating|should (?:be|reach|hit)|will (?:be|reach|hit)|(?:is|are|was|were) (?:expected|projected|estimated|budgeted) (?:to (?:be|reach|hit)|at)|(?:it|he|she|they|we)['\u2019]ll (?:be|come in at|land at)|rising to|grown to|grew to|going to|up to|down to|is now|are now|now|stands at|sits at|tracking|on track for|on pace for|on pace to (?:hit|reach|clear|net|make)|pacing|looks like|looking like|closer to|more like|saying|probably|likely)\b[^.;$\d]{0,25}$|^[^.$]{0,60}?(?:\b(?:and|but|while|so)\b|;|,)\s*(?:this year|for (?:20\d\d|this year)|ytd|so far this year|now)\b[^.;$\d]{0,25}$|^[^.$]{0,60}?(?:\b(?:and|but|while)\b|;|,)\s*(?:[A-Za-z]+['\u2019]s\s+|the\s+|our\s+)?(?:(?:19|20)\d{2}\s+)?(?:projection|estimate|forecast|budget|guidance)\s+(?:is|was|of|at|says)\s*(?:about|around|roughly|~)?\s*$/i;
+  /^[^.$]{0,60}?(?:\b(?:and|but|while|so)\b|;|,)\s*(?:this year,?\s*|,?\s*(?:with|after|given|since|because|now that|as)\b[^.;$\d]{0,60}?,\s*(?=[a-z])|[^.;$\d]{0,30}?\b)?(?:(?:he|she|they|it|we|that|this)\s+)?(?:expects?|expecting|expected|projects?|projecting|projected|forecasting|anticipates?|anticipating|should (?:be|reach|hit)|will (?:be|reach|hit)|(?:is|are|was|were) (?:expected|projected|estimated|budgeted) (?:to (?:be|reach|hit)|at)|(?:it|he|she|they|we)['\u2019]ll (?:be|come in at|land at)|rising to|grown to|grew to|going to|up to|down to|is now|are now|now|stands at|sits at|tracking|on track for|on pace for|on pace to (?:hit|reach|clear|net|make)|pacing|looks like|looking like|closer to|more like|saying|probably|likely)\b[^.;$\d]{0,25}$|^[^.$]{0,60}?(?:\b(?:and|but|while|so)\b|;|,)\s*(?:this year|for (?:20\d\d|this year)|ytd|so far this year|now)\b[^.;$\d]{0,25}$|^[^.$]{0,60}?(?:\b(?:and|but|while)\b|;|,)\s*(?:[A-Za-z]+['\u2019]s\s+|the\s+|our\s+)?(?:(?:19|20)\d{2}\s+)?(?:projection|estimate|forecast|budget|guidance)\s+(?:is|was|of|at|says)\s*(?:about|around|roughly|~)?\s*$/i;
 /** How many an "each" multiplies: the count before the plural noun ("two rentals"), else the couple (2). */
 function eachCount(before: string): number {
   const m = /\b(two|three|four|five|six|[2-9])\s+(?:[a-z()-]+\s+){0,2}[a-z()]+s\b[^.;$]*$/i.exec(before);
@@ -3838,7 +3838,9 @@ export function classifyAmounts(
         ) &&
         /\bnet(?:s|ted|ting)?\b|\bclear(?:s|ed|ing)?\b|\bafter (?:expenses|overhead|costs)\b|\btake[-\s]?home\b/i.test(
           s.text.slice(Math.min(c.cueStart, c.mention.start) - s.start, c.mention.end - s.start + 30),
-        )
+        ) &&
+        // "her consulting (1099) ~45k, rental net ~18k": a net of another source is no net of this one.
+        [incomeSource(previous), "generic"].includes(incomeSource(c))
       )
         previous.kind = "ignore";
       // "Earned $420K last year, expects $450K this year": last year's figure, then this year's.
@@ -4746,6 +4748,121 @@ const HOME_RIGHT_BEFORE = new RegExp(
 );
 
 /**
+ * The source of an income figure, from its cue and the clause before it: "k1", "guaranteed",
+ * "selfEmployment", "bonus", "commission", "equity", "pension", "socialSecurity", "rmd", "rent",
+ * "alimony", "investment", "board", "wages", or "generic" ("income", "gross") when none is named.
+ */
+export function incomeSource(a: ClassifiedAmount): string {
+  const st = a.sentence;
+  const head = Math.min(a.cueStart, a.mention.start);
+  const from = Math.max(st.start, head - 40);
+  const text = st.lower.slice(from - st.start, Math.max(a.cueEnd, a.mention.end) - st.start);
+  // The clause the figure sits in: after the last comma or semicolon before the cue.
+  const cut = Math.max(text.lastIndexOf(",", head - from - 1), text.lastIndexOf(";", head - from - 1));
+  const own = text.slice(cut + 1);
+  for (const [name, re] of INCOME_SOURCES) if (re.test(own)) return name;
+  return "generic";
+}
+
+/** Income sources by their words, most specific first (incomeSource). */
+const INCOME_SOURCES: [string, RegExp][] = [
+  ["guaranteed", /\bguaranteed payments?\b/],
+  [
+    "k1",
+    /\bk-?1s?\b|\bdistributions? (?:from|out of)\b|\bshare of (?:the )?(?:profits?|earnings)\b|\bowner(?:'s)? (?:profit|earnings|comp)\b/,
+  ],
+  [
+    "selfEmployment",
+    /\bsch(?:ed(?:ule)?)?\.?\s*c\b|\b1099\b|\bconsult\w*|\bfreelanc\w*|\bself-employ\w*|\bside (?:gig|hustle)\b/,
+  ],
+  ["bonus", /\bbonus(?:es)?\b/],
+  ["commission", /\bcommissions?\b/],
+  ["equity", /\brsus?\b|\bvest(?:s|ing|ed)?\b/],
+  ["pension", /\bpensions?\b|\bfers\b|\bcsrs\b|\bannuity\b/],
+  ["socialSecurity", /\bsocial security\b|\bss\b|\bssdi\b/],
+  ["rmd", /\brmds?\b|\brequired (?:minimum )?distributions?\b/],
+  ["rent", /\brent(?:s|al)?\b|\btenants?\b|\bleases?\b/],
+  ["alimony", /\balimony\b|\bspousal support\b/],
+  ["investment", /\bdividends?\b|\binterest\b|\b(?:portfolio|investment) income\b/],
+  ["board", /\bboard\b|\bdirector(?:'s)? fees?\b|\bhonorari\w*|\bspeaking\b/],
+  [
+    "wages",
+    /\bsalar(?:y|ies)\b|\bwages?\b|\bw-?2s?\b|\bbase\b|\bpay(?:check)?\b|\bovertime\b|\bmak(?:es?|ing)\b|\bearn\w*|\bcomp(?:ensation)?\b|\btake[-\s]?home\b/,
+  ],
+];
+
+/** Whose an income figure is, when its sentence says before it: "he" (he, his, him, husband) or "she" (she, her, wife). */
+function incomeEarner(a: ClassifiedAmount): "he" | "she" | null {
+  const st = a.sentence;
+  const before = st.lower.slice(0, Math.min(a.cueStart, a.mention.start) - st.start);
+  let last: "he" | "she" | null = null;
+  for (const m of before.matchAll(/\b(?:(he|his|him|husband)|she|her|wife)\b/g)) last = m[1] ? "he" : "she";
+  return last;
+}
+
+/** Words of this year's figure: "This year I'm on track for", "For 2026 he kept", "now", "projected". */
+const THIS_YEAR_NEAR =
+  /\b(?:this year|(?:for|in) 20\d{2}|now|currently|ytd|so far|on track|on pace|projected|projecting|expect\w*|budget\w*|should|will|going to)\b/;
+
+/** Words of a job or business that has ended ("left USAA", "quit", "retired from", "sold the practice"). */
+const ENDED_BEFORE =
+  /\b(?:left|quit|resigned|retired|laid off|let go|stopped working|closed|sold|wound down|shut down|gave up)\b/;
+
+/** Whether words around a figure date it to a past year ("last year", "2025", "'25", "was"), as opposed to a figure taken back. */
+function datedPast(a: ClassifiedAmount): boolean {
+  const st = a.sentence;
+  const around = st.lower.slice(
+    Math.max(0, Math.min(a.cueStart, a.mention.start) - st.start - 40),
+    a.mention.end - st.start + 25,
+  );
+  return /\b(?:last|prior|previous) year\b|\bthe year before\b|\b(?:19|20)\d{2}\b|['\u2019]\d{2}\b|\b(?:was|were|showed)\b/.test(
+    around,
+  );
+}
+
+/**
+ * The past income figures still counted beside the current ones: for each source (incomeSource)
+ * that no current figure gives (for the same earner when both say whose; a current figure of no
+ * named source only later in the same sentence, in one of the next two with words of this year, or when both say it is the same
+ * earner's), the latest past figure written; never a past total. A
+ * past figure of no named source ("income was $410k last year") never is.
+ */
+function pastIncomeStillCurrent(parts: ClassifiedAmount[]): ClassifiedAmount[] {
+  const current = parts.filter((a) => !a.past);
+  const latest = new Map<string, ClassifiedAmount>();
+  for (const p of parts) {
+    // Only a figure dated to a past year; one taken back or corrected is past for good.
+    if (!p.past || p.total || !datedPast(p)) continue;
+    // "left USAA 12/2025 (was $118k W-2 in '25)": income from a job or business that has ended.
+    if (ENDED_BEFORE.test(p.sentence.lower.slice(0, p.mention.start - p.sentence.start))) continue;
+    const src = incomeSource(p);
+    if (src === "generic") continue;
+    const earner = incomeEarner(p);
+    // A current figure of no named source replaces it only when both are said to be the same earner's.
+    const replaced = current.some((c) => {
+      const whose = incomeEarner(c);
+      // "W-2 last year was $910K; this year it will be more like $780K", "Schedule C net was $118,000
+      // for 2025. This year I'm on track for about $130,000": a figure of no source of its own later
+      // in the same sentence or in the next is the same income.
+      if (incomeSource(c) === "generic")
+        return (
+          (c.sentence === p.sentence && c.mention.start > p.mention.start) ||
+          (c.sentence.index > p.sentence.index &&
+            c.sentence.index - p.sentence.index <= 2 &&
+            THIS_YEAR_NEAR.test(c.sentence.lower.slice(0, c.mention.end - c.sentence.start + 25))) ||
+          (earner !== null && whose === earner)
+        );
+      return incomeSource(c) === src && (earner === null || whose === null || whose === earner);
+    });
+    if (replaced) continue;
+    const key = `${src}:${earner ?? ""}`;
+    const seen = latest.get(key);
+    if (seen === undefined || p.mention.start > seen.mention.start) latest.set(key, p);
+  }
+  return [...latest.values()];
+}
+
+/**
  * "House ~4.5M; Lake Tahoe place ~2.8M", "House in Lloyd Harbor ~$1.6M. Condo in Naples FL
  * ~$900K": a second home valued beside the first, named by a place of its own, is a vacation or
  * second home (not a rental: those are read as investment real estate), not the residence again.
@@ -4870,9 +4987,14 @@ export function moneyFacts(amounts: ClassifiedAmount[], rec: Recorder, source = 
       if (current.every((a) => a.sentence === first.sentence) && Math.abs(all - w - w) <= 0.015 * w)
         return single(field, [first], annual);
     }
+    // (Before the totals are reset: a past total is never still current.)
+    const pastStillCurrent = annual ? pastIncomeStillCurrent(parts) : [];
     for (const a of parts) if (a.total) a.total = false;
     const figureOf = (a: ClassifiedAmount) => (annual ? annualUsd(a.mention) : a.mention.amountUsd);
-    const stillHeld = parts.some((a) => !a.past) ? parts.filter((a) => !a.past) : parts;
+    const currentParts = parts.filter((a) => !a.past);
+    // "K-1 was $420,000 last year, plus guaranteed payments of $120,000": for income, the latest
+    // past figure of a source no current figure replaces is still that source's figure.
+    const stillHeld = currentParts.length === 0 ? parts : [...currentParts, ...pastStillCurrent];
     // "…sitting at the bottom of the brackets with over two million in pre-tax money": a figure
     // given only as a lower bound that the other figures of its kind already reach describes them.
     const heldSum = stillHeld.reduce((t, a) => t + figureOf(a), 0);
