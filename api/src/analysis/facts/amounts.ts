@@ -89,7 +89,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "income",
-    re: /(?<=^\s*)out of (?:the|his|her|their) (?:business|company|practice|firm|s-?corp|llc)\b(?=[^.;]{0,15}\b(?:(?:each|every|a|per) year|annually)\b)|\b(?:business|practice|company|firm|s-?corp|llc) pays (?:him|her|them|me|us)\b|\bpays (?:me|him|her|us|them)(?=\s*(?:about|around|roughly|~)?\s*$)|\b(?:business|practice|company|firm|s-?corp|llc|farm|partnership|half|share|stake)\b[^.;?]{0,30}\bpays? (?:you|him|her|them|me|us)\b|\b(?:his|her|their|my|our) share of (?:the )?(?:profits?|earnings)\b|\bnet profits? (?:to|for) (?:him|her|them|me|us)\b|\bprofits? to (?:him|her|them)\b|\bowner(?:'s)? (?:profit|earnings|comp)\b|\b(?:his|her|my|their|our|some|do|doing) (?:consulting|freelance work|freelancing|side gig|side hustle)\b|\bconsulting (?:work|income|fees|gigs?|contract)\b|\bon a 1099\b|\b1099 (?:income|work|contract)\b|\b(?:ira|401\s?\(?k\)?|403\s?\(?b\)?|tsp|retirement account)\s+(?:withdrawals?|distributions?|draws?)\b|(?<!\b(?:at|on|with|given|for) (?:your|his|her|their|our|my|that|this|such an?) )\bincome\b|\bcomp\b(?! balance)|(?<!deferred )\bcompensation\b|\bsalar(?:y|ies)\b|\bwages?\b|\bw-?2s?\b|\bearn(?:s|ed|ing|ings)?\b|\bmakes?\b(?<!\b(?:that|which|it|this|so|would|could|might|'d|\u2019d) makes?)(?!\s+(?:a|an)\s*$|\s+it\b)|\bmaking\b|\bbonus(?:es)?\b|\bcommissions?\b(?! (?:on|of) (?:the|a|his|her) (?:sale|deal|house|home|property))|\brmds?\b|\brequired (?:minimum )?distributions?\b|\bdistributions?\b(?! (?:to|into) )|\b(?:fers|csrs)(?: (?:annuity|pension))?\b|\bbase(?: salary| pay| comp)?\b|\bovertime\b|\bguaranteed payments?\b|\bannuity (?:payments?|income)\b|\btake[-\s]?home\b|\btakes home\b|\b(?:himself|herself|he|she)\s+takes\b(?!\s+home)|\bbrings? home\b|\bpaychecks?\b|\b(?:his|her|their|my|our|your|annual|base|gross|net|total) pay\b(?!\s+(?:off|down|for|back|in full))|\bpull(?:s|ing)? in\b|\bgross(?:es)?\b|(?<!\b(?:we|i|they|you)\s+(?:\w+\s+)?)\bpaid\b(?! off| for| down| in full| cash)|\bdraws?\b|\balimony\b(?![\s_]+paid)|\bss\b|\bdividends? and interest\b|\binterest and dividends\b|\bbring(?:s|ing)? in\b|\b(?:is|works as) an? [a-z-]+(?: [a-z-]+)? (?:at|making|earning|on)(?=\s*(?:about|around|roughly|~)?\s*$)|\bdistributions? from (?:the|his|her|their) (?:business|company|practice|s-?corp)\b|\bsocial security\b|\bsurvivor(?:['\u2019]s)? (?:benefits?|annuity|pension)\b|\bpension (?:income|pays|of)\b|\bpensions?\b|\bannuity income\b|\brental income\b|\b(?:the\s+|net\s+)?rent\s+(?:from|on)\s+(?:the|a|his|her|their|our|my)\s+(?:[\w-]+\s+){0,3}?(?:lease|tenants?|building|property|unit|units|house|duplex|fourplex|rental|store|space|land|farm)\b|\bk-?1s?\b|\bschedule c\b|\bnet rents?\b|\bcash flow\b|\b(?:portfolio|investment|dividend|interest|trust|passive) income\b|\btc\b|\bote\b|\bon-target earnings\b|\bclears?\b|\bclearing\b|(?<!^[\s>]*(?:[a-z][\w .'-]{0,30}:\s*)?(?:(?:so|and|okay|ok)\b,?\s*)+)\bnets?\b(?! worth)|\bnetting\b|\bnetted\b|\bfrom (?:his|her|my|their|a|the) (?:day |full-time |part-time )?job\b|\bjob pays\b|\bva disability\b|\bssdi\b|\bdisability (?:income|benefits?|payments?|checks?)\b|\bpayroll\b(?!\s+(?:is\s+|was\s+|still\s+)?(?:set|deduct\w*|elect\w*|withholding|deferrals?))|\bpays? (?:himself|herself|themselves)\b|(?<=^\s*(?:[a-z][\w .'-]{0,20}:\s*)?)pay\b(?=\s+(?:this|last|next) year|\s*\?)|\bw\/\s?ot\b|\bwith overtime\b|\b(?:director(?:'s)?|board|speaking|advisory|retainer)\s+fees?\b|\bfees? from (?:her|his|my|their|our|a) (?:seat|board|directorship|board seat|speaking|consulting|advisory)\b[^.;$\d]{0,50}|\bhonorari(?:um|a)\b|\bstipends?\b|\b(?:comp(?:ensation)?\s+|pay\s+)?budget for (?:her|him|me|them|each partner)\b/g,
+    re: /(?<=^\s*)out of (?:the|his|her|their) (?:business|company|practice|firm|s-?corp|llc)\b(?=[^.;]{0,15}\b(?:(?:each|every|a|per) year|annually)\b)|\b(?:business|practice|company|firm|s-?corp|llc) pays (?:him|her|them|me|us)\b|\bpays (?:me|him|her|us|them)(?=\s*(?:about|around|roughly|~)?\s*$)|\b(?:business|practice|company|firm|s-?corp|llc|farm|partnership|half|share|stake)\b[^.;?]{0,30}\bpays? (?:you|him|her|them|me|us)\b|\b(?:his|her|their|my|our) share of (?:the )?(?:profits?|earnings)\b|\bnet profits? (?:to|for) (?:him|her|them|me|us)\b|\bprofits? to (?:him|her|them)\b|\bowner(?:'s)? (?:profit|earnings|comp)\b|\b(?:his|her|my|their|our|some|do|doing) (?:consulting|freelance work|freelancing|side gig|side hustle)\b|\bconsulting (?:work|income|fees|gigs?|contract)\b|\bon a 1099\b|\b1099 (?:income|work|contract)\b|\b(?:ira|401\s?\(?k\)?|403\s?\(?b\)?|tsp|retirement account)\s+(?:withdrawals?|distributions?|draws?)\b|(?<!\b(?:at|on|with|given|for) (?:your|his|her|their|our|my|that|this|such an?) )\bincome\b|(?<!\b(?:last|latest|recent|nearest|closest|best|sale|sales|zillow|realtor|appraiser|broker)(?:['\u2019]s)? )\bcomp\b(?! balance)(?!\s+(?:sales?|sold|came in|says|on the|for the|in the neighborhood)\b)|(?<!deferred )\bcompensation\b|\bsalar(?:y|ies)\b|\bwages?\b|\bw-?2s?\b|\bearn(?:s|ed|ing|ings)?\b|\bmakes?\b(?<!\b(?:that|which|it|this|so|would|could|might|'d|\u2019d) makes?)(?!\s+(?:a|an)\s*$|\s+it\b)|\bmaking\b|\bbonus(?:es)?\b|\bcommissions?\b(?! (?:on|of) (?:the|a|his|her) (?:sale|deal|house|home|property))|\brmds?\b|\brequired (?:minimum )?distributions?\b|\bdistributions?\b(?! (?:to|into) )|\b(?:fers|csrs)(?: (?:annuity|pension))?\b|\bbase(?: salary| pay| comp)?\b|\bovertime\b|\bguaranteed payments?\b|\bannuity (?:payments?|income)\b|\btake[-\s]?home\b|\btakes home\b|\b(?:himself|herself|he|she)\s+takes\b(?!\s+home)|\bbrings? home\b|\bpaychecks?\b|\b(?:his|her|their|my|our|your|annual|base|gross|net|total) pay\b(?!\s+(?:off|down|for|back|in full))|\bpull(?:s|ing)? in\b|\bgross(?:es)?\b|(?<!\b(?:we|i|they|you)\s+(?:\w+\s+)?)\bpaid\b(?! off| for| down| in full| cash)|\bdraws?\b|\balimony\b(?![\s_]+paid)|\bss\b|\bdividends? and interest\b|\binterest and dividends\b|\bbring(?:s|ing)? in\b|\b(?:is|works as) an? [a-z-]+(?: [a-z-]+)? (?:at|making|earning|on)(?=\s*(?:about|around|roughly|~)?\s*$)|\bdistributions? from (?:the|his|her|their) (?:business|company|practice|s-?corp)\b|\bsocial security\b|\bsurvivor(?:['\u2019]s)? (?:benefits?|annuity|pension)\b|\bpension (?:income|pays|of)\b|\bpensions?\b|\bannuity income\b|\brental income\b|\b(?:the\s+|net\s+)?rent\s+(?:from|on)\s+(?:the|a|his|her|their|our|my)\s+(?:[\w-]+\s+){0,3}?(?:lease|tenants?|building|property|unit|units|house|duplex|fourplex|rental|store|space|land|farm)\b|\bk-?1s?\b|\bschedule c\b|\bnet rents?\b|\bcash flow\b|\b(?:portfolio|investment|dividend|interest|trust|passive) income\b|\btc\b|\bote\b|\bon-target earnings\b|\bclears?\b|\bclearing\b|(?<!^[\s>]*(?:[a-z][\w .'-]{0,30}:\s*)?(?:(?:so|and|okay|ok)\b,?\s*)+)\bnets?\b(?! worth)|\bnetting\b|\bnetted\b|\bfrom (?:his|her|my|their|a|the) (?:day |full-time |part-time )?job\b|\bjob pays\b|\bva disability\b|\bssdi\b|\bdisability (?:income|benefits?|payments?|checks?)\b|\bpayroll\b(?!\s+(?:is\s+|was\s+|still\s+)?(?:set|deduct\w*|elect\w*|withholding|deferrals?))|\bpays? (?:himself|herself|themselves)\b|(?<=^\s*(?:[a-z][\w .'-]{0,20}:\s*)?)pay\b(?=\s+(?:this|last|next) year|\s*\?)|\bw\/\s?ot\b|\bwith overtime\b|\b(?:director(?:'s)?|board|speaking|advisory|retainer)\s+fees?\b|\bfees? from (?:her|his|my|their|our|a) (?:seat|board|directorship|board seat|speaking|consulting|advisory)\b[^.;$\d]{0,50}|\bhonorari(?:um|a)\b|\bstipends?\b|\b(?:comp(?:ensation)?\s+|pay\s+)?budget for (?:her|him|me|them|each partner)\b/g,
   },
   {
     kind: "employerStock",
@@ -293,7 +293,7 @@ function isPast(text: string, asOfYear: number): boolean {
 }
 
 const THIRD_PARTY =
-  /\b(?:(?:mother|father|brother|sister|son|daughter)-in-law|son|daughter|kids?|children|child|mother|mom|father|dad|parents?|brother|sister|sibling|in-laws?|nephew|niece|business partner|partners? (?:at|in) (?:the|his|her|their) (?:firm|practice|company|business|group)|co-?founders?|grand(?:son|daughter|kids?|children)|ex-?(?:wife|husband|spouse|partner)|(?<=\b(?:my|his|her|their|the)\s|^\s*(?:[-•*]\s*)?)ex(?=,|\s)|friend|uncle|aunt|cousin)(?:'s)?\b/i;
+  /\b(?:(?:mother|father|brother|sister|son|daughter)-in-law|son|daughter|kids?|children|child|mother|mom|father|dad|parents?|brother|sister|sibling|in-laws?|nephew|niece|business partner|(?<!\b(?:is|was|as|became|made|named|i['\u2019]m|she['\u2019]s|he['\u2019]s) (?:a |an |the )?(?:equity |senior |managing |founding |name |junior |non-equity |full )?)partners? (?:at|in) (?:the|his|her|their) (?:firm|practice|company|business|group)|co-?founders?|grand(?:son|daughter|kids?|children)|ex-?(?:wife|husband|spouse|partner)|(?<=\b(?:my|his|her|their|the)\s|^\s*(?:[-•*]\s*)?)ex(?=,|\s)|friend|uncle|aunt|cousin)(?:'s)?\b/i;
 const THIRD_PARTY_ALL = new RegExp(THIRD_PARTY.source, "gi");
 /** A line of the adviser's in a transcript: "AD: Work and income.", "ADVISER: Savings?". */
 /** A speaker label for the adviser ("AD", "Advisor", "Planner"). */
@@ -3990,6 +3990,7 @@ export function classifyAmounts(
   notIncomeAfterAll(out, doc);
   summedAfterNetWorthQuestion(out, doc.source);
   partOfRestatedFigure(out, doc.source);
+  ratherThan(out, doc.source);
   secondHomes(out.filter((a) => !a.negated && !a.thirdParty));
   return out;
 }
@@ -4382,6 +4383,40 @@ function correctsEarlierFigure(amounts: ClassifiedAmount[], source: string): voi
     earlier.past = true;
   }
 }
+
+/** "more like 3.4 than 2.9", "closer to $410K than the $380K": the figure after "than" (group 1, its unit group 2). */
+const RATHER_THAN_AFTER =
+  /^\s*(?:million|mil|mm|m|k|thousand)?\s*,?\s*(?:rather )?than\s+(?:the\s+)?(?:about\s+|~)?\$?\s*(\d{1,4}(?:[.,]\d{1,3})?)\s*(million|mil|mm|m|k|thousand)?\b/i;
+const RATHER_BEFORE = /\b(?:more like|closer to|nearer|really|actually)\s*(?:about\s+|~)?\$?\s*$/i;
+
+/**
+ * "the condo … so we're more like 3.4 than 2.9": the figure a correction puts in place of another
+ * supersedes that other figure of the same kind, wherever it was written (an earlier message of a
+ * thread): the other is marked past and this one current. The unit of the figure after "than",
+ * when not written, is the corrected figure's. Mutates `amounts`.
+ */
+function ratherThan(amounts: ClassifiedAmount[], source: string): void {
+  for (const a of amounts) {
+    if (a.kind === "ignore" || a.negated || a.thirdParty) continue;
+    if (!RATHER_BEFORE.test(source.slice(Math.max(0, a.mention.start - 30), a.mention.start))) continue;
+    const m = RATHER_THAN_AFTER.exec(source.slice(a.mention.end, a.mention.end + 40));
+    if (!m) continue;
+    const written = Number((/\d+(?:\.\d+)?/.exec(a.mention.text.replace(/,/g, ""))?.[0] ?? "").trim());
+    const scale = m[2] ? (SCALE_OF[m[2].toLowerCase()] ?? 1) : written > 0 ? a.mention.amountUsd / written : 1;
+    const other = Number((m[1] ?? "").replace(/,/g, "")) * scale;
+    if (!(other > 0)) continue;
+    for (const o of amounts) {
+      if (o === a || o.kind !== a.kind || Math.abs(o.mention.amountUsd - other) > 0.005 * other) continue;
+      o.past = true;
+      o.current = false;
+      o.total = false;
+      a.current = true;
+    }
+  }
+}
+
+/** Units written after a figure, in USD. */
+const SCALE_OF: Record<string, number> = { million: 1e6, mil: 1e6, mm: 1e6, m: 1e6, k: 1e3, thousand: 1e3 };
 
 /**
  * A figure no cue claims, said once and alone in its sentence, that comes to about the household's
@@ -5107,6 +5142,10 @@ export function moneyFacts(amounts: ClassifiedAmount[], rec: Recorder, source = 
         st.lower.slice(a.mention.end - st.start),
       )
     )
+      return false;
+    // "Tom brings home $6,800 every two weeks after taxes; gross is $245,000 a year": the gross of
+    // the pay just named in the sentence, not the household's.
+    if (cue === "gross" && ofKind("income").some((o) => o !== a && o.sentence === st && o.mention.end <= a.cueStart))
       return false;
     // "Income from the business averages $300K": the income of one source, not the household's.
     if (

@@ -960,12 +960,18 @@ function ageMentions(
           .filter((x) => !NOT_NAMES.has(x.toLowerCase()) && !PLACES.has(x.toLowerCase()))
           .pop()
       : undefined;
+    // "Jen (she's 46) asked me …": a pronoun opening brackets right after a name is that person.
+    const bracketed =
+      pronoun &&
+      (role === null || role === "couple") &&
+      antecedent !== undefined &&
+      /\b[A-Z][a-z]+\s*\(\s*$/.test(text.slice(0, m.index));
     add(
       {
         age: Number(m[2] ?? m[3]),
-        role,
+        role: bracketed ? null : role,
         // (An adult's: "She turned one" after "Noor." is a child the answer names already.)
-        name: role === null && Number(m[2] ?? m[3]) >= 18 ? (antecedent ?? null) : null,
+        name: (role === null || bracketed) && Number(m[2] ?? m[3]) >= 18 ? (antecedent ?? null) : null,
         status: "stated",
       },
       m.index,
@@ -1456,6 +1462,8 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
     }
   }
   let statedCouple: [string, string] | null = null;
+  /** The couple a message of the thread is addressed to ("To: Walt Brenner; Carol Brenner"). */
+  let addressedCouple: [string, string] | null = null;
   // "Mark and Denise (our clients)", "Clients: Mark and Denise": the couple the note names as its
   // clients, the first named the client.
   for (const m of allMatches(
@@ -1474,6 +1482,28 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
     thirdPartyNames.delete(second);
     statedCouple = [first, second];
     break;
+  }
+  // "To: Walt Brenner; Carol Brenner": a message to two people of one family name is to the
+  // couple, the first named the client (when no couple was named otherwise).
+  if (statedCouple === null) {
+    const to =
+      /^[ \t>]*[Tt][Oo]:[ \t]*([A-Z][a-z]+)[ \t]+([A-Z][\w'-]+)[^\n;,]*[;,][ \t]*([A-Z][a-z]+)[ \t]+([A-Z][\w'-]+)/m.exec(
+        doc.source,
+      );
+    const [first, second] = [to?.[1] ?? "", to?.[3] ?? ""];
+    if (
+      to &&
+      to[2] === to[4] &&
+      first !== second &&
+      !names.has(first) &&
+      !names.has(second) &&
+      !NOT_NAMES.has(first.toLowerCase()) &&
+      !NOT_NAMES.has(second.toLowerCase())
+    ) {
+      names.set(first, "primary");
+      names.set(second, "spouse");
+      addressedCouple = [first, second];
+    }
   }
   /** A person the notes set apart from the clients: another person, whose money is not theirs. */
   const setApart = (name: string) => {
@@ -1596,8 +1626,18 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
   const byParent = writerIsChild ? parentWrittenSpans(doc.source) : [];
   // Every age said of a named person, for the generation test at the end.
   const namedAges: AgeMention[] = [];
+  const senders = speakers.size > 0 ? [] : emailSenders(doc.source);
+  const senderAt = (offset: number): string | null => {
+    let name: string | null = null;
+    for (const h of senders) {
+      if (h.at > offset) break;
+      name = h.name;
+    }
+    return name;
+  };
   for (const s of doc.sentences) {
-    const speaker = speakers.size > 0 ? speakerOf(doc.source, s.start) : null;
+    // In an e-mail thread, "I'm 74" is the age of the message's sender when the sender is a client.
+    const speaker = speakers.size > 0 ? speakerOf(doc.source, s.start) : senderAt(s.start);
     const mentions = ageMentions(
       s,
       asOfYear,
@@ -1610,6 +1650,12 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
       writerIsChild && !byParent.some(([a, b]) => s.start >= a && s.start < b),
       note,
     );
+    // "- Me: born 1988" in a client's message: the sender's own age.
+    for (const m of mentions)
+      if (m.name !== null && /^(?:me|myself)$/i.test(m.name)) {
+        m.name = speaker !== null && names.has(speaker) ? speaker : null;
+        if (m.name === null && m.role === null) m.role = "primary";
+      }
     labelledLineAges(doc, s, mentions);
     // "LP: Kids? / JH: Two, both at Michigan. Sam is 21, Nora is 19.": the people an answer about
     // the children names are the children, and a count opening it is their number.
@@ -1829,6 +1875,22 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
         rec.forget("primaryAge");
         rec.note("spouseAge", spouse.start, spouse.end, spouse.status);
         primary = m;
+        rec.note("primaryAge", m.start, m.end, m.status);
+        continue;
+      }
+      // "To: Bill Tate; Andrea Tate" … "My two, Jacob (40) …" … "I turned 68" from Bill: the client
+      // named as such replaces an adult taken for the client only for being the first named.
+      if (
+        role === "primary" &&
+        addressedCouple !== null &&
+        m.name === addressedCouple[0] &&
+        primary !== null &&
+        primary.role === null &&
+        primary.name !== null &&
+        !addressedCouple.includes(primary.name)
+      ) {
+        primary = m;
+        rec.forget("primaryAge");
         rec.note("primaryAge", m.start, m.end, m.status);
         continue;
       }
@@ -2856,6 +2918,19 @@ function speakerLegend(source: string): Map<string, string> {
 }
 
 /** The speaker label of the line that holds `offset` ("KAREN:" → "Karen", "TB:" → "Tanner" by the legend), or null. */
+/** A message's header line: "From: Carol Brenner <carol@…>", "On Tue, Mar 17, 2026, Carol Brenner wrote:". */
+const SENDER_LINE =
+  /^[ \t>]*(?:[Ff][Rr][Oo][Mm]:[ \t]*(?:"?([A-Z][a-z]+)(?:[ \t]+[A-Z][\w'.-]*)*"?)?[^\n]*|[Oo]n [^\n]{0,80}?[ \t,]([A-Z][a-z]+)(?:[ \t]+[A-Z][\w'.-]*)+[ \t]*(?:<[^>\n]*>)?[ \t]*wrote:)[ \t]*$/gm;
+
+/**
+ * The message headers of an e-mail thread in order, each with the offset where its message starts
+ * and the sender's first name ("From: Carol Brenner", "On …, Carol Brenner wrote:"; null when the
+ * header gives none). Empty outside a thread.
+ */
+export function emailSenders(source: string): { at: number; name: string | null }[] {
+  return allMatches(SENDER_LINE, source).map((m) => ({ at: m.index, name: m[1] ?? m[2] ?? null }));
+}
+
 export function speakerOf(source: string, offset: number): string | null {
   const lineStart = lineStartAt(source, offset);
   // "MEI LIN: …": a label of two words in capitals is the first name's.
