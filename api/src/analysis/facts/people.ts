@@ -1627,13 +1627,11 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
   // Every age said of a named person, for the generation test at the end.
   const namedAges: AgeMention[] = [];
   const senders = speakers.size > 0 ? [] : emailSenders(doc.source);
+  // Sentences come in order: the header before each is found by moving one cursor forward.
+  let header = -1;
   const senderAt = (offset: number): string | null => {
-    let name: string | null = null;
-    for (const h of senders) {
-      if (h.at > offset) break;
-      name = h.name;
-    }
-    return name;
+    while (header + 1 < senders.length && (senders[header + 1]?.at ?? Infinity) <= offset) header++;
+    return header >= 0 ? (senders[header]?.name ?? null) : null;
   };
   for (const s of doc.sentences) {
     // In an e-mail thread, "I'm 74" is the age of the message's sender when the sender is a client.
