@@ -194,7 +194,7 @@ export interface ClassifiedAmount {
 
 /** A policy's benefit spoken of: what disability or care insurance would pay, not what the client earns. */
 const INSURED_BENEFIT =
-  /\b(?:ltd|std|group (?:ltd|disability)|disability (?:insurance|policy|coverage|quotes?)|di (?:policy|quotes?|coverage)|own[- ]occupation|long-term care (?:insurance|policy)|ltc (?:policy|insurance))\b[^.;]{0,80}\b(?:replaces?|would pay|pays up to|covers?|coverage|target|quotes?|benefit)\b|\b(?:target|monthly|maximum)\s+(?:~|about\s+)?\$[\d,.]+\s*[km]?\s*(?:\/|a |per )\s*(?:mo|month|yr|year)\w*\s+benefit\b/i;
+  /\b(?:ltd|std|group (?:ltd|disability)|disability (?:insurance|policy|coverage|quotes?)|di (?:policy|quotes?|coverage)|own[- ]occupation|long-term care (?:insurance|policy)|ltc (?:policy|insurance))\b[^.;]{0,80}\b(?:replaces?|would pay|pays up to|covers?|coverage|target|quotes?|benefit)\b|\b(?:target|monthly|maximum)\s+(?:~|about\s+)?\$[\d,.]+\s*[km]?\s*(?:\/|a |per )\s*(?:mo|month|yr|year)\w*\s+benefit\b|\b(?:ltc|long-term care|linked[- ]benefit|hybrid|disability)\b[^.;]{0,80}?(?:~|about\s+)?\$[\d,.]+(?:\s*-\s*[\d,.]+)?\s*[km]?\s*(?:\/|a |per )\s*(?:mo|month|yr|year)\w*\s+benefit\b/i;
 /** A heading of the household's giving ("CHARITABLE", "Giving:", "Donations"). */
 const GIVING_HEADING =
   /^\s*(?:[-\u2022*]\s*)?(?:charitable(?: giving| intent)?|charity|giving|donations|philanthropy|tithing)\s*:?\s*$/i;
@@ -1929,10 +1929,10 @@ function askedOfSpeaker(question: string, speaker: string): boolean {
  */
 function paychecksAYear(before: string, after: string): number | null {
   const near =
-    /^\s*(?:gross|net|take[-\s]?home|before tax(?:es)?|after tax(?:es)?)?\s*[,(]?\s*((?:every|each)\s+(?:two|2|other)\s+weeks?|bi-?weekly|every other (?:week|monday|tuesday|wednesday|thursday|friday)|(?:a|per|each|every) (?:paycheck|pay ?check|pay period)|twice a month|semi-?monthly|(?:a|per|every|each) week|weekly)\b/i.exec(
+    /^\s*(?:gross|net|take[-\s]?home|before tax(?:es)?|after tax(?:es)?)?\s*[,(]?\s*((?:every|each)\s+(?:two|2|other)\s+(?:weeks?|wks?)|bi-?w(?:ee)?kly|bi-?wk|every other (?:week|monday|tuesday|wednesday|thursday|friday)|(?:a|per|each|every) (?:paycheck|pay ?check|pay period)|twice a month|semi-?monthly|(?:a|per|every|each) week|weekly)\b/i.exec(
       after,
     )?.[1] ??
-    /\b(?:paid|paycheck|pay ?check|pay period|pay stub|stub|check)\b[^.?!]{0,40}?\b((?:every|each)\s+(?:two|2|other)\s+weeks?|bi-?weekly|every other (?:week|monday|tuesday|wednesday|thursday|friday)|twice a month|semi-?monthly|(?:a|per|every|each) week|weekly)\b[^.?!$\d]{0,40}$|\b((?:every|each)\s+(?:two|2|other)\s+weeks?|bi-?weekly|every other (?:week|friday)|twice a month|semi-?monthly)\b[^.?!]{0,20}\b(?:paid|paycheck|pay ?check|check)\b[^.?!$\d]{0,40}$|\b(?:bi-?weekly|every (?:two|2|other) weeks?|semi-?monthly|weekly)\s+(?:paycheck|pay ?check|check|pay|gross|net)\b[^$\d]{0,30}$|\b(?:pay|paid|paycheck|salary|wages?)\b[^?$\d]{0,40}?\b(bi-?weekly|every (?:two|2|other) weeks?|twice a month|semi-?monthly|weekly)\s*\?[^?$\d]*$|:\s*(?:(?:yes|yeah|yep|right),?\s*)?(every other (?:week|monday|tuesday|wednesday|thursday|friday)|every (?:two|2) weeks|bi-?weekly|twice a month|semi-?monthly|weekly)[.,]?\s*$/i
+    /\b(?:paid|paycheck|pay ?check|pay period|pay stub|stub|check)\b[^.?!]{0,40}?\b((?:every|each)\s+(?:two|2|other)\s+(?:weeks?|wks?)|bi-?w(?:ee)?kly|bi-?wk|every other (?:week|monday|tuesday|wednesday|thursday|friday)|twice a month|semi-?monthly|(?:a|per|every|each) week|weekly)\b[^.?!$\d]{0,40}$|\b((?:every|each)\s+(?:two|2|other)\s+(?:weeks?|wks?)|bi-?w(?:ee)?kly|bi-?wk|every other (?:week|friday)|twice a month|semi-?monthly)\b[^.?!]{0,20}\b(?:paid|paycheck|pay ?check|check)\b[^.?!$\d]{0,40}$|\b(?:bi-?w(?:ee)?kly|bi-?wk|every (?:two|2|other) weeks?|semi-?monthly|weekly)\s+(?:paycheck|pay ?check|check|pay|gross|net)\b[^$\d]{0,30}$|\b(?:pay|paid|paycheck|salary|wages?)\b[^?$\d]{0,40}?\b(bi-?w(?:ee)?kly|bi-?wk|every (?:two|2|other) weeks?|twice a month|semi-?monthly|weekly)\s*\?[^?$\d]*$|:\s*(?:(?:yes|yeah|yep|right),?\s*)?(every other (?:week|monday|tuesday|wednesday|thursday|friday)|every (?:two|2) weeks|bi-?w(?:ee)?kly|bi-?wk|twice a month|semi-?monthly|weekly)[.,]?\s*$/i
       .exec(before)
       ?.slice(1)
       .find((g) => g !== undefined);
@@ -1968,9 +1968,12 @@ const CORRECTION_LEAD =
 /** A line labelled as income: "Income - Erik SS: …", "Income: …", "INCOME SOURCES". */
 const INCOME_LINE =
   /^\s*(?:[-•*]\s*)?(?:(?:my|his|her|our|their|[A-Z][a-z]+'s)\s+)?(?:annual |household |retirement |total )?(?:income|comp|compensation|pay|hhi)(?: sources?)?(?: this year| for \d{4}| \d{4})?\s*(?:[-–—:]|\()/i;
-/** "Of that,", "Of this, about": a sentence opening on a part of the amount just before. */
+/**
+ * "Of that,", "Of this, about", "Of that, CAT stock": a sentence opening on a part of the amount
+ * just before (a holding named by up to three words and "stock" or "shares" may come between).
+ */
 const OF_THAT =
-  /^\s*(?:[A-Z][\w .'-]{0,30}:\s*)?(?:and\s+)?(?:of (?:that|this|it|those|which)|within (?:that|it))\b[\s,]*(?:about|around|roughly|approximately|~)?\s*\$?$/i;
+  /^\s*(?:[A-Z][\w .'-]{0,30}:\s*)?(?:and\s+)?(?:of (?:that|this|it|those|which)|within (?:that|it))\b[\s,]*(?:(?:the\s+)?(?:[\w&.'-]+\s+){0,3}(?:stock|shares)(?:\s+(?:is|are|at|of|worth|fund))?\s*[:=-]?\s*)?(?:about|around|roughly|approximately|~)?\s*\$?$/i;
 /** Pay named before its source: "W-2 from", "salary through the", "distributions out of". */
 const PAY_FROM =
   /\b(?:w-?2s?|salary|salaries|wages?|income|distributions?|draws?|k-?1s?|pay|paid|comp(?:ensation)?|guaranteed payments?)\s+(?:from|through|via|out of|at|by)\s+(?:the\s+|his\s+|her\s+|their\s+)?$/;
@@ -3467,7 +3470,8 @@ export function classifyAmounts(
         if (
           carried.kind === "retirement" &&
           (kind === "taxable" || kind === "business") &&
-          /\b(?:stock|shares)\b/i.test(s.text.slice(rel, Math.min(s.text.length, m.end - s.start + 30)))
+          // "Of that, about 900 grand is Conoco stock", "Of that, CAT stock $740k".
+          /\b(?:stock|shares)\b/i.test(s.text.slice(0, Math.min(s.text.length, m.end - s.start + 30)))
         )
           kind = "employerStock";
       }
@@ -3730,13 +3734,15 @@ export function classifyAmounts(
                   )
                 : closeBefore,
             )) ||
-          // ("401k (CAT): ~$1.38mm total, of which ~$410k = CAT stock": one account's total.)
+          // ("401k (CAT): ~$1.38mm total, of which ~$410k = CAT stock", "R 401(k) (Cat Investment
+          // Plan): $1.46M total. Of that, …": one account's total, when no other account is named with it.)
           (!(
             cue !== null &&
             /^(?:401\s?\(?k\)?|403\s?\(?b\)?|457(?:\s?\(?b\)?)?|ira|tsp|sep|roth(?: ira)?|rollover ira)$/i.test(
               s.text.slice(cue.start - s.start, cue.end - s.start),
             ) &&
-            /^\s*total\s*[,;]?\s*(?:of which|incl)/i.test(s.text.slice(m.end - s.start, m.end - s.start + 30))
+            !/(?:\band\b|&|\+|\bplus\b)/i.test(s.text.slice(0, Math.max(0, cue.start - s.start))) &&
+            /^\s*total\b/i.test(s.text.slice(m.end - s.start, m.end - s.start + 30))
           ) &&
             /^\s*(?:total|combined|in total|all in|between (?:the two of )?(?:you|them|us)\s*[.;?!]|for the two of (?:you|them|us)\s*[.;?!])/i.test(
               s.text.slice(m.end - s.start, m.end - s.start + 30),

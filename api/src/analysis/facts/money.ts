@@ -469,13 +469,13 @@ const SPOKEN_DIGIT: Record<string, number> = {
 const TENS_UNIT_TENTH =
   /\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(one|two|three|four|five|six|seven|eight|nine)\s+(one|two|three|four|five|six|seven|eight|nine)\b(?![-\s]*(?:hundred|thousand|million|years?|yrs?|months?|days?|kids|children|percent|%|point|and\b|-))/gi;
 const BARE_RE = new RegExp(
-  String.raw`(?<![\w$.,/-])(?:(one|two|three|four|five|six|seven|eight|nine)[-\s](ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](one|two|three|four|five|six|seven|eight|nine))?(?:-?ish)?|(\d{1,3}(?:\.\d{1,2})?)(?:-?ish\b)?(?![\w%/]|\.\d|,\d|\s*(?:percent|years?|yrs?|months?|kids|children|people|employees|acres|units|shares|times|days|weeks|am|pm|a\.m|p\.m|mi|miles|km|kilometers|mins?|minutes|hours|hrs?|mph|feet|ft|degrees)\b)|((?:${SPOKEN_UNIT})(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?)(?:[-\s]point[-\s](zero|oh|one|two|three|four|five|six|seven|eight|nine)(?:[-\s](zero|oh|one|two|three|four|five|six|seven|eight|nine)\b)?)?(\s+and\s+(?:a\s+half|a\s+quarter|three[-\s]quarters))?(\s+hundred)?)\b(?!\s*(?:percent|years?|kids|children|people|days|weeks|months|hours|minutes|times|of (?:them|us)))`,
+  String.raw`(?<![\w$.,/-])(?:(one|two|three|four|five|six|seven|eight|nine)[-\s](ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](one|two|three|four|five|six|seven|eight|nine))?(?:-?ish)?|(\d{1,3}(?:\.\d{1,2})?)(?:-?ish\b)?(?![\w%/]|\.\d|,\d|\s*(?:percent|years?|yrs?|months?|mos|wks?|checks|paychecks|kids|children|people|employees|acres|units|shares|times|days|weeks|am|pm|a\.m|p\.m|mi|miles|km|kilometers|mins?|minutes|hours|hrs?|mph|feet|ft|degrees)\b)|((?:${SPOKEN_UNIT})(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?)(?:[-\s]point[-\s](zero|oh|one|two|three|four|five|six|seven|eight|nine)(?:[-\s](zero|oh|one|two|three|four|five|six|seven|eight|nine)\b)?)?(\s+and\s+(?:a\s+half|a\s+quarter|three[-\s]quarters))?(\s+hundred)?)\b(?!\s*(?:percent|years?|kids|children|people|days|weeks|months|hours|minutes|times|of (?:them|us)))`,
   "gi",
 );
 
 /** A range of two bare numbers: "between 14 and 16", "14 to 16" (not years, percentages or ages). */
 const BARE_RANGE =
-  /(?<![\w$.,/-])(?:between\s+(\d{1,3}(?:\.\d{1,2})?)\s+and\s+(\d{1,3}(?:\.\d{1,2})?)|(?<!\bfrom\s+(?:about\s+|around\s+|~)?)(\d{1,3}(?:\.\d{1,2})?)\s*(?:to|-|–)\s*(\d{1,3}(?:\.\d{1,2})?))\b(?![\w%/]|\.\d|,\d|\s*(?:%|percent|years?|yrs?|months?|kids|children|people|employees|acres|units|shares|times|days|weeks|am|pm))/gi;
+  /(?<![\w$.,/-])(?:between\s+(\d{1,3}(?:\.\d{1,2})?)\s+and\s+(\d{1,3}(?:\.\d{1,2})?)|(?<!\bfrom\s+(?:about\s+|around\s+|~)?)(\d{1,3}(?:\.\d{1,2})?)\s*(?:to|-|–)\s*(\d{1,3}(?:\.\d{1,2})?))\b(?![\w%/]|\.\d|,\d|\s*(?:%|percent|years?|yrs?|months?|mos|wks?|checks|paychecks|kids|children|people|employees|acres|units|shares|times|days|weeks|am|pm))/gi;
 
 /**
  * "a hundred ninety", "one hundred and twenty-five", "four hundred fifty": hundreds and more, said

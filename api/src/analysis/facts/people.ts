@@ -167,9 +167,12 @@ const RELATIVE_AGE = new RegExp(
 /** Words of a sentence about owning a business together, where "partner" is a business partner. */
 const BUSINESS_CONTEXT =
   /\b(?:co-?owns?|co-?owned|co-?founded|co-?founder|firm|practice|company|business|llc|s[- ]corp|partnership|shares?|stake|equity|buy-?sell)\b/i;
-/** RELATIVE_AGE with a name for the role word: groups name, count, direction, the person compared with. */
+/**
+ * RELATIVE_AGE with a name (or a line's initial, "L: 2 yrs younger") for the role word: groups
+ * name, count, direction, the person compared with.
+ */
 const NAMED_RELATIVE_AGE =
-  /\b(?!(?:And|But|So|Now|Also|Then|Okay|Well|Yes|No|Oh|Right)\b)([A-Z][a-z]+)\b(?:\s+[A-Z][a-z]+(?:-[A-Z][a-z]+)?)?(?:,?\s+(?:MD|M\.D\.|DO|PsyD|PhD|JD|DDS|DMD|CPA|RN|NP|Esq\.?))?\)?(?:\s*\((?:client|co-?client|spouse|wife|husband)\))?,?\s*(?:is\s+|'s\s+|\u2019s\s+|:\s*|I have you (?:as|at)\s+|I've got you (?:as|at)\s+|you're\s+|you are\s+)?(?:who is\s+|who's\s+|who\u2019s\s+)?(?:about\s+|roughly\s+)?(\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:years?|yrs?)\s+(younger|older|behind|ahead|junior|senior)\b(?:\s+(?:than|of)\s+([A-Za-z]+))?/;
+  /\b(?!(?:And|But|So|Now|Also|Then|Okay|Well|Yes|No|Oh|Right)\b)([A-Z][a-z]+|[A-Z](?=:))\b(?:\s+[A-Z][a-z]+(?:-[A-Z][a-z]+)?)?(?:,?\s+(?:MD|M\.D\.|DO|PsyD|PhD|JD|DDS|DMD|CPA|RN|NP|Esq\.?))?\)?(?:\s*\((?:client|co-?client|spouse|wife|husband)\))?,?\s*(?:is\s+|'s\s+|\u2019s\s+|:\s*|I have you (?:as|at)\s+|I've got you (?:as|at)\s+|you're\s+|you are\s+)?(?:who is\s+|who's\s+|who\u2019s\s+)?(?:about\s+|roughly\s+)?(\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:years?|yrs?)\s+(younger|older|behind|ahead|junior|senior)\b(?:\s+(?:than|of)\s+([A-Za-z]+))?/;
 /** "He's two years older than me", "she is 3 yrs younger than I am": a pronoun against the speaker. */
 const PRONOUN_RELATIVE_AGE =
   /\b(?:he's|she's|he is|she is)\s+(?:about\s+)?(\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:years?|yrs?)\s+(younger|older)\s+than\s+(?:me|i am|i'm)\b/i;
@@ -179,7 +182,7 @@ const NAME_AGE_AT = new RegExp(NAME_AGE.source, "y");
 /** "he is 61", "wife 58", "son (34)", "client, 76", "spouse: 58". */
 // "Eighty-five for him, eighty-three for me": a figure for someone is not their age.
 const ROLE_AGE = new RegExp(
-  String.raw`(?<!\b(?:for|to|from|by)\s)\b(client|${SPOUSE_WORDS}|${GRANDCHILD_WORDS}|${CHILD_WORDS}|${OTHER_WORDS}|he|she|him|her)(?:'s|'ll be|\u2019ll be)?(?:,\s+(?:a|an)\s+[a-z]+(?:\s+[a-z]+)?,)?\s*(?:\(\s*(\d{1,2})\s*\)|[:,=-]?\s*(?:[MF]\s*,\s*)?(?:is|was|aged?|age|turns|turned|just turned|will be|now)?\s*(\d{1,2})\b${NOT_AGE})`,
+  String.raw`(?<!\b(?:for|to|from|by)\s)(?<!\b(?:yr|year|years|month|date|day|time)\s+(?:that\s+|when\s+)?)\b(client|${SPOUSE_WORDS}|${GRANDCHILD_WORDS}|${CHILD_WORDS}|${OTHER_WORDS}|he|she|him|her)(?:'s|'ll be|\u2019ll be)?(?:,\s+(?:a|an)\s+[a-z]+(?:\s+[a-z]+)?,)?\s*(?:\(\s*(\d{1,2})\s*\)|[:,=-]?\s*(?:[MF]\s*,\s*)?(?:is|was|aged?|age|turns|turned|just turned|will be|now)?\s*(\d{1,2})\b${NOT_AGE})`,
   "gi",
 );
 /** The noun after "a 63-year-old": "husband", "son". */

@@ -537,7 +537,8 @@ const DATED_LINE =
 /**
  * The day the notes were written, as its header or an e-mail's "Date:"/"Sent:" line gives it
  * ("Call notes - Tue Feb 10, 2026", "OKERLUND, Russ - 1/22/26", "Date: 2026-03-21", "Sent: March 3,
- * 2026"): the latest such date of `asOfYear` (a thread's last message), or null when none is given.
+ * 2026"): the latest "Date:"/"Sent:" date of `asOfYear` (a thread's last message), else the first date of
+ * `asOfYear` in the header, or null when none is given.
  * Dates are read US style (month first). Only the first three lines and the dated lines are
  * searched, so a birth date or a deadline in the body is never taken for it.
  */
@@ -546,23 +547,34 @@ export function noteDay(source: string, asOfYear: number): NoteDay | null {
   const header = lines.filter((l) => l.trim() !== "").slice(0, 3);
   const dated = lines.filter((l) => DATED_LINE.test(l));
   const yy = String(asOfYear % 100).padStart(2, "0");
-  const found: NoteDay[] = [];
-  for (const line of [...header, ...dated]) {
-    for (const m of line.matchAll(/\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/g))
-      if (m[3] === String(asOfYear) || m[3] === yy) found.push({ month: Number(m[1]), day: Number(m[2]) });
-    for (const m of line.matchAll(/\b(\d{4})-(\d{2})-(\d{2})\b/g))
-      if (m[1] === String(asOfYear)) found.push({ month: Number(m[2]), day: Number(m[3]) });
-    for (const m of line.matchAll(
-      new RegExp(`\\b(${MONTH_NAME})\\.?\\s+(?:(\\d{1,2})(?:st|nd|rd|th)?,?\\s+)?(?:of\\s+)?(\\d{4})\\b`, "gi"),
-    ))
-      if (m[3] === String(asOfYear))
-        found.push({ month: monthNumber(m[1] ?? "") ?? 0, day: m[2] ? Number(m[2]) : null });
-    for (const m of line.matchAll(new RegExp(`\\b(\\d{1,2})\\s+(${MONTH_NAME})\\.?,?\\s+(\\d{4})\\b`, "gi")))
-      if (m[3] === String(asOfYear)) found.push({ month: monthNumber(m[2] ?? "") ?? 0, day: Number(m[1]) });
-  }
-  const valid = found.filter((d) => d.month >= 1 && d.month <= 12 && (d.day === null || (d.day >= 1 && d.day <= 31)));
-  if (valid.length === 0) return null;
-  return valid.reduce((a, b) => (b.month * 100 + (b.day ?? 0) > a.month * 100 + (a.day ?? 0) ? b : a));
+  const datesOf = (lines: string[]): NoteDay[] => {
+    const found: (NoteDay & { at: number })[] = [];
+    for (const [n, line] of lines.entries()) {
+      for (const m of line.matchAll(/\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/g))
+        if (m[3] === String(asOfYear) || m[3] === yy)
+          found.push({ month: Number(m[1]), day: Number(m[2]), at: n * 1e4 + m.index });
+      for (const m of line.matchAll(/\b(\d{4})-(\d{2})-(\d{2})\b/g))
+        if (m[1] === String(asOfYear)) found.push({ month: Number(m[2]), day: Number(m[3]), at: n * 1e4 + m.index });
+      for (const m of line.matchAll(
+        new RegExp(`\\b(${MONTH_NAME})\\.?\\s+(?:(\\d{1,2})(?:st|nd|rd|th)?,?\\s+)?(?:of\\s+)?(\\d{4})\\b`, "gi"),
+      ))
+        if (m[3] === String(asOfYear))
+          found.push({ month: monthNumber(m[1] ?? "") ?? 0, day: m[2] ? Number(m[2]) : null, at: n * 1e4 + m.index });
+      for (const m of line.matchAll(new RegExp(`\\b(\\d{1,2})\\s+(${MONTH_NAME})\\.?,?\\s+(\\d{4})\\b`, "gi")))
+        if (m[3] === String(asOfYear))
+          found.push({ month: monthNumber(m[2] ?? "") ?? 0, day: Number(m[1]), at: n * 1e4 + m.index });
+    }
+    return found
+      .filter((d) => d.month >= 1 && d.month <= 12 && (d.day === null || (d.day >= 1 && d.day <= 31)))
+      .sort((a, b) => a.at - b.at)
+      .map(({ month, day }) => ({ month, day }));
+  };
+  // The thread's last message; else the first date of the header ("mtg 4/14/26", not the "last
+  // day 12/31/26" a line below it gives).
+  const sent = datesOf(dated);
+  if (sent.length > 0)
+    return sent.reduce((a, b) => (b.month * 100 + (b.day ?? 0) > a.month * 100 + (a.day ?? 0) ? b : a));
+  return datesOf(header)[0] ?? null;
 }
 
 /**

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { extractFactsByRules } from "./index.ts";
+
+/** Adviser shorthand: abbreviations, initials for the couple, one account's total, dates in the header. */
+
+const note = `SMITH, Ron + Linda -- Peoria IL -- mtg 4/14/26
+
+- R: DOB 7/30/67. Design engineer, 31 yrs. Signed VSP -> last day 12/31/26.
+- L: 2 yrs younger. School nurse, paid over 12 mos @ $5,450/mo.
+- R pay: $6,900 gross biwkly, all 26 checks in '26.
+- R 401(k): $1.46M total. Of that, ACME stock $740k, basis ~$96k. Rest target-date.
+- L 403(b): $212k.
+- Separation in yr he turns 59 -> age-55 rule applies.
+- LTC quotes: hybrid policy ~$6-7k/mo benefit.`;
+
+describe("adviser shorthand", () => {
+  const f = extractFactsByRules(note, 2026);
+
+  it("dates the note by the header's first date, not a later date below it (born July, met April: 58)", () => {
+    expect(f.primaryAge).toBe(58);
+  });
+
+  it("reads 'L: 2 yrs younger' against the client (58 - 2), and 'the yr he turns 59' as no age now", () => {
+    expect(f.spouseAge).toBe(56);
+  });
+
+  it("sums pay: 6,900 x 26 biweekly + 5,450 x 12 ('12 mos' is a count, not money); a policy's benefit is no income", () => {
+    expect(f.annualIncomeUsd).toBe(6_900 * 26 + 5_450 * 12);
+  });
+
+  it("reads one 401(k)'s 'total' as that account's balance, and 'Of that, ACME stock' as employer stock in it", () => {
+    expect(f.retirementAccountsUsd).toBe(1_460_000 + 212_000);
+    expect(f.employerStockInPlanUsd).toBe(740_000);
+    expect(f.employerStockBasisUsd).toBe(96_000);
+  });
+});
