@@ -34,3 +34,28 @@ describe("adviser shorthand", () => {
     expect(f.employerStockBasisUsd).toBe(96_000);
   });
 });
+
+describe("a CRM dump of a rental sale", () => {
+  const crm = `Client: Deborah ("Deb"), DOB: 11/03/1961, Divorced.
+INCOME
+ - Pension: $4,280/mo
+ASSETS / LIABILITIES
+ - 8-plex (Sprague Ave): est. $2,100,000; adj. basis ~$410,000; mortgage $240,000
+ - Residence: $610,000, no mortgage
+ - 403(b): $312,000. She can shelter another $31,000 a year in it.
+ACTIVITY
+ * Broker has a buyer at $2.1M for the 8-plex, target close mid-August.`;
+  const f = extractFactsByRules(crm, 2026);
+
+  it("reads an '8-plex' under an 'ASSETS / LIABILITIES' heading as a rental, not a debt", () => {
+    expect(f.investmentRealEstateUsd).toBe(2_100_000);
+    expect(f.investmentRealEstateBasisUsd).toBe(410_000);
+    expect(f.liabilitiesUsd).toBe(240_000);
+  });
+
+  it("reads 'has a buyer at $2.1M' as the expected sale price, not income; what she can shelter is no balance", () => {
+    expect(f.expectedSalePriceUsd).toBe(2_100_000);
+    expect(f.annualIncomeUsd).toBe(4_280 * 12);
+    expect(f.retirementAccountsUsd).toBe(312_000);
+  });
+});
