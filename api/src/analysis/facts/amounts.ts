@@ -163,7 +163,7 @@ const CUES: Cue[] = [
   },
   {
     kind: "ignore",
-    re: /\blump[-\s]sum\b|\bpremiums?\b|\btuition\b|\bfees?\b|\bcosts?\b(?! of living)|\btax(?:es)?\b|\bpayments?\b|\bgifts?\b|\b(?:will|to|expects? to|could|may|might|stands? to) inherit\b|\bfuture inheritance\b|\bexpects? to receive\b|\bcapital gains?\b|\bgains?\b|\bloss(?:es)?\b|\bexemption\b|\bexclusion\b|\bdeductions?\b|\bthreshold\b|\blimit\b|\bwrite-?off\b|\bdeductible\b|\bcontribut\w*\b|\bshelter(?:s|ing)?\b|\b(?:sock|put)(?:s|ting)? away\b|\bdefer(?:s|ring)?\b|\bmatch\b|\bcatch[-\s]?ups?\b|\bper share\b|\bstrike\b|\bsettlement\b|\blawsuit\b|\bjudgment\b|\bclaim\b|\bbudgeted\b|\brent(?:s)? (?:of|is|at)\b|\brenting\b(?![^.;$]{0,20}\b(?:out|it out|them out)\b)|\bpay(?:s|ing)? (?:\w+ )?rent\b|\bfmv\b|\bcapped at\b|(?<!\b(?:goes|went|going|gone|rose|rise|rises|jumped|jumps|bumped|moved|moves|comes|came|grew|grow|grows|is|was|will be|be)\s)\bup to\b(?=\s*(?:about\s+|~)?$)|\bcaps? (?:out )?at\b|\bmax(?:es)? out at\b|\b(?:alimony|child support|support) paid\b|\bconver(?:ted|ting|sions?)\b/g,
+    re: /\blump[-\s]sum\b|\bpremiums?\b|\btuition\b|\bfees?\b|\bcosts?\b(?! of living)|\btax(?:es)?\b|\bpayments?\b|\bgifts?\b|\b(?:will|to|expects? to|could|may|might|stands? to) inherit\b|\bfuture inheritance\b|\bexpects? to receive\b|\bcapital gains?\b|\bgains?\b|\bloss(?:es)?\b|\bexemption\b|\bexclusion\b|\bdeductions?\b|\bthreshold\b|\blimit\b|\bwrite-?off\b|\bdeductible\b|\bcontribut\w*\b|\bumbrella\b|\be&o\b|\berrors (?:and|&) omissions\b|\bmalpractice\b|\bd&o\b|\bliability (?:coverage|limits?|policy|insurance)\b|\bpolicy limits?\b|\bshelter(?:s|ing)?\b|\b(?:sock|put)(?:s|ting)? away\b|\bdefer(?:s|ring)?\b|\bmatch\b|\bcatch[-\s]?ups?\b|\bper share\b|\bstrike\b|\bsettlement\b|\blawsuit\b|\bjudgment\b|\bclaim\b|\bbudgeted\b|\brent(?:s)? (?:of|is|at)\b|\brenting\b(?![^.;$]{0,20}\b(?:out|it out|them out)\b)|\bpay(?:s|ing)? (?:\w+ )?rent\b|\bfmv\b|\bcapped at\b|(?<!\b(?:goes|went|going|gone|rose|rise|rises|jumped|jumps|bumped|moved|moves|comes|came|grew|grow|grows|is|was|will be|be)\s)\bup to\b(?=\s*(?:about\s+|~)?$)|\bcaps? (?:out )?at\b|\bmax(?:es)? out at\b|\b(?:alimony|child support|support) paid\b|\bconver(?:ted|ting|sions?)\b/g,
   },
   {
     kind: "otherAsset",
@@ -227,7 +227,7 @@ const TOTAL_NEAR =
 const CURRENT_NEAR =
   /\b(?:now|currently|current|curr|today|as of (?:today|now|this)|at present|presently|this year)\b/i;
 const PAST_NEAR =
-  /\b(?:was|were|used to|last year|prior(?: year)?|previous(?:ly)?|at the time|back in|in (?:19|20)\d{2}|(?:19|20)\d{2}\b)/i;
+  /\b(?:was|were|used to|last year|prior(?: year)?(?! (?:employer|job|company|firm|plan|practice|marriage|spouse|husband|wife)\b)|previous(?:ly)?(?! (?:employer|job|company|firm|plan|practice|marriage|spouse|husband|wife)\b)|at the time|back in|in (?:19|20)\d{2}|(?:19|20)\d{2}\b)/i;
 /**
  * "118k '25", "$410K (2024)", "$2.1M in 2023", "the $510K I gave you was 2025": a year written right
  * after the amount, or said of it in the clause after it, before this one.
@@ -303,9 +303,24 @@ const ADVISER_PROMPT = /^\s*(?:ad|adv|adviser|advisor|planner|q|interviewer|fa)\
 export const OCCUPATION_WORDS = String.raw`admin(?:istrator)?|manager|director|engineer|swe|nurse|rn|np|teacher|professor|physician|doctor|surgeon|dentist|attorney|lawyer|accountant|consultant|designer|analyst|developer|programmer|executive|exec|vp|svp|ceo|cfo|coo|cto|sales(?:man|woman|person)?|realtor|pharmacist|therapist|librarian|officer|supervisor|technician|tech|electrician|plumber|pipefitter|contractor|architect|banker|trader|pilot|paralegal|hygienist|clerk|coordinator|specialist|scientist|researcher|employee|employed|associate|my job|works (?:at|for|as)|works (?:part|full)[-\s]time|part[-\s]time|full[-\s]time|translator|interpreter|job at|teach(?:es|ing)?|counselor|social worker|software|chef|driver|mechanic|firefighter|police|psychologist|psychiatrist|veterinarian|optometrist|chiropractor|radiologist|anesthesiologist|hospitalist|nursing|faculty|lecturer|writer|editor|artist|photographer|dental|medical|bookkeeper|underwriter|actuary|adjuster|broker|recruiter|paramedic|machinist|welder|lineman|foreman|superintendent|principal|instructor|coach|pastor|minister|[a-z]+(?:ician|ologist|iatrist|ology)`;
 /** An occupation in a line about a person: an amount with no cue of its own beside it is the pay. */
 export const OCCUPATION = new RegExp(`\\b(?:${OCCUPATION_WORDS})\\b`, "i");
-/** The pronouns that refer back to a third party of the word's gender ("mother" → she/her), else none. */
-function genderPronoun(word: string): RegExp {
-  const g = genderOf(word);
+/**
+ * The pronouns that refer back to a third party of the word's gender ("mother" → she/her); for a
+ * name ("Jen asked me whether she should roll her 401(k)"), the pronouns of the one gender the
+ * words after it (`after`) use, when they use only one and as a subject; else none.
+ */
+function genderPronoun(word: string, after = ""): RegExp {
+  let g = genderOf(word);
+  if (g === null && /^[A-Z][a-z]+$/.test(word)) {
+    // The subject pronoun says it ("Chris pays her" has none: "her" is someone else).
+    const f = /\bshe\b/i.test(after);
+    const m = /\bhe\b/i.test(after);
+    g =
+      f && !m && !/\b(?:he|him|his)\b/i.test(after)
+        ? "f"
+        : m && !f && !/\b(?:she|her|hers)\b/i.test(after)
+          ? "m"
+          : null;
+  }
   return g === "f" ? /\b(?:she|her|hers)\b/gi : g === "m" ? /\b(?:he|him|his)\b/gi : /(?!)/g;
 }
 
@@ -680,8 +695,12 @@ function cueFor(
     });
     each(cue.re, after, (c) => {
       if (isProperty && REAL_ESTATE_TRADE.test(after.slice(c.index + c[0].length, c.index + c[0].length + 20))) return;
-      // "~$1.05M, no loan": a debt said to be absent does not claim the amount before it.
-      if (cue.kind === "liability" && ABSENT_BEFORE.test(after.slice(Math.max(0, c.index - 12), c.index))) return;
+      // "~$1.05M, no loan", "$1,380,000 - no company stock": what is said to be absent does not
+      // claim the amount before it.
+      if (
+        /\b(?:no|without|zero)\s+(?:a\s+|any\s+)?(?:[a-z]+\s+)?$/i.test(after.slice(Math.max(0, c.index - 24), c.index))
+      )
+        return;
       // "Balance sheet: ~$5.5M net": "net" after a one-off amount is not pay ("$60k a year net" is).
       // ("about $7,000 net for 2026", "$6,400 net this year" are a year's net income.)
       if (
@@ -2598,13 +2617,15 @@ export function classifyAmounts(
                 /\b(?:his|her|their)\s+(?:son|daughter|kids?|children|mother|father|brother|sister|mom|dad)\b/gi,
                 "",
               )
+              // "Jen asked me whether she should roll her $300,000 401(k)": the writer spoken to, not a client word.
+              .replace(/\b(?:asked|told|called|emailed|texted|reminded|wants|wanted|needs|needed)\s+(?:me|us)\b/gi, "")
               // "Irene has her Social Security": the third party's own, not the client's.
               .replace(
                 /\b(?:has|have|gets|receives|collects|draws|takes|keeps|kept|holds|retains|retained|lives on)\s+(?:his|her|their)\b|\b(?:his|her|their) own\b/gi,
                 "",
               )
               // "his mother … she has about $1.1M of her own": the pronoun of the third party's gender is hers.
-              .replace(genderPronoun(s.text.slice(third.index, third.end)), "")
+              .replace(genderPronoun(s.text.slice(third.index, third.end), s.text.slice(third.end, rel)), "")
               // "Hiroshi has roughly $800K of his own, including a $200K IRA": the third party's own.
               .replace(/\b(?:of|on) (?:his|her|their) own\b/gi, ""),
           ) &&
@@ -3646,6 +3667,9 @@ export function classifyAmounts(
           s.text.slice(Math.max(0, rel - 60), rel),
         ) ||
         /^\s*by (?:then|that time|the time)\b/i.test(s.text.slice(m.end - s.start, m.end - s.start + 20)) ||
+        // "At 75, RMDs on ~$1.8M of pre-tax money": a clause opening on an age to come works out
+        // what the figures will be then.
+        /(?:^|[.;:!?]\s*|^\s*[-•*]\s*)(?:at|by) (?:age )?\d{2},\s[^.;]*$/i.test(s.text.slice(0, rel)) ||
         // "At $5.8M her estate owes MA tax on roughly $3.8M": a clause opening on "At" a figure
         // works out what follows from it.
         (/(?:^|[.;:!?]\s*|^\s*[-•*]\s*)at\s+(?:about\s+|around\s+|roughly\s+|~)?\$?\s*$/i.test(s.text.slice(0, rel)) &&
@@ -4396,12 +4420,33 @@ const RATHER_THAN_AFTER =
 const RATHER_BEFORE = /\b(?:more like|closer to|nearer|really|actually)\s*(?:about\s+|~)?\$?\s*$/i;
 
 /**
+ * "My base isn't $188K anymore": a figure said to be out of date is out of date wherever it is
+ * written (marked past).
  * "the condo … so we're more like 3.4 than 2.9": the figure a correction puts in place of another
  * supersedes that other figure of the same kind, wherever it was written (an earlier message of a
  * thread): the other is marked past and this one current. The unit of the figure after "than",
  * when not written, is the corrected figure's. Mutates `amounts`.
  */
 function ratherThan(amounts: ClassifiedAmount[], source: string): void {
+  // "My base isn't $188K anymore": the figure said to be out of date is, wherever else it is written.
+  for (const a of amounts) {
+    if (!a.negated) continue;
+    const before = source.slice(Math.max(0, a.mention.start - 20), a.mention.start);
+    const after = source.slice(a.mention.end, a.mention.end + 16);
+    if (
+      !(
+        /\b(?:isn['\u2019]t|is not|wasn['\u2019]t)\s+(?:about\s+|~)?\$?\s*$/i.test(before) &&
+        /^\s*(?:any ?more|any longer)\b/i.test(after)
+      ) &&
+      !/\b(?:no longer|not anymore)\s+(?:about\s+|~)?\$?\s*$/i.test(before)
+    )
+      continue;
+    for (const o of amounts)
+      if (o !== a && !o.negated && Math.abs(o.mention.amountUsd - a.mention.amountUsd) < 1) {
+        o.past = true;
+        o.current = false;
+      }
+  }
   for (const a of amounts) {
     if (a.kind === "ignore" || a.negated || a.thirdParty) continue;
     if (!RATHER_BEFORE.test(source.slice(Math.max(0, a.mention.start - 30), a.mention.start))) continue;

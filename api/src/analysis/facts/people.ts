@@ -1310,10 +1310,11 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
       // "his eldest son Mark Ashworth": the word after a name given its role is the surname.
       const previous = /\b([A-Z][a-z]+)\s+$/.exec(before);
       if (previous && names.has(previous[1] ?? "")) continue;
-      // "four children: Phil's three from his first marriage": a name owning the relation is the
-      // parent, not the child the role word before it names.
+      // "four children: Phil's three from his first marriage", "the three kids (Danielle's sister
+      // Keisha …)": a name owning the relation is the parent or the relative, not the child the
+      // role word before it names.
       if (
-        /^['\u2019]s\s+(?:(?:eldest|oldest|youngest|only|older|younger|two|three|four|five|six)\s+)?(?:sons?|daughters?|child(?:ren)?|kids?|two|three|four|five|six)\b/i.test(
+        /^['\u2019]s\s+(?:(?:eldest|oldest|youngest|only|older|younger|little|big|two|three|four|five|six)\s+)?(?:sons?|daughters?|child(?:ren)?|kids?|two|three|four|five|six|sisters?|brothers?|mother|father|mom|dad|parents|cousins?|aunt|uncle|friend)\b/i.test(
           s.text.slice(m.index + name.length, m.index + name.length + 40),
         )
       )
@@ -1531,7 +1532,7 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
   // Victor's son": a line presenting a business partner, or a relative of someone other than the
   // clients, and the spouse it names, are third parties.
   for (const m of allMatches(
-    /^[ \t]*(?:[-•*][ \t]*)?([A-Z][a-z]+)(?:[ \t]+[A-Z][a-z]+)?[ \t]*(?:\(\d{1,2}\))?[ \t]*[-–—:,][ \t]*(?:(?:the other|another)[ \t]+(?:co-?owner|owner|partner|shareholder|member|co-?founder)\b|(?:[A-Z][a-z]+['\u2019]s|his|her)[ \t]+(?:business[ \t]+)?partner\b|([A-Z][a-z]+)['\u2019]s[ \t]+(?:son|daughter|wife|husband|brother|sister|mother|father)\b)[^\n]*/gm,
+    /^[ \t]*(?:[-•*][ \t]*)?([A-Z][a-z]+)(?:[ \t]+[A-Z][a-z]+)?[ \t]*(?:\(\d{1,2}\)|,[ \t]*\d{1,2}(?=[ \t]*,))?[ \t]*[-–—:,][ \t]*(?:(?:the other|another)[ \t]+(?:co-?owner|owner|partner|shareholder|member|co-?founder|\d{1,2}[ \t]*(?:%|percent)|half)(?![\w%])|(?:[A-Z][a-z]+['\u2019]s|his|her)[ \t]+(?:business[ \t]+)?partner\b|([A-Z][a-z]+)['\u2019]s[ \t]+(?:son|daughter|wife|husband|brother|sister|mother|father)\b)[^\n]*/gm,
     doc.source,
   )) {
     const name = m[1] ?? "";
@@ -1544,6 +1545,22 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
     setApart(name);
     const mate = /\b(?:[Mm]arried to|wife|husband|spouse)[ \t,]+([A-Z][a-z]+)\b/.exec(m[0])?.[1];
     if (mate && !NOT_NAMES.has(mate.toLowerCase()) && names.get(mate) !== "primary") setApart(mate);
+  }
+  // "Present: Marcus Bell (client), …": the person the notes label as the client.
+  const labelledClient = /\b([A-Z][a-z]+)(?:[ \t]+[A-Z][a-z]+)?[ \t]*\((?:our[ \t]+|the[ \t]+)?client\)/.exec(
+    doc.source,
+  )?.[1];
+  if (labelledClient && !NOT_NAMES.has(labelledClient.toLowerCase()) && names.get(labelledClient) !== "spouse")
+    names.set(labelledClient, "primary");
+  // "Present: Marcus Bell (client), Danielle Bell, Jimmy Sutton (co-owner)": a person the notes
+  // label as the client's business partner.
+  for (const m of allMatches(
+    /\b([A-Z][a-z]+)(?:[ \t]+[A-Z][a-z]+)?[ \t]*\((?:the[ \t]+)?(?:other[ \t]+)?(?:co-?owner|business[ \t]+partner|co-?founder|shareholder|minority owner|majority owner)\)/g,
+    doc.source,
+  )) {
+    const name = m[1] ?? "";
+    if (!name || NOT_NAMES.has(name.toLowerCase()) || name === labelledClient || names.get(name) === "spouse") continue;
+    setApart(name);
   }
   // A former spouse named ("spousal support from Mark", "my ex, Mark", "divorced Mark in 2022") is a
   // third party: "Mark makes like $300K now" is not the household's income.

@@ -59,3 +59,47 @@ ACTIVITY
     expect(f.retirementAccountsUsd).toBe(312_000);
   });
 });
+
+describe("meeting notes with a business partner and relatives", () => {
+  const notes = `Meeting notes - 2/24/2026. Present: Marcus Bell (client), Danielle Bell, Jimmy Sutton (co-owner).
+- Marcus Bell, 49, president. Owns 50% of the roofing company.
+- Jimmy Sutton, 56, the other 50%, runs the field side.
+- Danielle Bell is five years younger than Marcus; realtor.
+- Bells: wills with a guardian for the three kids (Danielle's sister Keisha in Atlanta).
+- Marcus 401(k), company plan: $540,000. Danielle IRA: $62,000. Jimmy's 401(k) ($1.1M) came up - his.
+- Marcus IRA from a prior employer: $30,000 - no company stock.
+- Umbrella to $3M at renewal. E&O $1M.
+- At 75, RMDs on ~$1.8M of pre-tax money.`;
+  const f = extractFactsByRules(notes, 2026);
+
+  it("takes the person labelled (client) for the client and the (co-owner) for a third party", () => {
+    expect(f.primaryAge).toBe(49);
+  });
+
+  it("reads 'Danielle's sister Keisha' as Keisha's relation, so Danielle stays the spouse (49 - 5)", () => {
+    expect(f.spouseAge).toBe(44);
+  });
+
+  it("counts the couple's accounts only: not the partner's, not a policy's limits, not an age-75 projection", () => {
+    // 540,000 + 62,000 + 30,000 ('a prior employer' dates nothing; 'no company stock' claims no figure).
+    expect(f.retirementAccountsUsd).toBe(632_000);
+  });
+});
+
+describe("a figure said to be out of date, and a relative's account", () => {
+  it("drops '$188K' once 'my base isn't $188K anymore' and counts 'it's $212,000 now'", () => {
+    const f = extractFactsByRules(
+      "My base isn't $188K anymore. The promotion went through and it's $212,000 now.\n- Me: $188K at Lumaris, no bonus",
+      2026,
+    );
+    expect(f.annualIncomeUsd).toBe(212_000);
+  });
+
+  it("reads 'Jen asked me whether she should roll her $300,000 401(k)' as the daughter's account", () => {
+    const f = extractFactsByRules(
+      "Our daughter Jen asked me whether she should roll her $300,000 401(k). My IRA is $1M.",
+      2026,
+    );
+    expect(f.retirementAccountsUsd).toBe(1_000_000);
+  });
+});
