@@ -337,7 +337,7 @@ const THIRD_PARTY_WHO = new RegExp(
   "i",
 );
 const CLIENT_WORDS =
-  /\b(?:client|he|she|they|his|her|their|himself|herself|themselves|husband|wife|spouse|partner|couple|household|family)\b|\b(?:pays?|paid|sends?|sent|gives?|gave)\s+(?:me|us)\b/i;
+  /\b(?:client|he|she|they|his|her|their|himself|herself|themselves|husband|wife|spouse|partner|couple|household|family|my|our)\b|\b(?:pays?|paid|sends?|sent|gives?|gave)\s+(?:me|us)\b/i;
 
 /** A parent named by a child ("Dad", "my mother"). */
 const PARENT_WORD = /\b(?:dad|mom|mum|father|mother|parents)\b/i;

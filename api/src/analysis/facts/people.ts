@@ -1564,8 +1564,20 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
   }
   // A former spouse named ("spousal support from Mark", "my ex, Mark", "divorced Mark in 2022") is a
   // third party: "Mark makes like $300K now" is not the household's income.
+  // Separated, not divorced: the spouse paying support under a temporary order is still the spouse.
+  const separatedOnly =
+    /\bseparat(?:ed|ion)\b|\bpendente lite\b|\btemporary (?:orders?|support)\b/i.test(doc.source) &&
+    !/\bdivorced\b|\bdivorce (?:is|was|became|went) final\b|\bex-?(?:husband|wife|spouse)\b|\bformer spouse\b/i.test(
+      doc.source,
+    );
   for (const m of allMatches(EX_SPOUSE_NAMED, doc.source)) {
     const name = m.slice(1).find((g) => g !== undefined) ?? "";
+    if (separatedOnly && !/\bex\b|\bex-|\bformer\b|\bfirst\b|\bprevious\b|\bdivorce/i.test(m[0])) {
+      // The one paying support is the spouse the client is separated from.
+      if (name && !NOT_NAMES.has(name.toLowerCase()) && !names.has(name) && ![...names.values()].includes("spouse"))
+        names.set(name, "spouse");
+      continue;
+    }
     if (!name || NOT_NAMES.has(name.toLowerCase()) || names.get(name) === "primary") continue;
     setApart(name);
   }

@@ -103,3 +103,16 @@ describe("a figure said to be out of date, and a relative's account", () => {
     expect(f.retirementAccountsUsd).toBe(1_000_000);
   });
 });
+
+describe("a separated client", () => {
+  it("keeps the spouse paying support under a temporary order as the spouse, and the client's own accounts after a third party's name", () => {
+    const f = extractFactsByRules(
+      `Greg and I separated in November; the divorce can't be final for a year. Under the pendente lite order Greg pays me $2,000 a month in spousal support.
+Things Greg is still named on: my 401(k) ($286k), my small IRA ($34k). I turned 49 last month. Greg is 51 if you need it.`,
+      2026,
+    );
+    expect(f.maritalStatus).toBe("separated");
+    expect(f.spouseAge).toBe(51);
+    expect(f.retirementAccountsUsd).toBe(320_000);
+  });
+});
