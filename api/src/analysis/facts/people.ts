@@ -1356,6 +1356,19 @@ export function readPeople(doc: ReadText, asOfYear: number, rec: Recorder): Peop
         const owner = /^\s*[-•*]\s*([A-Z][a-z]+)\b/.exec(doc.source.slice(lineStart, s.start))?.[1];
         if (owner !== undefined && owner !== name && names.get(owner) === "child") role = "grandchild";
       }
+      // "Helen's brother Paul Marchetti … and his wife Donna": the spouse of a third party named
+      // just before is a third party too.
+      if (role === "spouse" && /\b(?:his|her|their)\s+(?:wife|husband|spouse)\s*,?\s*$/i.test(before)) {
+        const possessor = [...s.text.slice(Math.max(0, m.index - 120), m.index).matchAll(/\b([A-Z][a-z]+)\b/g)]
+          .map((x) => x[1] ?? "")
+          .filter((x) => names.has(x))
+          .pop();
+        if (possessor !== undefined && ["other", "child", "grandchild"].includes(names.get(possessor) ?? "")) {
+          names.set(name, "other");
+          thirdPartyNames.add(name);
+          continue;
+        }
+      }
       // "co-owns the firm with her longtime partner Steve", "Steve owns 55%": a business partner.
       if (
         role === "spouse" &&
