@@ -116,3 +116,19 @@ Things Greg is still named on: my 401(k) ($286k), my small IRA ($34k). I turned 
     expect(f.retirementAccountsUsd).toBe(320_000);
   });
 });
+
+describe("relatives present at a meeting", () => {
+  it("reads 'Helen's brother Paul … and his wife Donna' as relatives, the partner's birth year as the partner's age, and the adviser's tally as the net worth", () => {
+    const f = extractFactsByRules(
+      `Planning meeting - Helen & Sam - October 14, 2026. Present: Helen; Sam; Helen's brother Paul Marchetti and his wife Donna.
+- Helen Marchetti, 68, retired pediatrician.
+- Sam Okafor, born 1963, landscape architect. Helen's partner for 22 years; they never married.
+- Paul, 72, and Donna, 70: their own estate is about $3M. Not ours.
+- Owen's tally: roughly $10.1M between them.`,
+      2026,
+    );
+    expect(f.primaryAge).toBe(68);
+    expect(f.spouseAge).toBe(63);
+    expect(f.netWorthUsd).toBe(10_100_000);
+  });
+});

@@ -61,6 +61,20 @@ describe("revocable living trust: eligibility and relevance", () => {
   it("no reason in the notes: does not fit", () => {
     expect(checkStrategy(s, ctxOf({ netWorthUsd: 1_000_000, state: "TX", primaryAge: 50 })).fits).toBe(false);
   });
+  it("documents out of date, or an unmarried partner: fits", () => {
+    const outdated = checkStrategy(
+      s,
+      ctxOf({ netWorthUsd: 1_000_000, state: "TX", primaryAge: 50, hasEstatePlan: true, estatePlanOutdated: true }),
+    );
+    expect(outdated.fits).toBe(true);
+    expect(outdated.reasons[0]).toMatch(/out of date/);
+    const partnered = checkStrategy(
+      s,
+      ctxOf({ netWorthUsd: 1_000_000, state: "TX", primaryAge: 50, maritalStatus: "partnered" }),
+    );
+    expect(partnered.fits).toBe(true);
+    expect(partnered.reasons[0]).toMatch(/Unmarried partners/);
+  });
   it("California: client-specific", () => {
     expect(s.answers(ctxOf({ netWorthUsd: 1_000_000, state: "CA" }))?.urgency).toBe("client-specific");
   });

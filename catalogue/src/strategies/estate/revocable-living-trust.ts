@@ -53,6 +53,10 @@ function fitReason(ctx: StrategyContext): string | null {
   if (f.state === "CA") return "California's statutory probate fees make avoiding probate especially valuable.";
   if (f.hasInvestmentRealEstate)
     return "The client owns investment real estate, which could otherwise need a probate in each state where it sits.";
+  if (f.estatePlanOutdated)
+    return "The notes say the estate documents are out of date; rewriting them is the time to put a revocable trust at the centre of the plan.";
+  if (f.maritalStatus === "partnered")
+    return "Unmarried partners inherit nothing from each other by law; a revocable trust provides for the partner as the client intends, without probate.";
   const oldest = Math.max(p.age, ctx.household.spouse?.age ?? 0);
   if (!p.ageAssumed && oldest >= 70)
     return `At ${oldest}, planning for incapacity without a court guardianship is important.`;
@@ -153,7 +157,7 @@ export const revocableLivingTrust = defineStrategy({
       : {
           fits: false,
           reasons: [
-            "The notes show no reason beyond the general one: no statement that the client lacks an estate plan, no California residence, no real estate in other states and no stated age of 70 or more.",
+            "The notes show no reason beyond the general one: no statement that the client lacks an estate plan or that the documents are out of date, no unmarried partner, no California residence, no real estate in other states and no stated age of 70 or more.",
           ],
         };
   },
