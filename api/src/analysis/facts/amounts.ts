@@ -3677,6 +3677,18 @@ export function classifyAmounts(
             s.text.slice(m.end - s.start, m.end - s.start + 40),
           ));
       if (projected) kind = "ignore";
+      // "a single-life annuity of $6,420 a month starting in January, or a lump sum of $1,180,000",
+      // "The annuity pays $77,040 a year on a $1.18 million lump sum": the options of a pension
+      // election, weighed against each other, are not income yet.
+      if (
+        kind === "income" &&
+        /\b(?:annuity|pension)\b/i.test(s.text) &&
+        /\blump[-\s]sum\b/i.test(s.text) &&
+        !/\b(?:took|chose|elected|takes|receives|collects|draws)\b[^.;]{0,40}\bannuity\b|\b(?:already|now)\s+(?:receiv|collect|draw|get)/i.test(
+          s.text,
+        )
+      )
+        kind = "ignore";
       // "I'm at a hundred and - sorry, eighty-eight", "1.9 million - wait, I forgot the 529s. Call it
       // 1.95": a figure the speaker takes back at once is out of date (its kind still carries on).
       // "My paycheck is about eighty-nine hundred a month. That's after taxes, the 401(k) …": pay

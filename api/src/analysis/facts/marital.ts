@@ -323,10 +323,19 @@ export function readMaritalStatus(
             before,
           ) ||
             [...thirdPartyNames].some((n) =>
-              new RegExp(`\\b${n}(?:['\u2019]s|\\s+is|\\s+has|\\s+just|\\s+also|\\s+since)?\\s*$`).test(
+              new RegExp(`\\b${n}(?:['\u2019]s)?(?:\\s+(?:is|has|had|just|also|since|now|recently))*\\s*$`).test(
                 s.text.slice(Math.max(0, m.index - 30), m.index),
               ),
             ))
+        )
+          continue;
+        // "under the decree Lorraine took … and she has since remarried": after a divorce, whoever
+        // "has since remarried" is the former spouse.
+        if (
+          cue === "remarried" &&
+          /\b(?:he|she)\s+(?:has|had)\s+(?:since\s+)?$/i.test(before) &&
+          /\bsince\b/i.test(before.slice(-8) + m[0]) &&
+          /\bdivorc\w*|\bdecree\b|\bex-?(?:wife|husband|spouse)?\b/i.test(s.text)
         )
           continue;
         // "ex-wife remarried": the ex-spouse's new marriage, not the client's.

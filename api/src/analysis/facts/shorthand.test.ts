@@ -132,3 +132,21 @@ describe("relatives present at a meeting", () => {
     expect(f.netWorthUsd).toBe(10_100_000);
   });
 });
+
+describe("a divorced client weighing a pension election", () => {
+  const f = extractFactsByRules(
+    `Meeting summary - September 15, 2026
+Ray retires on December 31 and must choose by November 30: a single-life annuity of $6,420 a month starting in January, or a lump sum of $1,180,000. Ray has been divorced since 2017; under the decree Lorraine took more of the 401(k), and she has since remarried. Ray will turn 63 on December 2.
+This year he is still on full salary, $12,400 a month. The annuity pays $77,040 a year on a $1.18 million lump sum.`,
+    2026,
+  );
+
+  it("reads 'will turn 63 on December 2' in September as 62, and the ex-wife's remarriage as hers", () => {
+    expect(f.primaryAge).toBe(62);
+    expect(f.maritalStatus).toBe("divorced");
+  });
+
+  it("counts the salary, not the options of the election", () => {
+    expect(f.annualIncomeUsd).toBe(12_400 * 12);
+  });
+});
