@@ -74,3 +74,21 @@ describe("household income (annualIncomeUsd)", () => {
     });
   }
 });
+
+describe("equity pay and deferred compensation", () => {
+  it("counts RSUs vesting over the year as pay; a company's non-qualified deferred comp is neither pay nor a retirement account", () => {
+    const f = extractFactsByRules(
+      "Base $540,000. The bonus hit in March, $410,000. And about $1.1 million of RSUs vest over the year at today's price. Deferred comp is about $900,000. My 401(k) is $1.24 million.",
+      2026,
+    );
+    expect(f.annualIncomeUsd).toBe(2_050_000);
+    expect(f.retirementAccountsUsd).toBe(1_240_000);
+  });
+
+  it("keeps a state 457(b) deferred comp plan as a retirement account", () => {
+    expect(
+      extractFactsByRules("Kevin: NYS Deferred Compensation (457) $310,000. Salary $98,000.", 2026)
+        .retirementAccountsUsd,
+    ).toBe(310_000);
+  });
+});
