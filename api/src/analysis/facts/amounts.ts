@@ -5217,8 +5217,13 @@ export function moneyFacts(amounts: ClassifiedAmount[], rec: Recorder, source = 
     )
       return false;
     // "Tom brings home $6,800 every two weeks after taxes; gross is $245,000 a year": the gross of
-    // the pay just named in the sentence, not the household's.
-    if (cue === "gross" && ofKind("income").some((o) => o !== a && o.sentence === st && o.mention.end <= a.cueStart))
+    // the pay just named in the sentence, not the household's; "Gross is $11,250 a month - UPMC
+    // pays monthly": a monthly gross is one earner's pay.
+    if (
+      cue === "gross" &&
+      (a.mention.period === "month" ||
+        ofKind("income").some((o) => o !== a && o.sentence === st && o.mention.end <= a.cueStart))
+    )
       return false;
     // "Income from the business averages $300K": the income of one source, not the household's.
     if (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { birthdayStillToCome, noteDay } from "./text.ts";
+import { birthdayStillToCome, noteDay, readText } from "./text.ts";
 
 describe("noteDay", () => {
   it.each([
@@ -9,6 +9,8 @@ describe("noteDay", () => {
     ["Review memo\nPrepared for the file\nMarch 2026", { month: 3, day: null }],
     // A thread: the last message's date.
     ["From: A\nDate: March 3, 2026\n\nHi\n\nFrom: B\nSent: Tuesday, April 7, 2026 9:12 AM\n\nOk", { month: 4, day: 7 }],
+    // The header's first date, not a later one below it.
+    ["SMITH, Ron - mtg 4/14/26\n\n- Signed VSP -> last day 12/31/26.", { month: 4, day: 14 }],
   ])("%s", (text, day) => {
     expect(noteDay(text, 2026)).toEqual(day);
   });
@@ -26,5 +28,14 @@ describe("birthdayStillToCome", () => {
     expect(birthdayStillToCome(1, 30, { month: 1, day: 22 })).toBe(true);
     expect(birthdayStillToCome(1, null, { month: 1, day: 22 })).toBe(false);
     expect(birthdayStillToCome(12, 31, null)).toBe(false);
+  });
+});
+
+describe("sentences", () => {
+  it("does not end a sentence at the abbreviation of a place ('Mt. Lebanon', 'Ft. Myers', 'St. Louis')", () => {
+    const texts = readText(
+      "The house in Mt. Lebanon is worth $390k. We winter in Ft. Myers and visit St. Louis.",
+    ).sentences.map((s) => s.text);
+    expect(texts).toEqual(["The house in Mt. Lebanon is worth $390k.", "We winter in Ft. Myers and visit St. Louis."]);
   });
 });

@@ -75,6 +75,9 @@ const ABBREVIATIONS = new Set([
   "jr",
   "sr",
   "st",
+  // "Mt. Lebanon", "Ft. Myers": places
+  "mt",
+  "ft",
   "vs",
   "etc",
   "inc",
