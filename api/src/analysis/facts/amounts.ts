@@ -194,7 +194,7 @@ export interface ClassifiedAmount {
 
 /** A policy's benefit spoken of: what disability or care insurance would pay, not what the client earns. */
 const INSURED_BENEFIT =
-  /\b(?:ltd|std|group (?:ltd|disability)|disability (?:insurance|policy|coverage|quotes?)|di (?:policy|quotes?|coverage)|own[- ]occupation|long-term care (?:insurance|policy)|ltc (?:policy|insurance))\b[^.;]{0,80}\b(?:replaces?|would pay|pays up to|covers?|coverage|target|quotes?|benefit)\b|\b(?:target|monthly|maximum)\s+(?:~|about\s+)?\$[\d,.]+\s*[km]?\s*(?:\/|a |per )\s*(?:mo|month|yr|year)\w*\s+benefit\b|\b(?:ltc|long-term care|linked[- ]benefit|hybrid|disability)\b[^.;]{0,80}?(?:~|about\s+)?\$[\d,.]+(?:\s*-\s*[\d,.]+)?\s*[km]?\s*(?:\/|a |per )\s*(?:mo|month|yr|year)\w*\s+benefit\b/i;
+  /\b(?:ltd|std|group (?:ltd|disability)|disability (?:insurance|policy|coverage|quotes?)|di (?:policy|quotes?|coverage)|own[- ]occupation|long-term care (?:insurance|policy)|ltc (?:policy|insurance))\b[^.;]{0,80}\b(?:replaces?|would pay|pays up to|covers?|coverage|target|quotes?|benefit)\b|\b(?:target|monthly|maximum)\s+(?:~|about\s+)?\$[\d,.]+\s*[km]?\s*(?:\/|a |per )\s*(?:mo|month|yr|year)\w*\s+benefit\b|\b(?:ltc|long-term care|linked[- ]benefit|hybrid|disability)\b[^.;]{0,80}?(?:~|about\s+)?\$[\d,.]+(?:\s*-\s*[\d,.]+)?\s*[km]?\s*(?:\/|a |per )\s*(?:mo|month|yr|year)\w*\s+benefit\b|\b(?:ltd|std|disability|di)\b[^.;]{0,40}\b(?:caps?|capped|max(?:es)?(?: out)?|limits?)\b|\b(?:riders?|own[- ]occ\w*)\b[^.]{0,80}\btarget\b/i;
 /** A heading of the household's giving ("CHARITABLE", "Giving:", "Donations"). */
 const GIVING_HEADING =
   /^\s*(?:[-\u2022*]\s*)?(?:charitable(?: giving| intent)?|charity|giving|donations|philanthropy|tithing)\s*:?\s*$/i;

@@ -92,3 +92,13 @@ describe("equity pay and deferred compensation", () => {
     ).toBe(310_000);
   });
 });
+
+describe("disability insurance beside the pay it would replace", () => {
+  it("does not add the pay restated against a policy's cap, or the benefit targeted by a new policy", () => {
+    const f = extractFactsByRules(
+      "Comp 2026: base $445,000, paid semimonthly; production bonus est. $60,000.\n- DI gap: group LTD caps at $10K/mo against ~$42K/mo of gross pay.\n- Own-occ policy with residual and COLA riders; target ~$15K/mo on top of the group plan.",
+      2026,
+    );
+    expect(f.annualIncomeUsd).toBe(505_000);
+  });
+});
