@@ -304,12 +304,16 @@ export const OCCUPATION_WORDS = String.raw`admin(?:istrator)?|manager|director|e
 /** An occupation in a line about a person: an amount with no cue of its own beside it is the pay. */
 export const OCCUPATION = new RegExp(`\\b(?:${OCCUPATION_WORDS})\\b`, "i");
 /**
- * The pronouns that refer back to a third party of the word's gender ("mother" → she/her); for a
+ * The pronouns that refer back to a third party of the word's gender ("mother" → she/her, "son
+ * Nick" → he/his by the family word `before` the name); for a
  * name ("Jen asked me whether she should roll her 401(k)"), the pronouns of the one gender the
  * words after it (`after`) use, when they use only one and as a subject; else none.
  */
-function genderPronoun(word: string, after = ""): RegExp {
+function genderPronoun(word: string, after = "", before = ""): RegExp {
   let g = genderOf(word);
+  // "Our son Nick (31) keeps asking about his $120,000 401(k)": the family word before the name.
+  const family = /\b([a-z]+)\s+$/i.exec(before)?.[1];
+  if (g === null && family !== undefined) g = genderOf(family);
   if (g === null && /^[A-Z][a-z]+$/.test(word)) {
     // The subject pronoun says it ("Chris pays her" has none: "her" is someone else).
     const f = /\bshe\b/i.test(after);
@@ -2625,7 +2629,14 @@ export function classifyAmounts(
                 "",
               )
               // "his mother … she has about $1.1M of her own": the pronoun of the third party's gender is hers.
-              .replace(genderPronoun(s.text.slice(third.index, third.end), s.text.slice(third.end, rel)), "")
+              .replace(
+                genderPronoun(
+                  s.text.slice(third.index, third.end),
+                  s.text.slice(third.end, rel),
+                  s.text.slice(Math.max(0, third.index - 16), third.index),
+                ),
+                "",
+              )
               // "Hiroshi has roughly $800K of his own, including a $200K IRA": the third party's own.
               .replace(/\b(?:of|on) (?:his|her|their) own\b/gi, ""),
           ) &&

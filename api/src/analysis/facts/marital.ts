@@ -315,6 +315,16 @@ export function readMaritalStatus(
         )
           continue;
         if (cue === "married" && m[0] === "married" && /\bre$/.test(before)) continue;
+        // "you'll be married on December 31", "getting married in June": a marriage to come.
+        if (
+          cue === "married" &&
+          m[0] === "married" &&
+          /\b(?:will|['\u2019]ll|going to|plan(?:s|ning)? to|want to|hope to|to)\s+(?:be\s+|get\s+)?$|\bgetting\s+$/.test(
+            before,
+          ) &&
+          !/\b(?:not|never)\b|n['\u2019]t\b/.test(before.slice(-30))
+        )
+          continue;
         // "Former spouse: Andrea Whitaker (b. 1970), remarried", "Ron's remarried now?": the
         // ex-spouse named before it in the sentence, with no one else after them.
         if (
@@ -353,7 +363,13 @@ export function readMaritalStatus(
         )
           continue;
         // A cue that is itself a negation ("never married", "not married") is not negated again.
-        const negated = cue === "notMarried" ? false : isNegated(s, start, end);
+        // "I'm 61, not 59 like Tom (I married a younger man)": a bracket or a new clause after the
+        // negation word ends its scope.
+        const lastNot = [...before.matchAll(/\b(?:not|no|never|without)\b|n['\u2019]t\b/gi)].pop();
+        const negated =
+          cue === "notMarried"
+            ? false
+            : isNegated(s, start, end) && !(lastNot && /[(;:]/.test(before.slice(lastNot.index + lastNot[0].length)));
         const prior = cue === "widowed" && /^(?:husband|wife|spouse)\b/.test(m[0]) && PRIOR_BEFORE.test(before);
         found.push({ cue, start, end, negated, ...(prior ? { prior } : {}) });
       }

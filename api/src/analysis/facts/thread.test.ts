@@ -55,3 +55,27 @@ On Tue, Apr 21, 2026, 9:48 PM Leilani Kahale wrote:
     expect(f.spouseAge).toBe(36);
   });
 });
+
+describe("a negation's scope and a marriage to come", () => {
+  it("reads 'I'm 61, not 59 like Tom (I married a younger man)' as married: the bracket ends the negation", () => {
+    expect(
+      extractFactsByRules("I'm 61, not 59 like Tom (I married a younger man). Tom is 59.", 2026).maritalStatus,
+    ).toBe("married");
+  });
+
+  it("reads 'you'll be married on December 31' beside an engagement as partnered, 'we're not getting married' as not married", () => {
+    expect(
+      extractFactsByRules(
+        "Hannah and I got engaged at Christmas. This year you'll file as single - no: you'll be married on December 31.",
+        2026,
+      ).maritalStatus,
+    ).toBe("partnered");
+  });
+
+  it("reads 'Our son Nick (31) keeps asking about his $120,000 401(k)' as the son's account", () => {
+    expect(
+      extractFactsByRules("My SEP-IRA is $290,000. Our son Nick (31) keeps asking about his $120,000 401(k).", 2026)
+        .retirementAccountsUsd,
+    ).toBe(290_000);
+  });
+});
