@@ -195,6 +195,23 @@ export interface ClassifiedAmount {
 /** A policy's benefit spoken of: what disability or care insurance would pay, not what the client earns. */
 const INSURED_BENEFIT =
   /\b(?:ltd|std|group (?:ltd|disability)|disability (?:insurance|policy|coverage|quotes?)|di (?:policy|quotes?|coverage)|own[- ]occupation|long-term care (?:insurance|policy)|ltc (?:policy|insurance))\b[^.;]{0,80}\b(?:replaces?|would pay|pays up to|covers?|coverage|target|quotes?|benefit)\b|\b(?:target|monthly|maximum)\s+(?:~|about\s+)?\$[\d,.]+\s*[km]?\s*(?:\/|a |per )\s*(?:mo|month|yr|year)\w*\s+benefit\b|\b(?:ltc|long-term care|linked[- ]benefit|hybrid|disability)\b[^.;]{0,80}?(?:~|about\s+)?\$[\d,.]+(?:\s*-\s*[\d,.]+)?\s*[km]?\s*(?:\/|a |per )\s*(?:mo|month|yr|year)\w*\s+benefit\b|\b(?:ltd|std|disability|di)\b[^.;]{0,40}\b(?:caps?|capped|max(?:es)?(?: out)?|limits?)\b|\b(?:riders?|own[- ]occ\w*)\b[^.]{0,80}\btarget\b/i;
+/**
+ * Whether the line holding `offset` is an item of a list headed by a line naming income ("Income
+ * (2026)", "INCOME", "Income sources:"): the nearest line above it (at most 8 up) that is not an
+ * item ("-", "*", "•") and not blank.
+ */
+function underIncomeHeading(source: string, offset: number): boolean {
+  let end = lineStartAt(source, offset) - 1;
+  for (let i = 0; i < 8 && end > 0; i++) {
+    const start = lineStartAt(source, end);
+    const line = source.slice(start, end);
+    end = start - 1;
+    if (line.trim() === "" || /^\s*[-•*]/.test(line)) continue;
+    return /^\s*(?:current\s+|household\s+|annual\s+|retirement\s+)?income\b[^:\n]{0,30}:?\s*$/i.test(line);
+  }
+  return false;
+}
+
 /** A heading of the household's giving ("CHARITABLE", "Giving:", "Donations"). */
 const GIVING_HEADING =
   /^\s*(?:[-\u2022*]\s*)?(?:charitable(?: giving| intent)?|charity|giving|donations|philanthropy|tithing)\s*:?\s*$/i;
@@ -275,9 +292,15 @@ function isPast(text: string, asOfYear: number): boolean {
     /\b(?:d\.|died|passed(?: away)?|death|born|b\.|married|divorced|widowed|since|founded|started|built|inherited|rolled(?:\s+over)?|opened|established|set up)\s*(?:in\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?['\u2019]?(?:(?:19|20)\d{2}|\d{2})\b/gi,
     " ",
   );
+  // "Social Security (switched to survivor benefit 08/2025): $2,980/mo": a bracket dating an event
+  // of the payment, not the figure.
+  const bracketed = words.replace(
+    /\([^()]*\b(?:switched|started|began|begun|changed|converted|claimed|effective|since|elected|kicked in)\b[^()]*\)/gi,
+    " ",
+  );
   // "My Social Security started last year: $3,850 a month": when a payment began, not when it was paid.
   // "a bonus, which this year was $22,000": "was" of this year's figure is this year's.
-  const begun = words
+  const begun = bracketed
     .replace(/\b(?:started|began|begun|kicked in|commenced)\s+(?:(?:in|at)\s+)?last year\b/gi, " ")
     .replace(/\bthis (?:year|month|quarter),?\s+(?:was|came to|came in at)\b/gi, " ");
   // "net ~118k '25": an apostrophe year before this one dates the amount.
@@ -3646,7 +3669,10 @@ export function classifyAmounts(
           /\b(?:single[-\s]life(?: annuity)?|joint(?:\s+and|\s*&)\s+survivor|j\s*&\s*s|period certain)\b[^.;$\d]{0,20}$/i.test(
             s.text.slice(Math.max(0, rel - 45), rel),
           ) &&
-          !/\b(?:elected|chose|took|takes|gets?|receives?|collects?|is paid|picked)\b/i.test(s.text.slice(0, rel))) ||
+          !/\b(?:elected|chose|took|takes|gets?|receives?|collects?|is paid|picked)\b/i.test(s.text.slice(0, rel)) &&
+          // "Income (2026) / - Johnson Controls pension, 50% J&S survivor: $4,150/mo": an item of the
+          // income the client has now is being paid.
+          !underIncomeHeading(doc.source, m.start)) ||
         // "a unitrust funded with a block of the shares (say $2M-$2.5M)": an example the adviser proposes.
         /(?:\(|,)\s*(?:say|e\.g\.,?|for example|for instance)\s*(?:about\s+|around\s+|~)?\$?\s*$/i.test(
           s.text.slice(Math.max(0, rel - 25), rel),

@@ -102,3 +102,13 @@ describe("disability insurance beside the pay it would replace", () => {
     expect(f.annualIncomeUsd).toBe(505_000);
   });
 });
+
+describe("a widow's income list", () => {
+  it("counts a payment dated by a bracket about its start, and a survivor pension listed under Income", () => {
+    const f = extractFactsByRules(
+      "Income (2026)\n- Social Security (switched to survivor benefit 08/2025): $2,980/mo\n- Johnson Controls pension, 50% J&S survivor: $4,150/mo\n- IRA RMD 2026: $118,000",
+      2026,
+    );
+    expect(f.annualIncomeUsd).toBe(2_980 * 12 + 4_150 * 12 + 118_000);
+  });
+});
