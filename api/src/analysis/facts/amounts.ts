@@ -4080,6 +4080,7 @@ export function classifyAmounts(
   summedAfterNetWorthQuestion(out, doc.source);
   partOfRestatedFigure(out, doc.source);
   ratherThan(out, doc.source);
+  perAcre(out, doc.source);
   secondHomes(out.filter((a) => !a.negated && !a.thirdParty));
   return out;
 }
@@ -4470,6 +4471,49 @@ function correctsEarlierFigure(amounts: ClassifiedAmount[], source: string): voi
     if (!earlier || earlier.kind === "ignore") continue;
     a.kind = earlier.kind;
     earlier.past = true;
+  }
+}
+
+/**
+ * "1,100 acres are cash-rented to the Regier brothers at $86 an acre", "the 640 acres at about
+ * $9,500 an acre": a figure per acre times the acres the sentence counts. With words of a rent or a
+ * lease it is that year's rent (income); otherwise it values the land. Left alone when neither the
+ * sentence nor its line counts acres before it, and for a basis; when the sentence states the product too, the rate is
+ * no figure of its own. Mutates `amounts`.
+ */
+function perAcre(amounts: ClassifiedAmount[], source: string): void {
+  for (const a of amounts) {
+    if (a.negated || a.thirdParty) continue;
+    if (!/^\s*(?:an|a|per|\/)\s*(?:acre|ac)\b/i.test(source.slice(a.mention.end, a.mention.end + 12))) continue;
+    const written = Number((/\d[\d,]*(?:\.\d+)?/.exec(a.mention.text)?.[0] ?? "").replace(/,/g, ""));
+    if (!(written > 0)) continue;
+    const st = a.sentence;
+    // The acres counted before it in its sentence, or earlier on its line.
+    const from = Math.min(st.start, lineStartAt(source, a.mention.start));
+    const counts = [...source.slice(from, a.mention.start).matchAll(/\b(\d{1,3}(?:,\d{3})+|\d{2,6})\s+acres\b/gi)];
+    const acres = Number((counts.pop()?.[1] ?? "").replace(/,/g, ""));
+    if (!(acres > 0)) continue;
+    const total = Math.round(written * acres);
+    // "$300/acre = $276,000/yr", "$12,500/ac is fair today -> ~$11.5M": the product said in the
+    // sentence is the figure; the rate is not another one.
+    const rent = /\b(?:cash[-\s]?rent\w*|rent(?:s|ed|ing)?|leas(?:e|es|ed|ing))\b/i.test(st.text);
+    const stated = amounts.find(
+      (o) => o !== a && o.sentence === st && Math.abs(annualUsd(o.mention) - total) <= 0.03 * total,
+    );
+    if (stated) {
+      if (a.kind === "basis") continue;
+      // The product takes what the rate would have been ("-> ~$11.5M" values the land).
+      if (stated.kind === "ignore")
+        stated.kind = rent && stated.mention.period !== "once" ? "income" : "investmentRealEstate";
+      a.kind = "ignore";
+      continue;
+    }
+    if (a.kind === "basis") continue;
+    a.mention = { ...a.mention, amountUsd: total, period: "once" };
+    if (rent) {
+      a.kind = "income";
+      a.mention = { ...a.mention, period: "year" };
+    } else if (a.kind === "ignore" || a.kind === "income") a.kind = "investmentRealEstate";
   }
 }
 

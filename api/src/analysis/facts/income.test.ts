@@ -112,3 +112,22 @@ describe("a widow's income list", () => {
     expect(f.annualIncomeUsd).toBe(2_980 * 12 + 4_150 * 12 + 118_000);
   });
 });
+
+describe("farmland by the acre", () => {
+  it("makes a cash rent per acre a year's rent: 1,100 acres x $86", () => {
+    const f = extractFactsByRules(
+      "- 1,100 acres are cash-rented to the Regier brothers at $86 an acre.\n- Social Security: Harold $2,450/mo.",
+      2026,
+    );
+    expect(f.annualIncomeUsd).toBe(1_100 * 86 + 2_450 * 12);
+  });
+
+  it("takes the product the notes state instead of multiplying again, and gives it the land's kind", () => {
+    const f = extractFactsByRules(
+      "- 920 acres owned by Dale & Marcia, no debt. G. Tate: good black dirt, $12,500/ac is fair today -> ~$11.5M.\n- All 920 acres cash-rented to Brian at $300/acre = $276,000/yr.",
+      2026,
+    );
+    expect(f.investmentRealEstateUsd).toBe(11_500_000);
+    expect(f.annualIncomeUsd).toBe(276_000);
+  });
+});
