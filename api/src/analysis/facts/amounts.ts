@@ -159,11 +159,11 @@ const CUES: Cue[] = [
   },
   {
     kind: "lifeInsurance",
-    re: /\blife insurance\b|\blife ins\b\.?|(?<=^\s*(?:[-•*]\s*)?)life(?=\s*[:=])|\b\d{1,2}[-\s]?(?:yr|year)[-\s]term\b|\blevel term\b|\bterm(?=\s+(?:on|for)\s+(?:him|her|[a-z]+)\b)|\bterm (?:life|policy|insurance)\b|\bdeath benefit\b|\bwhole life\b|\buniversal life\b|\bgul\b|\bvul\b|\bface (?:amount|value)\b|\bcoverage\b|\bpolicy\b|\bpolicies\b/g,
+    re: /\blife insurance\b|\blife ins\b\.?|\bgroup (?:term )?life\b|(?<=^\s*(?:[-•*]\s*)?)life(?=\s*[:=])|\b\d{1,2}[-\s]?(?:yr|year)[-\s]term\b|\blevel term\b|\bterm(?=\s+(?:on|for)\s+(?:him|her|[a-z]+)\b)|\bterm (?:life|policy|insurance)\b|\bdeath benefit\b|\bwhole life\b|\buniversal life\b|\bgul\b|\bvul\b|\bface (?:amount|value)\b|\bcoverage\b|\bpolicy\b|\bpolicies\b/g,
   },
   {
     kind: "ignore",
-    re: /\blump[-\s]sum\b|\bpremiums?\b|\btuition\b|\bfees?\b|\bcosts?\b(?! of living)|\btax(?:es)?\b|\bpayments?\b|\bgifts?\b|\b(?:will|to|expects? to|could|may|might|stands? to) inherit\b|\bfuture inheritance\b|\bexpects? to receive\b|\bcapital gains?\b|\bgains?\b|\bloss(?:es)?\b|\bexemption\b|\bexclusion\b|\bdeductions?\b|\bthreshold\b|\blimit\b|\bwrite-?off\b|\bdeductible\b|\bcontribut\w*\b|\bumbrella\b|\be&o\b|\berrors (?:and|&) omissions\b|\bmalpractice\b|\bd&o\b|\bliability (?:coverage|limits?|policy|insurance)\b|\bpolicy limits?\b|\bshelter(?:s|ing)?\b|\b(?:sock|put)(?:s|ting)? away\b|\bdefer(?:s|ring)?\b|\bmatch\b|\bcatch[-\s]?ups?\b|\bper share\b|\bstrike\b|\bsettlement\b|\blawsuit\b|\bjudgment\b|\bclaim\b|\bbudgeted\b|\brent(?:s)? (?:of|is|at)\b|\brenting\b(?![^.;$]{0,20}\b(?:out|it out|them out)\b)|\bpay(?:s|ing)? (?:\w+ )?rent\b|\bfmv\b|\bcapped at\b|(?<!\b(?:goes|went|going|gone|rose|rise|rises|jumped|jumps|bumped|moved|moves|comes|came|grew|grow|grows|is|was|will be|be)\s)\bup to\b(?=\s*(?:about\s+|~)?$)|\bcaps? (?:out )?at\b|\bmax(?:es)? out at\b|\b(?:alimony|child support|support) paid\b|\bconver(?:ted|ting|sions?)\b/g,
+    re: /\blump[-\s]sum\b|\bpremiums?\b|\btuition\b|\bfees?\b|\bcosts?\b(?! of living)|\btax(?:es)?\b|\bpayments?\b|\bgifts?\b|\b(?:will|to|expects? to|could|may|might|stands? to) inherit\b|\bfuture inheritance\b|\bexpects? to receive\b|\bcapital gains?\b|\bgains?\b|\bloss(?:es)?\b|\bexemption\b|\bexclusion\b|\bdeductions?\b|\bthreshold\b|\blimit\b|\bwrite-?off\b|\bdeductible\b|\bcontribut\w*\b|\bumbrella\b|\be&o\b|\berrors (?:and|&) omissions\b|\bmalpractice\b|\bd&o\b|\bliability (?:coverage|limits?|policy|insurance)\b|\bpolicy limits?\b|\bshelter(?:s|ing)?\b|\b(?:sock|put)(?:s|ting)? away\b|\bput(?:s|ting)? in\b(?=\s*(?:about\s+|up to\s+|another\s+|~)?\$?\s*$)|\bdefer(?:s|ring)?\b|\bmatch\b|\bcatch[-\s]?ups?\b|\bper share\b|\bstrike\b|\bsettlement\b|\blawsuit\b|\bjudgment\b|\bclaim\b|\bbudgeted\b|\brent(?:s)? (?:of|is|at)\b|\brenting\b(?![^.;$]{0,20}\b(?:out|it out|them out)\b)|\bpay(?:s|ing)? (?:\w+ )?rent\b|\bfmv\b|\bcapped at\b|(?<!\b(?:goes|went|going|gone|rose|rise|rises|jumped|jumps|bumped|moved|moves|comes|came|grew|grow|grows|is|was|will be|be)\s)\bup to\b(?=\s*(?:about\s+|~)?$)|\bcaps? (?:out )?at\b|\bmax(?:es)? out at\b|\b(?:alimony|child support|support) paid\b|\bconver(?:ted|ting|sions?)\b/g,
   },
   {
     kind: "otherAsset",
@@ -4621,9 +4621,12 @@ function totalOfHoldingsUnlabelled(amounts: ClassifiedAmount[]): void {
     pick.mention = { ...pick.mention, amountUsd: value };
 }
 
-/** A wage by the hour: "$44.50 an hour", "38/hr", "Fifty-two an hour". Groups: digits, or words. */
+/**
+ * A wage by the hour: "$44.50 an hour", "38/hr", "Fifty-two an hour", "Fifty-two forty an hour"
+ * (52.40). Groups: digits, or words (dollars, then cents).
+ */
 const HOURLY_RATE =
-  /(?:\$\s?(\d{1,3}(?:\.\d{1,2})?)|(?<![\w$.,])(\d{1,3}(?:\.\d{1,2})?)|\b((?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?|(?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)))(?:\s*(?:dollars|bucks))?\s*(?:an|per|a|\/)\s*(?:hour|hr)\b/gi;
+  /(?:\$\s?(\d{1,3}(?:\.\d{1,2})?)|(?<![\w$.,])(\d{1,3}(?:\.\d{1,2})?)|\b((?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?|(?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen))(?:[-\s](ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[-\s](?:one|two|three|four|five|six|seven|eight|nine)))?)(?:\s*(?:dollars|bucks))?\s*(?:an|per|a|\/)\s*(?:hour|hr)\b/gi;
 const HOUR_WORD =
   "\\d{1,2}|(?:twenty|thirty|forty|fifty|sixty)(?:[-\\s](?:one|two|three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|fifteen|sixteen|eighteen";
 /** "Twenty hours a week", "40 hrs/wk", "32 hours per week". */
@@ -4653,7 +4656,8 @@ const WEEKS_OFF =
 function hourlyPay(amounts: ClassifiedAmount[], doc: ReadText, thirdPartyNames: ReadonlySet<string>): void {
   for (const s of doc.sentences) {
     for (const m of allMatches(HOURLY_RATE, s.text)) {
-      const rate = (m[1] ?? m[2]) ? Number(m[1] ?? m[2]) : wordNumber(m[3] ?? "");
+      // "Fifty-two forty an hour": dollars, then cents said as a number (52.40).
+      const rate = (m[1] ?? m[2]) ? Number(m[1] ?? m[2]) : wordNumber(m[3] ?? "") + (m[4] ? wordNumber(m[4]) / 100 : 0);
       if (!(rate >= 7 && rate <= 500)) continue;
       const after = s.text.slice(m.index + m[0].length);
       const start = s.start + m.index;

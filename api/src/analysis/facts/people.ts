@@ -1040,6 +1040,15 @@ function ageMentions(
       null;
     const name =
       labelled ?? (named && !NOT_NAMES.has(named.toLowerCase()) && !PLACES.has(named.toLowerCase()) ? named : null);
+    // "HANNAH: I was born in 1990.": the speaker's own birth year (the client's, outside a transcript).
+    if (name === null && role === null && /\bI\s+(?:was\s+)?$/.test(before)) {
+      add(
+        { age, role: speaker !== null ? null : "primary", name: speaker, status: "inferred" },
+        m.index,
+        m.index + m[0].length,
+      );
+      continue;
+    }
     add({ age, role, name, status: "inferred" }, m.index, m.index + m[0].length);
   }
   // "DOB: 1964-03-14 / 1967-07-02", "DOBs 1964 and 1967": the couple's birth dates as a pair, the

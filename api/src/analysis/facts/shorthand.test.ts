@@ -150,3 +150,29 @@ This year he is still on full salary, $12,400 a month. The annuity pays $77,040 
     expect(f.annualIncomeUsd).toBe(12_400 * 12);
   });
 });
+
+describe("a kitchen-table transcript", () => {
+  const f = extractFactsByRules(
+    `Transcript - Caleb & Hannah - Saturday, March 14, 2026
+CALEB: Journeyman lineman. Fifty-two forty an hour, forty hours a week.
+HANNAH: With five kids? No outside work.
+CALEB: I'm thirty-eight.
+HANNAH: I was born in 1990.
+CALEB: Just the company policy - two hundred fifty thousand of group life.
+LENA: As long as Caleb's wages cover it, you can each put in seventy-five hundred this year.`,
+    2026,
+  );
+
+  it("reads an hourly wage said as dollars and cents ('Fifty-two forty an hour' = $52.40 x 40 x 52)", () => {
+    expect(f.annualIncomeUsd).toBe(108_992);
+  });
+
+  it("reads 'I was born in 1990' as the speaker's birth year", () => {
+    expect(f.primaryAge).toBe(38);
+    expect(f.spouseAge).toBe(36);
+  });
+
+  it("reads group life as life cover, and what each can 'put in' as a contribution", () => {
+    expect(f.lifeInsuranceDeathBenefitUsd).toBe(250_000);
+  });
+});
