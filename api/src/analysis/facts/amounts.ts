@@ -3714,6 +3714,28 @@ export function classifyAmounts(
             s.text.slice(m.end - s.start, m.end - s.start + 40),
           ));
       if (projected) kind = "ignore";
+      // "- About $9.0M outside the company.": what the household has besides the business, its net
+      // worth without it.
+      if (
+        /^\s*(?:about\s+|around\s+|roughly\s+|~)?\s*(?:million|mil|mm|m|k)?\s*outside (?:of )?(?:the|our|their|his|her) (?:company|business|practice|firm)\s*[.;)]?\s*$/i.test(
+          s.text.slice(m.end - s.start),
+        )
+      )
+        kind = "netWorth";
+      // "Distributions of ~$1.2M come out of that same income": the same money said again.
+      if (
+        kind === "income" &&
+        /\b(?:(?:that|the) same (?:income|money|k-?1(?: money)?|profit)|not on top of (?:it|that|the k-?1))\b/i.test(
+          s.text,
+        )
+      )
+        kind = "ignore";
+      // "K-1, their 70% share: Irene projects $1,640,000 for 2026": the K-1 of a share is income.
+      if (
+        kind === "business" &&
+        /^\s*(?:[-•*]\s*)?k-?1\b/i.test(doc.source.slice(lineStartAt(doc.source, m.start), m.start))
+      )
+        kind = "income";
       // "Deferred comp is about nine hundred thousand" at a company: a non-qualified plan, an
       // unsecured promise of the employer, not a retirement account (a governmental 457(b) "deferred
       // comp" plan is one).

@@ -176,3 +176,25 @@ LENA: As long as Caleb's wages cover it, you can each put in seventy-five hundre
     expect(f.lifeInsuranceDeathBenefitUsd).toBe(250_000);
   });
 });
+
+describe("founders' notes with a K-1 and a figure outside the company", () => {
+  const f = extractFactsByRules(
+    `INCOME (2026)
+- Greg W-2 $300,000; Alicia W-2 $140,000.
+- K-1, their 70% share: Irene projects $1,640,000 for 2026 (2025 was $1.9M). Distributions of ~$1.2M come out of that same income.
+ASSETS
+- Brokerage $2.1M; cash $300K.
+- About $9.0M outside the company.`,
+    2026,
+  );
+
+  it("reads the K-1 of their share as income and the distributions as the same money", () => {
+    expect(f.annualIncomeUsd).toBe(2_080_000);
+  });
+
+  it("reads 'About $9.0M outside the company' as the net worth without the business", () => {
+    expect(f.netWorthUsd).toBe(9_000_000);
+    expect(f.netWorthExcludesBusiness).toBe(true);
+    expect(f.cashUsd).toBe(300_000);
+  });
+});
