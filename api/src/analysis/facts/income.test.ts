@@ -65,6 +65,11 @@ const CASES: [text: string, expected: number | null, arithmetic: string][] = [
     225_000,
     "the net of the same 1099 income, not gross plus net",
   ],
+  [
+    'Marcus W-2 $150,000. Danielle: "whatever her commissions come to." $38K last year; no estimate for 2026.',
+    null,
+    "the commissions this year are a part without a figure",
+  ],
 ];
 
 describe("household income (annualIncomeUsd)", () => {
