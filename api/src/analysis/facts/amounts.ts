@@ -5043,7 +5043,8 @@ function datedPast(a: ClassifiedAmount): boolean {
  * past figure of no named source ("income was $410k last year") never is.
  */
 function pastIncomeStillCurrent(parts: ClassifiedAmount[]): ClassifiedAmount[] {
-  const current = parts.filter((a) => !a.past);
+  // Each current figure's source and earner, read once (a long document has thousands of figures).
+  const current = parts.filter((a) => !a.past).map((c) => ({ c, source: incomeSource(c), whose: incomeEarner(c) }));
   const latest = new Map<string, ClassifiedAmount>();
   for (const p of parts) {
     // Only a figure dated to a past year; one taken back or corrected is past for good.
@@ -5054,12 +5055,11 @@ function pastIncomeStillCurrent(parts: ClassifiedAmount[]): ClassifiedAmount[] {
     if (src === "generic") continue;
     const earner = incomeEarner(p);
     // A current figure of no named source replaces it only when both are said to be the same earner's.
-    const replaced = current.some((c) => {
-      const whose = incomeEarner(c);
+    const replaced = current.some(({ c, source, whose }) => {
       // "W-2 last year was $910K; this year it will be more like $780K", "Schedule C net was $118,000
       // for 2025. This year I'm on track for about $130,000": a figure of no source of its own later
       // in the same sentence or in the next is the same income.
-      if (incomeSource(c) === "generic")
+      if (source === "generic")
         return (
           (c.sentence === p.sentence && c.mention.start > p.mention.start) ||
           (c.sentence.index > p.sentence.index &&
@@ -5067,7 +5067,7 @@ function pastIncomeStillCurrent(parts: ClassifiedAmount[]): ClassifiedAmount[] {
             THIS_YEAR_NEAR.test(c.sentence.lower.slice(0, c.mention.end - c.sentence.start + 25))) ||
           (earner !== null && whose === earner)
         );
-      return incomeSource(c) === src && (earner === null || whose === null || whose === earner);
+      return source === src && (earner === null || whose === null || whose === earner);
     });
     if (replaced) continue;
     const key = `${src}:${earner ?? ""}`;
