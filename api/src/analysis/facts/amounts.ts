@@ -4367,10 +4367,17 @@ function rateTimesHours(amounts: ClassifiedAmount[], source: string): void {
  * Mutates `amounts`.
  */
 function restatedPay(amounts: ClassifiedAmount[], source: string): void {
+  // The amounts of each sentence, so each figure is compared only with its own sentence's.
+  const bySentence = new Map<Sentence, ClassifiedAmount[]>();
+  for (const a of amounts) {
+    const list = bySentence.get(a.sentence);
+    if (list) list.push(a);
+    else bySentence.set(a.sentence, [a]);
+  }
   for (const a of amounts) {
     if (a.kind !== "income" || a.past) continue;
     const year = annualUsd(a.mention);
-    const again = amounts.find(
+    const again = (bySentence.get(a.sentence) ?? []).find(
       (o) =>
         o !== a &&
         o.kind === "income" &&
@@ -5038,13 +5045,33 @@ function datedPast(a: ClassifiedAmount): boolean {
 /**
  * The past income figures still counted beside the current ones: for each source (incomeSource)
  * that no current figure gives (for the same earner when both say whose; a current figure of no
- * named source only later in the same sentence, in one of the next two with words of this year, or when both say it is the same
- * earner's), the latest past figure written; never a past total. A
- * past figure of no named source ("income was $410k last year") never is.
+ * named source only later in the same sentence, in one of the next two with words of this year,
+ * or when both say it is the same earner's), the latest past figure written; never a past total.
+ * A past figure of no named source ("income was $410k last year") never is. Linear in the figures.
  */
 function pastIncomeStillCurrent(parts: ClassifiedAmount[]): ClassifiedAmount[] {
-  // Each current figure's source and earner, read once (a long document has thousands of figures).
-  const current = parts.filter((a) => !a.past).map((c) => ({ c, source: incomeSource(c), whose: incomeEarner(c) }));
+  // The current figures indexed once (a long document has thousands): by named source, the
+  // earners they are said to be of (and whether some say no one's); the figures of no named source
+  // by sentence, and their earners.
+  const bySource = new Map<string, { earners: Set<string>; anyone: boolean }>();
+  const genericBySentence = new Map<number, ClassifiedAmount[]>();
+  const genericEarners = new Set<string>();
+  for (const c of parts) {
+    if (c.past) continue;
+    const source = incomeSource(c);
+    const whose = incomeEarner(c);
+    if (source === "generic") {
+      const list = genericBySentence.get(c.sentence.index);
+      if (list) list.push(c);
+      else genericBySentence.set(c.sentence.index, [c]);
+      if (whose !== null) genericEarners.add(whose);
+      continue;
+    }
+    const entry = bySource.get(source) ?? { earners: new Set<string>(), anyone: false };
+    if (whose === null) entry.anyone = true;
+    else entry.earners.add(whose);
+    bySource.set(source, entry);
+  }
   const latest = new Map<string, ClassifiedAmount>();
   for (const p of parts) {
     // Only a figure dated to a past year; one taken back or corrected is past for good.
@@ -5054,22 +5081,21 @@ function pastIncomeStillCurrent(parts: ClassifiedAmount[]): ClassifiedAmount[] {
     const src = incomeSource(p);
     if (src === "generic") continue;
     const earner = incomeEarner(p);
-    // A current figure of no named source replaces it only when both are said to be the same earner's.
-    const replaced = current.some(({ c, source, whose }) => {
-      // "W-2 last year was $910K; this year it will be more like $780K", "Schedule C net was $118,000
-      // for 2025. This year I'm on track for about $130,000": a figure of no source of its own later
-      // in the same sentence or in the next is the same income.
-      if (source === "generic")
-        return (
-          (c.sentence === p.sentence && c.mention.start > p.mention.start) ||
-          (c.sentence.index > p.sentence.index &&
-            c.sentence.index - p.sentence.index <= 2 &&
-            THIS_YEAR_NEAR.test(c.sentence.lower.slice(0, c.mention.end - c.sentence.start + 25))) ||
-          (earner !== null && whose === earner)
-        );
-      return source === src && (earner === null || whose === null || whose === earner);
-    });
-    if (replaced) continue;
+    // A current figure of the same source (for the same earner when both say whose).
+    const same = bySource.get(src);
+    if (same && (earner === null || same.anyone || same.earners.has(earner))) continue;
+    // "W-2 last year was $910K; this year it will be more like $780K", "Schedule C net was $118,000
+    // for 2025. This year I'm on track for about $130,000": a figure of no source of its own later
+    // in the same sentence, or in one of the next two with words of this year, is the same income;
+    // elsewhere, only when both are said to be the same earner's.
+    const i = p.sentence.index;
+    const later = (genericBySentence.get(i) ?? []).some((c) => c.mention.start > p.mention.start);
+    const next = [i + 1, i + 2].some((k) =>
+      (genericBySentence.get(k) ?? []).some((c) =>
+        THIS_YEAR_NEAR.test(c.sentence.lower.slice(0, c.mention.end - c.sentence.start + 25)),
+      ),
+    );
+    if (later || next || (earner !== null && genericEarners.has(earner))) continue;
     const key = `${src}:${earner ?? ""}`;
     const seen = latest.get(key);
     if (seen === undefined || p.mention.start > seen.mention.start) latest.set(key, p);
