@@ -5,7 +5,8 @@ import { build } from "../src/testing/long-text.ts";
 /**
  * `npm run bench:facts`: the rule-based fact reader (extractFactsByRules) on attachment-sized text
  * of several shapes — realistic notes, statement lines, one long line without punctuation, text
- * without spaces, short facts repeated, capitalised names and places — at 256 KB, 1 MB and 3 MB.
+ * without spaces, short facts repeated, pay by source and year, capitalised names and places — at
+ * 256 KB, 1 MB and 3 MB.
  * For each case it prints the median time of the reader and, measured in the same run on the same
  * text, of wink-nlp's own tokenisation (readDoc with an empty pipe: the tokeniser the reader
  * starts with, without sentences, negation or tags) and of a plain regex tokenisation
@@ -111,6 +112,18 @@ async function shapes(): Promise<Record<string, (bytes: number) => string>> {
           `${pick(FIRST_NAMES)} is ${n(40, 40)}; son ${pick(FIRST_NAMES)} (${n(1, 30)}), daughter ${n(1, 30)}. ` +
           `Wants to ${pick(["retire", "travel", "sell the practice", "fund college", "give"])} by ${n(2027, 20)}. ` +
           `NW $${n(1, 50)}M, 401k $${n(100, 900)}k, no will.\n`,
+      );
+    },
+    // Pay by source and year, line after line (a payroll or tax export): every line has a past
+    // figure and current ones of named sources, which the income reader compares.
+    "income lines": (bytes) => {
+      const r = random(6);
+      const n = (from: number, span: number) => from + Math.floor(r() * span);
+      return build(
+        bytes,
+        () =>
+          `- K-1 was $${n(300, 200)},000 in 2025; his salary is $${n(90, 120)},000 now; rental net ~$${n(8, 30)}k; ` +
+          `her Schedule C showed $${n(20, 80)},000 for 2025.\n`,
       );
     },
     // Capitalised first names, surnames, US cities and states, some with ages, few full stops.
