@@ -2969,7 +2969,6 @@ function speakerLegend(source: string): Map<string, string> {
   return legend;
 }
 
-/** The speaker label of the line that holds `offset` ("KAREN:" → "Karen", "TB:" → "Tanner" by the legend), or null. */
 /** A message's header line: "From: Carol Brenner <carol@…>", "On Tue, Mar 17, 2026, Carol Brenner wrote:". */
 const SENDER_LINE =
   /^[ \t>]*(?:[Ff][Rr][Oo][Mm]:[ \t]*(?:"?([A-Z][a-z]+)(?:[ \t]+[A-Z][\w'.-]*)*"?)?[^\n]*|[Oo]n [^\n]{0,80}?[ \t,]([A-Z][a-z]+)(?:[ \t]+[A-Z][\w'.-]*)+[ \t]*(?:<[^>\n]*>)?[ \t]*wrote:)[ \t]*$/gm;
@@ -2983,6 +2982,7 @@ export function emailSenders(source: string): { at: number; name: string | null 
   return allMatches(SENDER_LINE, source).map((m) => ({ at: m.index, name: m[1] ?? m[2] ?? null }));
 }
 
+/** The speaker label of the line that holds `offset` ("KAREN:" → "Karen", "TB:" → "Tanner" by the legend), or null. */
 export function speakerOf(source: string, offset: number): string | null {
   const lineStart = lineStartAt(source, offset);
   // "MEI LIN: …": a label of two words in capitals is the first name's.
