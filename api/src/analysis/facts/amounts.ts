@@ -4974,7 +4974,7 @@ const HOME_RIGHT_BEFORE = new RegExp(
  * "selfEmployment", "bonus", "commission", "equity", "pension", "socialSecurity", "rmd", "rent",
  * "alimony", "investment", "board", "wages", or "generic" ("income", "gross") when none is named.
  */
-export function incomeSource(a: ClassifiedAmount): string {
+function incomeSource(a: ClassifiedAmount): string {
   const st = a.sentence;
   const head = Math.min(a.cueStart, a.mention.start);
   const from = Math.max(st.start, head - 40);

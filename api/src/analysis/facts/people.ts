@@ -2978,7 +2978,7 @@ const SENDER_LINE =
  * and the sender's first name ("From: Carol Brenner", "On …, Carol Brenner wrote:"; null when the
  * header gives none). Empty outside a thread.
  */
-export function emailSenders(source: string): { at: number; name: string | null }[] {
+function emailSenders(source: string): { at: number; name: string | null }[] {
   return allMatches(SENDER_LINE, source).map((m) => ({ at: m.index, name: m[1] ?? m[2] ?? null }));
 }
 
