@@ -7,6 +7,7 @@ import {
   findBareNumbers,
   findMoney,
   type MoneyMention,
+  scaleOf,
   wordNumber,
 } from "./money.ts";
 import { speakerOf } from "./people.ts";
@@ -195,22 +196,8 @@ export interface ClassifiedAmount {
 /** A policy's benefit spoken of: what disability or care insurance would pay, not what the client earns. */
 const INSURED_BENEFIT =
   /\b(?:ltd|std|group (?:ltd|disability)|disability (?:insurance|policy|coverage|quotes?)|di (?:policy|quotes?|coverage)|own[- ]occupation|long-term care (?:insurance|policy)|ltc (?:policy|insurance))\b[^.;]{0,80}\b(?:replaces?|would pay|pays up to|covers?|coverage|target|quotes?|benefit)\b|\b(?:target|monthly|maximum)\s+(?:~|about\s+)?\$[\d,.]+\s*[km]?\s*(?:\/|a |per )\s*(?:mo|month|yr|year)\w*\s+benefit\b|\b(?:ltc|long-term care|linked[- ]benefit|hybrid|disability)\b[^.;]{0,80}?(?:~|about\s+)?\$[\d,.]+(?:\s*-\s*[\d,.]+)?\s*[km]?\s*(?:\/|a |per )\s*(?:mo|month|yr|year)\w*\s+benefit\b|\b(?:ltd|std|disability|di)\b[^.;]{0,40}\b(?:caps?|capped|max(?:es)?(?: out)?|limits?)\b|\b(?:riders?|own[- ]occ\w*)\b[^.]{0,80}\btarget\b/i;
-/**
- * Whether the line holding `offset` is an item of a list headed by a line naming income ("Income
- * (2026)", "INCOME", "Income sources:"): the nearest line above it (at most 8 up) that is not an
- * item ("-", "*", "•") and not blank.
- */
-function underIncomeHeading(source: string, offset: number): boolean {
-  let end = lineStartAt(source, offset) - 1;
-  for (let i = 0; i < 8 && end > 0; i++) {
-    const start = lineStartAt(source, end);
-    const line = source.slice(start, end);
-    end = start - 1;
-    if (line.trim() === "" || /^\s*[-•*]/.test(line)) continue;
-    return /^\s*(?:current\s+|household\s+|annual\s+|retirement\s+)?income\b[^:\n]{0,30}:?\s*$/i.test(line);
-  }
-  return false;
-}
+/** A list heading naming income: "Income (2026)", "INCOME", "Income sources:". */
+const INCOME_HEADING = /^\s*(?:current\s+|household\s+|annual\s+|retirement\s+)?income\b[^:\n]{0,30}:?\s*$/i;
 
 /** A heading of the household's giving ("CHARITABLE", "Giving:", "Donations"). */
 const GIVING_HEADING =
@@ -3672,7 +3659,7 @@ export function classifyAmounts(
           !/\b(?:elected|chose|took|takes|gets?|receives?|collects?|is paid|picked)\b/i.test(s.text.slice(0, rel)) &&
           // "Income (2026) / - Johnson Controls pension, 50% J&S survivor: $4,150/mo": an item of the
           // income the client has now is being paid.
-          !underIncomeHeading(doc.source, m.start)) ||
+          !INCOME_HEADING.test(listHeading ?? "")) ||
         // "a unitrust funded with a block of the shares (say $2M-$2.5M)": an example the adviser proposes.
         /(?:\(|,)\s*(?:say|e\.g\.,?|for example|for instance)\s*(?:about\s+|around\s+|~)?\$?\s*$/i.test(
           s.text.slice(Math.max(0, rel - 25), rel),
@@ -4514,7 +4501,7 @@ function perAcre(amounts: ClassifiedAmount[], source: string): void {
   for (const a of amounts) {
     if (a.negated || a.thirdParty) continue;
     if (!/^\s*(?:an|a|per|\/)\s*(?:acre|ac)\b/i.test(source.slice(a.mention.end, a.mention.end + 12))) continue;
-    const written = Number((/\d[\d,]*(?:\.\d+)?/.exec(a.mention.text)?.[0] ?? "").replace(/,/g, ""));
+    const written = writtenNumber(a.mention);
     if (!(written > 0)) continue;
     const st = a.sentence;
     // The acres counted before it in its sentence, or earlier on its line.
@@ -4584,8 +4571,8 @@ function ratherThan(amounts: ClassifiedAmount[], source: string): void {
     if (!RATHER_BEFORE.test(source.slice(Math.max(0, a.mention.start - 30), a.mention.start))) continue;
     const m = RATHER_THAN_AFTER.exec(source.slice(a.mention.end, a.mention.end + 40));
     if (!m) continue;
-    const written = Number((/\d+(?:\.\d+)?/.exec(a.mention.text.replace(/,/g, ""))?.[0] ?? "").trim());
-    const scale = m[2] ? (SCALE_OF[m[2].toLowerCase()] ?? 1) : written > 0 ? a.mention.amountUsd / written : 1;
+    const written = writtenNumber(a.mention);
+    const scale = m[2] ? scaleOf(m[2]) : written > 0 ? a.mention.amountUsd / written : 1;
     const other = Number((m[1] ?? "").replace(/,/g, "")) * scale;
     if (!(other > 0)) continue;
     for (const o of amounts) {
@@ -4598,8 +4585,10 @@ function ratherThan(amounts: ClassifiedAmount[], source: string): void {
   }
 }
 
-/** Units written after a figure, in USD. */
-const SCALE_OF: Record<string, number> = { million: 1e6, mil: 1e6, mm: 1e6, m: 1e6, k: 1e3, thousand: 1e3 };
+/** The number a figure is written with, before any unit ("$1.46M" → 1.46, "$86" → 86); NaN when none. */
+function writtenNumber(m: MoneyMention): number {
+  return Number(/\d+(?:\.\d+)?/.exec(m.text.replace(/,/g, ""))?.[0] ?? Number.NaN);
+}
 
 /**
  * A figure no cue claims, said once and alone in its sentence, that comes to about the household's

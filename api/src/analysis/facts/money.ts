@@ -201,7 +201,8 @@ function fractionOf(words: string): number {
   return w.includes("three") ? 0.75 : w.includes("quarter") ? 0.25 : 0.5;
 }
 
-function scaleOf(word: string | undefined): number {
+/** The USD a unit word multiplies by ("k" 1,000, "million" 1,000,000); 1 for none or an unknown word. */
+export function scaleOf(word: string | undefined): number {
   return word ? (SCALE[word.toLowerCase()] ?? 1) : 1;
 }
 
